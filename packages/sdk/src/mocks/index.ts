@@ -1,0 +1,2 @@
+/** @storesearch/sdk/mocks: the demo backend (MSW handlers over a seeded, stateful, in-memory store). */
+export {};
