@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_RULE_BOOST,
+  newRuleForm,
+  normaliseRuleForm,
+  parseRuleBoost,
+  RULE_CONDITION_FIELDS,
+  type RuleFormInput,
+  validateProductBoost,
+  validateRuleForm,
+  validateVendorId,
+} from './boosting.rules';
+
+const form = (overrides: Partial<RuleFormInput> = {}): RuleFormInput => ({
+  name: 'Nike first',
+  enabled: true,
+  boostValue: 2,
+  conditionType: 'all',
+  conditions: [{ id: 'a', field: 'brand', operator: 'is', value: ['Nike'] }],
+  ...overrides,
+});
+
+describe('parseRuleBoost', () => {
+  it.each([
+    ['abc', 1],
+    ['', 1],
+    [Number.NaN, 1],
+    ['0.5', 1],
+    [1, 1],
+    ['1.55', 1.6],
+    [2.34, 2.3],
+    [10, 10],
+    ['10.01', 10],
+    [99, 10],
+  ])('reads %j as %d', (input, boost) => {
+    expect(parseRuleBoost(input)).toBe(boost);
+  });
+});
+
+describe('newRuleForm', () => {
+  it('is active with boost 1.5 and one placeholder condition', () => {
+    const fresh = newRuleForm();
+    expect(fresh.enabled).toBe(true);
+    expect(fresh.boostValue).toBe(DEFAULT_RULE_BOOST);
+    expect(DEFAULT_RULE_BOOST).toBe(1.5);
+    expect(fresh.conditions).toEqual([
+      { id: 'condition-0', field: 'select-field', operator: 'is', value: [] },
+    ]);
+    expect(validateRuleForm(fresh).ok).toBe(false);
+  });
+});
+
+describe('validateRuleForm', () => {
+  it('offers the spec fields', () => {
+    expect(RULE_CONDITION_FIELDS).toEqual([
+      'brand',
+      'category',
+      'tag',
+      'color',
+      'size',
+      'stockStatus',
+      'featured',
+      'onSale',
+    ]);
+  });
+  it('accepts a named rule with one real condition', () => {
+    expect(validateRuleForm(form({ name: '  Nike first ' }))).toEqual({
+      ok: true,
+      value: {
+        name: 'Nike first',
+        enabled: true,
+        boostValue: 2,
+        conditionType: 'all',
+        conditions: [{ id: 'condition-0', field: 'brand', operator: 'is', value: ['Nike'] }],
+      },
+    });
+  });
+  it('requires a name (enterRuleName)', () => {
+    expect(validateRuleForm(form({ name: '   ' }))).toEqual({
+      ok: false,
+      errors: [{ field: 'name', messageKey: 'enterRuleName' }],
+    });
+  });
+  it.each([
+    [[]],
+    [[{ id: 'a', field: 'select-field', operator: 'is' as const, value: ['Nike'] }]],
+    [[{ id: 'a', field: 'brand', operator: 'is' as const, value: ['select-value'] }]],
+    [[{ id: 'a', field: 'brand', operator: 'is' as const, value: ['', '  '] }]],
+    [[{ id: 'a', field: 'price', operator: 'is' as const, value: ['10'] }]],
+  ])('requires a real condition (addAtLeastOneCondition): %j', (conditions) => {
+    expect(validateRuleForm(form({ conditions }))).toEqual({
+      ok: false,
+      errors: [{ field: 'conditions', messageKey: 'addAtLeastOneCondition' }],
+    });
+  });
+  it('reports both errors', () => {
+    const result = validateRuleForm(form({ name: '', conditions: [] }));
+    expect(result.ok ? [] : result.errors.map((e) => e.messageKey)).toEqual([
+      'enterRuleName',
+      'addAtLeastOneCondition',
+    ]);
+  });
+  it('drops placeholders and duplicates on save and orders is before isNot for all', () => {
+    const normalised = normaliseRuleForm(
+      form({
+        boostValue: 'x',
+        conditions: [
+          { id: 'a', field: 'select-field', operator: 'is', value: ['x'] },
+          { id: 'b', field: 'color', operator: 'isNot', value: ['select-value', 'Red', 'Red'] },
+          { id: 'c', field: 'brand', operator: 'is', value: ['Nike', 'select-value'] },
+        ],
+      }),
+    );
+    expect(normalised.boostValue).toBe(1);
+    expect(normalised.conditions).toEqual([
+      { id: 'condition-0', field: 'brand', operator: 'is', value: ['Nike'] },
+      { id: 'condition-1', field: 'color', operator: 'isNot', value: ['Red'] },
+    ]);
+  });
+  it('keeps input order for is and isNot condition types', () => {
+    const conditions = [
+      { id: 'b', field: 'color', operator: 'isNot' as const, value: ['Red'] },
+      { id: 'c', field: 'brand', operator: 'is' as const, value: ['Nike'] },
+    ];
+    expect(
+      normaliseRuleForm(form({ conditionType: 'is', conditions })).conditions.map((c) => c.field),
+    ).toEqual(['color', 'brand']);
+  });
+});
+
+describe('validateVendorId', () => {
+  it.each([
+    ['42', 42],
+    [' 7 ', 7],
+    [0, 0],
+  ])('accepts %j', (input, value) => expect(validateVendorId(input)).toEqual({ ok: true, value }));
+  it.each(['', 'abc', '4a', '-1', '1.5', null, undefined, Number.NaN, '99999999999999999999'])(
+    'refuses %j with Invalid vendorId',
+    (input) => {
+      expect(validateVendorId(input)).toEqual({
+        ok: false,
+        errors: [{ field: 'vendorId', messageKey: 'invalidVendorId' }],
+      });
+    },
+  );
+});
+
+describe('validateProductBoost', () => {
+  it.each([
+    ['0', 0],
+    ['0.1', 0.1],
+    [2.3, 2.3],
+    ['15', 15],
+  ])('accepts %j', (input, value) => expect(validateProductBoost(input)).toEqual({ ok: true, value }));
+  it.each(['', 'x', '-0.1', '0.15'])('refuses %j', (input) => {
+    expect(validateProductBoost(input)).toEqual({
+      ok: false,
+      errors: [{ field: 'boost', messageKey: 'invalidProductBoost' }],
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../client/client.endpoint';
+import { type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
+import { idSchema, unwrapList } from '../client/client.schema';
+import {
+  type ApiKeys,
+  apiKeysResponseSchema,
+  type Invoice,
+  invoicePdfSchema,
+  invoicesResponseSchema,
+  type SessionUser,
+  sessionResponseSchema,
+  type UpdateApiKeysBody,
+  type UpdateProfileNameBody,
+  type UpdateProfileNameResponse,
+  type UploadProfileImageBody,
+  updateApiKeysBodySchema,
+  updateProfileNameBodySchema,
+  updateProfileNameResponseSchema,
+  uploadProfileImageBodySchema,
+  uploadProfileImageResponseSchema,
+} from './profile.schema';
+
+const TAG = 'profile';
+const userParams = z.object({ userId: idSchema });
+
+/** PATCH /api/user/profile: saves first and last name. */
+export const updateProfileNameEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'updateProfileName',
+  tag: TAG,
+  method: 'PATCH',
+  path: '/api/user/profile',
+  summary: "Saves the signed-in user's first and last name.",
+  body: updateProfileNameBodySchema,
+  response: updateProfileNameResponseSchema,
+});
+
+/** PATCH /api/user/profile-image: uploads a new profile image (multipart field profileImage). */
+export const uploadProfileImageEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'uploadProfileImage',
+  tag: TAG,
+  method: 'PATCH',
+  path: '/api/user/profile-image',
+  summary: 'Uploads a new profile image as the multipart field profileImage.',
+  body: uploadProfileImageBodySchema,
+  contentType: 'multipart/form-data',
+  response: uploadProfileImageResponseSchema,
+});
+
+/** GET /api/user/{userId}/invoice: the latest invoice as a PDF. */
+export const downloadInvoiceEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'downloadInvoice',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/user/{userId}/invoice',
+  summary: "The user's latest invoice as a PDF (saved as invoice-{userId}.pdf).",
+  params: userParams,
+  response: invoicePdfSchema,
+  responseType: 'blob',
+  responseMediaType: 'application/pdf',
+});
+
+/** GET /api/user/{userId}/invoices (proposed): the invoice list. */
+export const listInvoicesEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'listInvoices',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/user/{userId}/invoices',
+  summary: "The user's invoices for the Payment Invoice table.",
+  params: userParams,
+  response: invoicesResponseSchema,
+  proposed: true,
+});
+
+/** GET /api/auth/session (proposed): the signed-in user. */
+export const getSessionEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'getSession',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/auth/session',
+  summary: 'The signed-in user with their role.',
+  response: sessionResponseSchema,
+  proposed: true,
+});
+
+/** GET /api/user/api-keys (proposed): the masked video-platform keys. */
+export const getApiKeysEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'getApiKeys',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/user/api-keys',
+  summary: 'The two video-platform API keys, masked.',
+  response: apiKeysResponseSchema,
+  proposed: true,
+});
+
+/** PUT /api/user/api-keys (proposed): saves the video-platform keys. */
+export const updateApiKeysEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'updateApiKeys',
+  tag: TAG,
+  method: 'PUT',
+  path: '/api/user/api-keys',
+  summary: 'Saves the two video-platform API keys; returns them masked.',
+  body: updateApiKeysBodySchema,
+  response: apiKeysResponseSchema,
+  proposed: true,
+});
+
+/** Saves the user's first and last name; `success` false carries `error.message`. */
+export async function updateProfileName(
+  client: StoreSearchClient,
+  input: UpdateProfileNameBody,
+  options?: RequestOptions,
+): Promise<UpdateProfileNameResponse> {
+  return request(client, updateProfileNameEndpoint, { body: input }, options);
+}
+
+/** Uploads a profile image; resolves to the new image's address. */
+export async function uploadProfileImage(
+  client: StoreSearchClient,
+  input: UploadProfileImageBody,
+  options?: RequestOptions,
+): Promise<string> {
+  return (await request(client, uploadProfileImageEndpoint, { body: input }, options)).data.image;
+}
+
+/** The user's latest invoice PDF; save it under `invoiceFileName(userId)`. */
+export async function downloadInvoice(
+  client: StoreSearchClient,
+  input: { readonly userId: string | number },
+  options?: RequestOptions,
+): Promise<Blob> {
+  return request(client, downloadInvoiceEndpoint, { params: input }, options);
+}
+
+/** The user's invoices (proposed endpoint). */
+export async function listInvoices(
+  client: StoreSearchClient,
+  input: { readonly userId: string | number },
+  options?: RequestOptions,
+): Promise<Invoice[]> {
+  return unwrapList(await request(client, listInvoicesEndpoint, { params: input }, options));
+}
+
+/** The signed-in user (proposed endpoint). */
+export async function getSession(client: StoreSearchClient, options?: RequestOptions): Promise<SessionUser> {
+  return (await request(client, getSessionEndpoint, {}, options)).user;
+}
+
+/** The masked video-platform keys (proposed endpoint). */
+export async function getApiKeys(client: StoreSearchClient, options?: RequestOptions): Promise<ApiKeys> {
+  return (await request(client, getApiKeysEndpoint, {}, options)).data;
+}
+
+/** Saves the video-platform keys (proposed endpoint); resolves to them masked. */
+export async function updateApiKeys(
+  client: StoreSearchClient,
+  input: UpdateApiKeysBody,
+  options?: RequestOptions,
+): Promise<ApiKeys> {
+  return (await request(client, updateApiKeysEndpoint, { body: input }, options)).data;
+}

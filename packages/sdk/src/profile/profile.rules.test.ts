@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { PROFILE_IMAGE_MAX_BYTES, validateProfileImage, validateProfileName } from './profile.rules';
+
+describe('validateProfileName', () => {
+  it('accepts and trims two non-blank names', () => {
+    expect(validateProfileName({ firstname: ' Ada ', lastname: 'Lovelace ' })).toEqual({
+      ok: true,
+      value: { firstname: 'Ada', lastname: 'Lovelace' },
+    });
+  });
+  it.each([
+    ['', 'Lovelace'],
+    ['Ada', '   '],
+    [' ', ''],
+  ])('refuses %j / %j with the spec message', (firstname, lastname) => {
+    expect(validateProfileName({ firstname, lastname })).toEqual({
+      ok: false,
+      errors: [{ field: 'name', messageKey: 'firstAndLastNameRequired' }],
+    });
+  });
+});
+
+describe('validateProfileImage', () => {
+  const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+  it('is 5 MB exactly', () => expect(PROFILE_IMAGE_MAX_BYTES).toBe(5_242_880));
+  it.each([
+    ['a.png', 'image/png'],
+    ['a.JPG', 'image/jpeg'],
+    ['a.jpeg', 'image/jpeg'],
+    ['a.jpg', 'image/jpg'],
+    ['a.webp', 'image/webp'],
+  ])('accepts %s (%s)', (name, type) => {
+    expect(validateProfileImage(file(name, type)).ok).toBe(true);
+  });
+  it('accepts exactly 5 MB and refuses one byte more', () => {
+    expect(validateProfileImage(file('a.png', 'image/png', PROFILE_IMAGE_MAX_BYTES)).ok).toBe(true);
+    expect(validateProfileImage(file('a.png', 'image/png', PROFILE_IMAGE_MAX_BYTES + 1))).toEqual({
+      ok: false,
+      errors: [{ field: 'image', messageKey: 'imageTooLarge' }],
+    });
+  });
+  it.each([
+    ['a.gif', 'image/gif'],
+    ['a.png', 'image/gif'],
+    ['a.gif', 'image/png'],
+    ['png', 'image/png'],
+    ['a.svg', 'image/svg+xml'],
+  ])('refuses %s (%s) by type or extension', (name, type) => {
+    expect(validateProfileImage(file(name, type))).toEqual({
+      ok: false,
+      errors: [{ field: 'image', messageKey: 'invalidImageType' }],
+    });
+  });
+  it('reports both problems at once', () => {
+    const result = validateProfileImage(file('a.gif', 'image/gif', PROFILE_IMAGE_MAX_BYTES + 1));
+    expect(result.ok ? [] : result.errors.map((e) => e.messageKey)).toEqual([
+      'invalidImageType',
+      'imageTooLarge',
+    ]);
+  });
+});

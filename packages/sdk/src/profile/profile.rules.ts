@@ -1,0 +1,56 @@
+import { invalid, type ValidationIssue, type ValidationResult, valid } from '../validation/validation.rules';
+
+/** Largest accepted profile image, in bytes (spec: 5 MB). */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** MIME types accepted for a profile image. */
+export const PROFILE_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'] as const;
+
+/** File-name extensions accepted for a profile image. */
+export const PROFILE_IMAGE_EXTENSIONS = ['png', 'jpeg', 'jpg', 'webp'] as const;
+
+/** How long the image-upload success message stays, in milliseconds. */
+export const SUCCESS_MESSAGE_MS = 3_000;
+
+/** The name fields of the profile form. */
+export interface ProfileNameInput {
+  /** First name as typed. */
+  readonly firstname: string;
+  /** Last name as typed. */
+  readonly lastname: string;
+}
+
+/** Checks that first and last name are both non-empty after trimming; the value is trimmed. */
+export function validateProfileName(input: ProfileNameInput): ValidationResult<ProfileNameInput, 'name'> {
+  const firstname = input.firstname.trim();
+  const lastname = input.lastname.trim();
+  if (firstname === '' || lastname === '') {
+    return invalid([{ field: 'name', messageKey: 'firstAndLastNameRequired' }]);
+  }
+  return valid({ firstname, lastname });
+}
+
+/** The parts of a `File` the image check reads (a `File` fits). */
+export interface ImageFileLike {
+  /** Size in bytes. */
+  readonly size: number;
+  /** MIME type as reported by the browser. */
+  readonly type: string;
+  /** File name, for its extension. */
+  readonly name: string;
+}
+
+/** Checks a profile image: at most 5 MB, and png/jpeg/jpg/webp by both MIME type and extension. */
+export function validateProfileImage<File extends ImageFileLike>(
+  file: File,
+): ValidationResult<File, 'image'> {
+  const errors: ValidationIssue<'image'>[] = [];
+  const mime = file.type.toLowerCase();
+  const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
+  const typeOk = (PROFILE_IMAGE_MIME_TYPES as readonly string[]).includes(mime);
+  const extensionOk = (PROFILE_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
+  // Both must agree: a renamed .exe with an image MIME type, or an image name with a foreign MIME, is refused.
+  if (!typeOk || !extensionOk) errors.push({ field: 'image', messageKey: 'invalidImageType' });
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) errors.push({ field: 'image', messageKey: 'imageTooLarge' });
+  return errors.length > 0 ? invalid(errors) : valid(file);
+}

@@ -1,0 +1,133 @@
+import * as z from 'zod/mini';
+import { idSchema, listOrDataSchema } from '../client/client.schema';
+
+/** Body of PATCH /api/user/profile. */
+export const updateProfileNameBodySchema = z.object({
+  /** First name, non-empty after trimming. */
+  firstname: z.string(),
+  /** Last name, non-empty after trimming. */
+  lastname: z.string(),
+});
+
+/** Body of a name update. */
+export type UpdateProfileNameBody = z.infer<typeof updateProfileNameBodySchema>;
+
+/** Response of a name update. */
+export const updateProfileNameResponseSchema = z.looseObject({
+  /** True when saved. */
+  success: z.boolean(),
+  /** Failure text. */
+  error: z.optional(z.looseObject({ message: z.optional(z.string()) })),
+});
+
+/** Response of a name update. */
+export type UpdateProfileNameResponse = z.infer<typeof updateProfileNameResponseSchema>;
+
+/** Body of PATCH /api/user/profile-image, sent as a multipart form. */
+export const uploadProfileImageBodySchema = z.object({
+  /** The image file (PNG, JPEG or WebP, at most 5 MB). */
+  profileImage: z.instanceof(Blob),
+});
+
+/** Body of an image upload. */
+export type UploadProfileImageBody = z.infer<typeof uploadProfileImageBodySchema>;
+
+/** Response of an image upload. */
+export const uploadProfileImageResponseSchema = z.looseObject({
+  /** True on success. */
+  success: z.optional(z.boolean()),
+  /** The stored image. */
+  data: z.looseObject({
+    /** Address of the new image. */
+    image: z.string(),
+  }),
+});
+
+/** An invoice PDF. */
+export const invoicePdfSchema = z.instanceof(Blob);
+
+/** Roles of a signed-in user; `user` is shown as Vendor. */
+export const userRoleSchema = z.enum(['admin', 'user']);
+
+/** Role of a signed-in user. */
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** The signed-in user (proposed session endpoint). */
+export const sessionUserSchema = z.looseObject({
+  /** User id. */
+  id: idSchema,
+  /** First name. */
+  firstname: z.string(),
+  /** Last name. */
+  lastname: z.string(),
+  /** Full name. */
+  fullname: z.string(),
+  /** E-mail address. */
+  email: z.string(),
+  /** Profile image address; null when none. */
+  image: z.optional(z.nullable(z.string())),
+  /** Role. */
+  role: userRoleSchema,
+});
+
+/** The signed-in user. */
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Response of GET /api/auth/session (proposed). */
+export const sessionResponseSchema = z.looseObject({
+  /** The signed-in user. */
+  user: sessionUserSchema,
+});
+
+/** The two video-platform API keys, masked by the server; null when not set (proposed). */
+export const apiKeysSchema = z.object({
+  /** First video-platform key, masked. */
+  firstVideoPlatformKey: z.nullable(z.string()),
+  /** Second video-platform key, masked. */
+  secondVideoPlatformKey: z.nullable(z.string()),
+});
+
+/** The masked video-platform keys. */
+export type ApiKeys = z.infer<typeof apiKeysSchema>;
+
+/** Body of PUT /api/user/api-keys (proposed): a key left out stays unchanged; null clears it. */
+export const updateApiKeysBodySchema = z.object({
+  /** New first video-platform key. */
+  firstVideoPlatformKey: z.optional(z.nullable(z.string())),
+  /** New second video-platform key. */
+  secondVideoPlatformKey: z.optional(z.nullable(z.string())),
+});
+
+/** Body of an API-key update. */
+export type UpdateApiKeysBody = z.infer<typeof updateApiKeysBodySchema>;
+
+/** Response of GET/PUT /api/user/api-keys (proposed). */
+export const apiKeysResponseSchema = z.looseObject({
+  /** True on success. */
+  success: z.optional(z.boolean()),
+  /** The masked keys. */
+  data: apiKeysSchema,
+});
+
+/** A row of the Payment Invoice table (proposed list endpoint). */
+export const invoiceSchema = z.looseObject({
+  /** ISO date of the invoice. */
+  date: z.string(),
+  /** Payment state, e.g. paid. */
+  status: z.string(),
+  /** Invoice number. */
+  invoiceNumber: z.string(),
+  /** Amount in dollars. */
+  amount: z.number(),
+});
+
+/** A row of the Payment Invoice table. */
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** Response of GET /api/user/{userId}/invoices (proposed): a list or `{ data }`. */
+export const invoicesResponseSchema = listOrDataSchema(invoiceSchema);
+
+/** File name the caller saves an invoice PDF under. */
+export function invoiceFileName(userId: string | number): string {
+  return `invoice-${userId}.pdf`;
+}

@@ -1,0 +1,253 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../client/client.endpoint';
+import {
+  type RequestOptions,
+  request,
+  type StoreSearchClient,
+  type VendorId,
+} from '../client/client.request';
+import { ackResponseSchema, idSchema, type StoreType } from '../client/client.schema';
+import {
+  type BatchInit,
+  batchInitResponseSchema,
+  type CreateShopifyStoreBody,
+  type CreateWooCommerceStoreBody,
+  createShopifyStoreBodySchema,
+  createWooCommerceStoreBodySchema,
+  type SearchLabConfig,
+  type StoreCreated,
+  type StoreVendor,
+  searchLabConfigResponseSchema,
+  searchLabConfigSchema,
+  storeCreatedResponseSchema,
+  storeVendorResponseSchema,
+  type VendorInfoResponse,
+  vendorInfoResponseSchema,
+} from './stores.schema';
+
+const TAG = 'stores';
+const storeIdParams = z.object({ id: idSchema });
+
+/** GET /api/v1/storevendor/{vendorId}: the vendor with its stores. */
+export const getStoreVendorEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'getStoreVendor',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/v1/storevendor/{vendorId}',
+  summary: 'The store vendor with its Shopify and WooCommerce stores (also called with the user id).',
+  params: z.object({ vendorId: idSchema }),
+  response: storeVendorResponseSchema,
+});
+
+/** GET /api/v1/vendor-info: the vendor and its stores per platform. */
+export const getVendorInfoEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'getVendorInfo',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/v1/vendor-info',
+  summary: 'The signed-in vendor and its stores per platform.',
+  response: vendorInfoResponseSchema,
+});
+
+/** GET /api/v1/vendor-info/batch-init: the welcome page's data in one call. */
+export const getBatchInitEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'getBatchInit',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/v1/vendor-info/batch-init',
+  summary: 'Vendor, stores, active syncs and sync history for the welcome page.',
+  response: batchInitResponseSchema,
+});
+
+/** POST /api/v1/woocommerce-stores: connects a WooCommerce store. */
+export const createWooCommerceStoreEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'createWooCommerceStore',
+  tag: TAG,
+  method: 'POST',
+  path: '/api/v1/woocommerce-stores',
+  summary: 'Connects a WooCommerce store; `existing: true` when it was already connected.',
+  body: createWooCommerceStoreBodySchema,
+  response: storeCreatedResponseSchema,
+});
+
+/** POST /api/v1/shopify-stores: connects a Shopify store. */
+export const createShopifyStoreEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'createShopifyStore',
+  tag: TAG,
+  method: 'POST',
+  path: '/api/v1/shopify-stores',
+  summary: 'Connects a Shopify store.',
+  body: createShopifyStoreBodySchema,
+  response: storeCreatedResponseSchema,
+});
+
+/** POST /api/v1/woocommerce-stores/{id}/resync. */
+export const resyncWooCommerceStoreEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'resyncWooCommerceStore',
+  tag: TAG,
+  method: 'POST',
+  path: '/api/v1/woocommerce-stores/{id}/resync',
+  summary: 'Re-synchronises a WooCommerce store.',
+  params: storeIdParams,
+  response: ackResponseSchema,
+});
+
+/** POST /api/v1/shopify-stores/{id}/resync. */
+export const resyncShopifyStoreEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'resyncShopifyStore',
+  tag: TAG,
+  method: 'POST',
+  path: '/api/v1/shopify-stores/{id}/resync',
+  summary: 'Re-synchronises a Shopify store.',
+  params: storeIdParams,
+  response: ackResponseSchema,
+});
+
+/** DELETE /api/v1/woocommerce-stores/{id}. */
+export const deleteWooCommerceStoreEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'deleteWooCommerceStore',
+  tag: TAG,
+  method: 'DELETE',
+  path: '/api/v1/woocommerce-stores/{id}',
+  summary: 'Disconnects a WooCommerce store.',
+  params: storeIdParams,
+  response: ackResponseSchema,
+});
+
+/** DELETE /api/v1/shopify-stores/{id}. */
+export const deleteShopifyStoreEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'deleteShopifyStore',
+  tag: TAG,
+  method: 'DELETE',
+  path: '/api/v1/shopify-stores/{id}',
+  summary: 'Disconnects a Shopify store.',
+  params: storeIdParams,
+  response: ackResponseSchema,
+});
+
+/** GET /api/v1/search-lab/{storeId} (proposed): the store's Search Lab URL rules. */
+export const getSearchLabConfigEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'getSearchLabConfig',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/v1/search-lab/{storeId}',
+  summary: 'The Search Lab checkout-summary and payment-confirmation URL rules of a store.',
+  params: z.object({ storeId: idSchema }),
+  response: searchLabConfigResponseSchema,
+  proposed: true,
+});
+
+/** PUT /api/v1/search-lab/{storeId} (proposed): replaces the store's Search Lab URL rules. */
+export const saveSearchLabConfigEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'saveSearchLabConfig',
+  tag: TAG,
+  method: 'PUT',
+  path: '/api/v1/search-lab/{storeId}',
+  summary: 'Replaces the Search Lab URL rules of a store.',
+  params: z.object({ storeId: idSchema }),
+  body: searchLabConfigSchema,
+  response: searchLabConfigResponseSchema,
+  proposed: true,
+});
+
+/** The store vendor (first entry when the API sends a list); null when it sends none. */
+export async function getStoreVendor(
+  client: StoreSearchClient,
+  input: { readonly vendorId: VendorId },
+  options?: RequestOptions,
+): Promise<StoreVendor | null> {
+  const body = await request(client, getStoreVendorEndpoint, { params: input }, options);
+  const data = body.data;
+  if (Array.isArray(data)) return data[0] ?? null;
+  return data ?? null;
+}
+
+/** The signed-in vendor and its stores per platform. */
+export async function getVendorInfo(
+  client: StoreSearchClient,
+  options?: RequestOptions,
+): Promise<VendorInfoResponse['data']> {
+  return (await request(client, getVendorInfoEndpoint, {}, options)).data;
+}
+
+/** Vendor, stores, active syncs and sync history for the welcome page. */
+export async function getBatchInit(client: StoreSearchClient, options?: RequestOptions): Promise<BatchInit> {
+  return (await request(client, getBatchInitEndpoint, {}, options)).data;
+}
+
+function toStoreCreated(body: z.infer<typeof storeCreatedResponseSchema>): StoreCreated {
+  const id = body.data?.id;
+  return { ...(id === undefined ? {} : { id }), existing: body.data?.existing === true };
+}
+
+/** Connects a WooCommerce store; `existing` is true when it was already connected. */
+export async function createWooCommerceStore(
+  client: StoreSearchClient,
+  input: CreateWooCommerceStoreBody,
+  options?: RequestOptions,
+): Promise<StoreCreated> {
+  return toStoreCreated(await request(client, createWooCommerceStoreEndpoint, { body: input }, options));
+}
+
+/** Connects a Shopify store; `existing` is true when it was already connected. */
+export async function createShopifyStore(
+  client: StoreSearchClient,
+  input: CreateShopifyStoreBody,
+  options?: RequestOptions,
+): Promise<StoreCreated> {
+  return toStoreCreated(await request(client, createShopifyStoreEndpoint, { body: input }, options));
+}
+
+/** A store of either platform. */
+export interface StoreRef {
+  /** Store id. */
+  readonly storeId: string | number;
+  /** The store's platform; picks the platform's endpoint. */
+  readonly storeType: StoreType;
+}
+
+/** Re-synchronises a store through its platform's resync endpoint. */
+export async function resyncStore(
+  client: StoreSearchClient,
+  input: StoreRef,
+  options?: RequestOptions,
+): Promise<void> {
+  const endpoint =
+    input.storeType === 'shopify' ? resyncShopifyStoreEndpoint : resyncWooCommerceStoreEndpoint;
+  await request(client, endpoint, { params: { id: input.storeId } }, options);
+}
+
+/** Disconnects a store through its platform's delete endpoint. */
+export async function deleteStore(
+  client: StoreSearchClient,
+  input: StoreRef,
+  options?: RequestOptions,
+): Promise<void> {
+  const endpoint =
+    input.storeType === 'shopify' ? deleteShopifyStoreEndpoint : deleteWooCommerceStoreEndpoint;
+  await request(client, endpoint, { params: { id: input.storeId } }, options);
+}
+
+/** The store's Search Lab URL rules (proposed endpoint). */
+export async function getSearchLabConfig(
+  client: StoreSearchClient,
+  input: { readonly storeId: string | number },
+  options?: RequestOptions,
+): Promise<SearchLabConfig> {
+  return (await request(client, getSearchLabConfigEndpoint, { params: input }, options)).data;
+}
+
+/** Replaces the store's Search Lab URL rules (proposed endpoint); returns the saved rules. */
+export async function saveSearchLabConfig(
+  client: StoreSearchClient,
+  input: { readonly storeId: string | number; readonly config: SearchLabConfig },
+  options?: RequestOptions,
+): Promise<SearchLabConfig> {
+  const body = await request(
+    client,
+    saveSearchLabConfigEndpoint,
+    { params: { storeId: input.storeId }, body: input.config },
+    options,
+  );
+  return body.data;
+}

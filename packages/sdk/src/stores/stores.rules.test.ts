@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  normaliseStoreUrl,
+  normaliseVendor,
+  stripUrlScheme,
+  toStoreListRows,
+  validateStoreConnection,
+} from './stores.rules';
+
+describe('normaliseStoreUrl', () => {
+  it.each([
+    ['shop.example.com', 'https://shop.example.com/'],
+    ['  shop.example.com/path  ', 'https://shop.example.com/path'],
+    ['http://shop.example.com', 'http://shop.example.com/'],
+    ['HTTPS://Shop.Example.com', 'https://shop.example.com/'],
+    ['shop.example.com:8080', 'https://shop.example.com:8080/'],
+    ['my-store.myshopify.com', 'https://my-store.myshopify.com/'],
+  ])('accepts %j as %j', (input, url) => expect(normaliseStoreUrl(input)).toBe(url));
+  it.each([
+    '',
+    '   ',
+    'localhost',
+    'localhost:3000',
+    'http://localhost',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'ftp://shop.example.com',
+    'https://',
+    'http://.com',
+    'http://example.',
+    'https://exa mple.com',
+  ])('refuses %j', (input) => expect(normaliseStoreUrl(input)).toBeNull());
+});
+
+describe('validateStoreConnection', () => {
+  const base = { woocommerce: false, shopify: false, woocommerceUrl: '', shopifyUrl: '' };
+  it('requires a store type', () => {
+    expect(validateStoreConnection(base)).toEqual({
+      ok: false,
+      errors: [{ field: 'storeType', messageKey: 'selectAtLeastOneStoreType' }],
+    });
+  });
+  it('checks only the chosen types', () => {
+    expect(
+      validateStoreConnection({
+        ...base,
+        woocommerce: true,
+        woocommerceUrl: 'wp.example.com',
+        shopifyUrl: 'x',
+      }),
+    ).toEqual({
+      ok: true,
+      value: { woocommerceUrl: 'https://wp.example.com/', shopifyUrl: null },
+    });
+    expect(validateStoreConnection({ ...base, shopify: true, shopifyUrl: 'a.myshopify.com' })).toEqual({
+      ok: true,
+      value: { woocommerceUrl: null, shopifyUrl: 'https://a.myshopify.com/' },
+    });
+  });
+  it('gives each URL its own message', () => {
+    expect(
+      validateStoreConnection({
+        woocommerce: true,
+        shopify: true,
+        woocommerceUrl: '',
+        shopifyUrl: 'javascript:x',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: [
+        { field: 'woocommerceUrl', messageKey: 'invalidUrl' },
+        { field: 'shopifyUrl', messageKey: 'invalidShopifyUrl' },
+      ],
+    });
+  });
+});
+
+describe('store list rows', () => {
+  it('strips the scheme', () => {
+    expect(stripUrlScheme('https://shop.example.com/x')).toBe('shop.example.com/x');
+    expect(stripUrlScheme('http://a.b')).toBe('a.b');
+    expect(stripUrlScheme('a.b')).toBe('a.b');
+  });
+  it('builds rows with active flag and sync progress', () => {
+    const store = { storeVendorId: 9, name: 'S', createdAt: '2026-01-01T00:00:00Z' };
+    const rows = toStoreListRows(
+      {
+        shopify: [{ ...store, id: 1, url: 'https://s.myshopify.com', status: 'active' }],
+        woocommerce: [
+          { ...store, id: 1, url: 'http://wp.example.com', status: 'pending' },
+          { ...store, id: 2, url: 'wp2.example.com', status: 'inactive' },
+        ],
+      },
+      [{ storeId: '1', storeType: 'woocommerce', status: 'syncing' }],
+    );
+    expect(rows).toEqual([
+      {
+        id: 1,
+        storeVendorId: 9,
+        storeType: 'shopify',
+        storeName: 'S',
+        storeUrl: 's.myshopify.com',
+        isActive: true,
+        createdAt: store.createdAt,
+        hasSyncProgress: false,
+        syncStatus: null,
+      },
+      {
+        id: 1,
+        storeVendorId: 9,
+        storeType: 'woocommerce',
+        storeName: 'S',
+        storeUrl: 'wp.example.com',
+        isActive: false,
+        createdAt: store.createdAt,
+        hasSyncProgress: true,
+        syncStatus: 'syncing',
+      },
+      {
+        id: 2,
+        storeVendorId: 9,
+        storeType: 'woocommerce',
+        storeName: 'S',
+        storeUrl: 'wp2.example.com',
+        isActive: false,
+        createdAt: store.createdAt,
+        hasSyncProgress: false,
+        syncStatus: null,
+      },
+    ]);
+    expect(toStoreListRows({})).toEqual([]);
+  });
+});
+
+describe('normaliseVendor', () => {
+  it('reads an object with id, or the first of an array', () => {
+    const vendor = { id: 3, name: 'V' };
+    expect(normaliseVendor(vendor)).toBe(vendor);
+    expect(normaliseVendor([vendor, { id: 4, name: 'W' }])).toBe(vendor);
+    expect(normaliseVendor([])).toBeNull();
+    expect(normaliseVendor(null)).toBeNull();
+    expect(normaliseVendor(undefined)).toBeNull();
+    expect(normaliseVendor({ id: null })).toBeNull();
+  });
+});

@@ -1,0 +1,169 @@
+import { invalid, type ValidationIssue, type ValidationResult, valid } from '../validation/validation.rules';
+
+/** Scheme assumed when a store URL is typed without one. */
+export const DEFAULT_URL_SCHEME = 'https://';
+
+/** Schemes a store URL may use. */
+export const ALLOWED_URL_PROTOCOLS = ['http:', 'https:'] as const;
+
+/** Default store currency. */
+export const DEFAULT_STORE_CURRENCY = 'USD';
+
+/** Default store status. */
+export const DEFAULT_STORE_STATUS = 'active';
+
+/** The two kinds of store the product connects. */
+export type StoreType = 'shopify' | 'woocommerce';
+
+// A leading `name:` is a scheme unless what follows is a port number (`shop.example.com:8080`).
+const SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
+
+/**
+ * Reads a typed store URL: trimmed, https assumed when no scheme is given, only http and https accepted
+ * (so `javascript:` and `data:` are refused), and the host must contain a dot. Returns the parsed URL's
+ * text, or null when the input is not acceptable.
+ */
+export function normaliseStoreUrl(input: string): string | null {
+  const trimmed = input.trim();
+  if (trimmed === '') return null;
+  const withScheme = SCHEME.test(trimmed) ? trimmed : `${DEFAULT_URL_SCHEME}${trimmed}`;
+  if (!URL.canParse(withScheme)) return null;
+  const url = new URL(withScheme);
+  if (!(ALLOWED_URL_PROTOCOLS as readonly string[]).includes(url.protocol)) return null;
+  const host = url.hostname;
+  if (!host.includes('.') || host.startsWith('.') || host.endsWith('.')) return null;
+  return url.href;
+}
+
+/** The store-connection form fields the checks read. */
+export interface StoreConnectionInput {
+  /** WordPress/WooCommerce chosen. */
+  readonly woocommerce: boolean;
+  /** Shopify chosen. */
+  readonly shopify: boolean;
+  /** WordPress URL as typed. */
+  readonly woocommerceUrl: string;
+  /** Shopify URL as typed. */
+  readonly shopifyUrl: string;
+}
+
+/** The normalised URLs of the chosen store types (null for a type not chosen). */
+export interface StoreConnection {
+  /** Parsed WordPress URL, when WooCommerce is chosen. */
+  readonly woocommerceUrl: string | null;
+  /** Parsed Shopify URL, when Shopify is chosen. */
+  readonly shopifyUrl: string | null;
+}
+
+/** A field of the store-connection form that can carry a message. */
+export type StoreConnectionField = 'storeType' | 'woocommerceUrl' | 'shopifyUrl';
+
+/**
+ * Validates the store-connection form: at least one store type, and each chosen type's URL parsable
+ * ('Please enter a valid URL.' / 'Please enter a valid Shopify URL.'). On failure the caller also shows
+ * the `invalidInputTitle` / `checkUrls` toast.
+ */
+export function validateStoreConnection(
+  input: StoreConnectionInput,
+): ValidationResult<StoreConnection, StoreConnectionField> {
+  const errors: ValidationIssue<StoreConnectionField>[] = [];
+  if (!input.woocommerce && !input.shopify) {
+    errors.push({ field: 'storeType', messageKey: 'selectAtLeastOneStoreType' });
+  }
+  const woocommerceUrl = input.woocommerce ? normaliseStoreUrl(input.woocommerceUrl) : null;
+  const shopifyUrl = input.shopify ? normaliseStoreUrl(input.shopifyUrl) : null;
+  if (input.woocommerce && woocommerceUrl === null) {
+    errors.push({ field: 'woocommerceUrl', messageKey: 'invalidUrl' });
+  }
+  if (input.shopify && shopifyUrl === null)
+    errors.push({ field: 'shopifyUrl', messageKey: 'invalidShopifyUrl' });
+  return errors.length > 0 ? invalid(errors) : valid({ woocommerceUrl, shopifyUrl });
+}
+
+/** Removes the scheme (`https://`) from a URL for display; other text is returned as is. */
+export function stripUrlScheme(url: string): string {
+  return url.replace(/^[a-z][a-z\d+.-]*:\/\//i, '');
+}
+
+/** A connected store as the batch-init call lists it. */
+export interface StoreSummary {
+  /** Store id. */
+  readonly id: string | number;
+  /** Owning store vendor's id. */
+  readonly storeVendorId: string | number;
+  /** Store name. */
+  readonly name: string;
+  /** Store URL, with scheme. */
+  readonly url: string;
+  /** active, pending or inactive. */
+  readonly status: string;
+  /** Creation date-time. */
+  readonly createdAt: string;
+}
+
+/** A sync in flight, as the batch-init call lists it. */
+export interface ActiveSyncLike {
+  /** The syncing store's id. */
+  readonly storeId: string | number;
+  /** The syncing store's type. */
+  readonly storeType: string;
+  /** Sync status (syncing, completed, failed). */
+  readonly status: string;
+}
+
+/** A row of the store lists on the welcome and sync screens. */
+export interface StoreListRow {
+  /** Store id. */
+  readonly id: string | number;
+  /** Owning store vendor's id. */
+  readonly storeVendorId: string | number;
+  /** shopify or woocommerce. */
+  readonly storeType: StoreType;
+  /** Store name. */
+  readonly storeName: string;
+  /** URL without its scheme. */
+  readonly storeUrl: string;
+  /** True when the store's status is active. */
+  readonly isActive: boolean;
+  /** Creation date-time. */
+  readonly createdAt: string;
+  /** True when a sync of this store is in flight. */
+  readonly hasSyncProgress: boolean;
+  /** Status of that sync, or null. */
+  readonly syncStatus: string | null;
+}
+
+/** Builds the store list rows (Shopify first, then WooCommerce) and marks stores with a sync in flight. */
+export function toStoreListRows(
+  stores: { readonly shopify?: readonly StoreSummary[]; readonly woocommerce?: readonly StoreSummary[] },
+  activeSyncs: readonly ActiveSyncLike[] = [],
+): StoreListRow[] {
+  const row = (store: StoreSummary, storeType: StoreType): StoreListRow => {
+    const sync = activeSyncs.find((s) => String(s.storeId) === String(store.id) && s.storeType === storeType);
+    return {
+      id: store.id,
+      storeVendorId: store.storeVendorId,
+      storeType,
+      storeName: store.name,
+      storeUrl: stripUrlScheme(store.url),
+      isActive: store.status === DEFAULT_STORE_STATUS,
+      createdAt: store.createdAt,
+      hasSyncProgress: sync !== undefined,
+      syncStatus: sync?.status ?? null,
+    };
+  };
+  return [
+    ...(stores.shopify ?? []).map((s) => row(s, 'shopify')),
+    ...(stores.woocommerce ?? []).map((s) => row(s, 'woocommerce')),
+  ];
+}
+
+/** Reads a vendor from a response that holds either the vendor object or an array of them (first wins). */
+export function normaliseVendor<Vendor extends { readonly id: unknown }>(
+  data: Vendor | readonly Vendor[] | null | undefined,
+): Vendor | null {
+  if (data == null) return null;
+  if (Array.isArray(data)) return (data as readonly Vendor[])[0] ?? null;
+  const vendor = data as Vendor;
+  return vendor.id == null ? null : vendor;
+}
