@@ -82,21 +82,21 @@ describe('store list rows', () => {
     expect(stripUrlScheme('a.b')).toBe('a.b');
   });
   it('builds rows with active flag and sync progress', () => {
-    const store = { storeVendorId: 9, name: 'S', createdAt: '2026-01-01T00:00:00Z' };
+    const store = { storeVendorId: '9', name: 'S', createdAt: '2026-01-01T00:00:00Z' };
     const rows = toStoreListRows(
       {
-        shopify: [{ ...store, id: 1, url: 'https://s.myshopify.com', status: 'active' }],
+        shopify: [{ ...store, id: '1', url: 'https://s.myshopify.com', status: 'active' as const }],
         woocommerce: [
-          { ...store, id: 1, url: 'http://wp.example.com', status: 'pending' },
-          { ...store, id: 2, url: 'wp2.example.com', status: 'inactive' },
+          { ...store, id: '1', url: 'http://wp.example.com', status: 'pending' as const },
+          { ...store, id: '2', url: 'wp2.example.com', status: 'inactive' as const },
         ],
       },
-      [{ storeId: '1', storeType: 'woocommerce', status: 'syncing' }],
+      [{ storeId: '1', storeType: 'woocommerce' as const, status: 'syncing' as const }],
     );
     expect(rows).toEqual([
       {
-        id: 1,
-        storeVendorId: 9,
+        id: '1',
+        storeVendorId: '9',
         storeType: 'shopify',
         storeName: 'S',
         storeUrl: 's.myshopify.com',
@@ -106,8 +106,8 @@ describe('store list rows', () => {
         syncStatus: null,
       },
       {
-        id: 1,
-        storeVendorId: 9,
+        id: '1',
+        storeVendorId: '9',
         storeType: 'woocommerce',
         storeName: 'S',
         storeUrl: 'wp.example.com',
@@ -117,8 +117,8 @@ describe('store list rows', () => {
         syncStatus: 'syncing',
       },
       {
-        id: 2,
-        storeVendorId: 9,
+        id: '2',
+        storeVendorId: '9',
         storeType: 'woocommerce',
         storeName: 'S',
         storeUrl: 'wp2.example.com',

@@ -1,19 +1,13 @@
+import type { StoreType } from '../client/client.schema';
+import type { ActiveSync } from '../sync/sync.schema';
 import { invalid, type ValidationIssue, type ValidationResult, valid } from '../validation/validation.rules';
+import type { BatchInitStore, StoreListRow } from './stores.schema';
 
 /** Scheme assumed when a store URL is typed without one. */
 export const DEFAULT_URL_SCHEME = 'https://';
 
 /** Schemes a store URL may use. */
 export const ALLOWED_URL_PROTOCOLS = ['http:', 'https:'] as const;
-
-/** Default store currency. */
-export const DEFAULT_STORE_CURRENCY = 'USD';
-
-/** Default store status. */
-export const DEFAULT_STORE_STATUS = 'active';
-
-/** The two kinds of store the product connects. */
-export type StoreType = 'shopify' | 'woocommerce';
 
 // A leading `name:` is a scheme unless what follows is a port number (`shop.example.com:8080`).
 const SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
@@ -85,53 +79,14 @@ export function stripUrlScheme(url: string): string {
   return url.replace(/^[a-z][a-z\d+.-]*:\/\//i, '');
 }
 
-/** A connected store as the batch-init call lists it. */
-export interface StoreSummary {
-  /** Store id. */
-  readonly id: string | number;
-  /** Owning store vendor's id. */
-  readonly storeVendorId: string | number;
-  /** Store name. */
-  readonly name: string;
-  /** Store URL, with scheme. */
-  readonly url: string;
-  /** active, pending or inactive. */
-  readonly status: string;
-  /** Creation date-time. */
-  readonly createdAt: string;
-}
+/** The batch-init store fields a list row needs. */
+export type StoreSummary = Pick<
+  BatchInitStore,
+  'id' | 'storeVendorId' | 'name' | 'url' | 'status' | 'createdAt'
+>;
 
-/** A sync in flight, as the batch-init call lists it. */
-export interface ActiveSyncLike {
-  /** The syncing store's id. */
-  readonly storeId: string | number;
-  /** The syncing store's type. */
-  readonly storeType: string;
-  /** Sync status (syncing, completed, failed). */
-  readonly status: string;
-}
-
-/** A row of the store lists on the welcome and sync screens. */
-export interface StoreListRow {
-  /** Store id. */
-  readonly id: string | number;
-  /** Owning store vendor's id. */
-  readonly storeVendorId: string | number;
-  /** shopify or woocommerce. */
-  readonly storeType: StoreType;
-  /** Store name. */
-  readonly storeName: string;
-  /** URL without its scheme. */
-  readonly storeUrl: string;
-  /** True when the store's status is active. */
-  readonly isActive: boolean;
-  /** Creation date-time. */
-  readonly createdAt: string;
-  /** True when a sync of this store is in flight. */
-  readonly hasSyncProgress: boolean;
-  /** Status of that sync, or null. */
-  readonly syncStatus: string | null;
-}
+/** The active-sync fields a list row needs. */
+export type ActiveSyncLike = Pick<ActiveSync, 'storeId' | 'storeType' | 'status'>;
 
 /** Builds the store list rows (Shopify first, then WooCommerce) and marks stores with a sync in flight. */
 export function toStoreListRows(
@@ -139,14 +94,14 @@ export function toStoreListRows(
   activeSyncs: readonly ActiveSyncLike[] = [],
 ): StoreListRow[] {
   const row = (store: StoreSummary, storeType: StoreType): StoreListRow => {
-    const sync = activeSyncs.find((s) => String(s.storeId) === String(store.id) && s.storeType === storeType);
+    const sync = activeSyncs.find((s) => s.storeId === store.id && s.storeType === storeType);
     return {
       id: store.id,
       storeVendorId: store.storeVendorId,
       storeType,
       storeName: store.name,
       storeUrl: stripUrlScheme(store.url),
-      isActive: store.status === DEFAULT_STORE_STATUS,
+      isActive: store.status === 'active',
       createdAt: store.createdAt,
       hasSyncProgress: sync !== undefined,
       syncStatus: sync?.status ?? null,

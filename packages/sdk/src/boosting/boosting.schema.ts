@@ -1,0 +1,143 @@
+import * as z from 'zod/mini';
+import { idSchema, listOrDataSchema, storeTypeSchema } from '../client/client.schema';
+
+/** A value a term clause compares a product field with. */
+export const termValueSchema = z.union([z.string(), z.number(), z.boolean()]);
+
+/** `{ term: { field: value } }`: the field equals the value. */
+export const termClauseSchema = z.object({
+  /** Field name to exact value. */
+  term: z.record(z.string(), termValueSchema),
+});
+
+/** `{ terms: { field: [values] } }`: the field equals one of the values. */
+export const termsClauseSchema = z.object({
+  /** Field name to accepted values. */
+  terms: z.record(z.string(), z.array(termValueSchema)),
+});
+
+/** One clause of a bool query. */
+export const matcherClauseSchema = z.union([termClauseSchema, termsClauseSchema]);
+
+/** One clause of a bool query. */
+export type MatcherClause = z.infer<typeof matcherClauseSchema>;
+
+/** A boosting rule's matcher: a search-engine bool query over term/terms clauses (spec section 3). */
+export const boolQuerySchema = z.object({
+  /** The bool query. */
+  bool: z.object({
+    /** Clauses of which at least `minimum_should_match` must hold. */
+    should: z.optional(z.array(matcherClauseSchema)),
+    /** Clauses that must all hold. */
+    must: z.optional(z.array(matcherClauseSchema)),
+    /** Clauses none of which may hold. */
+    must_not: z.optional(z.array(matcherClauseSchema)),
+    /** How many `should` clauses must hold. */
+    minimum_should_match: z.optional(z.number()),
+  }),
+});
+
+/** A boosting rule's matcher. */
+export type BoolQuery = z.infer<typeof boolQuerySchema>;
+
+/** Rule state; inactive rules show dimmed. */
+export const ruleStatusSchema = z.enum(['active', 'inactive']);
+
+/** Rule state. */
+export type RuleStatus = z.infer<typeof ruleStatusSchema>;
+
+/** The only rule type the product creates. */
+export const ruleTypeSchema = z.literal('attribute');
+
+const boostingRuleFields = {
+  /** Rule name. */
+  name: z.string(),
+  /** Rule type; always attribute. */
+  type: ruleTypeSchema,
+  /** Which products the rule boosts. */
+  matcher: boolQuerySchema,
+  /** Boost weight, 1 to 10. */
+  weight: z.number(),
+  /** Rule state. */
+  status: ruleStatusSchema,
+  /** The store the rule belongs to. */
+  storeId: idSchema,
+  /** The store's platform. */
+  storeType: storeTypeSchema,
+  /** Numeric Shopify store id, for Shopify rules. */
+  shopifyStoreId: z.optional(z.number()),
+  /** Numeric WooCommerce store id, for WooCommerce rules. */
+  woocommerceStoreId: z.optional(z.number()),
+};
+
+/** A boosting rule (Dynamic Re-Rank; spec section 3). */
+export const boostingRuleSchema = z.looseObject({
+  /** Rule id. */
+  id: idSchema,
+  ...boostingRuleFields,
+});
+
+/** A boosting rule. */
+export type BoostingRule = z.infer<typeof boostingRuleSchema>;
+
+/** Body of POST /api/v1/boosting-rules and PUT /api/v1/boosting-rules/{id}. */
+export const boostingRuleBodySchema = z.object(boostingRuleFields);
+
+/** Body of a rule create or update. */
+export type BoostingRuleBody = z.input<typeof boostingRuleBodySchema>;
+
+/** Response of GET /api/v1/boosting-rules: a list or `{ data }`. */
+export const boostingRulesResponseSchema = listOrDataSchema(boostingRuleSchema);
+
+/** How a rule form combines its conditions. */
+export const ruleConditionTypeSchema = z.enum(['all', 'is', 'isNot']);
+
+/** Operator of one rule-form condition. */
+export const ruleConditionOperatorSchema = z.enum(['is', 'isNot']);
+
+/** Product fields a rule condition may test (spec section 5). */
+export const ruleConditionFieldSchema = z.enum([
+  'brand',
+  'category',
+  'tag',
+  'color',
+  'size',
+  'stockStatus',
+  'featured',
+  'onSale',
+]);
+
+/** A product field a rule condition may test. */
+export type RuleConditionField = z.infer<typeof ruleConditionFieldSchema>;
+
+/** One condition of the rule form; `field`/`value` may hold the 'select-field'/'select-value' placeholders until saved. */
+export const ruleConditionSchema = z.object({
+  /** Condition id, stable while editing. */
+  id: z.string(),
+  /** Product field, or the placeholder. */
+  field: z.string(),
+  /** Whether the field must or must not match. */
+  operator: ruleConditionOperatorSchema,
+  /** Accepted values. */
+  value: z.array(z.string()),
+});
+
+/** One condition of the rule form. */
+export type RuleCondition = z.infer<typeof ruleConditionSchema>;
+
+/** The add/edit rule form (spec section 3). */
+export const ruleFormSchema = z.object({
+  /** Rule name. */
+  name: z.string(),
+  /** Active when true. */
+  enabled: z.boolean(),
+  /** Boost, 1 to 10 in steps of 0.1. */
+  boostValue: z.number(),
+  /** How conditions combine. */
+  conditionType: ruleConditionTypeSchema,
+  /** Conditions. */
+  conditions: z.array(ruleConditionSchema),
+});
+
+/** The add/edit rule form. */
+export type RuleForm = z.infer<typeof ruleFormSchema>;
