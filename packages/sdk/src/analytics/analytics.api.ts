@@ -1,0 +1,118 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../client/client.endpoint';
+import { type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
+import { ackResponseSchema, idSchema, unwrapList } from '../client/client.schema';
+import { type UbiBatch, ubiBatchSchema } from '../ubi/ubi.schema';
+import {
+  type BatchDashboard,
+  batchDashboardResponseSchema,
+  type FilterUsageRecord,
+  filterUsageResponseSchema,
+  type RealtimeData,
+  type RecentSearchRow,
+  realtimeResponseSchema,
+  recentSearchesResponseSchema,
+} from './analytics.schema';
+
+const TAG = 'analytics';
+const storeParams = z.object({ storeId: idSchema });
+
+/** GET /api/v1/analytics/store/{storeId}/batch-dashboard: the vendor dashboard's data. */
+export const getBatchDashboardEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'getBatchDashboard',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/v1/analytics/store/{storeId}/batch-dashboard',
+  summary: 'Total searches, recent searches and product clicks for the vendor dashboard (polled every 30 s).',
+  params: storeParams,
+  response: batchDashboardResponseSchema,
+});
+
+/** GET /api/v1/analytics/store/{storeId}/filters: filter usage records. */
+export const getFilterUsageEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'getFilterUsage',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/v1/analytics/store/{storeId}/filters',
+  summary: 'Filter usage records for the filter state chart.',
+  params: storeParams,
+  response: filterUsageResponseSchema,
+});
+
+/** GET /api/v1/analytics/store/{storeId}/realtime: hourly activity and recent events. */
+export const getRealtimeEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'getRealtime',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/v1/analytics/store/{storeId}/realtime',
+  summary: 'Hourly search activity and recent events (polled every 10 s).',
+  params: storeParams,
+  response: realtimeResponseSchema,
+});
+
+/** GET /api/v1/analytics/vendor/{userId}/recent-searches: the Search State table. */
+export const getRecentSearchesEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'getRecentSearches',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/v1/analytics/vendor/{userId}/recent-searches',
+  summary: "The vendor's recent searches with clicks, conversion and revenue.",
+  params: z.object({ userId: idSchema }),
+  response: recentSearchesResponseSchema,
+});
+
+/** POST /api/ubi/collect: a batch of analytics events as a JSON array. */
+export const collectUbiEventsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'collectUbiEvents',
+  tag: TAG,
+  method: 'POST',
+  path: '/api/ubi/collect',
+  summary: 'Collects a batch of analytics (UBI) events, sent by beacon or fetch as a JSON array.',
+  body: ubiBatchSchema,
+  response: ackResponseSchema,
+});
+
+/** The vendor dashboard's data for a store. */
+export async function getBatchDashboard(
+  client: StoreSearchClient,
+  input: { readonly storeId: string | number },
+  options?: RequestOptions,
+): Promise<BatchDashboard> {
+  return (await request(client, getBatchDashboardEndpoint, { params: input }, options)).data;
+}
+
+/** The store's filter usage records. */
+export async function getFilterUsage(
+  client: StoreSearchClient,
+  input: { readonly storeId: string | number },
+  options?: RequestOptions,
+): Promise<FilterUsageRecord[]> {
+  return (await request(client, getFilterUsageEndpoint, { params: input }, options)).data;
+}
+
+/** The store's hourly activity and recent events. */
+export async function getRealtime(
+  client: StoreSearchClient,
+  input: { readonly storeId: string | number },
+  options?: RequestOptions,
+): Promise<RealtimeData> {
+  return (await request(client, getRealtimeEndpoint, { params: input }, options)).data;
+}
+
+/** The vendor's recent searches, from a bare list or a `{ data }` wrapper. */
+export async function getRecentSearches(
+  client: StoreSearchClient,
+  input: { readonly userId: string | number },
+  options?: RequestOptions,
+): Promise<RecentSearchRow[]> {
+  return unwrapList(await request(client, getRecentSearchesEndpoint, { params: input }, options));
+}
+
+/** Sends a batch of analytics events through the client (the UBI collector has its own beacon transport). */
+export async function collectUbiEvents(
+  client: StoreSearchClient,
+  events: UbiBatch,
+  options?: RequestOptions,
+): Promise<void> {
+  await request(client, collectUbiEventsEndpoint, { body: events }, options);
+}

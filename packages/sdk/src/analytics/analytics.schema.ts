@@ -1,0 +1,152 @@
+import * as z from 'zod/mini';
+import { listOrDataSchema } from '../client/client.schema';
+
+/** A recent search on the vendor dashboard. */
+export const dashboardRecentSearchSchema = z.looseObject({
+  /** The query text. */
+  query: z.string(),
+  /** Times it was searched. */
+  searchCount: z.number(),
+  /** ISO date-time of the latest search; missing shows N/A. */
+  lastSearched: z.optional(z.nullable(z.string())),
+});
+
+/** A recent search on the vendor dashboard. */
+export type DashboardRecentSearch = z.infer<typeof dashboardRecentSearchSchema>;
+
+/** Clicks on one product. */
+export const productClicksSchema = z.looseObject({
+  /** Product title. */
+  productTitle: z.string(),
+  /** Clicks. */
+  clicks: z.number(),
+});
+
+/** Clicks on one product. */
+export type ProductClicks = z.infer<typeof productClicksSchema>;
+
+/** The vendor dashboard's data (spec section 3). */
+export const batchDashboardSchema = z.looseObject({
+  /** Headline figures. */
+  dashboard: z.looseObject({
+    /** Searches in the period. */
+    totalSearches: z.number(),
+  }),
+  /** Recent searches. */
+  recentSearches: z._default(z.array(dashboardRecentSearchSchema), []),
+  /** Clicks per product. */
+  productClicks: z._default(z.array(productClicksSchema), []),
+});
+
+/** The vendor dashboard's data. */
+export type BatchDashboard = z.infer<typeof batchDashboardSchema>;
+
+/** Response of GET /api/v1/analytics/store/{storeId}/batch-dashboard. */
+export const batchDashboardResponseSchema = z.looseObject({
+  /** True on success. */
+  success: z.optional(z.boolean()),
+  /** The data. */
+  data: batchDashboardSchema,
+});
+
+/** One use of the shop's filters (spec section 3); a filter not used is null or absent. */
+export const filterUsageRecordSchema = z.looseObject({
+  /** ISO date-time of the search. */
+  timestamp: z.string(),
+  /** Category filter. */
+  category: z.optional(z.nullable(z.string())),
+  /** Brand filter. */
+  brand: z.optional(z.nullable(z.string())),
+  /** Size filter. */
+  size: z.optional(z.nullable(z.string())),
+  /** Colour filter. */
+  color: z.optional(z.nullable(z.string())),
+  /** Tag filter. */
+  tag: z.optional(z.nullable(z.string())),
+});
+
+/** One use of the shop's filters. */
+export type FilterUsageRecord = z.infer<typeof filterUsageRecordSchema>;
+
+/** Response of GET /api/v1/analytics/store/{storeId}/filters. */
+export const filterUsageResponseSchema = z.looseObject({
+  /** True on success. */
+  success: z.optional(z.boolean()),
+  /** The records. */
+  data: z.array(filterUsageRecordSchema),
+});
+
+/** One hour bucket of search activity. */
+export const hourlyBucketSchema = z.looseObject({
+  /** The hour, as the search engine formats it. */
+  key_as_string: z.string(),
+  /** Events in the hour. */
+  doc_count: z.number(),
+});
+
+/** A recent analytics event as the search engine stores it. */
+export const realtimeEventSchema = z.looseObject({
+  /** The stored event. */
+  _source: z.looseObject({
+    /** Event name, e.g. search, product_click, purchase_completed. */
+    event_name: z.string(),
+    /** Event facts. */
+    event_details: z._default(
+      z.looseObject({
+        /** Searched text. */
+        search_query: z.optional(z.nullable(z.string())),
+        /** Clicked or bought product. */
+        product_title: z.optional(z.nullable(z.string())),
+        /** Purchase revenue in dollars. */
+        revenue: z.optional(z.nullable(z.number())),
+      }),
+      {},
+    ),
+    /** ISO date-time of the event. */
+    timestamp: z.optional(z.string()),
+  }),
+});
+
+/** A recent analytics event. */
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+
+/** The real-time state page's data (spec section 3). */
+export const realtimeDataSchema = z.looseObject({
+  /** Search activity per hour. */
+  hourlyData: z._default(z.array(hourlyBucketSchema), []),
+  /** Latest events. */
+  recentEvents: z._default(z.array(realtimeEventSchema), []),
+});
+
+/** The real-time state page's data. */
+export type RealtimeData = z.infer<typeof realtimeDataSchema>;
+
+/** Response of GET /api/v1/analytics/store/{storeId}/realtime. */
+export const realtimeResponseSchema = z.looseObject({
+  /** True on success. */
+  success: z.optional(z.boolean()),
+  /** The data. */
+  data: realtimeDataSchema,
+});
+
+/** A row of the Search State table (spec section 3). */
+export const recentSearchRowSchema = z.looseObject({
+  /** The query text. */
+  query: z.string(),
+  /** Times it was searched. */
+  searchCount: z.number(),
+  /** Clicks on its results. */
+  clicks: z.number(),
+  /** Conversion rate in percent. */
+  conversionRate: z.number(),
+  /** Revenue in dollars. */
+  revenue: z.number(),
+  /** ISO date-time of the latest search; missing shows N/A. */
+  lastSearched: z.optional(z.nullable(z.string())),
+});
+
+/** A row of the Search State table. */
+export type RecentSearchRow = z.infer<typeof recentSearchRowSchema>;
+
+/** Response of GET /api/v1/analytics/vendor/{userId}/recent-searches: a list or `{ data }`. */
+export const recentSearchesResponseSchema = listOrDataSchema(recentSearchRowSchema);

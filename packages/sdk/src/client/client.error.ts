@@ -1,0 +1,137 @@
+import { formatMessage, type MessageParams } from '../i18n/i18n.format';
+import type { MessageKey } from '../i18n/messages.en';
+
+/** What went wrong with a call (spec section 8). */
+export type StoreSearchErrorKind = 'rateLimited' | 'http' | 'network' | 'invalidResponse';
+
+/** The fields each kind guarantees, so `isStoreSearchError(e, kind)` narrows them. */
+export type StoreSearchErrorFields =
+  | { readonly kind: 'rateLimited'; readonly status: 429; readonly retryAfterSeconds: number | undefined }
+  | {
+      readonly kind: 'http';
+      readonly status: number;
+      readonly serverMessage: string | undefined;
+      readonly details: unknown;
+    }
+  | { readonly kind: 'network' }
+  | {
+      readonly kind: 'invalidResponse';
+      readonly endpoint: string;
+      readonly issue: string;
+      readonly status: number;
+    };
+
+/** Everything needed to build a StoreSearchError. */
+export interface StoreSearchErrorInit {
+  /** What went wrong. */
+  kind: StoreSearchErrorKind;
+  /** Catalogue key of the user-facing message. */
+  messageKey: MessageKey;
+  /** Values for the message's placeholders. */
+  params?: MessageParams;
+  /** The server's own error text; when present it is the message shown. */
+  serverMessage?: string;
+  /** HTTP status, when a response arrived. */
+  status?: number;
+  /** Extra information from the error body (e.g. `possibleReasons`). */
+  details?: unknown;
+  /** `METHOD /path (operationId)` of the failing call. */
+  endpoint?: string;
+  /** The first schema issue, for invalid responses. */
+  issue?: string;
+  /** Seconds to wait, from Retry-After. */
+  retryAfterSeconds?: number;
+  /** The underlying error. */
+  cause?: unknown;
+}
+
+/**
+ * The one error every SDK call throws. `message` is English (the server's text when it sent one);
+ * translate with `formatMessage(error.messageKey, error.params, messages)` when `serverMessage` is absent.
+ */
+export class StoreSearchError extends Error {
+  override readonly name = 'StoreSearchError';
+  /** What went wrong. */
+  readonly kind: StoreSearchErrorKind;
+  /** Catalogue key of the message, for translation. */
+  readonly messageKey: MessageKey;
+  /** Values for the message's placeholders. */
+  readonly params: MessageParams;
+  /** The server's error text, when it sent one. */
+  readonly serverMessage: string | undefined;
+  /** HTTP status, when a response arrived. */
+  readonly status: number | undefined;
+  /** Extra information from the error body, e.g. `{ possibleReasons: [...] }`. */
+  readonly details: unknown;
+  /** The failing call, as `METHOD /path (operationId)`. */
+  readonly endpoint: string | undefined;
+  /** The first schema issue of an invalid response. */
+  readonly issue: string | undefined;
+  /** Seconds to wait before retrying, from Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
+
+  /** Builds the error; the message comes from the server text or the catalogue. */
+  constructor(init: StoreSearchErrorInit) {
+    const params = init.params ?? {};
+    super(init.serverMessage ?? formatMessage(init.messageKey, params), { cause: init.cause });
+    this.kind = init.kind;
+    this.messageKey = init.messageKey;
+    this.params = params;
+    this.serverMessage = init.serverMessage;
+    this.status = init.status;
+    this.details = init.details;
+    this.endpoint = init.endpoint;
+    this.issue = init.issue;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+}
+
+/** A StoreSearchError of one kind, with that kind's fields guaranteed. */
+export type StoreSearchErrorOf<K extends StoreSearchErrorKind> = StoreSearchError &
+  Extract<StoreSearchErrorFields, { kind: K }>;
+
+/** True when `error` is a StoreSearchError (of `kind`, when given). */
+export function isStoreSearchError<K extends StoreSearchErrorKind = StoreSearchErrorKind>(
+  error: unknown,
+  kind?: K,
+): error is StoreSearchErrorOf<K> {
+  return error instanceof StoreSearchError && (kind === undefined || error.kind === kind);
+}
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+/** Seconds to wait, from a Retry-After value in seconds or as an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.round((date - now) / 1000));
+}
+
+/** A wait as readable English ("45 seconds", "2 minutes", "1 hour"), rounded to its largest unit. */
+export function formatWait(seconds: number, locale = 'en'): string {
+  const [amount, unit] =
+    seconds < MINUTE
+      ? [Math.max(1, Math.round(seconds)), 'second']
+      : seconds < HOUR
+        ? [Math.round(seconds / MINUTE), 'minute']
+        : [Math.round(seconds / HOUR), 'hour'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+}
+
+/** The 429 error: the wait from Retry-After, else the catalogue's default wait. */
+export function rateLimitedError(retryAfterSeconds: number | undefined, endpoint: string): StoreSearchError {
+  const retryAfter =
+    retryAfterSeconds === undefined ? formatMessage('rateLimitedDefaultWait') : formatWait(retryAfterSeconds);
+  return new StoreSearchError({
+    kind: 'rateLimited',
+    messageKey: 'rateLimited',
+    params: { retryAfter },
+    status: 429,
+    endpoint,
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  });
+}

@@ -1,0 +1,123 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../client/client.endpoint';
+import { type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
+import {
+  ackResponseSchema,
+  idSchema,
+  type StoreScope,
+  type StoreType,
+  storeTypeSchema,
+  unwrapList,
+} from '../client/client.schema';
+import {
+  distinctValuesResponseSchema,
+  type Product,
+  type ProductAttributes,
+  productAttributesResponseSchema,
+  productsResponseSchema,
+  updateProductBoostBodySchema,
+} from './products.schema';
+
+const TAG = 'products';
+
+/** GET /api/{storeType}/stores/{storeId}/products: products for the manual boost table. */
+export const listStoreProductsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'listStoreProducts',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/{storeType}/stores/{storeId}/products',
+  summary: 'Products (id, title, boost) of a store for manual boosting.',
+  params: z.object({ storeType: storeTypeSchema, storeId: idSchema }),
+  response: productsResponseSchema,
+});
+
+/** PATCH /api/{storeType}/products/{id}/boost: sets a product's manual boost. */
+export const updateProductBoostEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'updateProductBoost',
+  tag: TAG,
+  method: 'PATCH',
+  path: '/api/{storeType}/products/{id}/boost',
+  summary: "Sets a product's manual boost.",
+  params: z.object({ storeType: storeTypeSchema, id: idSchema }),
+  body: updateProductBoostBodySchema,
+  response: ackResponseSchema,
+});
+
+/** GET /api/v1/data/stores/{storeId}/distinct-values?field=&storeType=: values of one product field. */
+export const getDistinctValuesEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'getDistinctValues',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/v1/data/stores/{storeId}/distinct-values',
+  summary: 'Distinct values of one product field in a store.',
+  params: z.object({ storeId: idSchema }),
+  query: z.object({ field: z.string(), storeType: storeTypeSchema }),
+  response: distinctValuesResponseSchema,
+});
+
+/** GET /api/v1/data/stores/{storeId}/product-attributes?storeType= (proposed): products with matchable attributes. */
+export const listProductAttributesEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'listProductAttributes',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/v1/data/stores/{storeId}/product-attributes',
+  summary:
+    'Products with brand, category, tag, color, size, stock, featured, sale and price for rule previews.',
+  params: z.object({ storeId: idSchema }),
+  query: z.object({ storeType: storeTypeSchema }),
+  response: productAttributesResponseSchema,
+  proposed: true,
+});
+
+/** The store's products (id, title, boost). */
+export async function listStoreProducts(
+  client: StoreSearchClient,
+  input: StoreScope,
+  options?: RequestOptions,
+): Promise<Product[]> {
+  return unwrapList(await request(client, listStoreProductsEndpoint, { params: input }, options));
+}
+
+/** Sets a product's manual boost. */
+export async function updateProductBoost(
+  client: StoreSearchClient,
+  input: { readonly storeType: StoreType; readonly productId: string | number; readonly boost: number },
+  options?: RequestOptions,
+): Promise<void> {
+  await request(
+    client,
+    updateProductBoostEndpoint,
+    { params: { storeType: input.storeType, id: input.productId }, body: { boost: input.boost } },
+    options,
+  );
+}
+
+/** Distinct values of one product field, as strings. */
+export async function getDistinctValues(
+  client: StoreSearchClient,
+  input: StoreScope & { readonly field: string },
+  options?: RequestOptions,
+): Promise<string[]> {
+  const body = await request(
+    client,
+    getDistinctValuesEndpoint,
+    { params: { storeId: input.storeId }, query: { field: input.field, storeType: input.storeType } },
+    options,
+  );
+  return unwrapList(body);
+}
+
+/** The store's products with their matchable attributes (proposed endpoint). */
+export async function listProductAttributes(
+  client: StoreSearchClient,
+  input: StoreScope,
+  options?: RequestOptions,
+): Promise<ProductAttributes[]> {
+  const body = await request(
+    client,
+    listProductAttributesEndpoint,
+    { params: { storeId: input.storeId }, query: { storeType: input.storeType } },
+    options,
+  );
+  return unwrapList(body);
+}

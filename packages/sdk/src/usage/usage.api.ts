@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../client/client.endpoint';
+import { type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
+import { idSchema } from '../client/client.schema';
+import {
+  type UsageLimits,
+  type UsageStats,
+  usageLimitsResponseSchema,
+  usageStatsResponseSchema,
+} from './usage.schema';
+
+const TAG = 'usage';
+const storeParams = z.object({ storeId: idSchema });
+
+/** GET /api/v1/analytics/store/{storeId}/usage-limits: the plan and its limits. */
+export const getUsageLimitsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'getUsageLimits',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/v1/analytics/store/{storeId}/usage-limits',
+  summary: 'Plan name and the searches, products and stores limits.',
+  params: storeParams,
+  response: usageLimitsResponseSchema,
+});
+
+/** GET /api/v1/analytics/store/{storeId}/usage-stats: monthly searches and clicks. */
+export const getUsageStatsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'getUsageStats',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/v1/analytics/store/{storeId}/usage-stats',
+  summary: 'Monthly searches and clicks (under data, or as the body itself).',
+  params: storeParams,
+  response: usageStatsResponseSchema,
+});
+
+/** The plan and its limits; null when the vendor has no subscription. */
+export async function getUsageLimits(
+  client: StoreSearchClient,
+  input: { readonly storeId: string | number },
+  options?: RequestOptions,
+): Promise<UsageLimits | null> {
+  return (await request(client, getUsageLimitsEndpoint, { params: input }, options)).data ?? null;
+}
+
+/** Monthly usage statistics, whether the API wraps them in `data` or not. */
+export async function getUsageStats(
+  client: StoreSearchClient,
+  input: { readonly storeId: string | number },
+  options?: RequestOptions,
+): Promise<UsageStats> {
+  const body = await request(client, getUsageStatsEndpoint, { params: input }, options);
+  return 'data' in body ? body.data : body;
+}
