@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHART_Y_AXIS_STEP,
+  clickThroughRate,
+  conversionValue,
+  MONTHLY_CHART_DOMAIN,
+  monthlyChartSeries,
+  realtimeBarWidth,
+  realtimeTopList,
+  salesTotal,
+  searchRowStatusKey,
+  sortRecentSearches,
+  topClickedProducts,
+  totalSearchesBarWidth,
+  totalSearchRingPercent,
+  truncateChartLabel,
+  yAxisTicks,
+} from './analytics.rules';
+
+const event = (
+  event_name: string,
+  details: { search_query?: string; product_title?: string; revenue?: number | null },
+) => ({
+  _source: { event_name, event_details: details },
+});
+
+describe('dashboard formulas', () => {
+  it('CTR = clicks / searches x 100, rounded; 0 without searches', () => {
+    expect(clickThroughRate(1, 3)).toBe(33);
+    expect(clickThroughRate(2, 3)).toBe(67);
+    expect(clickThroughRate(1, 200)).toBe(1);
+    expect(clickThroughRate(1, 201)).toBe(0);
+    expect(clickThroughRate(5, 0)).toBe(0);
+  });
+  it('conversion value = clicks x $10', () => {
+    expect(conversionValue(0)).toBe(0);
+    expect(conversionValue(7)).toBe(70);
+  });
+  it('total search ring = searches / 10 capped at 100', () => {
+    expect(totalSearchRingPercent(0)).toBe(0);
+    expect(totalSearchRingPercent(555)).toBe(55.5);
+    expect(totalSearchRingPercent(1000)).toBe(100);
+    expect(totalSearchRingPercent(1001)).toBe(100);
+  });
+  it('total searches bar = total / 10 capped at 100', () => {
+    expect(totalSearchesBarWidth(990)).toBe(99);
+    expect(totalSearchesBarWidth(5000)).toBe(100);
+  });
+  it('real-time bar = count x 20 capped at 100', () => {
+    expect(realtimeBarWidth(0)).toBe(0);
+    expect(realtimeBarWidth(1)).toBe(20);
+    expect(realtimeBarWidth(4)).toBe(80);
+    expect(realtimeBarWidth(5)).toBe(100);
+    expect(realtimeBarWidth(9)).toBe(100);
+    expect(realtimeBarWidth(-1)).toBe(0);
+  });
+});
+
+describe('sales and lists', () => {
+  it('sums purchase_completed revenue only', () => {
+    expect(
+      salesTotal([
+        event('purchase_completed', { revenue: 19.5 }),
+        event('purchase_completed', { revenue: 0.5 }),
+        event('purchase_completed', { revenue: null }),
+        event('purchase_completed', {}),
+        event('product_click', { revenue: 100 }),
+      ]),
+    ).toBe(20);
+    expect(salesTotal([])).toBe(0);
+  });
+  it('labels search rows Active when clicks > 0, else No clicks', () => {
+    expect(searchRowStatusKey(1)).toBe('searchStatusActive');
+    expect(searchRowStatusKey(0)).toBe('searchStatusNoClicks');
+  });
+  it('keeps the top 5 clicked products', () => {
+    const rows = [3, 9, 1, 7, 5, 8].map((clicks) => ({ productTitle: `p${clicks}`, clicks }));
+    expect(topClickedProducts(rows).map((r) => r.clicks)).toEqual([9, 8, 7, 5, 3]);
+  });
+  it('counts real-time top searches and clicks, 5 at most', () => {
+    const events = [
+      ...['shoe', 'shoe', 'hat', 'a', 'b', 'c', 'd'].map((q) => event('search', { search_query: q })),
+      event('search', {}),
+      event('product_click', { product_title: 'Boot' }),
+    ];
+    expect(realtimeTopList(events, 'search')).toEqual([
+      { label: 'shoe', count: 2 },
+      { label: 'a', count: 1 },
+      { label: 'b', count: 1 },
+      { label: 'c', count: 1 },
+      { label: 'd', count: 1 },
+    ]);
+    expect(realtimeTopList(events, 'product_click')).toEqual([{ label: 'Boot', count: 1 }]);
+  });
+});
+
+describe('charts', () => {
+  it('cuts labels to 10 characters plus an ellipsis', () => {
+    expect(truncateChartLabel('0123456789')).toBe('0123456789');
+    expect(truncateChartLabel('0123456789A')).toBe('0123456789...');
+    expect(truncateChartLabel('')).toBe('');
+  });
+  it('steps the y axis by 50', () => {
+    expect(CHART_Y_AXIS_STEP).toBe(50);
+    expect(yAxisTicks(0)).toEqual([0, 50]);
+    expect(yAxisTicks(50)).toEqual([0, 50]);
+    expect(yAxisTicks(51)).toEqual([0, 50, 100]);
+    expect(yAxisTicks(-4)).toEqual([0, 50]);
+  });
+  it('scales the 12-month chart 0 to 1000 and fills missing months', () => {
+    expect(MONTHLY_CHART_DOMAIN).toEqual([0, 1000]);
+    const series = monthlyChartSeries(
+      [
+        { month: '2026-11', searches: 40, clicks: 4 },
+        { month: '2025-12', searches: 5, clicks: 1 },
+        { month: '2025-11', searches: 999, clicks: 9 },
+      ],
+      new Date('2026-11-22T01:00:00Z'),
+    );
+    expect(series).toHaveLength(12);
+    expect(series[0]).toEqual({ month: '2025-12', searches: 5, clicks: 1 });
+    expect(series[1]).toEqual({ month: '2026-01', searches: 0, clicks: 0 });
+    expect(series[11]).toEqual({ month: '2026-11', searches: 40, clicks: 4 });
+  });
+});
+
+describe('sortRecentSearches', () => {
+  const rows = [
+    { query: 'boots', searchCount: 5, clicks: 1, conversionRate: 10, revenue: 30 },
+    { query: 'Apron', searchCount: 9, clicks: 0, conversionRate: 50, revenue: 5 },
+    { query: 'cap', searchCount: 5, clicks: 7, conversionRate: 0, revenue: 99 },
+  ];
+  it.each([
+    ['searchName', ['Apron', 'boots', 'cap']],
+    ['searchQuantity', ['Apron', 'boots', 'cap']],
+    ['clicks', ['cap', 'boots', 'Apron']],
+    ['conversionRate', ['Apron', 'boots', 'cap']],
+    ['totalSales', ['cap', 'boots', 'Apron']],
+  ] as const)('by %s', (sort, order) => {
+    expect(sortRecentSearches(rows, sort).map((r) => r.query)).toEqual(order);
+  });
+  it('does not change its input', () => {
+    const copy = [...rows];
+    sortRecentSearches(rows, 'clicks');
+    expect(rows).toEqual(copy);
+  });
+});

@@ -1,0 +1,190 @@
+import type { MessageKey } from '../i18n/messages.en';
+import type { MonthlyUsage } from '../usage/usage.schema';
+import type { ProductClicks, RealtimeEvent, RecentSearchRow } from './analytics.schema';
+
+/** Dollars of conversion value per product click. */
+export const CONVERSION_VALUE_PER_CLICK = 10;
+
+/** Total searches are divided by this for the ring and the total-searches bar. */
+export const TOTAL_SEARCH_DIVISOR = 10;
+
+/** Real-time bar width per counted event, in percent. */
+export const REALTIME_BAR_PERCENT_PER_COUNT = 20;
+
+/** Widest a bar or ring gets, in percent. */
+export const MAX_PERCENT = 100;
+
+/** Entries in the top lists and the top clicked products chart. */
+export const TOP_LIST_LIMIT = 5;
+
+/** Characters of a chart query label kept before the ellipsis. */
+export const CHART_LABEL_MAX_CHARS = 10;
+
+/** What replaces the cut part of a chart label. */
+export const CHART_LABEL_ELLIPSIS = '...';
+
+/** Step between chart y-axis ticks. */
+export const CHART_Y_AXIS_STEP = 50;
+
+/** Top of the monthly usage chart's scale. */
+export const MONTHLY_CHART_MAX = 1000;
+
+/** Months on the monthly usage chart. */
+export const MONTHLY_CHART_MONTHS = 12;
+
+/** The event whose revenue counts as sales. */
+export const PURCHASE_EVENT = 'purchase_completed';
+
+const capped = (value: number) => Math.min(MAX_PERCENT, Math.max(0, value));
+
+/** Click-through rate in percent: product clicks / total searches x 100, rounded (0 without searches). */
+export function clickThroughRate(clicks: number, searches: number): number {
+  return searches > 0 ? Math.round((clicks / searches) * 100) : 0;
+}
+
+/** Conversion value in dollars: clicks x $10. */
+export function conversionValue(clicks: number): number {
+  return clicks * CONVERSION_VALUE_PER_CLICK;
+}
+
+/** Total-search ring percent: searches / 10, capped at 100. */
+export function totalSearchRingPercent(searches: number): number {
+  return capped(searches / TOTAL_SEARCH_DIVISOR);
+}
+
+/** Total-searches bar width in percent: total / 10, capped at 100. */
+export function totalSearchesBarWidth(total: number): number {
+  return capped(total / TOTAL_SEARCH_DIVISOR);
+}
+
+/** Real-time bar width in percent: count x 20, capped at 100. */
+export function realtimeBarWidth(count: number): number {
+  return capped(count * REALTIME_BAR_PERCENT_PER_COUNT);
+}
+
+/** Sales in dollars: the sum of `purchase_completed` revenue. */
+export function salesTotal(events: readonly Pick<RealtimeEvent, '_source'>[]): number {
+  let total = 0;
+  for (const { _source } of events) {
+    const revenue = _source.event_details.revenue;
+    if (_source.event_name === PURCHASE_EVENT && typeof revenue === 'number' && Number.isFinite(revenue)) {
+      total += revenue;
+    }
+  }
+  return total;
+}
+
+/** A search row's status label: 'Active' when it has clicks, else 'No clicks'. */
+export function searchRowStatusKey(
+  clicks: number,
+): Extract<MessageKey, 'searchStatusActive' | 'searchStatusNoClicks'> {
+  return clicks > 0 ? 'searchStatusActive' : 'searchStatusNoClicks';
+}
+
+/** The top 5 clicked products, most clicks first. */
+export function topClickedProducts<Row extends Pick<ProductClicks, 'clicks'>>(rows: readonly Row[]): Row[] {
+  return [...rows].sort((a, b) => b.clicks - a.clicks).slice(0, TOP_LIST_LIMIT);
+}
+
+/** A real-time top-list entry. */
+export interface TopListEntry {
+  /** The query or product title. */
+  readonly label: string;
+  /** How often it occurred. */
+  readonly count: number;
+}
+
+/** The top 5 search queries (`search` events) or clicked products (`product_click`) among recent events. */
+export function realtimeTopList(
+  events: readonly Pick<RealtimeEvent, '_source'>[],
+  kind: 'search' | 'product_click',
+): TopListEntry[] {
+  const counts = new Map<string, number>();
+  for (const { _source } of events) {
+    if (_source.event_name !== kind) continue;
+    const label =
+      kind === 'search' ? _source.event_details.search_query : _source.event_details.product_title;
+    if (label) counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([label, count]) => ({ label, count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .slice(0, TOP_LIST_LIMIT);
+}
+
+/** A chart query label: at most 10 characters, then an ellipsis. */
+export function truncateChartLabel(label: string): string {
+  const chars = [...label];
+  return chars.length > CHART_LABEL_MAX_CHARS
+    ? `${chars.slice(0, CHART_LABEL_MAX_CHARS).join('')}${CHART_LABEL_ELLIPSIS}`
+    : label;
+}
+
+/** Y-axis ticks every 50 from 0 up to the first step at or above `max` (at least one step). */
+export function yAxisTicks(max: number): number[] {
+  const steps = Math.max(1, Math.ceil(Math.max(0, max) / CHART_Y_AXIS_STEP));
+  return Array.from({ length: steps + 1 }, (_, i) => i * CHART_Y_AXIS_STEP);
+}
+
+/** The monthly usage chart's y scale: 0 to 1000. */
+export const MONTHLY_CHART_DOMAIN: readonly [number, number] = [0, MONTHLY_CHART_MAX];
+
+/**
+ * The 12 months of the usage chart ending with `now`'s month (UTC), oldest first; months without data
+ * show 0 searches and 0 clicks.
+ */
+export function monthlyChartSeries(monthlyData: readonly MonthlyUsage[], now: Date): MonthlyUsage[] {
+  const byMonth = new Map(monthlyData.map((m) => [m.month, m]));
+  return Array.from({ length: MONTHLY_CHART_MONTHS }, (_, i) => {
+    const date = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHLY_CHART_MONTHS - 1 - i), 1),
+    );
+    const month = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+    const found = byMonth.get(month);
+    return { month, searches: found?.searches ?? 0, clicks: found?.clicks ?? 0 };
+  });
+}
+
+/** The recent-searches filter options, in the order offered. */
+export const RECENT_SEARCH_SORT_OPTIONS = [
+  'searchName',
+  'searchQuantity',
+  'clicks',
+  'conversionRate',
+  'totalSales',
+] as const;
+
+/** A recent-searches filter option. */
+export type RecentSearchSort = (typeof RECENT_SEARCH_SORT_OPTIONS)[number];
+
+/** Label key of each filter option. */
+export const RECENT_SEARCH_SORT_LABELS = {
+  searchName: 'sortSearchName',
+  searchQuantity: 'sortSearchQuantity',
+  clicks: 'sortClicks',
+  conversionRate: 'sortConversionRate',
+  totalSales: 'sortTotalSales',
+} as const satisfies Record<RecentSearchSort, MessageKey>;
+
+/** The row fields the filter sorts on. */
+export type SortableSearchRow = Pick<
+  RecentSearchRow,
+  'query' | 'searchCount' | 'clicks' | 'conversionRate' | 'revenue'
+>;
+
+/** Sorts recent searches by a filter option: by name A to Z, every figure highest first; ties by name. */
+export function sortRecentSearches<Row extends SortableSearchRow>(
+  rows: readonly Row[],
+  sort: RecentSearchSort,
+): Row[] {
+  const figure: Record<Exclude<RecentSearchSort, 'searchName'>, (row: Row) => number> = {
+    searchQuantity: (row) => row.searchCount,
+    clicks: (row) => row.clicks,
+    conversionRate: (row) => row.conversionRate,
+    totalSales: (row) => row.revenue,
+  };
+  const byName = (a: Row, b: Row) => a.query.localeCompare(b.query);
+  if (sort === 'searchName') return [...rows].sort(byName);
+  const value = figure[sort];
+  return [...rows].sort((a, b) => value(b) - value(a) || byName(a, b));
+}
