@@ -1,0 +1,89 @@
+/**
+ * Test harness for api tests: a real `fetch` against an MSW node server, with every RequestInit
+ * and every request the server saw captured. Only tests import it.
+ */
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { type SetupServer, setupServer } from 'msw/node';
+import { type ClientConfig, createClient, type StoreSearchClient } from './client.request';
+
+/** Origin the test client calls. */
+export const TEST_ORIGIN = 'https://api.storesearch.test';
+
+/** Vendor id the test client sends. */
+export const TEST_VENDOR_ID = '42';
+
+/** A request as the server received it. */
+export interface ReceivedRequest {
+  /** HTTP method. */
+  readonly method: string;
+  /** Full URL. */
+  readonly url: URL;
+  /** Headers. */
+  readonly headers: Headers;
+  /** Body parsed as JSON (undefined when empty), or the FormData of a multipart body. */
+  readonly body: unknown;
+}
+
+/** The harness: server, client, captured fetch inits and received requests. */
+export interface ApiHarness {
+  /** The MSW server; call `listen`/`resetHandlers`/`close` from the test's hooks. */
+  readonly server: SetupServer;
+  /** A client on TEST_ORIGIN with TEST_VENDOR_ID and the capturing fetch. */
+  readonly client: StoreSearchClient;
+  /** RequestInit of every fetch the client made. */
+  readonly inits: RequestInit[];
+  /** Every request the routes received. */
+  readonly received: ReceivedRequest[];
+  /** Answers `method path` (MSW syntax) once per call with `body` (JSON) or a Response factory. */
+  route(method: string, path: string, body: JsonBodyType | (() => Response)): void;
+  /** Builds another client with the capturing fetch. */
+  makeClient(config?: Partial<ClientConfig>): StoreSearchClient;
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+/** Creates the harness. */
+export function createApiHarness(): ApiHarness {
+  const server = setupServer();
+  const inits: RequestInit[] = [];
+  const received: ReceivedRequest[] = [];
+  const capturingFetch: typeof fetch = (input, init) => {
+    inits.push(init ?? {});
+    return fetch(input, init);
+  };
+  const makeClient = (config: Partial<ClientConfig> = {}) =>
+    createClient({ baseUrl: TEST_ORIGIN, vendorId: TEST_VENDOR_ID, fetch: capturingFetch, ...config });
+  const methods = {
+    GET: http.get,
+    POST: http.post,
+    PUT: http.put,
+    PATCH: http.patch,
+    DELETE: http.delete,
+  } as const;
+  return {
+    server,
+    client: makeClient(),
+    inits,
+    received,
+    makeClient,
+    route(method, path, body) {
+      const handler = methods[method as keyof typeof methods];
+      server.use(
+        handler(`${TEST_ORIGIN}${path}`, async ({ request }) => {
+          received.push({
+            method: request.method,
+            url: new URL(request.url),
+            headers: request.headers,
+            body: await readBody(request),
+          });
+          return typeof body === 'function' ? body() : HttpResponse.json(body);
+        }),
+      );
+    },
+  };
+}
