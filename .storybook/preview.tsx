@@ -1,0 +1,80 @@
+import '@radix-ui/themes/styles.css';
+import { Theme } from '@radix-ui/themes';
+import { createStoreSearchQueryClient, StoreSearchProvider } from '@storesearch/react';
+import { createClient } from '@storesearch/sdk';
+import { createDemoBackend, DEMO_VENDOR_ID, demoSessionUser } from '@storesearch/sdk/mocks';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { type ReactNode, useState } from 'react';
+
+/** One demo backend for every story; reset before each story so one story's writes never leak into the next. */
+const backend = createDemoBackend();
+
+/** Light and dark, switched from the toolbar. */
+type Appearance = 'light' | 'dark';
+
+/** A fresh client and cache per story: cached data from the previous story would hide loading and error states. */
+function StoryProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(() => createClient({ baseUrl: '', vendorId: DEMO_VENDOR_ID }));
+  const [queryClient] = useState(() => createStoreSearchQueryClient());
+  return (
+    <StoreSearchProvider client={client} queryClient={queryClient} user={demoSessionUser()} theme={false}>
+      {children}
+    </StoreSearchProvider>
+  );
+}
+
+/** The storesearch provider on the demo backend; the Theme comes from the decorator outside it. */
+const withStoreSearch: Decorator = (Story, context) => (
+  <StoryProviders key={context.id}>
+    <Story />
+  </StoryProviders>
+);
+
+/** Radix Themes around every story, light or dark from the toolbar global. */
+const withTheme: Decorator = (Story, context) => {
+  const appearance: Appearance = context.globals.theme === 'dark' ? 'dark' : 'light';
+  return (
+    <Theme appearance={appearance} accentColor="indigo" hasBackground>
+      <div style={{ padding: 'var(--space-4)' }}>
+        <Story />
+      </div>
+    </Theme>
+  );
+};
+
+const preview: Preview = {
+  // Decorators apply inside out: the provider sits inside the Theme.
+  decorators: [withStoreSearch, withTheme],
+  loaders: [mswLoader()],
+  beforeEach() {
+    backend.reset();
+  },
+  globalTypes: {
+    theme: {
+      description: 'Light or dark appearance',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // A story with an accessibility violation fails its test.
+    a11y: { test: 'error' },
+    msw: {
+      // Key order matters: handlers are tried in order, so a story's `story` handlers shadow the demo backend.
+      handlers: { story: [], demo: backend.handlers },
+    },
+  },
+};
+
+export { preview as default };

@@ -1,0 +1,26 @@
+import { Callout } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useErrorMessage } from '../../hooks/useErrorMessage';
+import { useT } from '../../hooks/useMessages';
+
+/** Props of ErrorCallout. */
+export interface ErrorCalloutProps {
+  /** The failure: an SDK error (translated), another Error, or anything thrown. Nothing renders when absent. */
+  error: unknown;
+  /** An action next to the message, e.g. a retry button. */
+  action?: ReactNode;
+}
+
+/** A failed call's message in a red callout, announced to screen readers. */
+export function ErrorCallout({ error, action }: ErrorCalloutProps) {
+  const t = useT();
+  const message = useErrorMessage(error);
+  if (message === null) return null;
+  return (
+    <Callout.Root color="red" role="alert">
+      <Callout.Text>
+        {t('errorWithMessage', { message })} {action}
+      </Callout.Text>
+    </Callout.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import { Badge, Flex, Progress, Skeleton, Table, Text } from '@radix-ui/themes';
+import type { SyncHistoryEntry } from '@storesearch/sdk';
+import { formatMinutesSeconds } from '../../format/format.duration';
+import {
+  STORE_TYPE_LABEL_KEYS,
+  SYNC_STATUS_COLORS,
+  SYNC_STATUS_LABEL_KEYS,
+} from '../../format/format.labels';
+import { useLocale, useT } from '../../hooks/useMessages';
+import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+
+/** Rows shown as placeholders while the history loads. */
+const LOADING_ROWS = 3;
+const COLUMN_COUNT = 6;
+
+/** Props of SyncHistoryTable. */
+export interface SyncHistoryTableProps {
+  /** Runs, newest first; absent while loading or after a failure. */
+  entries?: readonly SyncHistoryEntry[] | undefined;
+  /** Shows placeholder rows while the data loads. */
+  loading?: boolean;
+  /** The failure to show instead of the table. */
+  error?: unknown;
+}
+
+/** The sync history: Date, Store Type, Status, Products, Duration (minutes and seconds), Progress. */
+export function SyncHistoryTable({ entries, loading = false, error }: SyncHistoryTableProps) {
+  const t = useT();
+  const locale = useLocale();
+  if (error) return <ErrorCallout error={error} />;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const number = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+
+  return (
+    <Table.Root variant="surface" aria-label={t('syncHistory')}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>{t('columnDate')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('columnStoreType')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('columnStatus')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">{t('columnProducts')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('columnDuration')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('columnProgress')}</Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {loading &&
+          Array.from({ length: LOADING_ROWS }, (_, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+            <Table.Row key={row} aria-busy="true">
+              {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
+                <Table.Cell key={cell}>
+                  <Skeleton>{t('loading')}</Skeleton>
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        {!loading && (entries?.length ?? 0) === 0 && (
+          <Table.Row>
+            <Table.Cell colSpan={COLUMN_COUNT}>
+              <Text color="gray">{t('noDataAvailable')}</Text>
+            </Table.Cell>
+          </Table.Row>
+        )}
+        {!loading &&
+          entries?.map((entry) => (
+            <Table.Row key={entry.id}>
+              <Table.RowHeaderCell>{date.format(new Date(entry.startedAt))}</Table.RowHeaderCell>
+              <Table.Cell>{t(STORE_TYPE_LABEL_KEYS[entry.storeType])}</Table.Cell>
+              <Table.Cell>
+                <Badge color={SYNC_STATUS_COLORS[entry.status]}>
+                  {t(SYNC_STATUS_LABEL_KEYS[entry.status])}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell justify="end">{number.format(entry.productCount)}</Table.Cell>
+              <Table.Cell>
+                {formatMinutesSeconds(entry.startedAt, entry.completedAt, locale) ?? t('notAvailable')}
+              </Table.Cell>
+              <Table.Cell>
+                <Flex align="center" gap="2">
+                  <Progress
+                    value={entry.overallProgress}
+                    aria-label={t('columnProgress')}
+                    color={SYNC_STATUS_COLORS[entry.status]}
+                    style={{ minWidth: 64 }}
+                  />
+                  <Text size="1">{percent.format(entry.overallProgress / 100)}</Text>
+                </Flex>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

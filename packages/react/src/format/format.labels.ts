@@ -1,0 +1,21 @@
+import type { MessageKey, StoreType, SyncStatus } from '@storesearch/sdk';
+
+/** Catalogue key of each platform's display name. */
+export const STORE_TYPE_LABEL_KEYS = {
+  shopify: 'storeTypeShopify',
+  woocommerce: 'storeTypeWooCommerce',
+} as const satisfies Record<StoreType, MessageKey>;
+
+/** Catalogue key of each sync state's display name. */
+export const SYNC_STATUS_LABEL_KEYS = {
+  syncing: 'syncStatusSyncing',
+  completed: 'syncStatusCompleted',
+  failed: 'syncStatusFailed',
+} as const satisfies Record<SyncStatus, MessageKey>;
+
+/** Badge colour of each sync state: running is blue, done green, failed red. */
+export const SYNC_STATUS_COLORS = {
+  syncing: 'blue',
+  completed: 'green',
+  failed: 'red',
+} as const satisfies Record<SyncStatus, string>;

@@ -1,0 +1,27 @@
+/**
+ * @storesearch/react: the provider, one hook per concern, and Radix Themes components.
+ * An explicit export list, by folder.
+ */
+
+// components
+export { ErrorCallout, type ErrorCalloutProps } from './components/ErrorCallout/ErrorCallout';
+export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
+export { StoreList, type StoreListItem, type StoreListProps } from './components/StoreList/StoreList';
+export { SyncHistoryTable, type SyncHistoryTableProps } from './components/SyncHistoryTable/SyncHistoryTable';
+export { SyncStats, type SyncStatsProps } from './components/SyncStats/SyncStats';
+// formatting
+export { formatMinutesSeconds } from './format/format.duration';
+// hooks
+export { toStoreListItems } from './hooks/storeListItems';
+export { useErrorMessage } from './hooks/useErrorMessage';
+export { type TranslateFn, useLocale, useMessages, useT } from './hooks/useMessages';
+export { useStoreSearchClient } from './hooks/useStoreSearchClient';
+export { useStoreSearchUser } from './hooks/useStoreSearchUser';
+// provider
+export { createStoreSearchQueryClient, NETWORK_RETRY_LIMIT, shouldRetryQuery } from './provider/queryClient';
+export {
+  type StoreSearchClientSource,
+  StoreSearchProvider,
+  type StoreSearchProviderProps,
+  type StoreSearchUser,
+} from './provider/StoreSearchProvider';

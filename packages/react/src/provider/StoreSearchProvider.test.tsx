@@ -1,0 +1,114 @@
+import { createClient, en } from '@storesearch/sdk';
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import { render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useLocale, useMessages, useT } from '../hooks/useMessages';
+import { useStoreSearchClient } from '../hooks/useStoreSearchClient';
+import { useStoreSearchUser } from '../hooks/useStoreSearchUser';
+import {
+  StoreSearchProvider,
+  type StoreSearchProviderProps,
+  type StoreSearchUser,
+} from './StoreSearchProvider';
+
+const client = createClient({ baseUrl: 'https://api.example.test', vendorId: 7 });
+
+const user: StoreSearchUser = {
+  id: '11',
+  firstname: 'Maya',
+  lastname: 'Chen',
+  fullname: 'Maya Chen',
+  email: 'maya@example.test',
+  image: null,
+  role: 'user',
+};
+
+/** Renders a hook inside a provider with the given props. */
+function renderInProvider<T>(hook: () => T, props: Partial<StoreSearchProviderProps> = {}) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <StoreSearchProvider client={client} {...(props as object)}>
+      {children}
+    </StoreSearchProvider>
+  );
+  return renderHook(hook, { wrapper }).result;
+}
+
+describe('StoreSearchProvider', () => {
+  it('gives hooks the client it was handed', () => {
+    expect(renderInProvider(useStoreSearchClient).current).toBe(client);
+  });
+
+  it('creates one client from `config` and keeps it across renders', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StoreSearchProvider config={{ baseUrl: 'https://other.example.test', vendorId: 9 }}>
+        {children}
+      </StoreSearchProvider>
+    );
+    const { result, rerender } = renderHook(useStoreSearchClient, { wrapper });
+    const first = result.current;
+    expect(first.config.baseUrl).toBe('https://other.example.test');
+    expect(first.config.vendorId).toBe(9);
+    rerender();
+    expect(result.current).toBe(first);
+  });
+
+  it('uses the host QueryClient when given, else one of its own that is stable across renders', () => {
+    const host = new QueryClient();
+    expect(renderInProvider(useQueryClient, { queryClient: host }).current).toBe(host);
+
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StoreSearchProvider client={client}>{children}</StoreSearchProvider>
+    );
+    const { result, rerender } = renderHook(useQueryClient, { wrapper });
+    const own = result.current;
+    expect(own).toBeInstanceOf(QueryClient);
+    expect(own).not.toBe(host);
+    rerender();
+    expect(result.current).toBe(own);
+  });
+
+  it('translates with the English catalogue by default and fills placeholders', () => {
+    const t = renderInProvider(useT).current;
+    expect(t('noSyncsYet')).toBe('No syncs yet');
+    expect(t('errorWithMessage', { message: 'boom' })).toBe('Error: boom');
+    expect(renderInProvider(useLocale).current).toBe('en');
+  });
+
+  it('applies message overrides and keeps English for the keys not overridden', () => {
+    const messages = { noSyncsYet: 'Noch keine Synchronisierung' };
+    const catalogue = renderInProvider(useMessages, { messages, locale: 'de' }).current;
+    expect(catalogue.noSyncsYet).toBe('Noch keine Synchronisierung');
+    expect(catalogue.yourStores).toBe(en.yourStores);
+    expect(renderInProvider(useLocale, { locale: 'de' }).current).toBe('de');
+  });
+
+  it('shares the signed-in user, and null before sign-in', () => {
+    expect(renderInProvider(useStoreSearchUser, { user }).current).toEqual(user);
+    expect(renderInProvider(useStoreSearchUser).current).toBeNull();
+  });
+
+  it('wraps its children in a Radix Theme with the given appearance and accent', () => {
+    render(
+      <StoreSearchProvider client={client} appearance="dark" accentColor="crimson">
+        <p>inside</p>
+      </StoreSearchProvider>,
+    );
+    const theme = screen.getByText('inside').closest('.radix-themes');
+    expect(theme?.classList.contains('dark')).toBe(true);
+    expect(theme?.getAttribute('data-accent-color')).toBe('crimson');
+  });
+
+  it('renders no Theme with theme={false}, for hosts that already have one', () => {
+    render(
+      <StoreSearchProvider client={client} theme={false}>
+        <p>bare</p>
+      </StoreSearchProvider>,
+    );
+    expect(screen.getByText('bare').closest('.radix-themes')).toBeNull();
+  });
+
+  it('tells the developer which provider is missing', () => {
+    expect(() => renderHook(useStoreSearchClient)).toThrow('inside <StoreSearchProvider>');
+  });
+});

@@ -1,0 +1,94 @@
+import { Theme, type ThemeProps } from '@radix-ui/themes';
+import {
+  type ClientConfig,
+  createClient,
+  en,
+  type Messages,
+  type SessionUser,
+  type StoreSearchClient,
+} from '@storesearch/sdk';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { createStoreSearchQueryClient } from './queryClient';
+import { StoreSearchContext, type StoreSearchContextValue } from './StoreSearchContext';
+
+/** The signed-in user the components act for (ids for calls and analytics, name for the header). */
+export type StoreSearchUser = SessionUser;
+
+/** Where the provider's API client comes from: a ready client, or the options to create one. */
+export type StoreSearchClientSource =
+  | {
+      /** A client created with `createClient`; share it with code outside React. */
+      client: StoreSearchClient;
+      /** Not allowed together with `client`. */
+      config?: never;
+    }
+  | {
+      /** Options for `createClient`, read once when the provider mounts; pass `client` to swap clients later. */
+      config: ClientConfig;
+      /** Not allowed together with `config`. */
+      client?: never;
+    };
+
+/** Props of StoreSearchProvider. */
+export type StoreSearchProviderProps = StoreSearchClientSource & {
+  /** The host app's QueryClient, so its cache and devtools are shared; by default the provider makes its own. */
+  queryClient?: QueryClient;
+  /** BCP 47 locale for numbers and dates. Default `en`. */
+  locale?: string;
+  /** Catalogue entries that replace the English ones (a translation, or a partner's own wording). */
+  messages?: Partial<Messages>;
+  /** Wrap the children in a Radix Themes `Theme`; `false` when the host app already renders one. Default true. */
+  theme?: boolean;
+  /** Light or dark colours of the provider's Theme. Default `inherit`. */
+  appearance?: ThemeProps['appearance'];
+  /** Accent colour of the provider's Theme. Default `indigo`. */
+  accentColor?: ThemeProps['accentColor'];
+  /** The signed-in user; null or absent before sign-in. */
+  user?: StoreSearchUser | null;
+  /** The components that use storesearch. */
+  children?: ReactNode;
+};
+
+/** Gives every storesearch hook and component its client, cache, messages, theme and signed-in user. */
+export function StoreSearchProvider(props: StoreSearchProviderProps) {
+  const {
+    queryClient,
+    locale = 'en',
+    messages,
+    theme = true,
+    appearance,
+    accentColor,
+    user = null,
+    children,
+  } = props;
+  // Created once: a new client or cache on every render would drop in-flight requests and cached data.
+  const [ownClient] = useState(() =>
+    props.config && !props.client ? createClient(props.config) : undefined,
+  );
+  const [ownQueryClient] = useState(() => (queryClient ? undefined : createStoreSearchQueryClient()));
+  const client = props.client ?? ownClient;
+  const activeQueryClient = queryClient ?? ownQueryClient;
+  if (!client || !activeQueryClient) {
+    // Only reachable when a host switches from `client` to `config` after mounting.
+    throw new Error('StoreSearchProvider: pass `client` (or `config`) and keep using the same one.');
+  }
+
+  const catalogue = useMemo<Messages>(() => ({ ...en, ...messages }), [messages]);
+  const value = useMemo<StoreSearchContextValue>(
+    () => ({ client, locale, messages: catalogue, user }),
+    [client, locale, catalogue, user],
+  );
+
+  const content = (
+    <QueryClientProvider client={activeQueryClient}>
+      <StoreSearchContext.Provider value={value}>{children}</StoreSearchContext.Provider>
+    </QueryClientProvider>
+  );
+  if (!theme) return content;
+  return (
+    <Theme appearance={appearance} accentColor={accentColor} lang={locale}>
+      {content}
+    </Theme>
+  );
+}
