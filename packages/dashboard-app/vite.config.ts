@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/** Resolve workspace packages to their TypeScript source, so the app runs without building the sdk first. */
+const sourceCondition = '@storesearch/source';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: { outDir: 'dist', sourcemap: true },
+});
