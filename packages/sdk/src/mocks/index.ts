@@ -1,2 +1,54 @@
-/** @storesearch/sdk/mocks: the demo backend (MSW handlers over a seeded, stateful, in-memory store). */
-export {};
+/**
+ * @storesearch/sdk/mocks: the demo backend. MSW handlers for every endpoint over a seeded, stateful,
+ * in-memory world, with fault injection. `msw` is an optional peer: only this entry imports it
+ * (never `msw/node`, so it runs in the browser's service worker setup and in Storybook).
+ */
+export { hourlyBuckets } from './mocks.analytics';
+export {
+  createDemoBackend,
+  type DemoBackend,
+  type DemoBackendOptions,
+  demoEndpoint,
+  demoRoutes,
+  faultHandler,
+  getDemoBackend,
+} from './mocks.backend';
+export { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_COLORS, DEMO_TAGS, type DemoProduct } from './mocks.catalog';
+export {
+  advanceSyncs,
+  createDemoDb,
+  type DemoBoostingRule,
+  type DemoColorMapping,
+  type DemoDb,
+  type DemoDbOptions,
+  type DemoFacet,
+  type DemoStore,
+  type DemoSyncRun,
+  type DemoUser,
+  type DemoVendor,
+} from './mocks.db';
+export {
+  DEMO_RATE_LIMIT_MESSAGE,
+  DEMO_SERVER_ERROR_MESSAGE,
+  type DemoFault,
+  type DemoFaults,
+  type FaultOptions,
+} from './mocks.faults';
+export { createRandom, distribute, type Random } from './mocks.random';
+export { errorResponse, type Route, toMswPath } from './mocks.route';
+export {
+  DEMO_ANALYTICS_MONTHS,
+  DEMO_ANCHOR_TIME,
+  DEMO_FAILING_SYNC_MARKER,
+  DEMO_MIN_PRODUCTS_PER_STORE,
+  DEMO_PLANS,
+  DEMO_SECOND_VENDOR_ID,
+  DEMO_SEED,
+  DEMO_STORES,
+  DEMO_SYNC_DURATION_MS,
+  DEMO_USAGE_MONTHS,
+  DEMO_USERS,
+  DEMO_VENDOR_ID,
+  type DemoPlanName,
+} from './mocks.seed';
+export { WOOCOMMERCE_CONNECTION_FAILED, WOOCOMMERCE_POSSIBLE_REASONS } from './routes/stores.routes';

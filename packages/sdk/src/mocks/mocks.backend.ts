@@ -1,0 +1,96 @@
+/**
+ * The demo backend: MSW handlers for every endpoint over one seeded, stateful, in-memory world,
+ * with per-endpoint fault injection. The app's demo mode, Storybook, the tests and the HTTP demo
+ * server all run this one implementation.
+ */
+import type { HttpHandler } from 'msw';
+import type { AnyEndpoint } from '../client/client.endpoint';
+import { advanceSyncs, createDemoDb, type DemoDb } from './mocks.db';
+import { createFaults, type DemoFault, type DemoFaults, faultResponse } from './mocks.faults';
+import { httpFor, type Route, toHandler, toMswPath } from './mocks.route';
+import { DEMO_SEED } from './mocks.seed';
+import { analyticsRoutes } from './routes/analytics.routes';
+import { productsRoutes } from './routes/products.routes';
+import { profileRoutes } from './routes/profile.routes';
+import { storesRoutes } from './routes/stores.routes';
+import { syncRoutes } from './routes/sync.routes';
+import { tuningRoutes } from './routes/tuning.routes';
+
+/** Every endpoint's implementation. */
+export const demoRoutes: readonly Route[] = [
+  ...storesRoutes,
+  ...syncRoutes,
+  ...productsRoutes,
+  ...tuningRoutes,
+  ...profileRoutes,
+  ...analyticsRoutes,
+];
+
+/** Options of `createDemoBackend`. */
+export interface DemoBackendOptions {
+  /** Seed of the generated world (default DEMO_SEED): same seed, same data. */
+  readonly seed?: number;
+  /** Clock in epoch ms (default Date.now); inject one to move syncs forward in tests. */
+  readonly now?: () => number;
+  /** End of the generated history (default DEMO_ANCHOR_TIME, fixed so stories are stable; pass Date.now() for fresh dates). */
+  readonly anchor?: number;
+}
+
+/** A running demo backend. */
+export interface DemoBackend {
+  /** MSW handlers for every endpoint: pass them to setupWorker, setupServer or Storybook's msw parameter. */
+  readonly handlers: HttpHandler[];
+  /** The live state; read it in assertions, or change it to set up a story. Kept the same object across reset(). */
+  readonly db: DemoDb;
+  /** Per-endpoint fault injection. */
+  readonly faults: DemoFaults;
+  /** The backend's clock. */
+  readonly now: () => number;
+  /** Restores the seeded world (in place) and clears every fault. */
+  reset(): void;
+}
+
+/** Creates a demo backend; cheap enough (tens of ms) to make one per test or story. */
+export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend {
+  const seed = options.seed ?? DEMO_SEED;
+  const now = options.now ?? Date.now;
+  const seedDb = (): DemoDb =>
+    createDemoDb(seed, { now: now(), ...(options.anchor === undefined ? {} : { anchor: options.anchor }) });
+  const db = seedDb();
+  const faults = createFaults();
+  const env = { db, now, faults, beforeEach: (time: number) => advanceSyncs(db, time) };
+  return {
+    handlers: demoRoutes.map((r) => toHandler(r, env)),
+    db,
+    faults,
+    now,
+    reset() {
+      Object.assign(db, seedDb());
+      faults.clear();
+    },
+  };
+}
+
+/** The descriptor of an endpoint id the demo backend implements. */
+export function demoEndpoint(endpointId: string): AnyEndpoint {
+  const found = demoRoutes.find((r) => r.endpoint.id === endpointId);
+  if (!found) throw new RangeError(`Unknown endpoint id "${endpointId}"`);
+  return found.endpoint;
+}
+
+/**
+ * An MSW handler that makes one endpoint fail on every call, for a story's or test's
+ * `parameters.msw.handlers` placed before the defaults. Latency delays, then lets the defaults answer.
+ */
+export function faultHandler(endpointId: string, fault: DemoFault): HttpHandler {
+  const endpoint = demoEndpoint(endpointId);
+  return httpFor(endpoint.method)(toMswPath(endpoint.path), () => faultResponse(fault));
+}
+
+let shared: DemoBackend | undefined;
+
+/** One backend shared by the app's demo mode and Storybook, created on first use (the package has no side effects). */
+export function getDemoBackend(): DemoBackend {
+  shared ??= createDemoBackend();
+  return shared;
+}

@@ -1,0 +1,202 @@
+/** Profile, session, API-key and invoice endpoints of the demo backend (they act on the signed-in user). */
+import {
+  downloadInvoiceEndpoint,
+  getApiKeysEndpoint,
+  getSessionEndpoint,
+  listInvoicesEndpoint,
+  updateApiKeysEndpoint,
+  updateProfileNameEndpoint,
+  uploadProfileImageEndpoint,
+} from '../../profile/profile.api';
+import { type DemoDb, type DemoUser, findUser, findVendor } from '../mocks.db';
+import { errorResponse, type Route, route } from '../mocks.route';
+import { DEMO_PLANS } from '../mocks.seed';
+import { validationError } from './routes.shared';
+
+/** Largest accepted profile image (spec section 5: 5 MB). */
+export const DEMO_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Image types the profile accepts (spec section 5). */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'];
+
+/** Server message when nobody is signed in. */
+export const NOT_SIGNED_IN = 'Not signed in';
+
+/** Server message for an unknown user. */
+export const USER_NOT_FOUND = 'User not found';
+
+/** Months of invoices a vendor has. */
+const INVOICE_MONTHS = 6;
+
+/** A key as the API returns it: enough to recognise, not enough to use. */
+export function maskKey(key: string): string | null {
+  if (key === '') return null;
+  if (key.length <= 8) return '•'.repeat(key.length);
+  return `${key.slice(0, 4)}${'•'.repeat(8)}${key.slice(-4)}`;
+}
+
+function fullname(user: DemoUser): string {
+  return `${user.firstname} ${user.lastname}`.trim();
+}
+
+const signedIn = (user: DemoUser | null): DemoUser | Response => user ?? errorResponse(401, NOT_SIGNED_IN);
+
+const maskedKeys = (user: DemoUser) => ({
+  firstVideoPlatformKey: maskKey(user.apiKeys.primary),
+  secondVideoPlatformKey: maskKey(user.apiKeys.secondary),
+});
+
+/** Monthly invoices of a vendor user's plan, newest first, up to the anchor's month. */
+export function invoicesOf(db: DemoDb, user: DemoUser) {
+  const vendor = user.vendorId === null ? undefined : findVendor(db, user.vendorId);
+  if (!vendor) return [];
+  const anchor = new Date(db.anchor);
+  return Array.from({ length: INVOICE_MONTHS }, (_, back) => {
+    const date = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() - back, 1));
+    const stamp = date.toISOString().slice(0, 7).replace('-', '');
+    return {
+      date: date.toISOString().slice(0, 10),
+      status: 'paid',
+      invoiceNumber: `INV-${stamp}-${user.id}`,
+      amount: DEMO_PLANS[vendor.planName].monthlyPrice,
+    };
+  });
+}
+
+/** A one-page PDF that any viewer opens, listing the invoice's lines. */
+export function invoicePdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
+  const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
+  const stream = `BT /F1 14 Tf 72 760 Td 18 TL ${lines.map((l) => `(${pdfText(l)}) Tj T*`).join(' ')} ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(out);
+}
+
+/** A data: URL of an uploaded file, so the new image shows without a file server. */
+async function toDataUrl(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk)
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  return `data:${file.type};base64,${btoa(binary)}`;
+}
+
+/** Routes of the profile domain. */
+export const profileRoutes: readonly Route[] = [
+  route(
+    getSessionEndpoint,
+    (ctx) => {
+      const user = signedIn(ctx.user);
+      if (user instanceof Response) return user;
+      const { id, firstname, lastname, email, image, role } = user;
+      return { body: { user: { id, firstname, lastname, fullname: fullname(user), email, image, role } } };
+    },
+    { requiresVendor: false },
+  ),
+
+  route(
+    updateProfileNameEndpoint,
+    (ctx) => {
+      const user = signedIn(ctx.user);
+      if (user instanceof Response) return user;
+      const firstname = ctx.body.firstname.trim();
+      const lastname = ctx.body.lastname.trim();
+      if (firstname === '' || lastname === '') return validationError('firstAndLastNameRequired');
+      user.firstname = firstname;
+      user.lastname = lastname;
+      return { body: { success: true } };
+    },
+    { requiresVendor: false },
+  ),
+
+  route(
+    uploadProfileImageEndpoint,
+    async (ctx) => {
+      const user = signedIn(ctx.user);
+      if (user instanceof Response) return user;
+      const file = ctx.body.profileImage;
+      if (!IMAGE_TYPES.includes(file.type)) return validationError('invalidImageType');
+      if (file.size > DEMO_MAX_IMAGE_BYTES) return validationError('imageTooLarge');
+      user.image = await toDataUrl(file);
+      return { body: { success: true, data: { image: user.image } } };
+    },
+    { requiresVendor: false },
+  ),
+
+  route(
+    downloadInvoiceEndpoint,
+    (ctx) => {
+      const user = findUser(ctx.db, ctx.params.userId);
+      if (!user) return errorResponse(404, USER_NOT_FOUND);
+      const latest = invoicesOf(ctx.db, user)[0];
+      if (!latest) return errorResponse(404, 'No invoice found');
+      const vendor = user.vendorId === null ? undefined : findVendor(ctx.db, user.vendorId);
+      const pdf = invoicePdf([
+        `Invoice ${latest.invoiceNumber}`,
+        `Date: ${latest.date}`,
+        `Billed to: ${fullname(user)}, ${vendor?.name ?? ''}`,
+        `Plan: ${vendor?.planName ?? ''} (monthly)`,
+        `Amount: $${latest.amount.toFixed(2)}`,
+        `Status: ${latest.status}`,
+      ]);
+      return new Response(pdf, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="invoice-${user.id}.pdf"`,
+        },
+      });
+    },
+    { requiresVendor: false },
+  ),
+
+  route(
+    listInvoicesEndpoint,
+    (ctx) => {
+      const user = findUser(ctx.db, ctx.params.userId);
+      if (!user) return errorResponse(404, USER_NOT_FOUND);
+      return { body: invoicesOf(ctx.db, user) };
+    },
+    { requiresVendor: false },
+  ),
+
+  route(
+    getApiKeysEndpoint,
+    (ctx) => {
+      const user = signedIn(ctx.user);
+      if (user instanceof Response) return user;
+      return { body: { success: true, data: maskedKeys(user) } };
+    },
+    { requiresVendor: false },
+  ),
+
+  route(
+    updateApiKeysEndpoint,
+    (ctx) => {
+      const user = signedIn(ctx.user);
+      if (user instanceof Response) return user;
+      const { firstVideoPlatformKey: first, secondVideoPlatformKey: second } = ctx.body;
+      // Left out: unchanged; null: cleared (the body schema's contract).
+      if (first !== undefined) user.apiKeys.primary = first?.trim() ?? '';
+      if (second !== undefined) user.apiKeys.secondary = second?.trim() ?? '';
+      return { body: { success: true, data: maskedKeys(user) } };
+    },
+    { requiresVendor: false },
+  ),
+];

@@ -1,0 +1,288 @@
+/** Vendor, store and Search Lab endpoints of the demo backend. */
+
+import type { StoreType } from '../../client/client.schema';
+import {
+  createShopifyStoreEndpoint,
+  createWooCommerceStoreEndpoint,
+  deleteShopifyStoreEndpoint,
+  deleteWooCommerceStoreEndpoint,
+  getBatchInitEndpoint,
+  getSearchLabConfigEndpoint,
+  getStoreVendorEndpoint,
+  getVendorInfoEndpoint,
+  resyncShopifyStoreEndpoint,
+  resyncWooCommerceStoreEndpoint,
+  saveSearchLabConfigEndpoint,
+} from '../../stores/stores.api';
+import { normaliseStoreUrl } from '../../stores/stores.rules';
+import {
+  activeSync,
+  addStore,
+  type DemoDb,
+  type DemoStore,
+  type DemoVendor,
+  findUser,
+  findVendor,
+  removeStore,
+  startSync,
+  vendorStores,
+} from '../mocks.db';
+import { errorResponse, type Route, route } from '../mocks.route';
+import { callingVendor, ownedStore, VENDOR_NOT_FOUND, validationError } from './routes.shared';
+import { syncHistoryOf } from './sync.routes';
+
+/** Why a WooCommerce connection can fail: shown under 'Possible reasons:' (spec section 8). */
+export const WOOCOMMERCE_POSSIBLE_REASONS = [
+  'The consumer key or consumer secret is incorrect (keys start with ck_ and cs_).',
+  'The WooCommerce REST API is disabled or the key lacks read permission.',
+  'The store is not reachable over HTTPS or blocks requests from our servers.',
+] as const;
+
+/** Server message of a failed WooCommerce connection. */
+export const WOOCOMMERCE_CONNECTION_FAILED = 'Could not connect to the WooCommerce store.';
+
+/** Server message of a rejected Shopify access token. */
+export const SHOPIFY_TOKEN_REJECTED = 'Shopify rejected the access token.';
+
+/** Prefixes of the Shopify access tokens the demo accepts (Admin API, custom app, partner app). */
+const SHOPIFY_TOKEN_PREFIXES = ['shpat_', 'shpca_', 'shppa_'];
+
+const host = (url: string): string => new URL(url).hostname.replace(/^www\./, '');
+
+function shopifySource(store: DemoStore) {
+  return {
+    id: store.id,
+    accessToken: store.accessToken,
+    title: store.title,
+    shopDomain: host(store.url),
+    language: store.language,
+    price_currency: store.currency,
+    status: store.status,
+    business_category: store.field,
+  };
+}
+
+function wooCommerceSource(store: DemoStore) {
+  return {
+    id: store.id,
+    consumerKey: store.accessToken,
+    title: store.title,
+    storeUrl: store.url,
+    language: store.language,
+    currency: store.currency,
+    status: store.status,
+    field: store.field,
+  };
+}
+
+const byType = (stores: readonly DemoStore[], storeType: StoreType): DemoStore[] =>
+  stores.filter((s) => s.storeType === storeType);
+
+/** The vendor's store of this platform at the same host, if one is connected already. */
+function alreadyConnected(
+  db: DemoDb,
+  vendor: DemoVendor,
+  storeType: StoreType,
+  url: string,
+): DemoStore | undefined {
+  return byType(vendorStores(db, vendor.id), storeType).find((s) => host(s.url) === host(url));
+}
+
+function vendorForBody(db: DemoDb, storeVendorId: string): DemoVendor | Response {
+  return findVendor(db, storeVendorId) ?? errorResponse(404, VENDOR_NOT_FOUND);
+}
+
+function resyncRoute(
+  endpoint: typeof resyncShopifyStoreEndpoint | typeof resyncWooCommerceStoreEndpoint,
+  storeType: StoreType,
+): Route {
+  return route(endpoint, (ctx) => {
+    const store = ownedStore(ctx, ctx.params.id, storeType);
+    if (store instanceof Response) return store;
+    const run = activeSync(ctx.db, store.id) ?? startSync(ctx.db, store, ctx.now, true);
+    return {
+      body: { success: true, message: `Re-sync started for ${store.title}.`, data: { syncId: run.id } },
+    };
+  });
+}
+
+function deleteRoute(
+  endpoint: typeof deleteShopifyStoreEndpoint | typeof deleteWooCommerceStoreEndpoint,
+  storeType: StoreType,
+): Route {
+  return route(endpoint, (ctx) => {
+    const store = ownedStore(ctx, ctx.params.id, storeType);
+    if (store instanceof Response) return store;
+    removeStore(ctx.db, store);
+    return { body: { success: true, message: `${store.title} was disconnected.` } };
+  });
+}
+
+/** Routes of the stores domain. */
+export const storesRoutes: readonly Route[] = [
+  route(
+    getStoreVendorEndpoint,
+    (ctx) => {
+      // The app also calls this with the signed-in user's id: resolve it to the user's vendor profile.
+      const vendor =
+        findVendor(ctx.db, ctx.params.vendorId) ??
+        findVendor(ctx.db, findUser(ctx.db, ctx.params.vendorId)?.vendorId ?? -1);
+      if (!vendor) return errorResponse(404, VENDOR_NOT_FOUND);
+      const stores = vendorStores(ctx.db, vendor.id);
+      return {
+        body: {
+          success: true,
+          data: {
+            id: vendor.id,
+            name: vendor.name,
+            shopifyStores: byType(stores, 'shopify').map(shopifySource),
+            woocommerceStores: byType(stores, 'woocommerce').map(wooCommerceSource),
+          },
+        },
+      };
+    },
+    { requiresVendor: false },
+  ),
+
+  route(getVendorInfoEndpoint, (ctx) => {
+    const vendor = callingVendor(ctx);
+    if (vendor instanceof Response) return vendor;
+    const stores = vendorStores(ctx.db, vendor.id);
+    const common = (s: DemoStore) => ({
+      id: s.id,
+      name: s.title,
+      url: s.url,
+      language: s.language,
+      currency: s.currency,
+      status: s.status,
+      field: s.field,
+    });
+    return {
+      body: {
+        success: true,
+        data: {
+          vendor: { id: vendor.id, name: vendor.name },
+          stores: {
+            shopify: byType(stores, 'shopify').map((s) => ({ ...common(s), accessToken: s.accessToken })),
+            woocommerce: byType(stores, 'woocommerce').map((s) => ({
+              ...common(s),
+              consumerKey: s.accessToken,
+            })),
+          },
+        },
+      },
+    };
+  }),
+
+  route(getBatchInitEndpoint, (ctx) => {
+    const vendor = callingVendor(ctx);
+    if (vendor instanceof Response) return vendor;
+    const stores = vendorStores(ctx.db, vendor.id);
+    const row = (s: DemoStore) => ({
+      id: s.id,
+      storeVendorId: s.vendorId,
+      name: s.title,
+      url: s.url,
+      status: s.status,
+      createdAt: s.createdAt,
+    });
+    const ids = new Set(stores.map((s) => s.id));
+    return {
+      body: {
+        success: true,
+        data: {
+          vendor: { id: vendor.id, name: vendor.name },
+          stores: {
+            shopify: byType(stores, 'shopify').map(row),
+            woocommerce: byType(stores, 'woocommerce').map(row),
+          },
+          activeSyncs: ctx.db.syncRuns
+            .filter((r) => r.status === 'syncing' && ids.has(r.storeId))
+            .map((r) => ({ storeId: r.storeId, storeType: r.storeType, status: r.status })),
+          syncHistory: syncHistoryOf(ctx.db, ids),
+        },
+      },
+    };
+  }),
+
+  route(createWooCommerceStoreEndpoint, (ctx) => {
+    const vendor = vendorForBody(ctx.db, ctx.body.storeVendorId);
+    if (vendor instanceof Response) return vendor;
+    const url = normaliseStoreUrl(ctx.body.storeUrl);
+    if (url === null) return validationError('invalidUrl');
+    const existing = alreadyConnected(ctx.db, vendor, 'woocommerce', url);
+    if (existing)
+      return {
+        body: {
+          success: true,
+          message: 'Store already connected.',
+          data: { id: existing.id, existing: true },
+        },
+      };
+    if (!ctx.body.consumerKey.trim().startsWith('ck_')) {
+      return errorResponse(400, WOOCOMMERCE_CONNECTION_FAILED, {
+        possibleReasons: [...WOOCOMMERCE_POSSIBLE_REASONS],
+      });
+    }
+    const store = addStore(
+      ctx.db,
+      { vendorId: vendor.id, storeType: 'woocommerce', url, accessToken: ctx.body.consumerKey.trim() },
+      ctx.now,
+    );
+    return {
+      status: 201,
+      body: { success: true, message: 'Store connected.', data: { id: store.id, existing: false } },
+    };
+  }),
+
+  route(createShopifyStoreEndpoint, (ctx) => {
+    const vendor = vendorForBody(ctx.db, ctx.body.storeVendorId);
+    if (vendor instanceof Response) return vendor;
+    const url = normaliseStoreUrl(ctx.body.shopDomain);
+    if (url === null) return validationError('invalidShopifyUrl');
+    const existing = alreadyConnected(ctx.db, vendor, 'shopify', url);
+    if (existing)
+      return {
+        body: {
+          success: true,
+          message: 'Store already connected.',
+          data: { id: existing.id, existing: true },
+        },
+      };
+    const token = ctx.body.accessToken.trim();
+    if (!SHOPIFY_TOKEN_PREFIXES.some((prefix) => token.startsWith(prefix)))
+      return errorResponse(401, SHOPIFY_TOKEN_REJECTED);
+    const store = addStore(
+      ctx.db,
+      { vendorId: vendor.id, storeType: 'shopify', url, accessToken: token },
+      ctx.now,
+    );
+    return {
+      status: 201,
+      body: { success: true, message: 'Store connected.', data: { id: store.id, existing: false } },
+    };
+  }),
+
+  resyncRoute(resyncWooCommerceStoreEndpoint, 'woocommerce'),
+  resyncRoute(resyncShopifyStoreEndpoint, 'shopify'),
+  deleteRoute(deleteWooCommerceStoreEndpoint, 'woocommerce'),
+  deleteRoute(deleteShopifyStoreEndpoint, 'shopify'),
+
+  route(getSearchLabConfigEndpoint, (ctx) => {
+    const store = ownedStore(ctx, ctx.params.storeId);
+    if (store instanceof Response) return store;
+    const config = ctx.db.searchLab.get(store.id) ?? { checkoutSummaryUrls: [], paymentConfirmationUrls: [] };
+    return { body: { success: true, data: config } };
+  }),
+
+  route(saveSearchLabConfigEndpoint, (ctx) => {
+    const store = ownedStore(ctx, ctx.params.storeId);
+    if (store instanceof Response) return store;
+    const config = {
+      checkoutSummaryUrls: ctx.body.checkoutSummaryUrls.map((r) => ({ ...r })),
+      paymentConfirmationUrls: ctx.body.paymentConfirmationUrls.map((r) => ({ ...r })),
+    };
+    ctx.db.searchLab.set(store.id, config);
+    return { body: { success: true, data: config } };
+  }),
+];
