@@ -4,6 +4,7 @@
  */
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { type SetupServer, setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type ClientConfig, createClient, type StoreSearchClient } from './client.request';
 
 /** Origin the test client calls. */
@@ -38,6 +39,22 @@ export interface ApiHarness {
   route(method: string, path: string, body: JsonBodyType | (() => Response)): void;
   /** Builds another client with the capturing fetch. */
   makeClient(config?: Partial<ClientConfig>): StoreSearchClient;
+  /** Asserts the one request made: method, path, query, body, credentials, x-vendor-id and content type. */
+  expectRequest(expected: ExpectedRequest): ReceivedRequest;
+}
+
+/** What `expectRequest` checks. */
+export interface ExpectedRequest {
+  /** HTTP method. */
+  readonly method: string;
+  /** Path without query. */
+  readonly path: string;
+  /** Exact query parameters (none when omitted). */
+  readonly query?: Readonly<Record<string, string>>;
+  /** Exact JSON body (none when omitted). */
+  readonly body?: unknown;
+  /** True for a multipart body: no JSON content type is forced. */
+  readonly multipart?: boolean;
 }
 
 async function readBody(request: Request): Promise<unknown> {
@@ -65,7 +82,7 @@ export function createApiHarness(): ApiHarness {
     PATCH: http.patch,
     DELETE: http.delete,
   } as const;
-  return {
+  const harness: ApiHarness = {
     server,
     client: makeClient(),
     inits,
@@ -85,5 +102,35 @@ export function createApiHarness(): ApiHarness {
         }),
       );
     },
+    expectRequest(expected) {
+      expect(received).toHaveLength(1);
+      expect(inits).toHaveLength(1);
+      const got = received[0] as ReceivedRequest;
+      expect(got.method).toBe(expected.method);
+      expect(got.url.origin).toBe(TEST_ORIGIN);
+      expect(got.url.pathname).toBe(expected.path);
+      expect(Object.fromEntries(got.url.searchParams)).toEqual(expected.query ?? {});
+      expect(got.headers.get('x-vendor-id')).toBe(TEST_VENDOR_ID);
+      expect(inits[0]?.credentials).toBe('include');
+      if (expected.multipart)
+        expect(got.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+      else expect(got.headers.get('content-type')).toBe('application/json');
+      if (!expected.multipart) expect(got.body).toEqual(expected.body);
+      return got;
+    },
   };
+  return harness;
+}
+
+/** Creates the harness and registers the server's lifecycle in the current test file. */
+export function useApiHarness(): ApiHarness {
+  const harness = createApiHarness();
+  beforeAll(() => harness.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    harness.server.resetHandlers();
+    harness.inits.length = 0;
+    harness.received.length = 0;
+  });
+  afterAll(() => harness.server.close());
+  return harness;
 }

@@ -19,6 +19,7 @@ import {
   type StoreVendor,
   searchLabConfigResponseSchema,
   searchLabConfigSchema,
+  shopifyStoreCreatedResponseSchema,
   storeCreatedResponseSchema,
   storeVendorResponseSchema,
   type VendorInfoResponse,
@@ -78,7 +79,7 @@ export const createShopifyStoreEndpoint = /* @__PURE__ */ defineEndpoint({
   path: '/api/v1/shopify-stores',
   summary: 'Connects a Shopify store.',
   body: createShopifyStoreBodySchema,
-  response: storeCreatedResponseSchema,
+  response: shopifyStoreCreatedResponseSchema,
 });
 
 /** POST /api/v1/woocommerce-stores/{id}/resync. */
@@ -175,9 +176,9 @@ export async function getBatchInit(client: StoreSearchClient, options?: RequestO
   return (await request(client, getBatchInitEndpoint, {}, options)).data;
 }
 
-function toStoreCreated(body: z.infer<typeof storeCreatedResponseSchema>): StoreCreated {
-  const id = body.data?.id;
-  return { ...(id === undefined ? {} : { id }), existing: body.data?.existing === true };
+function toStoreCreated(body: z.infer<typeof storeCreatedResponseSchema> | undefined): StoreCreated {
+  const id = body?.data?.id;
+  return { ...(id === undefined ? {} : { id }), existing: body?.data?.existing === true };
 }
 
 /** Connects a WooCommerce store; `existing` is true when it was already connected. */

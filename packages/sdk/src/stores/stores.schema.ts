@@ -295,6 +295,9 @@ export const storeCreatedResponseSchema = z.looseObject({
   ),
 });
 
+/** Response of POST /api/v1/shopify-stores: the spec shows none, so an empty body is accepted too. */
+export const shopifyStoreCreatedResponseSchema = z.optional(storeCreatedResponseSchema);
+
 /** Result of a store creation, normalised. */
 export const storeCreatedSchema = z.object({
   /** Store id, when the server returned one. */

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { useApiHarness } from '../client/client.harness';
+import type { UbiEvent } from '../ubi/ubi.schema';
+import {
+  collectUbiEvents,
+  getBatchDashboard,
+  getFilterUsage,
+  getRealtime,
+  getRecentSearches,
+} from './analytics.api';
+
+const h = useApiHarness();
+
+describe('analytics', () => {
+  it('GET /api/v1/analytics/store/{storeId}/batch-dashboard returns totals, searches and clicks', async () => {
+    const data = {
+      dashboard: { totalSearches: 1200 },
+      recentSearches: [{ query: 'shoes', searchCount: 40, lastSearched: '2026-01-01T10:00:00Z' }],
+      productClicks: [{ productTitle: 'Red Shoe', clicks: 12 }],
+    };
+    h.route('GET', '/api/v1/analytics/store/:storeId/batch-dashboard', { success: true, data });
+    expect(await getBatchDashboard(h.client, { storeId: 11 })).toEqual(data);
+    h.expectRequest({ method: 'GET', path: '/api/v1/analytics/store/11/batch-dashboard' });
+  });
+
+  it('GET /api/v1/analytics/store/{storeId}/filters returns the records in data', async () => {
+    const records = [{ timestamp: '2026-01-01T10:00:00Z', category: 'Shoes', brand: null, color: 'Red' }];
+    h.route('GET', '/api/v1/analytics/store/:storeId/filters', { success: true, data: records });
+    expect(await getFilterUsage(h.client, { storeId: 11 })).toEqual(records);
+    h.expectRequest({ method: 'GET', path: '/api/v1/analytics/store/11/filters' });
+  });
+
+  it('GET /api/v1/analytics/store/{storeId}/realtime returns hourly buckets and events', async () => {
+    const data = {
+      hourlyData: [{ key_as_string: '2026-01-01T10:00:00Z', doc_count: 7 }],
+      recentEvents: [{ _source: { event_name: 'purchase_completed', event_details: { revenue: 59 } } }],
+    };
+    h.route('GET', '/api/v1/analytics/store/:storeId/realtime', { data });
+    expect(await getRealtime(h.client, { storeId: 11 })).toEqual(data);
+    h.expectRequest({ method: 'GET', path: '/api/v1/analytics/store/11/realtime' });
+  });
+
+  it('GET /api/v1/analytics/vendor/{userId}/recent-searches accepts a bare list and { data }', async () => {
+    const row = {
+      query: 'shoes',
+      searchCount: 40,
+      clicks: 10,
+      conversionRate: 2.5,
+      revenue: 120,
+      lastSearched: null,
+    };
+    h.route('GET', '/api/v1/analytics/vendor/:userId/recent-searches', [row]);
+    expect(await getRecentSearches(h.client, { userId: 'u-9' })).toEqual([row]);
+    h.expectRequest({ method: 'GET', path: '/api/v1/analytics/vendor/u-9/recent-searches' });
+    h.route('GET', '/api/v1/analytics/vendor/:userId/recent-searches', { data: [row] });
+    expect(await getRecentSearches(h.client, { userId: 'u-9' })).toEqual([row]);
+  });
+
+  it('POST /api/ubi/collect sends the events as a JSON array', async () => {
+    const event: UbiEvent = {
+      event_id: 'e1',
+      event_name: 'search',
+      event_details: { search_query: 'shoes' },
+      timestamp: '2026-01-01T10:00:00.000Z',
+      session_id: 's1',
+      user_id: null,
+      vendor_id: '42',
+      store_id: '11',
+      platform: 'admin',
+    };
+    h.route('POST', '/api/ubi/collect', () => new Response(null, { status: 204 }));
+    await collectUbiEvents(h.client, [event]);
+    h.expectRequest({ method: 'POST', path: '/api/ubi/collect', body: [event] });
+  });
+});
