@@ -1,14 +1,23 @@
 import '@radix-ui/themes/styles.css';
 import { Theme } from '@radix-ui/themes';
-import { createStoreSearchQueryClient, StoreSearchProvider } from '@storesearch/react';
+import { createStoreSearchQueryClient, StoreSearchProvider, type StoreSearchUser } from '@storesearch/react';
 import { createClient } from '@storesearch/sdk';
-import { createDemoBackend, DEMO_VENDOR_ID, demoSessionUser } from '@storesearch/sdk/mocks';
+import { DEMO_USERS, DEMO_VENDOR_ID, getDemoBackend } from '@storesearch/sdk/mocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
 
 /** One demo backend for every story; reset before each story so one story's writes never leak into the next. */
-const backend = createDemoBackend();
+const backend = getDemoBackend();
+
+/** Stories act as the demo vendor's owner, as the app does in demo mode. */
+const { vendorId: _vendorId, ...demoVendorUser } = DEMO_USERS.vendor;
+const demoUser: StoreSearchUser = {
+  ...demoVendorUser,
+  id: String(demoVendorUser.id),
+  fullname: `${demoVendorUser.firstname} ${demoVendorUser.lastname}`,
+  image: null,
+};
 
 /** Light and dark, switched from the toolbar. */
 type Appearance = 'light' | 'dark';
@@ -18,7 +27,7 @@ function StoryProviders({ children }: { children: ReactNode }) {
   const [client] = useState(() => createClient({ baseUrl: '', vendorId: DEMO_VENDOR_ID }));
   const [queryClient] = useState(() => createStoreSearchQueryClient());
   return (
-    <StoreSearchProvider client={client} queryClient={queryClient} user={demoSessionUser()} theme={false}>
+    <StoreSearchProvider client={client} queryClient={queryClient} user={demoUser} theme={false}>
       {children}
     </StoreSearchProvider>
   );

@@ -13,10 +13,13 @@ export { SyncStats, type SyncStatsProps } from './components/SyncStats/SyncStats
 export { formatMinutesSeconds } from './format/format.duration';
 // hooks
 export { toStoreListItems } from './hooks/storeListItems';
+export { useBatchInit } from './hooks/useBatchInit';
 export { useErrorMessage } from './hooks/useErrorMessage';
 export { type TranslateFn, useLocale, useMessages, useT } from './hooks/useMessages';
 export { useStoreSearchClient } from './hooks/useStoreSearchClient';
 export { useStoreSearchUser } from './hooks/useStoreSearchUser';
+export { useStores } from './hooks/useStores';
+export { useSyncHistory } from './hooks/useSyncHistory';
 // provider
 export { createStoreSearchQueryClient, NETWORK_RETRY_LIMIT, shouldRetryQuery } from './provider/queryClient';
 export {

@@ -1,4 +1,4 @@
-import { createDemoBackend, DEMO_USERS, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
+import { DEMO_USERS, DEMO_VENDOR_ID, getDemoBackend } from '@storesearch/sdk/mocks';
 import { setupWorker } from 'msw/browser';
 import type { AppSession } from '../session/session';
 
@@ -7,7 +7,7 @@ import type { AppSession } from '../session/session';
  * the demo vendor. Loaded with a dynamic import, so a build against a real API never ships it.
  */
 export async function startDemoWorker(): Promise<AppSession> {
-  const backend = createDemoBackend();
+  const backend = getDemoBackend();
   const worker = setupWorker(...backend.handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

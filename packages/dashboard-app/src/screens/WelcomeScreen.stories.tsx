@@ -1,0 +1,129 @@
+import { en } from '@storesearch/sdk';
+import { DEMO_VENDOR_ID, faultHandler } from '@storesearch/sdk/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { WelcomeScreen } from './WelcomeScreen';
+
+const meta = {
+  title: 'Screens/Vendor/Welcome',
+  component: WelcomeScreen,
+  tags: ['autodocs'],
+} satisfies Meta<typeof WelcomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo vendor on the demo backend: its Shopify and WooCommerce stores, figures and history. */
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    const stores = within(await canvas.findByRole('region', { name: en.yourStores }));
+    await expect(await stores.findAllByRole('article')).toHaveLength(2);
+    await expect(stores.getByText(en.storeTypeShopify)).toBeVisible();
+    await expect(stores.getByText(en.storeTypeWooCommerce)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: en.connectedStores })).toHaveTextContent('2');
+    await expect(canvas.getByRole('group', { name: en.lastSync })).not.toHaveTextContent(en.noSyncsYet);
+    const history = canvas.getByRole('table', { name: en.syncHistory });
+    await expect(within(history).getAllByRole('row').length).toBeGreaterThan(1);
+  },
+};
+
+/** A vendor with no stores yet: 'No Stores Connected', zeros and 'No syncs yet'. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [
+          http.get('*/api/v1/vendor-info/batch-init', () =>
+            HttpResponse.json({
+              success: true,
+              data: {
+                vendor: { id: DEMO_VENDOR_ID, name: 'New Vendor' },
+                stores: { shopify: [], woocommerce: [] },
+                activeSyncs: [],
+                syncHistory: {
+                  history: [],
+                  stats: {
+                    totalSyncs: 0,
+                    successfulSyncs: 0,
+                    failedSyncs: 0,
+                    totalProductsSynced: 0,
+                    lastSyncDate: null,
+                  },
+                },
+              },
+            }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: en.noStoresConnectedTitle })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: en.connectedStores })).toHaveTextContent('0');
+    await expect(canvas.getByRole('group', { name: en.lastSync })).toHaveTextContent(en.noSyncsYet);
+    await expect(canvas.getByText(en.noDataAvailable)).toBeVisible();
+  },
+};
+
+/** While batch-init is on its way every section shows placeholders. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { story: [faultHandler('getBatchInit', { kind: 'latency', ms: 60_000 })] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: en.connectedStores })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('table', { name: en.syncHistory })).toBeVisible();
+  },
+};
+
+/** The server fails: its message is shown in place of the page's data. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { story: [faultHandler('getBatchInit', { kind: 'serverError' })] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Internal server error');
+    await expect(canvas.queryByRole('group', { name: en.connectedStores })).toBeNull();
+  },
+};
+
+/** Rate limited without Retry-After: the spec's default wait of 15 minutes. */
+export const RateLimited: Story = {
+  parameters: { msw: { handlers: { story: [faultHandler('getBatchInit', { kind: 'rateLimited' })] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Rate limit exceeded. Please try again in 15 minutes.',
+    );
+  },
+};
+
+/** Batch-init requests seen by the Refresh story; the handler counts and lets the demo backend answer. */
+let batchInitCalls = 0;
+
+/** The page loads with one batch-init request, and Refresh asks for it once more. */
+export const Refresh: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [
+          http.get('*/api/v1/vendor-info/batch-init', () => {
+            batchInitCalls += 1;
+            // No response: the next handler (the demo backend) answers.
+          }),
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    batchInitCalls = 0;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article');
+    await expect(batchInitCalls).toBe(1);
+    await userEvent.click(canvas.getByRole('button', { name: en.refresh }));
+    await waitFor(() => expect(batchInitCalls).toBe(2));
+    await expect(await canvas.findAllByRole('article')).toHaveLength(2);
+  },
+};
