@@ -11,6 +11,7 @@ import {
   resyncStore,
   saveSearchLabConfig,
 } from './stores.api';
+import type { SearchLabConfig } from './stores.schema';
 
 const h = useApiHarness();
 
@@ -175,10 +176,10 @@ describe('resync and delete pick the platform endpoint', () => {
 });
 
 describe('search lab (proposed)', () => {
-  const config = {
+  const config: SearchLabConfig = {
     checkoutSummaryUrls: [{ matchType: 'contains', fragment: '/checkout' }],
     paymentConfirmationUrls: [{ matchType: 'equals', fragment: '/thank-you' }],
-  } as const;
+  };
 
   it('GET /api/v1/search-lab/{storeId} returns the URL rules', async () => {
     h.route('GET', '/api/v1/search-lab/:storeId', { success: true, data: config });
