@@ -11,12 +11,12 @@ import {
   RULE_FIELD_DOCUMENT_FIELDS,
 } from './boosting.matcher';
 import {
+  isRuleConditionField,
   normaliseRuleForm,
   RULE_CONDITION_FIELDS,
   RULE_CONDITION_TYPES,
-  type RuleForm,
-  type RuleFormInput,
 } from './boosting.rules';
+import type { RuleConditionField, RuleForm } from './boosting.schema';
 
 const VALUES = ['a', 'b', 'c', 'd'] as const;
 
@@ -27,10 +27,10 @@ const conditionArb = fc.record({
   value: fc.array(fc.oneof(fc.constantFrom(...VALUES), fc.constant('select-value')), { maxLength: 4 }),
 });
 
-const formArb: fc.Arbitrary<RuleFormInput> = fc.record({
+const formArb: fc.Arbitrary<RuleForm> = fc.record({
   name: fc.string({ minLength: 1, maxLength: 8 }).filter((s) => s.trim() !== ''),
   enabled: fc.boolean(),
-  boostValue: fc.oneof(fc.double({ min: -5, max: 20, noNaN: true }), fc.string({ maxLength: 4 })),
+  boostValue: fc.double({ min: -5, max: 20 }),
   conditionType: fc.constantFrom(...RULE_CONDITION_TYPES),
   conditions: fc.array(conditionArb, { maxLength: 5 }),
 });
@@ -45,18 +45,32 @@ const docArb: fc.Arbitrary<MatchDocument> = fc.record(
   { requiredKeys: [] },
 );
 
-/** The meaning of a form, written straight from the definitions, independent of the compiler. */
+/** The conditions that count: offered field, real values (the drop rules, restated). */
+function realConditions(form: RuleForm) {
+  return form.conditions
+    .map((c) => ({ ...c, value: c.value.filter((v) => v !== 'select-value' && v.trim() !== '') }))
+    .filter((c) => isRuleConditionField(c.field) && c.value.length > 0);
+}
+
+/** The meaning of a form, written straight from the definitions, independent of compiler and normaliser. */
 function formHolds(form: RuleForm, doc: MatchDocument): boolean {
   const holds = (c: RuleForm['conditions'][number]) => {
-    const raw = doc[RULE_FIELD_DOCUMENT_FIELDS[c.field]];
+    const raw = doc[RULE_FIELD_DOCUMENT_FIELDS[c.field as RuleConditionField]];
     const has = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).some((v) =>
       c.value.includes(String(v)),
     );
     return c.operator === 'is' ? has : !has;
   };
-  if (form.conditionType === 'all') return form.conditions.every(holds);
-  if (form.conditionType === 'is') return form.conditions.some(holds);
-  return !form.conditions.some(holds);
+  const conditions = realConditions(form);
+  if (form.conditionType === 'all') return conditions.every(holds);
+  if (form.conditionType === 'is') {
+    const [positive, negative] = [
+      conditions.filter((c) => c.operator === 'is'),
+      conditions.filter((c) => c.operator === 'isNot'),
+    ];
+    return positive.some(holds) && negative.every(holds);
+  }
+  return !conditions.some(holds);
 }
 
 const store = { storeId: 12, storeType: 'shopify' as const };
@@ -89,7 +103,7 @@ describe('compileMatcher', () => {
       },
     });
   });
-  it('is: should with minimum_should_match 1, isNot conditions wrapped in must_not', () => {
+  it('is: should with minimum_should_match 1; isNot conditions as must_not exclusions', () => {
     expect(
       compileMatcher({
         conditionType: 'is',
@@ -97,33 +111,50 @@ describe('compileMatcher', () => {
       }),
     ).toEqual({
       bool: {
-        should: [{ term: { color: 'Red' } }, { bool: { must_not: [{ term: { size: 'XL' } }] } }],
+        should: [{ term: { color: 'Red' } }],
         minimum_should_match: 1,
+        must_not: [{ term: { size: 'XL' } }],
       },
     });
+    expect(
+      compileMatcher({ conditionType: 'is', conditions: [cond('color', 'is', ['Red', 'Blue'])] }),
+    ).toEqual({
+      bool: { should: [{ terms: { color: ['Red', 'Blue'] } }], minimum_should_match: 1 },
+    });
   });
-  it('isNot: every condition in must_not', () => {
+  it('isNot: every is condition in must_not; isNot conditions become must', () => {
     expect(
       compileMatcher({
         conditionType: 'isNot',
-        conditions: [cond('stockStatus', 'is', ['outofstock']), cond('featured', 'isNot', ['true'])],
+        conditions: [cond('stockStatus', 'is', ['outofstock']), cond('featured', 'is', ['true'])],
       }),
     ).toEqual({
-      bool: {
-        must_not: [
-          { term: { stock_status: 'outofstock' } },
-          { bool: { must_not: [{ term: { featured: 'true' } }] } },
-        ],
-      },
+      bool: { must_not: [{ term: { stock_status: 'outofstock' } }, { term: { featured: 'true' } }] },
+    });
+    expect(
+      compileMatcher({
+        conditionType: 'isNot',
+        conditions: [cond('brand', 'is', ['a']), cond('size', 'isNot', ['S'])],
+      }),
+    ).toEqual({ bool: { must: [{ term: { size: 'S' } }], must_not: [{ term: { brand: 'a' } }] } });
+  });
+  it('writes unknown fields as they are', () => {
+    expect(
+      compileMatcher({
+        conditionType: 'all',
+        conditions: [{ id: 'x', field: 'price', operator: 'is', value: ['1'] }],
+      }),
+    ).toEqual({
+      bool: { must: [{ term: { price: '1' } }], must_not: [] },
     });
   });
 });
 
 describe('compileRule and buildBoostingRulePayload', () => {
-  const input: RuleFormInput = {
+  const input: RuleForm = {
     name: ' Nike ',
     enabled: true,
-    boostValue: '1.5',
+    boostValue: 1.5,
     conditionType: 'all',
     conditions: [{ id: '1', field: 'brand', operator: 'is', value: ['Nike'] }],
   };
@@ -173,7 +204,6 @@ describe('parseMatcher', () => {
     { bool: { should: [{ term: { brand: 'a' } }] } },
     { bool: { should: [{ term: { brand: 'a' } }], minimum_should_match: 2 } },
     { bool: { must: [{ term: { price: '1' } }], must_not: [] } },
-    { bool: { must: [{ term: { brand: 1 } }], must_not: [] } },
     { bool: { must: [{ term: { brand: 'a', color: 'b' } }], must_not: [] } },
     { bool: { must: [{ terms: { brand: ['a'] } }], must_not: [] } },
     { bool: { must: [{ term: { brand: ['a', 'b'] } }], must_not: [] } },
@@ -183,9 +213,10 @@ describe('parseMatcher', () => {
     { bool: { must: [null], must_not: [] } },
     { bool: { must: 'x', must_not: [] } },
     { bool: { must: [{ bool: { must_not: [{ term: { brand: 'a' } }] } }], must_not: [] } },
-    { bool: { must_not: [{ bool: { must_not: [{ term: { brand: 'a' } }], should: [] } }] } },
-    { bool: { must_not: [{ bool: { must_not: [] } }] } },
-    { bool: { must_not: [{ bool: null }] } },
+    { bool: { must_not: [{ bool: { must_not: [{ term: { brand: 'a' } }] } }] } },
+    { bool: { should: [{ term: { brand: 'a' } }], minimum_should_match: 1, must_not: 'x' } },
+    { bool: { should: [{ term: { brand: 'a' } }], minimum_should_match: 1, must: [] } },
+    { bool: { must: [{ term: { brand: {} } }], must_not: [] } },
   ])('refuses a matcher the compiler does not write: %j', (matcher) => {
     expect(parseMatcher(matcher)).toBeNull();
   });
@@ -205,6 +236,19 @@ describe('parseMatcher', () => {
       conditions: [{ id: 'condition-0', field: 'color', operator: 'is', value: ['Red', 'Blue'] }],
     });
     expect(parseRule({ name: 'r', weight: 1, status: 'active', matcher: {} })).toBeNull();
+  });
+  it('reads stored numbers and booleans as text', () => {
+    expect(
+      parseMatcher({
+        bool: { must: [{ term: { featured: true } }, { terms: { size: [38, '40'] } }], must_not: [] },
+      }),
+    ).toEqual({
+      conditionType: 'all',
+      conditions: [
+        { id: 'condition-0', field: 'featured', operator: 'is', value: ['true'] },
+        { id: 'condition-1', field: 'size', operator: 'is', value: ['38', '40'] },
+      ],
+    });
   });
 });
 
@@ -233,7 +277,8 @@ describe('properties', () => {
     fc.assert(
       fc.property(formArb, docArb, (input, doc) => {
         const form = normaliseRuleForm(input);
-        expect(evaluateMatcher(compileMatcher(form), doc)).toBe(formHolds(form, doc));
+        expect(evaluateMatcher(compileMatcher(form), doc)).toBe(formHolds(input, doc));
+        expect(formHolds(form, doc)).toBe(formHolds(input, doc));
       }),
       { numRuns: 2000 },
     );
@@ -251,8 +296,10 @@ describe('evaluateMatcher', () => {
       ),
     ).toBe(true);
     expect(evaluateMatcher({ bool: { should: [{ term: { brand: 'b' } }] } }, doc)).toBe(false);
-    expect(evaluateMatcher({ bool: { filter: [{ term: { tags: 'y' } }] } }, doc)).toBe(true);
-    expect(evaluateMatcher({ bool: { filter: [{ term: { tags: 'z' } }] } }, doc)).toBe(false);
+    expect(evaluateMatcher({ bool: { must: [{ term: { tags: 'y' } }] } }, doc)).toBe(true);
+    expect(evaluateMatcher({ bool: { must: [{ term: { tags: 'z' } }] } }, doc)).toBe(false);
+    expect(evaluateMatcher({ bool: { should: [], minimum_should_match: 1 } }, doc)).toBe(false);
+    expect(evaluateMatcher({ terms: { count: [12] } }, doc)).toBe(true);
     expect(evaluateMatcher({ term: { featured: 'true' } }, doc)).toBe(true);
     expect(evaluateMatcher({ term: { count: '12' } }, doc)).toBe(true);
     expect(evaluateMatcher({ terms: { missing: ['a'] } }, doc)).toBe(false);

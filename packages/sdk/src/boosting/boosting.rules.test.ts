@@ -5,13 +5,13 @@ import {
   normaliseRuleForm,
   parseRuleBoost,
   RULE_CONDITION_FIELDS,
-  type RuleFormInput,
   validateProductBoost,
   validateRuleForm,
   validateVendorId,
 } from './boosting.rules';
+import { type RuleForm, ruleConditionFieldSchema } from './boosting.schema';
 
-const form = (overrides: Partial<RuleFormInput> = {}): RuleFormInput => ({
+const form = (overrides: Partial<RuleForm> = {}): RuleForm => ({
   name: 'Nike first',
   enabled: true,
   boostValue: 2,
@@ -51,6 +51,9 @@ describe('newRuleForm', () => {
 });
 
 describe('validateRuleForm', () => {
+  it('offers exactly the fields the schema accepts', () => {
+    expect(RULE_CONDITION_FIELDS).toEqual(ruleConditionFieldSchema.options);
+  });
   it('offers the spec fields', () => {
     expect(RULE_CONDITION_FIELDS).toEqual([
       'brand',
@@ -103,7 +106,7 @@ describe('validateRuleForm', () => {
   it('drops placeholders and duplicates on save and orders is before isNot for all', () => {
     const normalised = normaliseRuleForm(
       form({
-        boostValue: 'x',
+        boostValue: Number.NaN,
         conditions: [
           { id: 'a', field: 'select-field', operator: 'is', value: ['x'] },
           { id: 'b', field: 'color', operator: 'isNot', value: ['select-value', 'Red', 'Red'] },
@@ -117,14 +120,30 @@ describe('validateRuleForm', () => {
       { id: 'condition-1', field: 'color', operator: 'isNot', value: ['Red'] },
     ]);
   });
-  it('keeps input order for is and isNot condition types', () => {
+  it('turns an isNot form with isNot conditions into the all form with flipped operators', () => {
+    const conditions = [
+      { id: 'b', field: 'color', operator: 'isNot' as const, value: ['Red'] },
+      { id: 'c', field: 'brand', operator: 'is' as const, value: ['Nike'] },
+    ];
+    expect(normaliseRuleForm(form({ conditionType: 'isNot', conditions }))).toMatchObject({
+      conditionType: 'all',
+      conditions: [
+        { id: 'condition-0', field: 'color', operator: 'is', value: ['Red'] },
+        { id: 'condition-1', field: 'brand', operator: 'isNot', value: ['Nike'] },
+      ],
+    });
+    expect(
+      normaliseRuleForm(form({ conditionType: 'isNot', conditions: conditions.slice(1) })).conditionType,
+    ).toBe('isNot');
+  });
+  it('orders is before isNot for the is condition type too', () => {
     const conditions = [
       { id: 'b', field: 'color', operator: 'isNot' as const, value: ['Red'] },
       { id: 'c', field: 'brand', operator: 'is' as const, value: ['Nike'] },
     ];
     expect(
       normaliseRuleForm(form({ conditionType: 'is', conditions })).conditions.map((c) => c.field),
-    ).toEqual(['color', 'brand']);
+    ).toEqual(['brand', 'color']);
   });
 });
 

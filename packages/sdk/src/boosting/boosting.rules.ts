@@ -5,6 +5,7 @@ import {
   type ValidationResult,
   valid,
 } from '../validation/validation.rules';
+import type { RuleCondition, RuleConditionField, RuleForm } from './boosting.schema';
 
 /** Lowest rule boost. */
 export const RULE_BOOST_MIN = 1;
@@ -46,71 +47,13 @@ export const RULE_CONDITION_FIELDS = [
   'stockStatus',
   'featured',
   'onSale',
-] as const;
+] as const satisfies readonly RuleConditionField[];
 
-/** A field a rule condition can test. */
-export type RuleConditionField = (typeof RULE_CONDITION_FIELDS)[number];
-
-/** Per-condition operator: the field has one of the values (`is`) or none of them (`isNot`). */
-export type RuleConditionOperator = 'is' | 'isNot';
-
-/** How conditions combine: `all` every one holds, `is` at least one holds, `isNot` none holds. */
-export type RuleConditionType = 'all' | 'is' | 'isNot';
+/** How conditions combine (see boosting.matcher.ts for the exact meaning). */
+export type RuleConditionType = RuleForm['conditionType'];
 
 /** The condition types, in the order offered. */
-export const RULE_CONDITION_TYPES: readonly RuleConditionType[] = ['all', 'is', 'isNot'];
-
-/** One condition row of the rule form, as edited (placeholders allowed). */
-export interface RuleConditionInput {
-  /** Row id, local to the form. */
-  readonly id: string;
-  /** Chosen field, or 'select-field'. */
-  readonly field: string;
-  /** is / is not. */
-  readonly operator: RuleConditionOperator;
-  /** Chosen values; may contain 'select-value'. */
-  readonly value: readonly string[];
-}
-
-/** The rule form as edited. */
-export interface RuleFormInput {
-  /** Rule name. */
-  readonly name: string;
-  /** Active when true. */
-  readonly enabled: boolean;
-  /** Boost as typed (a number, or the raw input text). */
-  readonly boostValue: number | string;
-  /** How conditions combine. */
-  readonly conditionType: RuleConditionType;
-  /** Condition rows. */
-  readonly conditions: readonly RuleConditionInput[];
-}
-
-/** A condition after normalisation: a real field and at least one real value. */
-export interface RuleCondition {
-  /** Row id: `condition-<index>` after normalisation. */
-  readonly id: string;
-  /** An offered field. */
-  readonly field: RuleConditionField;
-  /** is / is not. */
-  readonly operator: RuleConditionOperator;
-  /** Distinct real values, in input order. */
-  readonly value: readonly string[];
-}
-
-/** A normalised rule form: what is saved and what a stored matcher parses back to. */
-export interface RuleForm {
-  /** Trimmed name. */
-  readonly name: string;
-  /** Active when true. */
-  readonly enabled: boolean;
-  /** Boost within 1..10 on the 0.1 step. */
-  readonly boostValue: number;
-  /** How conditions combine. */
-  readonly conditionType: RuleConditionType;
-  /** Real conditions only. */
-  readonly conditions: readonly RuleCondition[];
-}
+export const RULE_CONDITION_TYPES = ['all', 'is', 'isNot'] as const satisfies readonly RuleConditionType[];
 
 /** True for an offered condition field. */
 export function isRuleConditionField(field: string): field is RuleConditionField {
@@ -133,7 +76,7 @@ export function parseRuleBoost(input: number | string): number {
 }
 
 /** A fresh rule form: active, boost 1.5, all conditions, one empty condition row. */
-export function newRuleForm(): RuleFormInput {
+export function newRuleForm(): RuleForm {
   return {
     name: '',
     enabled: true,
@@ -144,11 +87,13 @@ export function newRuleForm(): RuleFormInput {
 }
 
 /**
- * Normalises a rule form for saving: trims the name, reads the boost, drops placeholder fields and values,
- * duplicate values and conditions left without a field or value. For `all`, `is` conditions come before
- * `isNot` ones, as the matcher stores them in `must` then `must_not`. Condition ids are renumbered.
+ * Normalises a rule form for saving: trims the name, reads the boost, drops placeholder and unknown fields,
+ * placeholder, blank and duplicate values, and conditions left without a value. Then it puts the form in
+ * the canonical shape its matcher reads back as (see boosting.matcher.ts): for `all`, `is` conditions come
+ * before `isNot` ones; for `is`, the same; an `isNot` form with `isNot` conditions means the same as the
+ * `all` form with every operator flipped, and becomes that. Condition ids are renumbered.
  */
-export function normaliseRuleForm(form: RuleFormInput): RuleForm {
+export function normaliseRuleForm(form: RuleForm): RuleForm {
   const real: Omit<RuleCondition, 'id'>[] = [];
   for (const condition of form.conditions) {
     if (!isRuleConditionField(condition.field)) continue;
@@ -157,21 +102,27 @@ export function normaliseRuleForm(form: RuleFormInput): RuleForm {
     ];
     if (value.length > 0) real.push({ field: condition.field, operator: condition.operator, value });
   }
-  const ordered =
-    form.conditionType === 'all'
-      ? [...real.filter((c) => c.operator === 'is'), ...real.filter((c) => c.operator === 'isNot')]
-      : real;
+  let conditionType = form.conditionType;
+  let conditions = real;
+  if (conditionType === 'isNot' && real.some((c) => c.operator === 'isNot')) {
+    conditionType = 'all';
+    conditions = real.map((c) => ({ ...c, operator: c.operator === 'is' ? 'isNot' : 'is' }));
+  }
+  const ordered = [
+    ...conditions.filter((c) => c.operator === 'is'),
+    ...conditions.filter((c) => c.operator === 'isNot'),
+  ];
   return {
     name: form.name.trim(),
     enabled: form.enabled,
     boostValue: parseRuleBoost(form.boostValue),
-    conditionType: form.conditionType,
+    conditionType,
     conditions: ordered.map((condition, index) => ({ id: conditionId(index), ...condition })),
   };
 }
 
 /** Validates a rule form: a name (`enterRuleName`) and at least one real condition (`addAtLeastOneCondition`). */
-export function validateRuleForm(form: RuleFormInput): ValidationResult<RuleForm, 'name' | 'conditions'> {
+export function validateRuleForm(form: RuleForm): ValidationResult<RuleForm, 'name' | 'conditions'> {
   const normalised = normaliseRuleForm(form);
   const errors: { field: 'name' | 'conditions'; messageKey: 'enterRuleName' | 'addAtLeastOneCondition' }[] =
     [];
