@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { hasSyncHistory, splitDuration, storeSyncState, syncDurationSeconds, syncStats } from './sync.rules';
+
+describe('storeSyncState', () => {
+  it('shows Syncing while a sync is in progress, with no action', () => {
+    expect(storeSyncState({ hasSyncProgress: true }, true)).toEqual({
+      badgeKey: 'storeSyncing',
+      action: null,
+    });
+  });
+  it('shows Ready with Start Sync (isReSync false) without history', () => {
+    expect(storeSyncState({ hasSyncProgress: false }, false)).toEqual({
+      badgeKey: 'storeReady',
+      action: { labelKey: 'startSync', isReSync: false },
+    });
+  });
+  it('shows Ready with Re-Sync (isReSync true) with history', () => {
+    expect(storeSyncState({ hasSyncProgress: false }, true)).toEqual({
+      badgeKey: 'storeReady',
+      action: { labelKey: 'reSync', isReSync: true },
+    });
+  });
+  it('finds history by store id and type', () => {
+    const history = [{ storeId: '1', storeType: 'shopify' as const }];
+    expect(hasSyncHistory({ id: '1', storeType: 'shopify' }, history)).toBe(true);
+    expect(hasSyncHistory({ id: '1', storeType: 'woocommerce' }, history)).toBe(false);
+    expect(hasSyncHistory({ id: '2', storeType: 'shopify' }, history)).toBe(false);
+  });
+});
+
+describe('durations', () => {
+  it('measures a run in seconds', () => {
+    expect(
+      syncDurationSeconds({ startedAt: '2026-01-01T00:00:00Z', completedAt: '2026-01-01T00:02:05.400Z' }),
+    ).toBe(125);
+    expect(syncDurationSeconds({ startedAt: '2026-01-01T00:00:00Z', completedAt: null })).toBeNull();
+    expect(syncDurationSeconds({ startedAt: '2026-01-01T00:00:00Z' })).toBeNull();
+    expect(syncDurationSeconds({ startedAt: 'x', completedAt: '2026-01-01T00:00:00Z' })).toBeNull();
+    expect(
+      syncDurationSeconds({ startedAt: '2026-01-02T00:00:00Z', completedAt: '2026-01-01T00:00:00Z' }),
+    ).toBeNull();
+  });
+  it('splits minutes and seconds', () => {
+    expect(splitDuration(0)).toEqual({ minutes: 0, seconds: 0 });
+    expect(splitDuration(59)).toEqual({ minutes: 0, seconds: 59 });
+    expect(splitDuration(60)).toEqual({ minutes: 1, seconds: 0 });
+    expect(splitDuration(125)).toEqual({ minutes: 2, seconds: 5 });
+    expect(splitDuration(-3)).toEqual({ minutes: 0, seconds: 0 });
+  });
+});
+
+describe('syncStats', () => {
+  it('counts runs, outcomes, products of completed runs and the latest start', () => {
+    expect(
+      syncStats([
+        { status: 'completed', productCount: 100, startedAt: '2026-01-01T00:00:00Z' },
+        { status: 'failed', productCount: 7, startedAt: '2026-03-01T00:00:00Z' },
+        { status: 'syncing', productCount: 3, startedAt: '2026-02-01T00:00:00Z' },
+        { status: 'completed', productCount: 50, startedAt: 'bad date' },
+      ]),
+    ).toEqual({
+      totalSyncs: 4,
+      successfulSyncs: 2,
+      failedSyncs: 1,
+      totalProductsSynced: 150,
+      lastSyncDate: '2026-03-01T00:00:00Z',
+    });
+    expect(syncStats([])).toEqual({
+      totalSyncs: 0,
+      successfulSyncs: 0,
+      failedSyncs: 0,
+      totalProductsSynced: 0,
+      lastSyncDate: null,
+    });
+  });
+});
