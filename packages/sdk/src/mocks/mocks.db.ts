@@ -535,12 +535,14 @@ export function titleFromHost(host: string): string {
 export function addStore(db: DemoDb, input: NewStoreInput, now: number): DemoStore {
   const id = db.nextId++;
   const random = createRandom(db.seed).fork(`created-store-${id}`);
+  const parsed = new URL(input.url);
   const store: DemoStore = {
     id,
     vendorId: input.vendorId,
     storeType: input.storeType,
-    title: titleFromHost(new URL(input.url).hostname),
-    url: input.url,
+    title: titleFromHost(parsed.hostname),
+    // Stored as shops list themselves: origin plus path, without a bare trailing slash.
+    url: `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`,
     language: 'en',
     currency: 'USD',
     status: 'active',

@@ -5,10 +5,15 @@
  */
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as z from 'zod/mini';
+import { validateVendorId } from '../boosting/boosting.rules';
 import type { AnyEndpoint, HttpMethod } from '../client/client.endpoint';
+import { formatMessage } from '../i18n/i18n.format';
 import type { DemoDb, DemoUser } from './mocks.db';
 import type { DemoFaults } from './mocks.faults';
 import { faultResponse } from './mocks.faults';
+
+/** Server message of a vendor call without the x-vendor-id header (401). */
+export const MISSING_VENDOR_HEADER = 'Missing x-vendor-id header';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
@@ -152,10 +157,11 @@ export function toHandler(routeDef: Route, env: RouteEnvironment): HttpHandler {
     // A path that only looks like this endpoint (e.g. a store type that is not one) belongs to no one here.
     if (!paramsPart.ok) return undefined;
     const header = request.headers.get('x-vendor-id');
-    const vendorId = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : null;
-    if (routeDef.requiresVendor && vendorId === null) {
-      return errorResponse(401, header === null ? 'Missing x-vendor-id header' : 'Invalid vendorId');
-    }
+    const checked = header === null ? null : validateVendorId(header);
+    const vendorId = checked?.ok ? checked.value : null;
+    if (routeDef.requiresVendor && header === null) return errorResponse(401, MISSING_VENDOR_HEADER);
+    if (routeDef.requiresVendor && vendorId === null)
+      return errorResponse(400, formatMessage('invalidVendorId'));
     const url = new URL(request.url);
     const queryPart = parsePart(endpoint.query, Object.fromEntries(url.searchParams), 'query');
     if (!queryPart.ok) return queryPart.response;
