@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseStoreRef, resolveSelectedStore, sameStore } from './selection.rules';
+
+const a = { id: '1', storeType: 'shopify' as const };
+const b = { id: '2', storeType: 'woocommerce' as const };
+
+describe('resolveSelectedStore', () => {
+  it('keeps the saved store when still present', () => {
+    expect(resolveSelectedStore([a, b], b)).toEqual(b);
+  });
+  it('falls back to the first store', () => {
+    expect(resolveSelectedStore([a, b], { id: '9', storeType: 'shopify' })).toEqual(a);
+    expect(resolveSelectedStore([a, b], { id: '1', storeType: 'woocommerce' })).toEqual(a);
+    expect(resolveSelectedStore([b, a], null)).toEqual(b);
+  });
+  it('is none without stores', () => {
+    expect(resolveSelectedStore([], a)).toBeNull();
+  });
+  it('returns only the ref fields', () => {
+    expect(resolveSelectedStore([{ ...a, extra: 1 } as typeof a], null)).toEqual(a);
+  });
+});
+
+describe('sameStore and parseStoreRef', () => {
+  it('compares id and type', () => {
+    expect(sameStore(a, { ...a })).toBe(true);
+    expect(sameStore(a, b)).toBe(false);
+    expect(sameStore(null, null)).toBe(true);
+    expect(sameStore(a, null)).toBe(false);
+  });
+  it.each([null, '', '{', '1', 'null', '{"id":1,"storeType":"shopify"}', '{"id":"1","storeType":"x"}'])(
+    'reads %j as none',
+    (text) => expect(parseStoreRef(text)).toBeNull(),
+  );
+  it('reads a stored ref', () => expect(parseStoreRef('{"id":"1","storeType":"shopify"}')).toEqual(a));
+});
