@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { COPY_CONFIRMATION_MS, EMBED_SCRIPT_BASE_URL, embedScriptUrl, embedSnippet } from './embed.rules';
+
+const params = { storeUrl: 'https://shop.example.com/?a=1&b=2', vendorId: 42, storeId: '7' };
+
+describe('embedScriptUrl', () => {
+  it('adds the three parameters, encoded', () => {
+    const url = new URL(embedScriptUrl(params));
+    expect(url.origin + url.pathname).toBe(EMBED_SCRIPT_BASE_URL);
+    expect(url.search).toBe(
+      '?storeUrl=https%3A%2F%2Fshop.example.com%2F%3Fa%3D1%26b%3D2&vendorId=42&storeId=7',
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      storeUrl: 'https://shop.example.com/?a=1&b=2',
+      vendorId: '42',
+      storeId: '7',
+    });
+  });
+  it('takes another base URL and keeps its own parameters', () => {
+    expect(embedScriptUrl(params, 'https://cdn.test/e.js?v=2')).toBe(
+      'https://cdn.test/e.js?v=2&storeUrl=https%3A%2F%2Fshop.example.com%2F%3Fa%3D1%26b%3D2&vendorId=42&storeId=7',
+    );
+  });
+  it('cannot be broken out of by a hostile store URL', () => {
+    const url = embedScriptUrl({ storeUrl: '"><script>alert(1)</script>', vendorId: 1, storeId: 1 });
+    expect(url).not.toMatch(/[<>"]/);
+  });
+});
+
+describe('embedSnippet', () => {
+  it('is one async script tag with the escaped address', () => {
+    expect(
+      embedSnippet({ storeUrl: 'shop.example.com', vendorId: 1, storeId: 2 }, "https://cdn.test/e.js?x='y'"),
+    ).toBe(
+      '<script src="https://cdn.test/e.js?x=%27y%27&amp;storeUrl=shop.example.com&amp;vendorId=1&amp;storeId=2" async></script>',
+    );
+  });
+  it('uses the default CDN', () => {
+    expect(embedSnippet(params)).toContain(`src="${EMBED_SCRIPT_BASE_URL}?storeUrl=`);
+  });
+  it('confirms a copy for 2 seconds', () => expect(COPY_CONFIRMATION_MS).toBe(2000));
+});

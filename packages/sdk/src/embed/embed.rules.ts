@@ -1,0 +1,38 @@
+/** Default address of the embed script on the CDN; pass another base to `embedScriptUrl` to override it. */
+export const EMBED_SCRIPT_BASE_URL = 'https://cdn.storesearch.io/embed/v1/storesearch.js';
+
+/** How long the copy confirmation shows, in milliseconds. */
+export const COPY_CONFIRMATION_MS = 2_000;
+
+/** What the embed script needs to know about the store. */
+export interface EmbedParams {
+  /** The shop's address. */
+  readonly storeUrl: string;
+  /** The vendor id. */
+  readonly vendorId: string | number;
+  /** The store id. */
+  readonly storeId: string | number;
+}
+
+/** The embed script's address: the base URL with `storeUrl`, `vendorId` and `storeId` query parameters, encoded. */
+export function embedScriptUrl(params: EmbedParams, baseUrl: string = EMBED_SCRIPT_BASE_URL): string {
+  const url = new URL(baseUrl);
+  url.searchParams.set('storeUrl', params.storeUrl);
+  url.searchParams.set('vendorId', String(params.vendorId));
+  url.searchParams.set('storeId', String(params.storeId));
+  return url.href;
+}
+
+const HTML_ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  '<': '&lt;',
+  '>': '&gt;',
+  "'": '&#39;',
+};
+
+/** The snippet shown in the copy box: one async script tag, its address escaped for an HTML attribute. */
+export function embedSnippet(params: EmbedParams, baseUrl: string = EMBED_SCRIPT_BASE_URL): string {
+  const src = embedScriptUrl(params, baseUrl).replace(/[&"<>']/g, (c) => HTML_ATTRIBUTE_ESCAPES[c] ?? c);
+  return `<script src="${src}" async></script>`;
+}
