@@ -1,0 +1,46 @@
+import { storesearchKeys } from '../client/client.keys';
+import { defineQueryOptions } from '../client/client.queries';
+import type { StoreSearchClient } from '../client/client.request';
+import type { StoreScope } from '../client/client.schema';
+import { getBatchDashboard, getFilterUsage, getRealtime, getRecentSearches } from './analytics.api';
+
+/** The vendor dashboard polls every 30 seconds (spec section 9). */
+export const DASHBOARD_POLL_MS = 30_000;
+
+/** The real-time page polls every 10 seconds (spec section 9). */
+export const REALTIME_POLL_MS = 10_000;
+
+/** Vendor dashboard data, polled every 30 s. */
+export function batchDashboardQueryOptions(client: StoreSearchClient, store: StoreScope) {
+  return defineQueryOptions({
+    queryKey: storesearchKeys.store(store.storeId, store.storeType).batchDashboard(),
+    queryFn: ({ signal }) => getBatchDashboard(client, { storeId: store.storeId }, { signal }),
+    refetchInterval: DASHBOARD_POLL_MS,
+  });
+}
+
+/** Filter usage records. */
+export function filterUsageQueryOptions(client: StoreSearchClient, store: StoreScope) {
+  return defineQueryOptions({
+    queryKey: storesearchKeys.store(store.storeId, store.storeType).filterUsage(),
+    queryFn: ({ signal }) => getFilterUsage(client, { storeId: store.storeId }, { signal }),
+  });
+}
+
+/** Real-time data, polled every 10 s while the page is visible. */
+export function realtimeQueryOptions(client: StoreSearchClient, store: StoreScope) {
+  return defineQueryOptions({
+    queryKey: storesearchKeys.store(store.storeId, store.storeType).realtime(),
+    queryFn: ({ signal }) => getRealtime(client, { storeId: store.storeId }, { signal }),
+    refetchInterval: REALTIME_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** The vendor's recent searches (Search State). */
+export function recentSearchesQueryOptions(client: StoreSearchClient, userId: string | number) {
+  return defineQueryOptions({
+    queryKey: storesearchKeys.user(userId).recentSearches(),
+    queryFn: ({ signal }) => getRecentSearches(client, { userId }, { signal }),
+  });
+}

@@ -1,0 +1,141 @@
+import { MutationObserver, QueryClient } from '@tanstack/query-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  batchDashboardQueryOptions,
+  DASHBOARD_POLL_MS,
+  REALTIME_POLL_MS,
+  realtimeQueryOptions,
+} from '../analytics/analytics.queries';
+import { createBoostingRuleMutationOptions } from '../boosting/boosting.queries';
+import type { BoostingRuleBody } from '../boosting/boosting.schema';
+import { DISTINCT_VALUES_CACHE_MS, distinctValuesQueryOptions } from '../products/products.queries';
+import { useApiHarness } from './client.harness';
+import { mutationKey, storesearchKeys } from './client.keys';
+
+const h = useApiHarness();
+const shop = { storeId: 11, storeType: 'shopify' } as const;
+const woo = { storeId: 11, storeType: 'woocommerce' } as const;
+let queryClient = new QueryClient();
+afterEach(() => {
+  queryClient.clear();
+  queryClient = new QueryClient();
+});
+
+describe('query keys', () => {
+  it('scope store data by store type and id, user data by user, vendor lists apart', () => {
+    expect(storesearchKeys.store(11, 'shopify').facets()).toEqual([
+      'storesearch',
+      'store',
+      'shopify',
+      '11',
+      'facets',
+    ]);
+    expect(storesearchKeys.store('11', 'shopify').all).toEqual(storesearchKeys.store(11, 'shopify').all);
+    expect(storesearchKeys.store(11, 'shopify').distinctValues('brand')).toEqual([
+      'storesearch',
+      'store',
+      'shopify',
+      '11',
+      'distinct-values',
+      'brand',
+    ]);
+    expect(storesearchKeys.user(9).recentSearches()).toEqual(['storesearch', 'user', '9', 'recent-searches']);
+    expect(storesearchKeys.batchInit()).toEqual(['storesearch', 'vendor', 'batch-init']);
+    expect(storesearchKeys.session()).toEqual(['storesearch', 'account', 'session']);
+    expect(mutationKey('saveFacets')).toEqual(['storesearch', 'mutation', 'saveFacets']);
+  });
+
+  it("invalidating one store's prefix leaves other stores, users and vendor lists fresh", async () => {
+    const keys = [
+      storesearchKeys.store(11, 'shopify').facets(),
+      storesearchKeys.store(11, 'shopify').distinctValues('brand'),
+      storesearchKeys.store(11, 'woocommerce').facets(),
+      storesearchKeys.store(12, 'shopify').facets(),
+      storesearchKeys.user(11).recentSearches(),
+      storesearchKeys.batchInit(),
+    ];
+    for (const key of keys) queryClient.setQueryData(key, 'cached');
+    await queryClient.invalidateQueries({ queryKey: storesearchKeys.store(11, 'shopify').all });
+    expect(keys.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('query factories', () => {
+  it('poll the dashboard every 30 s and the real-time page every 10 s, foreground only', () => {
+    expect(DASHBOARD_POLL_MS).toBe(30_000);
+    expect(REALTIME_POLL_MS).toBe(10_000);
+    expect(batchDashboardQueryOptions(h.client, shop).refetchInterval).toBe(30_000);
+    const realtime = realtimeQueryOptions(h.client, shop);
+    expect(realtime.refetchInterval).toBe(10_000);
+    expect(realtime.refetchIntervalInBackground).toBe(false);
+  });
+
+  it('keep distinct values 300 s per store, store type and field', () => {
+    expect(DISTINCT_VALUES_CACHE_MS).toBe(300_000);
+    const brand = distinctValuesQueryOptions(h.client, shop, 'brand');
+    expect(brand.staleTime).toBe(300_000);
+    expect(brand.gcTime).toBe(300_000);
+    const keys = [
+      brand.queryKey,
+      distinctValuesQueryOptions(h.client, shop, 'color').queryKey,
+      distinctValuesQueryOptions(h.client, woo, 'brand').queryKey,
+      distinctValuesQueryOptions(h.client, { ...shop, storeId: 12 }, 'brand').queryKey,
+    ].map((key) => JSON.stringify(key));
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it('fetch through the client with the query signal and serve the cache while fresh', async () => {
+    h.route('GET', '/api/v1/data/stores/:storeId/distinct-values', ['Nike', 'Adidas']);
+    const options = distinctValuesQueryOptions(h.client, shop, 'brand');
+    expect(await queryClient.fetchQuery(options)).toEqual(['Nike', 'Adidas']);
+    expect(h.inits[0]?.signal).toBeInstanceOf(AbortSignal);
+    expect(await queryClient.fetchQuery(options)).toEqual(['Nike', 'Adidas']);
+    expect(h.received).toHaveLength(1);
+  });
+});
+
+describe('mutation factories', () => {
+  const rule: BoostingRuleBody = {
+    name: 'Nike',
+    type: 'attribute',
+    matcher: { bool: { should: [{ term: { brand: 'Nike' } }] } },
+    weight: 2,
+    status: 'active',
+    storeId: 11,
+    storeType: 'shopify',
+  };
+
+  it("invalidate the changed store's reads after a successful write when given a QueryClient", async () => {
+    h.route('POST', '/api/v1/boosting-rules', { success: true });
+    const rules = storesearchKeys.store(11, 'shopify').boostingRules();
+    const otherStore = storesearchKeys.store(11, 'woocommerce').boostingRules();
+    queryClient.setQueryData(rules, []);
+    queryClient.setQueryData(otherStore, []);
+    const observer = new MutationObserver(
+      queryClient,
+      createBoostingRuleMutationOptions(h.client, { queryClient }),
+    );
+    await observer.mutate(rule);
+    expect(h.received[0]?.body).toEqual(rule);
+    expect(queryClient.getQueryState(rules)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(otherStore)?.isInvalidated).toBe(false);
+  });
+
+  it('leave invalidation to the caller without a QueryClient, and reject with the client error', async () => {
+    const options = createBoostingRuleMutationOptions(h.client);
+    expect(options.onSuccess).toBeUndefined();
+    expect(options.mutationKey).toEqual(['storesearch', 'mutation', 'createBoostingRule']);
+    h.route('POST', '/api/v1/boosting-rules', () =>
+      Response.json({ error: 'Invalid vendorId' }, { status: 400 }),
+    );
+    const observer = new MutationObserver(queryClient, options);
+    await expect(observer.mutate(rule)).rejects.toMatchObject({ kind: 'http', message: 'Invalid vendorId' });
+  });
+});

@@ -1,0 +1,92 @@
+import { mutationKey, storesearchKeys } from '../client/client.keys';
+import {
+  defineMutationOptions,
+  defineQueryOptions,
+  type MutationFactoryOptions,
+  type StoreSearchMutationOptions,
+} from '../client/client.queries';
+import type { StoreSearchClient } from '../client/client.request';
+import {
+  getApiKeys,
+  getSession,
+  listInvoices,
+  updateApiKeys,
+  updateProfileName,
+  uploadProfileImage,
+} from './profile.api';
+import type {
+  ApiKeys,
+  UpdateApiKeysBody,
+  UpdateProfileNameBody,
+  UpdateProfileNameResponse,
+  UploadProfileImageBody,
+} from './profile.schema';
+
+/** The signed-in user (proposed endpoint). */
+export function sessionQueryOptions(client: StoreSearchClient) {
+  return defineQueryOptions({
+    queryKey: storesearchKeys.session(),
+    queryFn: ({ signal }) => getSession(client, { signal }),
+  });
+}
+
+/** The masked video-platform keys (proposed endpoint). */
+export function apiKeysQueryOptions(client: StoreSearchClient) {
+  return defineQueryOptions({
+    queryKey: storesearchKeys.apiKeys(),
+    queryFn: ({ signal }) => getApiKeys(client, { signal }),
+  });
+}
+
+/** The user's invoices (proposed endpoint). */
+export function invoicesQueryOptions(client: StoreSearchClient, userId: string | number) {
+  return defineQueryOptions({
+    queryKey: storesearchKeys.user(userId).invoices(),
+    queryFn: ({ signal }) => listInvoices(client, { userId }, { signal }),
+  });
+}
+
+/** Saves first and last name; refreshes the session. */
+export function updateProfileNameMutationOptions(
+  client: StoreSearchClient,
+  options?: MutationFactoryOptions,
+): StoreSearchMutationOptions<UpdateProfileNameResponse, UpdateProfileNameBody> {
+  return defineMutationOptions(
+    {
+      mutationKey: mutationKey('updateProfileName'),
+      mutationFn: (body: UpdateProfileNameBody) => updateProfileName(client, body),
+      invalidate: () => [storesearchKeys.session()],
+    },
+    options,
+  );
+}
+
+/** Uploads a profile image (resolves to its address); refreshes the session. */
+export function uploadProfileImageMutationOptions(
+  client: StoreSearchClient,
+  options?: MutationFactoryOptions,
+): StoreSearchMutationOptions<string, UploadProfileImageBody> {
+  return defineMutationOptions(
+    {
+      mutationKey: mutationKey('uploadProfileImage'),
+      mutationFn: (body: UploadProfileImageBody) => uploadProfileImage(client, body),
+      invalidate: () => [storesearchKeys.session()],
+    },
+    options,
+  );
+}
+
+/** Saves the video-platform keys (proposed endpoint). */
+export function updateApiKeysMutationOptions(
+  client: StoreSearchClient,
+  options?: MutationFactoryOptions,
+): StoreSearchMutationOptions<ApiKeys, UpdateApiKeysBody> {
+  return defineMutationOptions(
+    {
+      mutationKey: mutationKey('updateApiKeys'),
+      mutationFn: (body: UpdateApiKeysBody) => updateApiKeys(client, body),
+      invalidate: () => [storesearchKeys.apiKeys()],
+    },
+    options,
+  );
+}
