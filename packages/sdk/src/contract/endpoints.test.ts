@@ -1,0 +1,44 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AnyEndpoint, EndpointInput } from '../client/client.endpoint';
+import { useApiHarness } from '../client/client.harness';
+import { describeEndpoint, request } from '../client/client.request';
+import { endpointList, toRoutePath } from './endpoints';
+
+const h = useApiHarness();
+
+/** Structurally valid input for any endpoint: path params and query values filled, an empty body. */
+function anyInput(endpoint: AnyEndpoint): EndpointInput<AnyEndpoint> {
+  const params = Object.fromEntries([...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 'shopify']));
+  return {
+    params,
+    query: endpoint.query ? { storeId: 1, storeType: 'shopify', field: 'brand' } : undefined,
+    body: endpoint.body ? {} : undefined,
+  } as EndpointInput<AnyEndpoint>;
+}
+
+describe('every endpoint', () => {
+  it('converts path placeholders to route syntax', () => {
+    expect(toRoutePath('/api/{storeType}/products/{id}/boost')).toBe('/api/:storeType/products/:id/boost');
+  });
+
+  it.each(endpointList.filter((endpoint) => endpoint.responseType !== 'blob').map((e) => [e.id, e] as const))(
+    '%s: a malformed body is an invalidResponse naming the endpoint',
+    async (_id, endpoint) => {
+      h.route(endpoint.method, toRoutePath(endpoint.path), () => HttpResponse.json(42));
+      const error = await request(h.client, endpoint, anyInput(endpoint)).catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind: 'invalidResponse', endpoint: describeEndpoint(endpoint) });
+    },
+  );
+
+  it.each(endpointList.map((e) => [e.id, e] as const))(
+    '%s: a 503 with an error body is an http error with the server text',
+    async (_id, endpoint) => {
+      h.route(endpoint.method, toRoutePath(endpoint.path), () =>
+        HttpResponse.json({ error: { message: 'Down for maintenance' } }, { status: 503 }),
+      );
+      const error = await request(h.client, endpoint, anyInput(endpoint)).catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind: 'http', status: 503, message: 'Down for maintenance' });
+    },
+  );
+});
