@@ -2,7 +2,8 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { buildPath, buildQuery } from '../client/client.endpoint';
-import { createDemoBackend, type DemoBackend, demoRoutes, faultHandler } from './mocks.backend';
+import { type EndpointId, endpointList } from '../contract/endpoints';
+import { createDemoBackend, type DemoBackend, faultHandler, registryRoutes } from './mocks.backend';
 import type { DemoDb } from './mocks.db';
 import { DEMO_RATE_LIMIT_MESSAGE, DEMO_SERVER_ERROR_MESSAGE } from './mocks.faults';
 import {
@@ -166,31 +167,32 @@ function callEndpoint(
   input: { params?: object; query?: object; body?: unknown },
   options: CallOptions = {},
 ) {
-  const route = demoRoutes.find((r) => r.endpoint.id === id)!;
-  const path = `${buildPath(route.endpoint.path, input.params as Record<string, unknown>)}${buildQuery(input.query as Record<string, unknown>)}`;
-  return call(backend, route.endpoint.method, path, { body: input.body, ...options });
+  const endpoint = endpointList.find((e) => e.id === id)!;
+  const path = `${buildPath(endpoint.path, input.params as Record<string, unknown>)}${buildQuery(input.query as Record<string, unknown>)}`;
+  return call(backend, endpoint.method, path, { body: input.body, ...options });
 }
 
 describe('every endpoint', () => {
-  it('has an example request in this test', () => {
-    expect(demoRoutes.map((r) => r.endpoint.id).sort()).toEqual(Object.keys(EXAMPLES).sort());
+  it('of the registry is implemented and has an example request in this test', () => {
+    expect(registryRoutes().map((r) => r.endpoint)).toEqual(endpointList);
+    expect(endpointList.map((e) => e.id).sort()).toEqual(Object.keys(EXAMPLES).sort());
   });
 
-  it.each(demoRoutes.map((r) => [r.endpoint.id, r] as const))(
+  it.each(endpointList.map((e) => [e.id, e] as const))(
     '%s answers its default request with a body its response schema accepts',
-    async (id, route) => {
+    async (id, endpoint) => {
       const backend = createDemoBackend({ now: () => DEMO_ANCHOR_TIME });
       const response = await callEndpoint(backend, id, EXAMPLES[id]!(backend.db));
       expect(response.status, await response.clone().text()).toBeLessThan(300);
       let payload: unknown;
-      if (route.endpoint.responseType === 'blob') {
-        expect(response.headers.get('content-type')).toBe(route.endpoint.responseMediaType);
+      if (endpoint.responseType === 'blob') {
+        expect(response.headers.get('content-type')).toBe(endpoint.responseMediaType);
         payload = await response.blob();
       } else {
         const text = await response.text();
         payload = text === '' ? undefined : JSON.parse(text);
       }
-      const parsed = z.safeParse(route.endpoint.response, payload);
+      const parsed = z.safeParse(endpoint.response, payload);
       expect(parsed.success, parsed.error?.message).toBe(true);
     },
   );
@@ -208,16 +210,11 @@ describe('every endpoint', () => {
       'updateApiKeys',
       'collectUbiEvents',
     ]);
-    for (const route of demoRoutes) {
-      const response = await callEndpoint(
-        backend,
-        route.endpoint.id,
-        EXAMPLES[route.endpoint.id]!(backend.db),
-        { vendor: null },
-      );
-      if (open.has(route.endpoint.id)) expect(response.status, route.endpoint.id).not.toBe(401);
+    for (const { id } of endpointList) {
+      const response = await callEndpoint(backend, id, EXAMPLES[id]!(backend.db), { vendor: null });
+      if (open.has(id)) expect(response.status, id).not.toBe(401);
       else {
-        expect(response.status, route.endpoint.id).toBe(401);
+        expect(response.status, id).toBe(401);
         expect(await json(response)).toMatchObject({
           success: false,
           error: { message: expect.any(String) },
@@ -842,9 +839,9 @@ describe('faults', () => {
     await expect(invalid.json()).rejects.toThrow(SyntaxError);
     backend.faults.set('getBatchInit', { kind: 'malformed', variant: 'schemaMismatch' });
     const mismatch = await (await batchInit(backend)).json();
-    for (const route of demoRoutes) {
-      if (route.endpoint.responseType === 'blob') continue;
-      expect(z.safeParse(route.endpoint.response, mismatch).success, route.endpoint.id).toBe(false);
+    for (const endpoint of endpointList) {
+      if (endpoint.responseType === 'blob') continue;
+      expect(z.safeParse(endpoint.response, mismatch).success, endpoint.id).toBe(false);
     }
   });
 
@@ -888,6 +885,6 @@ describe('faults', () => {
       new Request(`${ORIGIN}/api/v1/vendor-info/batch-init`, { headers: { 'x-vendor-id': '101' } }),
     );
     expect(delayed?.status).toBe(200);
-    expect(() => faultHandler('noSuchEndpoint', { kind: 'networkError' })).toThrow(RangeError);
+    expect(() => faultHandler('noSuchEndpoint' as EndpointId, { kind: 'networkError' })).toThrow(RangeError);
   });
 });

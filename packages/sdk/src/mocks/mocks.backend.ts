@@ -5,6 +5,7 @@
  */
 import type { HttpHandler } from 'msw';
 import type { AnyEndpoint } from '../client/client.endpoint';
+import { type EndpointId, endpointList } from '../contract/endpoints';
 import { advanceSyncs, createDemoDb, type DemoDb } from './mocks.db';
 import { createFaults, type DemoFault, type DemoFaults, faultResponse } from './mocks.faults';
 import { httpFor, type Route, toHandler, toMswPath } from './mocks.route';
@@ -17,14 +18,33 @@ import { syncRoutes } from './routes/sync.routes';
 import { tuningRoutes } from './routes/tuning.routes';
 
 /** Every endpoint's implementation. */
-export const demoRoutes: readonly Route[] = [
+export const demoRoutes = [
   ...storesRoutes,
   ...syncRoutes,
   ...productsRoutes,
   ...tuningRoutes,
   ...profileRoutes,
   ...analyticsRoutes,
-];
+] as const;
+
+/** Registry ids without an implementation; must stay `never` (a compile error names the missing id). */
+type UnimplementedEndpoint = Exclude<EndpointId, (typeof demoRoutes)[number]['endpoint']['id']>;
+const everyEndpointImplemented: [UnimplementedEndpoint] extends [never] ? true : UnimplementedEndpoint = true;
+
+const routesById = new Map<string, Route>(demoRoutes.map((r) => [r.endpoint.id, r]));
+
+/**
+ * The implementation of each registry descriptor, in registry order. Handlers are registered from the
+ * registry's own descriptors (method, path, schemas), so the mock answers exactly the contract's calls.
+ */
+export function registryRoutes(): Route[] {
+  void everyEndpointImplemented;
+  return endpointList.map((endpoint) => {
+    const implemented = routesById.get(endpoint.id);
+    if (!implemented) throw new Error(`The demo backend does not implement ${endpoint.id}`);
+    return { ...implemented, endpoint };
+  });
+}
 
 /** Options of `createDemoBackend`. */
 export interface DemoBackendOptions {
@@ -60,7 +80,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
   const faults = createFaults();
   const env = { db, now, faults, beforeEach: (time: number) => advanceSyncs(db, time) };
   return {
-    handlers: demoRoutes.map((r) => toHandler(r, env)),
+    handlers: registryRoutes().map((r) => toHandler(r, env)),
     db,
     faults,
     now,
@@ -71,18 +91,18 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
   };
 }
 
-/** The descriptor of an endpoint id the demo backend implements. */
+/** The registry descriptor of an endpoint id. */
 export function demoEndpoint(endpointId: string): AnyEndpoint {
-  const found = demoRoutes.find((r) => r.endpoint.id === endpointId);
+  const found = endpointList.find((e) => e.id === endpointId);
   if (!found) throw new RangeError(`Unknown endpoint id "${endpointId}"`);
-  return found.endpoint;
+  return found;
 }
 
 /**
  * An MSW handler that makes one endpoint fail on every call, for a story's or test's
  * `parameters.msw.handlers` placed before the defaults. Latency delays, then lets the defaults answer.
  */
-export function faultHandler(endpointId: string, fault: DemoFault): HttpHandler {
+export function faultHandler(endpointId: EndpointId, fault: DemoFault): HttpHandler {
   const endpoint = demoEndpoint(endpointId);
   return httpFor(endpoint.method)(toMswPath(endpoint.path), () => faultResponse(fault));
 }

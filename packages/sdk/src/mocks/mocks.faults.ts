@@ -3,6 +3,7 @@
  * so tests and stories can show every error state without a real outage.
  */
 import { delay, HttpResponse } from 'msw';
+import type { EndpointId } from '../contract/endpoints';
 
 /** A way an endpoint can fail. */
 export type DemoFault =
@@ -26,9 +27,9 @@ export interface FaultOptions {
 /** Per-endpoint fault switchboard of one demo backend. */
 export interface DemoFaults {
   /** Arms `fault` for the endpoint with this id (replacing any armed one). */
-  set(endpointId: string, fault: DemoFault, options?: FaultOptions): void;
+  set(endpointId: EndpointId, fault: DemoFault, options?: FaultOptions): void;
   /** Disarms one endpoint's fault, or every fault when no id is given. */
-  clear(endpointId?: string): void;
+  clear(endpointId?: EndpointId): void;
   /** The fault to apply to the next request of this endpoint, counting it down; undefined when none. */
   take(endpointId: string): DemoFault | undefined;
   /** The armed faults, by endpoint id. */

@@ -7,6 +7,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as z from 'zod/mini';
 import { validateVendorId } from '../boosting/boosting.rules';
 import type { AnyEndpoint, HttpMethod } from '../client/client.endpoint';
+import { toRoutePath } from '../contract/endpoints';
 import { formatMessage } from '../i18n/i18n.format';
 import type { DemoDb, DemoUser } from './mocks.db';
 import type { DemoFaults } from './mocks.faults';
@@ -50,10 +51,10 @@ export type RouteImpl<D extends AnyEndpoint> = (
   context: RouteContext<D>,
 ) => RouteReply<D> | Response | Promise<RouteReply<D> | Response>;
 
-/** One endpoint's implementation. */
-export interface Route {
+/** One endpoint's implementation; `Id` keeps the endpoint id so coverage of the registry is checked by the compiler. */
+export interface Route<Id extends string = string> {
   /** The descriptor it implements. */
-  readonly endpoint: AnyEndpoint;
+  readonly endpoint: AnyEndpoint & { readonly id: Id };
   /** Answers a request whose parts were already parsed. */
   readonly impl: RouteImpl<AnyEndpoint>;
   /** True when the call needs a numeric x-vendor-id header (401 otherwise). */
@@ -71,7 +72,7 @@ export function route<D extends AnyEndpoint>(
   endpoint: D,
   impl: RouteImpl<D>,
   options: RouteOptions = {},
-): Route {
+): Route<D['id']> {
   return {
     endpoint,
     impl: impl as unknown as RouteImpl<AnyEndpoint>,
@@ -89,7 +90,7 @@ export function errorResponse(status: number, message: string, details?: Record<
 
 /** `/api/v1/x/{id}` as an MSW path on any origin: `*\/api/v1/x/:id`. */
 export function toMswPath(path: string): string {
-  return `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
+  return `*${toRoutePath(path)}`;
 }
 
 const METHODS: Readonly<Record<HttpMethod, typeof http.get>> = {

@@ -9,7 +9,7 @@ import {
 import { getUsageLimitsEndpoint, getUsageStatsEndpoint } from '../../usage/usage.api';
 import { hourlyBuckets, type MonthlyTraffic, type QueryStats } from '../mocks.analytics';
 import { type DemoDb, type DemoStore, findUser, findVendor, vendorStores } from '../mocks.db';
-import { errorResponse, type Route, route } from '../mocks.route';
+import { errorResponse, route } from '../mocks.route';
 import { DEMO_PLANS, DEMO_USAGE_MONTHS } from '../mocks.seed';
 import { ownedStore, VENDOR_NOT_FOUND } from './routes.shared';
 
@@ -60,7 +60,7 @@ export function vendorQueries(db: DemoDb, stores: readonly DemoStore[]): QuerySt
 }
 
 /** Routes of the analytics, usage and UBI domains. */
-export const analyticsRoutes: readonly Route[] = [
+export const analyticsRoutes = [
   route(getBatchDashboardEndpoint, (ctx) => {
     const store = ownedStore(ctx, ctx.params.storeId);
     if (store instanceof Response) return store;

@@ -8,7 +8,7 @@ import {
   updateProductBoostEndpoint,
 } from '../../products/products.api';
 import type { DemoProduct } from '../mocks.catalog';
-import { errorResponse, type Route, route } from '../mocks.route';
+import { errorResponse, route } from '../mocks.route';
 import { ownedStore, rejectIssues } from './routes.shared';
 
 /** Server message of an unknown product. */
@@ -62,7 +62,7 @@ export function distinctValues(
 }
 
 /** Routes of the products domain. */
-export const productsRoutes: readonly Route[] = [
+export const productsRoutes = [
   route(listStoreProductsEndpoint, (ctx) => {
     const store = ownedStore(ctx, ctx.params.storeId, ctx.params.storeType);
     if (store instanceof Response) return store;

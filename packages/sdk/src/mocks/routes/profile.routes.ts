@@ -9,7 +9,7 @@ import {
   uploadProfileImageEndpoint,
 } from '../../profile/profile.api';
 import { type DemoDb, type DemoUser, findUser, findVendor } from '../mocks.db';
-import { errorResponse, type Route, route } from '../mocks.route';
+import { errorResponse, route } from '../mocks.route';
 import { DEMO_PLANS } from '../mocks.seed';
 import { validationError } from './routes.shared';
 
@@ -98,7 +98,7 @@ async function toDataUrl(file: Blob): Promise<string> {
 }
 
 /** Routes of the profile domain. */
-export const profileRoutes: readonly Route[] = [
+export const profileRoutes = [
   route(
     getSessionEndpoint,
     (ctx) => {

@@ -27,7 +27,7 @@ import {
   startSync,
   vendorStores,
 } from '../mocks.db';
-import { errorResponse, type Route, route } from '../mocks.route';
+import { errorResponse, route } from '../mocks.route';
 import { callingVendor, ownedStore, VENDOR_NOT_FOUND, validationError } from './routes.shared';
 import { syncHistoryOf } from './sync.routes';
 
@@ -92,34 +92,38 @@ function vendorForBody(db: DemoDb, storeVendorId: string): DemoVendor | Response
   return findVendor(db, storeVendorId) ?? errorResponse(404, VENDOR_NOT_FOUND);
 }
 
-function resyncRoute(
-  endpoint: typeof resyncShopifyStoreEndpoint | typeof resyncWooCommerceStoreEndpoint,
-  storeType: StoreType,
-): Route {
-  return route(endpoint, (ctx) => {
-    const store = ownedStore(ctx, ctx.params.id, storeType);
-    if (store instanceof Response) return store;
-    const run = activeSync(ctx.db, store.id) ?? startSync(ctx.db, store, ctx.now, true);
-    return {
-      body: { success: true, message: `Re-sync started for ${store.title}.`, data: { syncId: run.id } },
-    };
-  });
+/** The context parts a re-sync or disconnect reads (the same for both platforms). */
+interface StoreActionContext {
+  /** State. */
+  readonly db: DemoDb;
+  /** Clock. */
+  readonly now: number;
+  /** Calling vendor. */
+  readonly vendorId: number | null;
+  /** Path parameters. */
+  readonly params: { readonly id: string };
 }
 
-function deleteRoute(
-  endpoint: typeof deleteShopifyStoreEndpoint | typeof deleteWooCommerceStoreEndpoint,
-  storeType: StoreType,
-): Route {
-  return route(endpoint, (ctx) => {
-    const store = ownedStore(ctx, ctx.params.id, storeType);
-    if (store instanceof Response) return store;
-    removeStore(ctx.db, store);
-    return { body: { success: true, message: `${store.title} was disconnected.` } };
-  });
+/** Re-sync of either platform: the running run, or a new one. */
+function resync(ctx: StoreActionContext, storeType: StoreType) {
+  const store = ownedStore(ctx, ctx.params.id, storeType);
+  if (store instanceof Response) return store;
+  const run = activeSync(ctx.db, store.id) ?? startSync(ctx.db, store, ctx.now, true);
+  return {
+    body: { success: true, message: `Re-sync started for ${store.title}.`, data: { syncId: run.id } },
+  };
+}
+
+/** Disconnect of either platform: the store and everything it owns. */
+function disconnect(ctx: StoreActionContext, storeType: StoreType) {
+  const store = ownedStore(ctx, ctx.params.id, storeType);
+  if (store instanceof Response) return store;
+  removeStore(ctx.db, store);
+  return { body: { success: true, message: `${store.title} was disconnected.` } };
 }
 
 /** Routes of the stores domain. */
-export const storesRoutes: readonly Route[] = [
+export const storesRoutes = [
   route(
     getStoreVendorEndpoint,
     (ctx) => {
@@ -263,10 +267,10 @@ export const storesRoutes: readonly Route[] = [
     };
   }),
 
-  resyncRoute(resyncWooCommerceStoreEndpoint, 'woocommerce'),
-  resyncRoute(resyncShopifyStoreEndpoint, 'shopify'),
-  deleteRoute(deleteWooCommerceStoreEndpoint, 'woocommerce'),
-  deleteRoute(deleteShopifyStoreEndpoint, 'shopify'),
+  route(resyncWooCommerceStoreEndpoint, (ctx) => resync(ctx, 'woocommerce')),
+  route(resyncShopifyStoreEndpoint, (ctx) => resync(ctx, 'shopify')),
+  route(deleteWooCommerceStoreEndpoint, (ctx) => disconnect(ctx, 'woocommerce')),
+  route(deleteShopifyStoreEndpoint, (ctx) => disconnect(ctx, 'shopify')),
 
   route(getSearchLabConfigEndpoint, (ctx) => {
     const store = ownedStore(ctx, ctx.params.storeId);

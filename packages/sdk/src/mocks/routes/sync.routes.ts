@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { getSyncProgressEndpoint, initiateSyncEndpoint } from '../../sync/sync.api';
 import type { syncHistorySchema } from '../../sync/sync.schema';
 import { activeSync, type DemoDb, type DemoSyncRun, startSync } from '../mocks.db';
-import { errorResponse, type Route, route } from '../mocks.route';
+import { errorResponse, route } from '../mocks.route';
 import { ownedStore } from './routes.shared';
 
 /** Server message when a run is asked for while one is already going. */
@@ -48,7 +48,7 @@ export function syncHistoryOf(db: DemoDb, storeIds: ReadonlySet<number>): z.inpu
 }
 
 /** Routes of the sync domain. */
-export const syncRoutes: readonly Route[] = [
+export const syncRoutes = [
   route(initiateSyncEndpoint, (ctx) => {
     const store = ownedStore(
       { db: ctx.db, vendorId: Number(ctx.body.vendorId) },

@@ -19,7 +19,7 @@ import { validateColorMapping } from '../../colors/colors.rules';
 import { listFacetFieldsEndpoint, listFacetsEndpoint, saveFacetsEndpoint } from '../../facets/facets.api';
 import { formatMessage } from '../../i18n/i18n.format';
 import type { DemoBoostingRule, DemoColorMapping, DemoDb, DemoFacet, DemoStore } from '../mocks.db';
-import { errorResponse, type Route, route } from '../mocks.route';
+import { errorResponse, route } from '../mocks.route';
 import { productAttribute } from './products.routes';
 import { ownedStore, rejectIssues } from './routes.shared';
 
@@ -119,7 +119,7 @@ export function facetFieldCounts(
 }
 
 /** Routes of boosting rules, colour mappings and facets. */
-export const tuningRoutes: readonly Route[] = [
+export const tuningRoutes = [
   route(listBoostingRulesEndpoint, (ctx) => {
     const store = ownedStore(ctx, ctx.query.storeId, ctx.query.storeType);
     if (store instanceof Response) return store;
