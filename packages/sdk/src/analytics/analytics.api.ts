@@ -23,7 +23,6 @@ export const getBatchDashboardEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/analytics/store/{storeId}/batch-dashboard',
-  summary: 'Total searches, recent searches and product clicks for the vendor dashboard (polled every 30 s).',
   params: storeParams,
   response: batchDashboardResponseSchema,
 });
@@ -34,7 +33,6 @@ export const getFilterUsageEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/analytics/store/{storeId}/filters',
-  summary: 'Filter usage records for the filter state chart.',
   params: storeParams,
   response: filterUsageResponseSchema,
 });
@@ -45,7 +43,6 @@ export const getRealtimeEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/analytics/store/{storeId}/realtime',
-  summary: 'Hourly search activity and recent events (polled every 10 s).',
   params: storeParams,
   response: realtimeResponseSchema,
 });
@@ -56,7 +53,6 @@ export const getRecentSearchesEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/analytics/vendor/{userId}/recent-searches',
-  summary: "The vendor's recent searches with clicks, conversion and revenue.",
   params: z.object({ userId: idSchema }),
   response: recentSearchesResponseSchema,
 });
@@ -67,7 +63,6 @@ export const collectUbiEventsEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'POST',
   path: '/api/ubi/collect',
-  summary: 'Collects a batch of analytics (UBI) events, sent by beacon or fetch as a JSON array.',
   body: ubiBatchSchema,
   response: ackResponseSchema,
 });

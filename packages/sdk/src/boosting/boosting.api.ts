@@ -24,7 +24,6 @@ export const listBoostingRulesEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/boosting-rules',
-  summary: "The store's boosting rules.",
   query: storeScopeSchema,
   response: boostingRulesResponseSchema,
 });
@@ -35,7 +34,6 @@ export const createBoostingRuleEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'POST',
   path: '/api/v1/boosting-rules',
-  summary: 'Creates a boosting rule.',
   body: boostingRuleBodySchema,
   response: ackResponseSchema,
 });
@@ -46,7 +44,6 @@ export const updateBoostingRuleEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'PUT',
   path: '/api/v1/boosting-rules/{id}',
-  summary: 'Replaces a boosting rule (also used to toggle its status).',
   params: ruleParams,
   body: boostingRuleBodySchema,
   response: ackResponseSchema,
@@ -58,7 +55,6 @@ export const deleteBoostingRuleEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'DELETE',
   path: '/api/v1/boosting-rules/{id}',
-  summary: 'Deletes a boosting rule of a store.',
   params: ruleParams,
   query: storeScopeSchema,
   response: ackResponseSchema,

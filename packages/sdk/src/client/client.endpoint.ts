@@ -22,8 +22,6 @@ export interface EndpointDescriptor<
   readonly method: HttpMethod;
   /** Path under the API origin, starting with `/api`; `{name}` marks a path parameter. */
   readonly path: string;
-  /** One-line description for the contract. */
-  readonly summary: string;
   /** Domain the call belongs to (the OpenAPI tag). */
   readonly tag: string;
   /** Path parameters, one per `{name}` placeholder. */

@@ -24,7 +24,6 @@ export const listColorMappingsEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/color-mappings',
-  summary: "The store's colour-name to hex mappings.",
   query: storeScopeSchema,
   response: colorMappingsResponseSchema,
 });
@@ -35,7 +34,6 @@ export const createColorMappingEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'POST',
   path: '/api/v1/color-mappings',
-  summary: 'Adds a colour mapping; the store is named in the query as for the list.',
   query: storeScopeSchema,
   body: colorMappingBodySchema,
   response: ackResponseSchema,
@@ -47,7 +45,6 @@ export const updateColorMappingEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'PUT',
   path: '/api/v1/color-mappings/{id}',
-  summary: 'Updates a colour mapping; hexValue is sent uppercased.',
   params: mappingParams,
   body: colorMappingBodySchema,
   response: ackResponseSchema,
@@ -59,7 +56,6 @@ export const deleteColorMappingEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'DELETE',
   path: '/api/v1/color-mappings/{id}',
-  summary: 'Deletes a colour mapping.',
   params: mappingParams,
   response: ackResponseSchema,
 });

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import type { AnyEndpoint, AnySchema } from '../client/client.endpoint';
 import { apiErrorBodySchema } from '../client/client.schema';
-import { endpointList } from './endpoints';
+import { endpointList, endpointSummaries } from './endpoints';
 
 /** Version of the contract document (bumped when the API shape changes, not with each SDK release). */
 export const CONTRACT_VERSION = '1.0.0';
@@ -52,7 +52,7 @@ const vendorHeader: JsonObject = { $ref: '#/components/parameters/VendorId' };
 function operation(endpoint: AnyEndpoint): JsonObject {
   const op: JsonObject = {
     operationId: endpoint.id,
-    summary: endpoint.summary,
+    summary: (endpointSummaries as Record<string, string>)[endpoint.id] ?? endpoint.id,
     tags: [endpoint.tag],
     parameters: [
       ...parameters(endpoint.params, 'path'),

@@ -103,6 +103,57 @@ export const endpoints = {
 /** An endpoint id. */
 export type EndpointId = keyof typeof endpoints;
 
+/**
+ * One-line description of each endpoint for the contract. Kept here rather than on the descriptors
+ * so the strings stay out of partners' bundles (the SDK entry has a 20 kB budget).
+ */
+export const endpointSummaries = {
+  getStoreVendor: 'The store vendor with its Shopify and WooCommerce stores (also called with the user id).',
+  getVendorInfo: 'The signed-in vendor and its stores per platform.',
+  getBatchInit: 'Vendor, stores, active syncs and sync history for the welcome page.',
+  createWooCommerceStore: 'Connects a WooCommerce store; `existing: true` when it was already connected.',
+  createShopifyStore: 'Connects a Shopify store.',
+  resyncWooCommerceStore: 'Re-synchronises a WooCommerce store.',
+  resyncShopifyStore: 'Re-synchronises a Shopify store.',
+  deleteWooCommerceStore: 'Disconnects a WooCommerce store.',
+  deleteShopifyStore: 'Disconnects a Shopify store.',
+  getSearchLabConfig: 'The Search Lab checkout-summary and payment-confirmation URL rules of a store.',
+  saveSearchLabConfig: 'Replaces the Search Lab URL rules of a store.',
+  initiateSync: 'Starts a catalogue sync (isReSync false) or a re-sync (true).',
+  getSyncProgress: "Progress of the store's current or latest sync run.",
+  updateProfileName: "Saves the signed-in user's first and last name.",
+  uploadProfileImage: 'Uploads a new profile image as the multipart field profileImage.',
+  downloadInvoice: "The user's latest invoice as a PDF (saved as invoice-{userId}.pdf).",
+  listInvoices: "The user's invoices for the Payment Invoice table.",
+  getSession: 'The signed-in user with their role.',
+  getApiKeys: 'The two video-platform API keys, masked.',
+  updateApiKeys: 'Saves the two video-platform API keys; returns them masked.',
+  getDistinctValues: 'Distinct values of one product field in a store.',
+  listProductAttributes:
+    'Products with brand, category, tag, color, size, stock, featured, sale and price for rule previews.',
+  listStoreProducts: 'Products (id, title, boost) of a store for manual boosting.',
+  updateProductBoost: "Sets a product's manual boost.",
+  listBoostingRules: "The store's boosting rules.",
+  createBoostingRule: 'Creates a boosting rule.',
+  updateBoostingRule: 'Replaces a boosting rule (also used to toggle its status).',
+  deleteBoostingRule: 'Deletes a boosting rule of a store.',
+  listColorMappings: "The store's colour-name to hex mappings.",
+  createColorMapping: 'Adds a colour mapping; the store is named in the query as for the list.',
+  updateColorMapping: 'Updates a colour mapping; hexValue is sent uppercased.',
+  deleteColorMapping: 'Deletes a colour mapping.',
+  listFacetFields: 'Product fields available as facets, with how many products carry each.',
+  listFacets: "The store's facets.",
+  saveFacets: "Replaces the store's facets with the full list, in its fixed order.",
+  getBatchDashboard:
+    'Total searches, recent searches and product clicks for the vendor dashboard (polled every 30 s).',
+  getFilterUsage: 'Filter usage records for the filter state chart.',
+  getRealtime: 'Hourly search activity and recent events (polled every 10 s).',
+  getRecentSearches: "The vendor's recent searches with clicks, conversion and revenue.",
+  getUsageLimits: 'Plan name and the searches, products and stores limits.',
+  getUsageStats: 'Monthly searches and clicks (under data, or as the body itself).',
+  collectUbiEvents: 'Collects a batch of analytics (UBI) events, sent by beacon or fetch as a JSON array.',
+} as const satisfies Record<EndpointId, string>;
+
 /** Every endpoint as a list, in registry order. */
 export const endpointList: readonly AnyEndpoint[] = Object.values(endpoints);
 

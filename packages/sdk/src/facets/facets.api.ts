@@ -18,7 +18,6 @@ export const listFacetFieldsEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/facets/fields',
-  summary: 'Product fields available as facets, with how many products carry each.',
   query: storeScopeSchema,
   response: facetFieldsResponseSchema,
 });
@@ -29,7 +28,6 @@ export const listFacetsEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/facets',
-  summary: "The store's facets.",
   query: storeScopeSchema,
   response: facetsResponseSchema,
 });
@@ -40,7 +38,6 @@ export const saveFacetsEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'PUT',
   path: '/api/v1/facets',
-  summary: "Replaces the store's facets with the full list, in its fixed order.",
   query: storeScopeSchema,
   body: saveFacetsBodySchema,
   response: ackResponseSchema,

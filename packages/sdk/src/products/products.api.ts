@@ -26,7 +26,6 @@ export const listStoreProductsEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/{storeType}/stores/{storeId}/products',
-  summary: 'Products (id, title, boost) of a store for manual boosting.',
   params: z.object({ storeType: storeTypeSchema, storeId: idSchema }),
   response: productsResponseSchema,
 });
@@ -37,7 +36,6 @@ export const updateProductBoostEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'PATCH',
   path: '/api/{storeType}/products/{id}/boost',
-  summary: "Sets a product's manual boost.",
   params: z.object({ storeType: storeTypeSchema, id: idSchema }),
   body: updateProductBoostBodySchema,
   response: ackResponseSchema,
@@ -49,7 +47,6 @@ export const getDistinctValuesEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/data/stores/{storeId}/distinct-values',
-  summary: 'Distinct values of one product field in a store.',
   params: z.object({ storeId: idSchema }),
   query: z.object({ field: z.string(), storeType: storeTypeSchema }),
   response: distinctValuesResponseSchema,
@@ -61,8 +58,6 @@ export const listProductAttributesEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/data/stores/{storeId}/product-attributes',
-  summary:
-    'Products with brand, category, tag, color, size, stock, featured, sale and price for rule previews.',
   params: z.object({ storeId: idSchema }),
   query: z.object({ storeType: storeTypeSchema }),
   response: productAttributesResponseSchema,

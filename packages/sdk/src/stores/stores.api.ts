@@ -35,7 +35,6 @@ export const getStoreVendorEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/storevendor/{vendorId}',
-  summary: 'The store vendor with its Shopify and WooCommerce stores (also called with the user id).',
   params: z.object({ vendorId: idSchema }),
   response: storeVendorResponseSchema,
 });
@@ -46,7 +45,6 @@ export const getVendorInfoEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/vendor-info',
-  summary: 'The signed-in vendor and its stores per platform.',
   response: vendorInfoResponseSchema,
 });
 
@@ -56,7 +54,6 @@ export const getBatchInitEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/vendor-info/batch-init',
-  summary: 'Vendor, stores, active syncs and sync history for the welcome page.',
   response: batchInitResponseSchema,
 });
 
@@ -66,7 +63,6 @@ export const createWooCommerceStoreEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'POST',
   path: '/api/v1/woocommerce-stores',
-  summary: 'Connects a WooCommerce store; `existing: true` when it was already connected.',
   body: createWooCommerceStoreBodySchema,
   response: storeCreatedResponseSchema,
 });
@@ -77,7 +73,6 @@ export const createShopifyStoreEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'POST',
   path: '/api/v1/shopify-stores',
-  summary: 'Connects a Shopify store.',
   body: createShopifyStoreBodySchema,
   response: shopifyStoreCreatedResponseSchema,
 });
@@ -88,7 +83,6 @@ export const resyncWooCommerceStoreEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'POST',
   path: '/api/v1/woocommerce-stores/{id}/resync',
-  summary: 'Re-synchronises a WooCommerce store.',
   params: storeIdParams,
   response: ackResponseSchema,
 });
@@ -99,7 +93,6 @@ export const resyncShopifyStoreEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'POST',
   path: '/api/v1/shopify-stores/{id}/resync',
-  summary: 'Re-synchronises a Shopify store.',
   params: storeIdParams,
   response: ackResponseSchema,
 });
@@ -110,7 +103,6 @@ export const deleteWooCommerceStoreEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'DELETE',
   path: '/api/v1/woocommerce-stores/{id}',
-  summary: 'Disconnects a WooCommerce store.',
   params: storeIdParams,
   response: ackResponseSchema,
 });
@@ -121,7 +113,6 @@ export const deleteShopifyStoreEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'DELETE',
   path: '/api/v1/shopify-stores/{id}',
-  summary: 'Disconnects a Shopify store.',
   params: storeIdParams,
   response: ackResponseSchema,
 });
@@ -132,7 +123,6 @@ export const getSearchLabConfigEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/search-lab/{storeId}',
-  summary: 'The Search Lab checkout-summary and payment-confirmation URL rules of a store.',
   params: z.object({ storeId: idSchema }),
   response: searchLabConfigResponseSchema,
   proposed: true,
@@ -144,7 +134,6 @@ export const saveSearchLabConfigEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'PUT',
   path: '/api/v1/search-lab/{storeId}',
-  summary: 'Replaces the Search Lab URL rules of a store.',
   params: z.object({ storeId: idSchema }),
   body: searchLabConfigSchema,
   response: searchLabConfigResponseSchema,

@@ -19,7 +19,6 @@ export const initiateSyncEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'POST',
   path: '/api/v1/sync-progress/initiate',
-  summary: 'Starts a catalogue sync (isReSync false) or a re-sync (true).',
   body: initiateSyncBodySchema,
   response: initiateSyncResponseSchema,
 });
@@ -30,7 +29,6 @@ export const getSyncProgressEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/sync-progress/{storeId}',
-  summary: "Progress of the store's current or latest sync run.",
   params: z.object({ storeId: idSchema }),
   query: z.object({ storeType: storeTypeSchema }),
   response: syncProgressResponseSchema,

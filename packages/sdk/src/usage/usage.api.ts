@@ -18,7 +18,6 @@ export const getUsageLimitsEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/analytics/store/{storeId}/usage-limits',
-  summary: 'Plan name and the searches, products and stores limits.',
   params: storeParams,
   response: usageLimitsResponseSchema,
 });
@@ -29,7 +28,6 @@ export const getUsageStatsEndpoint = /* @__PURE__ */ defineEndpoint({
   tag: TAG,
   method: 'GET',
   path: '/api/v1/analytics/store/{storeId}/usage-stats',
-  summary: 'Monthly searches and clicks (under data, or as the body itself).',
   params: storeParams,
   response: usageStatsResponseSchema,
 });
