@@ -6,12 +6,15 @@
 export { hourlyBuckets } from './mocks.analytics';
 export {
   createDemoBackend,
+  createDemoFetch,
+  DEMO_FETCH_ORIGIN,
   type DemoBackend,
   type DemoBackendOptions,
   demoEndpoint,
   demoRoutes,
   faultHandler,
   getDemoBackend,
+  registryRoutes,
 } from './mocks.backend';
 export { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_COLORS, DEMO_TAGS, type DemoProduct } from './mocks.catalog';
 export {

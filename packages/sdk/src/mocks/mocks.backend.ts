@@ -3,7 +3,7 @@
  * with per-endpoint fault injection. The app's demo mode, Storybook, the tests and the HTTP demo
  * server all run this one implementation.
  */
-import type { HttpHandler } from 'msw';
+import { getResponse, type HttpHandler } from 'msw';
 import type { AnyEndpoint } from '../client/client.endpoint';
 import { type EndpointId, endpointList } from '../contract/endpoints';
 import { advanceSyncs, createDemoDb, type DemoDb } from './mocks.db';
@@ -113,4 +113,33 @@ let shared: DemoBackend | undefined;
 export function getDemoBackend(): DemoBackend {
   shared ??= createDemoBackend();
   return shared;
+}
+
+/** Origin relative URLs are resolved against by `createDemoFetch` (no request leaves the process). */
+export const DEMO_FETCH_ORIGIN = 'http://demo.storesearch.test';
+
+/**
+ * A `fetch` answered by the backend's handlers in-process: no service worker, no server, no
+ * interception of the global fetch. Pass it to `createClient({ fetch })` in unit tests and stories;
+ * a network fault rejects with a TypeError as a real fetch does.
+ */
+export function createDemoFetch(backend: DemoBackend): typeof fetch {
+  return async (input, init) => {
+    const request =
+      input instanceof Request
+        ? new Request(input, init)
+        : new Request(new URL(String(input), DEMO_FETCH_ORIGIN), init);
+    const response = await getResponse(backend.handlers, request);
+    if (response === undefined) {
+      return Response.json(
+        {
+          success: false,
+          error: { message: `No route for ${request.method} ${new URL(request.url).pathname}` },
+        },
+        { status: 404 },
+      );
+    }
+    if (response.type === 'error') throw new TypeError('Failed to fetch');
+    return response;
+  };
 }
