@@ -17,7 +17,7 @@ export async function startDemoWorker(): Promise<AppSession> {
   });
   const { vendorId: _vendorId, ...user } = DEMO_USERS.vendor;
   return {
-    user: { ...user, fullname: `${user.firstname} ${user.lastname}`, image: null },
+    user: { ...user, id: String(user.id), fullname: `${user.firstname} ${user.lastname}`, image: null },
     vendorId: DEMO_VENDOR_ID,
   };
 }

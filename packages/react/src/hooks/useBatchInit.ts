@@ -1,4 +1,4 @@
-import { type BatchInit, getBatchInit } from '@storesearch/sdk';
+import { type BatchInit, batchInitQueryOptions, type StoreSearchError } from '@storesearch/sdk';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useStoreSearchClient } from './useStoreSearchClient';
 
@@ -6,11 +6,9 @@ import { useStoreSearchClient } from './useStoreSearchClient';
  * The welcome page's data (vendor, stores, active syncs, sync history) from one batch-init request.
  * `select` narrows it per caller; every caller shares the one request and cache entry.
  */
-export function useBatchInit<T = BatchInit>(select?: (data: BatchInit) => T): UseQueryResult<T> {
+export function useBatchInit<T = BatchInit>(
+  select?: (data: BatchInit) => T,
+): UseQueryResult<T, StoreSearchError> {
   const client = useStoreSearchClient();
-  return useQuery({
-    queryKey: ['storesearch', 'vendor', 'batchInit'],
-    queryFn: ({ signal }) => getBatchInit(client, { signal }),
-    ...(select ? { select } : {}),
-  }) as UseQueryResult<T>;
+  return useQuery({ ...batchInitQueryOptions(client), select });
 }
