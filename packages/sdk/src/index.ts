@@ -21,6 +21,8 @@ export {
   type HttpMethod,
 } from './client/client.endpoint';
 export {
+  type FormatErrorOptions,
+  formatStoreSearchError,
   formatWait,
   isStoreSearchError,
   parseRetryAfter,
@@ -414,3 +416,40 @@ export {
 // domain rules
 
 // ubi
+export { checkUbiEvent } from './ubi/ubi.check';
+export {
+  type Collector,
+  type CollectorOptions,
+  createCollector,
+  type UbiClock,
+  type UbiContext,
+  type UbiDocument,
+  type UbiFlushReason,
+  type UbiLeavingEvent,
+  type UbiStats,
+  type UbiStorage,
+} from './ubi/ubi.collector';
+export {
+  UBI_BATCH_SIZE,
+  UBI_COLLECT_PATH,
+  UBI_DEFAULT_PLATFORM,
+  UBI_FLUSH_DELAY_MS,
+  UBI_MAX_PAYLOAD_BYTES,
+  UBI_MAX_STORED_BYTES,
+  UBI_MAX_STORED_EVENTS,
+  UBI_QUEUE_STORAGE_KEY,
+  UBI_RETRY_BASE_MS,
+  UBI_RETRY_MAX_MS,
+  UBI_SESSION_STORAGE_KEY,
+  UBI_SESSION_TIMEOUT_MS,
+} from './ubi/ubi.constants';
+export {
+  type UbiBatch,
+  type UbiEvent,
+  type UbiEventDetails,
+  ubiBatchSchema,
+  ubiDetailValueSchema,
+  ubiEventDetailsSchema,
+  ubiEventSchema,
+} from './ubi/ubi.schema';
+export type { UbiResponse, UbiTransport } from './ubi/ubi.transport';

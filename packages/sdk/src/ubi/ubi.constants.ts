@@ -35,7 +35,7 @@ export const UBI_RETRY_BASE_MS = 1_000;
 export const UBI_RETRY_MAX_MS = 60_000;
 
 /** Storage key of the unsent events. */
-export const UBI_QUEUE_STORAGE_KEY = 'storesearch.ubi.queue';
+export const UBI_QUEUE_STORAGE_KEY = 'storesearch.ubi';
 
 /** Storage key of the current session (id and time of the last event). */
 export const UBI_SESSION_STORAGE_KEY = 'storesearch.ubi.session';

@@ -1,0 +1,38 @@
+import type { UbiEvent } from './ubi.schema';
+
+// Rules answer truthy or falsy (not strictly booleans): it keeps them, and the collector, small.
+const orNull = (v: unknown) => v === null || typeof v === 'string';
+const text = (v: unknown) => orNull(v) && v;
+// `v === !!v` holds for booleans only.
+const scalar = (v: unknown) => orNull(v) || v === !!v || Number.isFinite(v);
+// A plain object only (as zod's record): a Date, array or class instance is not a details map.
+const details = (v: unknown) => {
+  const proto = v && typeof v === 'object' && Object.getPrototypeOf(v);
+  return (proto === null || proto === Object.prototype) && Object.values(v as object).every(scalar);
+};
+// Round-tripping through Date accepts exactly what toISOString writes (4-digit year, ms, Z) and rejects
+// impossible dates such as 02-30 that a pattern alone lets through; a non-string never equals the string.
+const isoUtc = (v: unknown) => new Date(v as string).toJSON() === v && (v as string).length === 24;
+
+const rules: Readonly<Record<keyof UbiEvent, (value: unknown) => unknown>> = {
+  event_id: text,
+  event_name: text,
+  event_details: details,
+  timestamp: isoUtc,
+  session_id: text,
+  user_id: orNull,
+  vendor_id: orNull,
+  store_id: orNull,
+  platform: text,
+};
+
+/**
+ * The first field of `event` that `ubiEventSchema` would refuse, or undefined when it is valid.
+ * A hand-written mirror of the schema: zod/mini alone would outweigh the collector's 1.5 kB budget;
+ * a property test keeps the two in agreement.
+ */
+export function checkUbiEvent(event: unknown): keyof UbiEvent | undefined {
+  return (Object.keys(rules) as (keyof UbiEvent)[]).find(
+    (field) => !rules[field]((event as Record<string, unknown> | null)?.[field]),
+  );
+}

@@ -1,0 +1,255 @@
+import { checkUbiEvent } from './ubi.check';
+import {
+  UBI_BATCH_SIZE,
+  UBI_DEFAULT_PLATFORM,
+  UBI_FLUSH_DELAY_MS,
+  UBI_MAX_PAYLOAD_BYTES,
+  UBI_MAX_STORED_BYTES,
+  UBI_MAX_STORED_EVENTS,
+  UBI_QUEUE_STORAGE_KEY,
+  UBI_RETRY_BASE_MS,
+  UBI_RETRY_MAX_MS,
+  UBI_SESSION_STORAGE_KEY,
+} from './ubi.constants';
+import type { UbiEvent, UbiEventDetails } from './ubi.schema';
+import { sessionIdAt } from './ubi.session';
+import { retryAfterMs, type UbiTransport } from './ubi.transport';
+
+/** Time as the collector sees it; injectable so tests drive it with fake timers. */
+export interface UbiClock {
+  /** Epoch milliseconds. */
+  now: () => number;
+  /** Runs `run` after `ms`; returns a handle for `clearTimeout`. */
+  setTimeout: (run: () => void, ms: number) => unknown;
+  /** Cancels a `setTimeout` handle (ignores undefined). */
+  clearTimeout: (handle: unknown) => void;
+}
+
+/** The part of Web Storage the collector uses (localStorage by default). */
+export type UbiStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The document-like object whose visibility turning `hidden` triggers a flush. */
+export type UbiDocument = { readonly visibilityState: string };
+
+/** The page events after which the page may be gone; their flushes use beacons. */
+export type UbiLeavingEvent = 'pagehide' | 'visibilitychange' | 'beforeunload';
+
+/** Why a flush runs: a page event meaning the page is going away (beacons go), or `manual` (fetch goes). */
+export type UbiFlushReason = UbiLeavingEvent | 'manual';
+
+/** Who the next events are about; null clears a value. */
+export interface UbiContext {
+  /** Signed-in user id (`user_id`). */
+  userId?: string | null;
+  /** Vendor id (`vendor_id`). */
+  vendorId?: string | null;
+  /** Store id (`store_id`). */
+  storeId?: string | null;
+  /** Platform (`platform`), `admin` by default. */
+  platform?: string;
+}
+
+/** Options of `createCollector`. */
+export interface CollectorOptions extends UbiContext {
+  /** Where batches go: a full URL or a path such as `/api/ubi/collect`. */
+  endpoint: string;
+  /** Time source, its functions called without `this`; the global timers and Date.now by default. */
+  clock?: UbiClock;
+  /** Where unsent events and the session survive a reload; localStorage when omitted and available. */
+  storage?: UbiStorage;
+  /** How batches are sent; navigator.sendBeacon and fetch by default. */
+  transport?: UbiTransport;
+  /** Source of the backoff's jitter; Math.random by default. */
+  random?: () => number;
+  /** Target of `pagehide`, `beforeunload` and the bubbling `visibilitychange`; the global (window) when omitted. */
+  window?: EventTarget;
+  /** Whose `visibilityState` tells if a `visibilitychange` means hidden; `document` when omitted. */
+  document?: UbiDocument;
+}
+
+/** Counters of what happened to the events of this page. */
+export interface UbiStats {
+  /** Events delivered by fetch or handed to a beacon (a beacon's arrival cannot be observed). */
+  sent: number;
+  /** Events given up: the oldest beyond the storage bound, or ones the server refused with a 4xx. */
+  dropped: number;
+}
+
+/** A running analytics (UBI) collector. */
+export interface Collector {
+  /** Records an event; throws a TypeError naming the field when the event would be invalid. */
+  track: (name: string, details?: UbiEventDetails) => UbiEvent;
+  /** Sends every waiting event now; resolves true once all went, false when a retry is scheduled. */
+  flush: (reason?: UbiFlushReason) => Promise<boolean>;
+  /** Changes who later events are about: each key given replaces its value (undefined or null clears it). */
+  setContext: (context: UbiContext) => void;
+  /** Stops timers and listeners; unsent events stay in storage for the next page load. */
+  destroy: () => void;
+  /** Live counters. */
+  readonly stats: Readonly<UbiStats>;
+}
+
+const LEAVING: readonly UbiLeavingEvent[] = ['pagehide', 'visibilitychange', 'beforeunload'];
+
+/**
+ * Creates the analytics collector (spec sections 3, 7 and 9): validates and queues events, flushes at
+ * 5 events, 3 s after the last one and when the page goes away, retries failures with backoff, and keeps
+ * unsent events in storage until a later page load delivers them (at least once; never twice per page).
+ */
+export function createCollector(options: CollectorOptions): Collector {
+  // Timers are read at creation (not import) so fake timers apply, and called without `this` as browsers require.
+  let {
+    now,
+    setTimeout: later,
+    clearTimeout: cancel,
+  } = options.clock ?? { now: Date.now, setTimeout, clearTimeout: clearTimeout as UbiClock['clearTimeout'] };
+  const { endpoint, random = Math.random } = options;
+  const nav = globalThis.navigator;
+  // Without an injected transport, the browser's own: called as methods of their owners, as browsers require.
+  const { transport } = options;
+  const doc = options.document ?? globalThis.document;
+  const context: UbiContext = { ...options };
+  const stats: UbiStats = { sent: 0, dropped: 0 };
+  const listening = new AbortController();
+
+  /** Reads `key` (parsed JSON; undefined when missing or unreadable) or, given `json`, writes it; never throws. */
+  const store = (key: string, json?: string): unknown => {
+    // localStorage is absent in Node and throws in sandboxed frames, with cookies blocked or when full:
+    // then events live in memory only.
+    try {
+      const storage = options.storage ?? localStorage;
+      return json ? storage.setItem(key, json) : JSON.parse(storage.getItem(key) as string);
+    } catch {}
+  };
+  const uid = () => crypto.randomUUID?.() ?? `${now()}${Math.random()}`;
+
+  /** Unsent events, oldest first; storage mirrors them so a later page load can send them. */
+  // What storage holds is checked: it may be damaged, or from an older version of this code.
+  let pending = [store(UBI_QUEUE_STORAGE_KEY)].flat().filter((e) => !checkUbiEvent(e)) as UbiEvent[];
+  /** Events of a fetch in flight: never sent a second time meanwhile. */
+  const taken = new Set<UbiEvent>();
+  let idleTimer: unknown;
+  let retryTimer: unknown;
+  let attempts = 0;
+
+  const persist = () => {
+    let json = JSON.stringify(pending);
+    while (json.length > UBI_MAX_STORED_BYTES || pending.length > UBI_MAX_STORED_EVENTS) {
+      pending.shift();
+      stats.dropped++;
+      json = JSON.stringify(pending);
+    }
+    store(UBI_QUEUE_STORAGE_KEY, json);
+  };
+
+  const settle = (events: UbiEvent[], counter: keyof UbiStats) => {
+    stats[counter] += events.length;
+    pending = pending.filter((e) => !events.includes(e));
+    return true;
+  };
+
+  /**
+   * Sends the events of `batch` not already in flight; false when a send failed and a retry is scheduled.
+   * A body over 64 KiB (the beacon and keepalive limit) is halved until each part fits; the parts go one
+   * at a time, which keeps the keepalive budget free and stops at the first failure. Leaving, a beacon
+   * answers at once, so every part still goes within this task, before the page is gone.
+   */
+  const send = async (batch: UbiEvent[], leaving: boolean): Promise<boolean> => {
+    // Re-filtered here because a flush started meanwhile may have sent some of these events.
+    const events = batch.filter((e) => !taken.has(e));
+    const body = JSON.stringify(events);
+    // UTF-8 bytes, the unit of the limit.
+    const fits = new Blob([body]).size <= UBI_MAX_PAYLOAD_BYTES;
+    const half = events.length >> 1;
+    if (!fits && half)
+      return (await send(events.slice(0, half), leaving)) && send(events.slice(half), leaving);
+    if (!events.length) return true;
+    // A beacon's events leave memory but not storage: if the page dies now, the next load resends them
+    // (the server drops duplicates by event_id); if it lives on, the next write confirms them. Offline, a
+    // beacon would be accepted and lost, so fetch goes instead and fails into a retry.
+    if (leaving && fits && nav?.onLine !== false && (transport ?? nav)?.sendBeacon?.(endpoint, body))
+      return settle(events, 'sent');
+    events.forEach(taken.add, taken);
+    const response = await (transport ?? globalThis)
+      .fetch(endpoint, { method: 'POST', body, keepalive: fits })
+      .catch(() => null);
+    events.forEach(taken.delete, taken);
+    const status = response?.status as number;
+    // 2xx: delivered. Another 4xx than 429: refused for good, retrying would repeat the refusal forever.
+    if (status < 300 || (status < 500 && status !== 429)) {
+      attempts = 0;
+      settle(events, status < 300 ? 'sent' : 'dropped');
+      persist();
+      return true;
+    }
+    const wait = retryAfterMs(response, now());
+    cancel(retryTimer);
+    retryTimer = later(
+      flush,
+      wait > 0
+        ? wait
+        : Math.min(UBI_RETRY_MAX_MS, UBI_RETRY_BASE_MS * 2 ** attempts++) * (0.5 + random() / 2),
+    );
+    return false;
+  };
+
+  const flush = (reason?: UbiFlushReason) => {
+    const leaving = (LEAVING as readonly unknown[]).includes(reason);
+    cancel(idleTimer);
+    if (!leaving) retryTimer = cancel(retryTimer);
+    return send(pending, leaving);
+  };
+
+  const track = (name: string, details: UbiEventDetails = {}) => {
+    const at = now();
+    const event = {
+      event_id: uid(),
+      event_name: name,
+      event_details: details,
+      timestamp: new Date(at).toJSON() as string,
+      session_id: sessionIdAt(store(UBI_SESSION_STORAGE_KEY), at, uid),
+      user_id: context.userId ?? null,
+      vendor_id: context.vendorId ?? null,
+      store_id: context.storeId ?? null,
+      platform: context.platform ?? UBI_DEFAULT_PLATFORM,
+    };
+    const field = checkUbiEvent(event);
+    if (field) throw new TypeError(`Invalid UBI event ${field}`);
+    event.event_details = { ...details };
+    store(UBI_SESSION_STORAGE_KEY, JSON.stringify({ id: event.session_id, last: at }));
+    pending.push(event);
+    persist();
+    cancel(idleTimer);
+    // While a retry waits, it sends everything: flushing earlier would defeat the backoff.
+    if (!retryTimer) {
+      if (pending.length - taken.size < UBI_BATCH_SIZE) idleTimer = later(flush, UBI_FLUSH_DELAY_MS);
+      else flush();
+    }
+    return event;
+  };
+
+  // visibilitychange bubbles from document to window, so window hears all three. `unload` is left out on
+  // purpose: pagehide fires in every case it does, and an unload listener bars the back/forward cache.
+  for (const type of LEAVING)
+    (options.window ?? globalThis).addEventListener?.(
+      type,
+      () => (type !== 'visibilitychange' || doc?.visibilityState === 'hidden') && flush(type),
+      listening,
+    );
+
+  flush();
+
+  return {
+    track,
+    flush,
+    setContext: (next) => Object.assign(context, next),
+    destroy: () => {
+      listening.abort();
+      // A destroyed collector schedules nothing more, even when a send still in flight fails later.
+      later = cancel;
+      cancel(idleTimer);
+      cancel(retryTimer);
+    },
+    stats,
+  };
+}
