@@ -1,5 +1,5 @@
 import { formatMessage, type MessageParams } from '../i18n/i18n.format';
-import type { MessageKey } from '../i18n/messages.en';
+import type { MessageKey, Messages } from '../i18n/messages.en';
 
 /** What went wrong with a call (spec section 8). */
 export type StoreSearchErrorKind = 'rateLimited' | 'http' | 'network' | 'invalidResponse';
@@ -134,4 +134,29 @@ export function rateLimitedError(retryAfterSeconds: number | undefined, endpoint
     endpoint,
     ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
   });
+}
+
+/** Options of `formatStoreSearchError`. */
+export interface FormatErrorOptions {
+  /** The catalogue to translate with; English when omitted. */
+  messages?: Messages;
+  /** BCP 47 locale for the rate-limit wait ("2 Minuten"); English when omitted. */
+  locale?: string;
+}
+
+/**
+ * The error's message in the given catalogue and locale: the server's own text when it sent one,
+ * else the catalogue entry, with a rate-limit wait formatted in the locale.
+ */
+export function formatStoreSearchError(error: StoreSearchError, options: FormatErrorOptions = {}): string {
+  const { messages, locale } = options;
+  if (error.serverMessage) return error.serverMessage;
+  if (error.kind === 'rateLimited') {
+    const retryAfter =
+      error.retryAfterSeconds === undefined
+        ? formatMessage('rateLimitedDefaultWait', undefined, messages)
+        : formatWait(error.retryAfterSeconds, locale);
+    return formatMessage('rateLimited', { retryAfter }, messages);
+  }
+  return formatMessage(error.messageKey, error.params, messages);
 }

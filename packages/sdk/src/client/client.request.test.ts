@@ -1,7 +1,16 @@
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../i18n/messages.en';
 import { getBatchInitEndpoint } from '../stores/stores.api';
-import { formatWait, isStoreSearchError, parseRetryAfter, StoreSearchError } from './client.error';
+import { buildPath, buildQuery } from './client.endpoint';
+import {
+  formatStoreSearchError,
+  formatWait,
+  isStoreSearchError,
+  parseRetryAfter,
+  rateLimitedError,
+  StoreSearchError,
+} from './client.error';
 import { createApiHarness, TEST_ORIGIN } from './client.harness';
 import { createClient, request } from './client.request';
 
@@ -243,5 +252,58 @@ describe('retry-after helpers', () => {
     expect(isStoreSearchError(error, 'network')).toBe(true);
     expect(isStoreSearchError(error, 'http')).toBe(false);
     expect(isStoreSearchError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('formatStoreSearchError', () => {
+  const de = {
+    ...en,
+    rateLimited: 'Zu viele Anfragen. Bitte in {retryAfter} erneut versuchen.',
+    rateLimitedDefaultWait: '15 Minuten',
+    networkError: 'Netzwerkfehler.',
+  };
+
+  it('translates with the given catalogue and formats the wait in the locale', () => {
+    expect(formatStoreSearchError(rateLimitedError(120, 'x'), { messages: de, locale: 'de' })).toBe(
+      'Zu viele Anfragen. Bitte in 2 Minuten erneut versuchen.',
+    );
+    expect(formatStoreSearchError(rateLimitedError(undefined, 'x'), { messages: de, locale: 'de' })).toBe(
+      'Zu viele Anfragen. Bitte in 15 Minuten erneut versuchen.',
+    );
+    expect(
+      formatStoreSearchError(new StoreSearchError({ kind: 'network', messageKey: 'networkError' }), {
+        messages: de,
+      }),
+    ).toBe('Netzwerkfehler.');
+  });
+
+  it("keeps the server's own text, and defaults to English", () => {
+    const http = new StoreSearchError({
+      kind: 'http',
+      messageKey: 'failedToFetch',
+      serverMessage: 'Store exists',
+    });
+    expect(formatStoreSearchError(http, { messages: de })).toBe('Store exists');
+    expect(formatStoreSearchError(rateLimitedError(30, 'x'))).toBe(
+      'Rate limit exceeded. Please try again in 30 seconds.',
+    );
+  });
+});
+
+describe('URL building', () => {
+  it('encodes path parameters and refuses a missing one', () => {
+    expect(buildPath('/api/v1/storevendor/{vendorId}', { vendorId: 'a b/c' })).toBe(
+      '/api/v1/storevendor/a%20b%2Fc',
+    );
+    expect(() => buildPath('/api/v1/facets/{id}', {})).toThrow(TypeError);
+    expect(() => buildPath('/api/v1/facets/{id}', { id: '' })).toThrow('Missing path parameter "id"');
+  });
+
+  it('skips undefined and null query values', () => {
+    expect(buildQuery({ storeId: 11, storeType: 'shopify', field: undefined, x: null })).toBe(
+      '?storeId=11&storeType=shopify',
+    );
+    expect(buildQuery({})).toBe('');
+    expect(buildQuery(undefined)).toBe('');
   });
 });
