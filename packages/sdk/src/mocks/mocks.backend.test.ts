@@ -240,6 +240,8 @@ describe('every endpoint', () => {
       ['PUT', '/api/v1/boosting-rules/424242'],
       ['GET', '/api/v1/storevendor/999'],
       ['GET', '/api/user/999/invoice'],
+      ['GET', `/api/user/${DEMO_USERS.secondVendor.id}/invoices`],
+      ['GET', `/api/v1/analytics/vendor/${DEMO_USERS.secondVendor.id}/recent-searches`],
     ] as const) {
       const body = method === 'PUT' ? ruleBody('x') : undefined;
       const response = await call(backend, method, path, { body });
@@ -641,6 +643,16 @@ describe('writes persist', () => {
     };
     await call(backend, 'PUT', `/api/v1/search-lab/${WOO}`, { body: config });
     expect((await json(await call(backend, 'GET', `/api/v1/search-lab/${WOO}`))).data).toEqual(config);
+  });
+
+  it("lets an admin read any user's invoices, a vendor only their own", async () => {
+    const backend = createDemoBackend();
+    const path = `/api/user/${DEMO_USERS.secondVendor.id}/invoices`;
+    expect((await call(backend, 'GET', path)).status).toBe(404);
+    backend.db.session.userId = DEMO_USERS.admin.id;
+    const invoices = (await json(await call(backend, 'GET', path))) as unknown as { amount: number }[];
+    expect(invoices).toHaveLength(6);
+    expect(invoices.every((i) => i.amount === 19)).toBe(true);
   });
 
   it('serves the invoice as a PDF', async () => {

@@ -16,7 +16,6 @@ import {
   DEMO_ANCHOR_TIME,
   DEMO_FAILING_SYNC_MARKER,
   DEMO_MIN_PRODUCTS_PER_STORE,
-  DEMO_PLANS,
   DEMO_SECOND_VENDOR_ID,
   DEMO_SEED,
   DEMO_STORES,
@@ -575,9 +574,4 @@ export function removeStore(db: DemoDb, store: DemoStore): void {
   db.boostingRules = db.boostingRules.filter((r) => r.storeId !== store.id);
   db.colorMappings = db.colorMappings.filter((m) => m.storeId !== store.id);
   db.syncRuns = db.syncRuns.filter((r) => r.storeId !== store.id);
-}
-
-/** Usage limits of a plan, for the usage page. */
-export function planLimits(planName: DemoPlanName): (typeof DEMO_PLANS)[DemoPlanName] {
-  return DEMO_PLANS[planName];
 }

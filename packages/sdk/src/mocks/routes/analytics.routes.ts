@@ -11,7 +11,7 @@ import { hourlyBuckets, type MonthlyTraffic, type QueryStats } from '../mocks.an
 import { type DemoDb, type DemoStore, findUser, findVendor, vendorStores } from '../mocks.db';
 import { errorResponse, route } from '../mocks.route';
 import { DEMO_PLANS, DEMO_USAGE_MONTHS } from '../mocks.seed';
-import { ownedStore, VENDOR_NOT_FOUND } from './routes.shared';
+import { ownedStore, USER_NOT_FOUND, VENDOR_NOT_FOUND } from './routes.shared';
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -116,7 +116,9 @@ export const analyticsRoutes = [
 
   route(getRecentSearchesEndpoint, (ctx) => {
     const user = findUser(ctx.db, ctx.params.userId);
-    if (!user) return errorResponse(404, 'User not found');
+    // Another vendor's searches are as unknown to the caller as a missing user.
+    if (!user || (user.vendorId !== null && user.vendorId !== ctx.vendorId))
+      return errorResponse(404, USER_NOT_FOUND);
     const stores = user.vendorId === null ? [] : vendorStores(ctx.db, user.vendorId);
     const rows = vendorQueries(ctx.db, stores).map((q) => ({
       query: q.query,

@@ -11,7 +11,7 @@ import {
 import { type DemoDb, type DemoUser, findUser, findVendor } from '../mocks.db';
 import { errorResponse, route } from '../mocks.route';
 import { DEMO_PLANS } from '../mocks.seed';
-import { validationError } from './routes.shared';
+import { USER_NOT_FOUND, validationError } from './routes.shared';
 
 /** Largest accepted profile image (spec section 5: 5 MB). */
 export const DEMO_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -21,9 +21,6 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'];
 
 /** Server message when nobody is signed in. */
 export const NOT_SIGNED_IN = 'Not signed in';
-
-/** Server message for an unknown user. */
-export const USER_NOT_FOUND = 'User not found';
 
 /** Months of invoices a vendor has. */
 const INVOICE_MONTHS = 6;
@@ -40,6 +37,13 @@ function fullname(user: DemoUser): string {
 }
 
 const signedIn = (user: DemoUser | null): DemoUser | Response => user ?? errorResponse(401, NOT_SIGNED_IN);
+
+/** The user named in the path, if the signed-in user may see their invoices (themselves, or an admin). */
+function invoiceOwner(db: DemoDb, viewer: DemoUser | null, userId: string): DemoUser | Response {
+  const user = findUser(db, userId);
+  const allowed = viewer !== null && (viewer.role === 'admin' || viewer.id === user?.id);
+  return user && allowed ? user : errorResponse(404, USER_NOT_FOUND);
+}
 
 const maskedKeys = (user: DemoUser) => ({
   firstVideoPlatformKey: maskKey(user.apiKeys.primary),
@@ -142,8 +146,8 @@ export const profileRoutes = [
   route(
     downloadInvoiceEndpoint,
     (ctx) => {
-      const user = findUser(ctx.db, ctx.params.userId);
-      if (!user) return errorResponse(404, USER_NOT_FOUND);
+      const user = invoiceOwner(ctx.db, ctx.user, ctx.params.userId);
+      if (user instanceof Response) return user;
       const latest = invoicesOf(ctx.db, user)[0];
       if (!latest) return errorResponse(404, 'No invoice found');
       const vendor = user.vendorId === null ? undefined : findVendor(ctx.db, user.vendorId);
@@ -169,8 +173,8 @@ export const profileRoutes = [
   route(
     listInvoicesEndpoint,
     (ctx) => {
-      const user = findUser(ctx.db, ctx.params.userId);
-      if (!user) return errorResponse(404, USER_NOT_FOUND);
+      const user = invoiceOwner(ctx.db, ctx.user, ctx.params.userId);
+      if (user instanceof Response) return user;
       return { body: invoicesOf(ctx.db, user) };
     },
     { requiresVendor: false },

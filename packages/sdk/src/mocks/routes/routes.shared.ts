@@ -8,6 +8,9 @@ import { errorResponse } from '../mocks.route';
 /** Message of a 404 for an unknown or foreign store. */
 export const STORE_NOT_FOUND = 'Store not found';
 
+/** Message of a 404 for an unknown (or someone else's) user. */
+export const USER_NOT_FOUND = 'User not found';
+
 /** Message of a 404 for an unknown vendor. */
 export const VENDOR_NOT_FOUND = 'Vendor not found';
 
