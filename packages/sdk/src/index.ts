@@ -251,6 +251,8 @@ export {
 } from './profile/profile.api';
 export {
   apiKeysQueryOptions,
+  type DownloadInvoiceVariables,
+  downloadInvoiceMutationOptions,
   invoicesQueryOptions,
   sessionQueryOptions,
   updateApiKeysMutationOptions,

@@ -7,6 +7,7 @@ import {
 } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
 import {
+  downloadInvoice,
   getApiKeys,
   getSession,
   listInvoices,
@@ -86,6 +87,26 @@ export function updateApiKeysMutationOptions(
       mutationKey: mutationKey('updateApiKeys'),
       mutationFn: (body: UpdateApiKeysBody) => updateApiKeys(client, body),
       invalidate: () => [storesearchKeys.apiKeys()],
+    },
+    options,
+  );
+}
+
+/** Variables of an invoice download. */
+export type DownloadInvoiceVariables = {
+  /** The user whose latest invoice to fetch. */
+  readonly userId: string | number;
+};
+
+/** Downloads the latest invoice PDF (a user action with pending state, so a mutation); save it under `invoiceFileName(userId)`. */
+export function downloadInvoiceMutationOptions(
+  client: StoreSearchClient,
+  options?: MutationFactoryOptions,
+): StoreSearchMutationOptions<Blob, DownloadInvoiceVariables> {
+  return defineMutationOptions(
+    {
+      mutationKey: mutationKey('downloadInvoice'),
+      mutationFn: (variables: DownloadInvoiceVariables) => downloadInvoice(client, variables),
     },
     options,
   );
