@@ -7,12 +7,14 @@ const text = (v: unknown) => orNull(v) && v;
 const scalar = (v: unknown) => orNull(v) || v === !!v || Number.isFinite(v);
 // A plain object only (as zod's record): a Date, array or class instance is not a details map.
 const details = (v: unknown) => {
-  const proto = v && typeof v === 'object' && Object.getPrototypeOf(v);
+  // A primitive gets its wrapper's prototype (String.prototype...), so only objects pass; falsy values get 0.
+  const proto = v ? Object.getPrototypeOf(v) : 0;
   return (proto === null || proto === Object.prototype) && Object.values(v as object).every(scalar);
 };
 // Round-tripping through Date accepts exactly what toISOString writes (4-digit year, ms, Z) and rejects
-// impossible dates such as 02-30 that a pattern alone lets through; a non-string never equals the string.
-const isoUtc = (v: unknown) => new Date(v as string).toJSON() === v && (v as string).length === 24;
+// impossible dates such as 02-30 that a pattern alone lets through. Only a string may reach Date:
+// some objects (a null prototype) throw on conversion.
+const isoUtc = (v: unknown) => typeof v === 'string' && new Date(v).toJSON() === v && v.length === 24;
 
 const rules: Readonly<Record<keyof UbiEvent, (value: unknown) => unknown>> = {
   event_id: text,
