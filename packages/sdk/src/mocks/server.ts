@@ -1,3 +1,5 @@
+// Node-only entry: its types (and its published .d.ts) need Node's, which the browser-safe build config leaves out.
+/// <reference types="node" />
 /**
  * @storesearch/sdk/mocks/server (Node only): the demo backend over real HTTP on 127.0.0.1, for
  * end-to-end tests and for clients that cannot use a service worker. The same MSW handlers answer,
