@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../i18n/messages.en';
 import { getBatchInitEndpoint } from '../stores/stores.api';
@@ -222,6 +222,21 @@ describe('errors (spec section 8)', () => {
     expect((error as DOMException).name).toBe('AbortError');
     expect(isStoreSearchError(error)).toBe(false);
     expect(h.inits[0]?.signal).toBe(controller.signal);
+  });
+});
+
+describe('abort in flight', () => {
+  it('rejects with the AbortError when the signal fires while the server is still answering', async () => {
+    h.route('GET', PATH, async () => {
+      await delay(5_000);
+      return HttpResponse.json(validBody);
+    });
+    const controller = new AbortController();
+    const pending = request(h.client, getBatchInitEndpoint, {}, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    const error = await pending.catch((e: unknown) => e);
+    expect((error as Error).name).toBe('AbortError');
+    expect(isStoreSearchError(error)).toBe(false);
   });
 });
 
