@@ -880,6 +880,17 @@ describe('faults', () => {
     expect(backend.faults.list().size).toBe(0);
   });
 
+  it('is not used up by a path that only looks like the endpoint', async () => {
+    const backend = createDemoBackend();
+    backend.faults.set('listStoreProducts', { kind: 'serverError' }, { times: 1 });
+    const lookalike = await getResponse(
+      backend.handlers,
+      new Request(`${ORIGIN}/api/v1/stores/${SHOPIFY}/products`),
+    );
+    expect(lookalike).toBeUndefined();
+    expect((await call(backend, 'GET', `/api/shopify/stores/${SHOPIFY}/products`)).status).toBe(500);
+  });
+
   it('faultHandler puts a failing handler in front of the defaults', async () => {
     const backend = createDemoBackend();
     const handlers = [

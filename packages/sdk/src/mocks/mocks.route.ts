@@ -149,14 +149,15 @@ export interface RouteEnvironment {
 export function toHandler(routeDef: Route, env: RouteEnvironment): HttpHandler {
   const { endpoint, impl } = routeDef;
   return httpFor(endpoint.method)(toMswPath(endpoint.path), async ({ request, params }) => {
+    const paramsPart = parsePart(endpoint.params, params, 'path parameters');
+    // A path that only looks like this endpoint (e.g. a store type that is not one) belongs to no one here,
+    // and must not use up this endpoint's fault.
+    if (!paramsPart.ok) return undefined;
     const fault = env.faults.take(endpoint.id);
     if (fault) {
       const faulty = await faultResponse(fault);
       if (faulty) return faulty;
     }
-    const paramsPart = parsePart(endpoint.params, params, 'path parameters');
-    // A path that only looks like this endpoint (e.g. a store type that is not one) belongs to no one here.
-    if (!paramsPart.ok) return undefined;
     const header = request.headers.get('x-vendor-id');
     const checked = header === null ? null : validateVendorId(header);
     const vendorId = checked?.ok ? checked.value : null;

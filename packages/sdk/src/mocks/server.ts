@@ -99,7 +99,9 @@ async function sendResponse(
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  res.writeHead(response.status, response.statusText, headers);
+  // An empty reason phrase would be sent as such; let Node pick the standard one instead.
+  if (response.statusText) res.writeHead(response.status, response.statusText, headers);
+  else res.writeHead(response.status, headers);
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
