@@ -95,6 +95,11 @@ const BRAND_QUERY_SUFFIXES = ['', ' shoes', ' hoodie', ' sale', ' running'];
 /** Misspellings that find nothing: they fill the "top opportunities" list with zero-click rows. */
 const TYPO_QUERIES = ['addidas', 'sneekers', 'hodie', 'nkie air', 'rain jaket'];
 
+/** The filters a filter-usage record can carry, with how often shoppers use each. */
+const FILTER_FIELDS = ['category', 'brand', 'size', 'color', 'tag'] as const;
+const FILTER_WEIGHTS = [35, 25, 18, 15, 7];
+type FilterField = (typeof FILTER_FIELDS)[number];
+
 const monthKey = (time: number): string => new Date(time).toISOString().slice(0, 7);
 const monthsBefore = (anchor: number, back: number): number => {
   const date = new Date(anchor);
@@ -175,14 +180,18 @@ export function generateAnalytics(
   const filterUsage: FilterUsageRecord[] = [];
   const filterCount = Math.round(profile.monthlySearches * 0.4);
   for (let i = 0; i < filterCount; i += 1) {
+    // Shoppers narrow by one to three filters at once, category and brand most often; the rest stay null.
     const p = random.pick(products);
+    const used = new Set<FilterField>();
+    const count = random.weighted([1, 2, 3], [55, 33, 12]);
+    while (used.size < count) used.add(random.weighted(FILTER_FIELDS, FILTER_WEIGHTS));
     filterUsage.push({
       timestamp: new Date(anchor - Math.floor(random.float(0, 90) * DAY_MS)).toISOString(),
-      category: p.category,
-      brand: p.brand,
-      size: p.size,
-      color: p.color,
-      tag: p.tag,
+      category: used.has('category') ? p.category : null,
+      brand: used.has('brand') ? p.brand : null,
+      size: used.has('size') ? p.size : null,
+      color: used.has('color') ? p.color : null,
+      tag: used.has('tag') ? p.tag : null,
     });
   }
   filterUsage.sort((a, b) => a.timestamp.localeCompare(b.timestamp));

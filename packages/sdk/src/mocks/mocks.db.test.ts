@@ -81,6 +81,13 @@ describe('createDemoDb', () => {
         new Set(['search_query', 'product_click', 'purchase_completed']),
       );
       expect(a.realtime.every((e) => Date.parse(e.timestamp) <= db.anchor)).toBe(true);
+      const filters = a.filterUsage.map(
+        (r) => [r.category, r.brand, r.size, r.color, r.tag].filter((v) => v != null).length,
+      );
+      expect(Math.min(...filters)).toBe(1);
+      expect(Math.max(...filters)).toBe(3);
+      expect(a.filterUsage.map((r) => r.timestamp)).toEqual(a.filterUsage.map((r) => r.timestamp).sort());
+      expect(Date.parse(a.filterUsage[0]!.timestamp)).toBeGreaterThan(db.anchor - 91 * 86_400_000);
     }
   });
 
