@@ -1,0 +1,512 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Collector, type CollectorOptions, createCollector, type UbiStorage } from './ubi.collector';
+import {
+  UBI_BATCH_SIZE,
+  UBI_FLUSH_DELAY_MS,
+  UBI_MAX_PAYLOAD_BYTES,
+  UBI_MAX_STORED_BYTES,
+  UBI_MAX_STORED_EVENTS,
+  UBI_QUEUE_STORAGE_KEY,
+  UBI_RETRY_MAX_MS,
+  UBI_SESSION_TIMEOUT_MS,
+} from './ubi.constants';
+import { type UbiEvent, ubiBatchSchema, ubiEventSchema } from './ubi.schema';
+import type { UbiTransport } from './ubi.transport';
+
+const ENDPOINT = 'https://collect.example.com/api/ubi/collect';
+const START = new Date('2026-11-22T09:00:00.000Z');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+type Answer = number | 'network' | { status: number; retryAfter: string } | Promise<number>;
+
+function memoryStorage(): UbiStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return { map, getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value) };
+}
+
+const storedEvents = (storage: { map: Map<string, string> }): UbiEvent[] =>
+  JSON.parse(storage.map.get(UBI_QUEUE_STORAGE_KEY) ?? '[]');
+
+/** A transport that records every body and answers from a script (204 once the script runs out). */
+function fakeTransport(beacon: boolean | 'missing', answers: Answer[]) {
+  const beacons: UbiEvent[][] = [];
+  const fetches: { events: UbiEvent[]; init: RequestInit; bytes: number }[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const transport: UbiTransport = {
+    fetch: async (url, init) => {
+      expect(url).toBe(ENDPOINT);
+      const body = init.body as string;
+      fetches.push({ events: ubiBatchSchema.parse(JSON.parse(body)), init, bytes: Buffer.byteLength(body) });
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      try {
+        const answer = await (answers.shift() ?? 204);
+        if (answer === 'network') throw new TypeError('Failed to fetch');
+        if (typeof answer === 'number') return new Response(null, { status: answer });
+        return new Response(null, { status: answer.status, headers: { 'Retry-After': answer.retryAfter } });
+      } finally {
+        inFlight--;
+      }
+    },
+  };
+  if (beacon !== 'missing')
+    transport.sendBeacon = (url, body) => {
+      expect(url).toBe(ENDPOINT);
+      // A string body travels as text/plain;charset=UTF-8: CORS-safelisted, so no preflight.
+      expect(typeof body).toBe('string');
+      if (beacon) beacons.push(ubiBatchSchema.parse(JSON.parse(body)));
+      return beacon;
+    };
+  return { transport, beacons, fetches, maxInFlight: () => maxInFlight };
+}
+
+const open: Collector[] = [];
+
+function setup(
+  options: Partial<CollectorOptions> & { beacon?: boolean | 'missing'; answers?: Answer[] } = {},
+) {
+  const { beacon = true, answers = [], ...rest } = options;
+  const storage = (rest.storage as ReturnType<typeof memoryStorage> | undefined) ?? memoryStorage();
+  const win = new EventTarget();
+  const doc = { visibilityState: 'visible' };
+  const fake = fakeTransport(beacon, answers);
+  const collector = createCollector({
+    endpoint: ENDPOINT,
+    storage,
+    transport: fake.transport,
+    window: win,
+    document: doc,
+    random: () => 0,
+    ...rest,
+  });
+  open.push(collector);
+  const ids = (events: UbiEvent[]) => events.map((e) => e.event_id);
+  return { collector, storage, win, doc, ...fake, ids };
+}
+
+/** Lets pending promise callbacks (fetch answers) run without moving the clock. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: START });
+});
+
+afterEach(() => {
+  for (const collector of open.splice(0)) collector.destroy();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('track', () => {
+  it('records a schema-valid event with the defaults, then with the context', () => {
+    const { collector } = setup({ userId: 'u-1' });
+    const first = collector.track('search', { search_query: 'red shoes' });
+    expect(ubiEventSchema.parse(first)).toEqual(first);
+    expect(first).toMatchObject({
+      event_name: 'search',
+      event_details: { search_query: 'red shoes' },
+      timestamp: '2026-11-22T09:00:00.000Z',
+      user_id: 'u-1',
+      vendor_id: null,
+      store_id: null,
+      platform: 'admin',
+    });
+    expect(first.event_id).toMatch(UUID);
+    collector.setContext({ vendorId: '7', storeId: '42', platform: 'vendor', userId: null });
+    expect(collector.track('product_click')).toMatchObject({
+      event_details: {},
+      user_id: null,
+      vendor_id: '7',
+      store_id: '42',
+      platform: 'vendor',
+    });
+  });
+
+  it('refuses an invalid event with a TypeError naming the field, and never queues or sends it', async () => {
+    const { collector, storage, fetches } = setup();
+    expect(() => collector.track('')).toThrow(new TypeError('Invalid UBI event event_name'));
+    expect(() => collector.track('x', { nested: {} } as never)).toThrow(/event_details/);
+    expect(() => collector.track('x', { n: Number.NaN })).toThrow(/event_details/);
+    collector.setContext({ platform: '' });
+    expect(() => collector.track('x')).toThrow(/platform/);
+    collector.setContext({ platform: 'admin', storeId: 42 as never });
+    expect(() => collector.track('x')).toThrow(/store_id/);
+    await vi.advanceTimersByTimeAsync(UBI_FLUSH_DELAY_MS * 2);
+    expect(storedEvents(storage)).toEqual([]);
+    expect(fetches).toEqual([]);
+  });
+
+  it('keeps the details as they were when tracked', () => {
+    const { collector, storage } = setup();
+    const details = { query: 'shoes' };
+    collector.track('search', details);
+    details.query = 'changed';
+    expect(storedEvents(storage)[0]?.event_details).toEqual({ query: 'shoes' });
+  });
+
+  it('falls back to a random id where crypto.randomUUID is missing', () => {
+    vi.stubGlobal('crypto', {});
+    const { collector } = setup();
+    const ids = new Set(Array.from({ length: 50 }, () => collector.track('e').event_id));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).not.toBe('');
+  });
+});
+
+describe('flush policy', () => {
+  it('holds 4 events and sends all 5 at the 5th, as one JSON array POSTed with keepalive', async () => {
+    const { collector, fetches, ids } = setup();
+    const tracked = Array.from({ length: UBI_BATCH_SIZE - 1 }, (_, i) => collector.track('search', { i }));
+    await settle();
+    expect(fetches).toHaveLength(0);
+    tracked.push(collector.track('search', { i: 4 }));
+    expect(fetches).toHaveLength(1);
+    expect(ids(fetches[0]?.events ?? [])).toEqual(ids(tracked));
+    expect(fetches[0]?.init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(fetches[0]?.init.headers).toBeUndefined();
+    await settle();
+    expect(collector.stats).toEqual({ sent: 5, dropped: 0 });
+  });
+
+  it('sends 3 s after the last event: not at 2.999 s, at 3 s', async () => {
+    expect(UBI_FLUSH_DELAY_MS).toBe(3_000);
+    const { collector, fetches } = setup();
+    collector.track('search');
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(fetches).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetches).toHaveLength(1);
+  });
+
+  it('restarts the 3 s with every event (a debounce)', async () => {
+    const { collector, fetches } = setup();
+    collector.track('a');
+    await vi.advanceTimersByTimeAsync(2_000);
+    collector.track('b');
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(fetches).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetches.map((f) => f.events.length)).toEqual([2]);
+  });
+
+  it.each([
+    ['pagehide', 'visible'],
+    ['visibilitychange', 'hidden'],
+    ['beforeunload', 'visible'],
+  ])('sends by beacon on %s (page %s), not by fetch', (type, visibility) => {
+    const { collector, win, doc, beacons, fetches, ids } = setup();
+    const tracked = [collector.track('a'), collector.track('b')];
+    doc.visibilityState = visibility;
+    win.dispatchEvent(new Event(type));
+    expect(beacons.map(ids)).toEqual([ids(tracked)]);
+    expect(fetches).toHaveLength(0);
+    expect(collector.stats.sent).toBe(2);
+  });
+
+  it('sends nothing when the page becomes visible again', async () => {
+    const { collector, win, beacons, fetches } = setup();
+    collector.track('a');
+    win.dispatchEvent(new Event('visibilitychange'));
+    await settle();
+    expect(beacons).toHaveLength(0);
+    expect(fetches).toHaveLength(0);
+  });
+
+  it.each([
+    ['sendBeacon is missing', 'missing' as const],
+    ['sendBeacon refuses the body', false],
+  ])('falls back to fetch with keepalive when %s', (_, beacon) => {
+    const { collector, win, fetches } = setup({ beacon });
+    collector.track('a');
+    win.dispatchEvent(new Event('pagehide'));
+    expect(fetches).toHaveLength(1);
+    expect(fetches[0]?.init.keepalive).toBe(true);
+  });
+
+  it('uses fetch, not a beacon that would be lost, while the browser is offline', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const { collector, win, beacons, fetches } = setup();
+    collector.track('a');
+    win.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toHaveLength(0);
+    expect(fetches).toHaveLength(1);
+  });
+
+  it('sends a string body, which the browser labels text/plain;charset=UTF-8 (no CORS preflight)', () => {
+    const request = new Request(ENDPOINT, { method: 'POST', body: JSON.stringify([]) });
+    expect(request.headers.get('content-type')).toBe('text/plain;charset=UTF-8');
+  });
+});
+
+describe('session', () => {
+  it('keeps the session after 29:59 of inactivity and starts a new one at 30:00', async () => {
+    const { collector } = setup();
+    const first = collector.track('a');
+    await vi.advanceTimersByTimeAsync(29 * 60_000 + 59_000);
+    const second = collector.track('b');
+    expect(second.session_id).toBe(first.session_id);
+    await vi.advanceTimersByTimeAsync(UBI_SESSION_TIMEOUT_MS);
+    const third = collector.track('c');
+    expect(third.session_id).not.toBe(first.session_id);
+    expect(third.session_id).toMatch(UUID);
+  });
+
+  it('survives a reload', async () => {
+    const first = setup();
+    const before = first.collector.track('a');
+    first.collector.destroy();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    const next = setup({ storage: first.storage });
+    expect(next.collector.track('b').session_id).toBe(before.session_id);
+  });
+});
+
+describe('delivery', () => {
+  it('retries a network error with exponential backoff: 0.5 s, 1 s, 2 s with zero jitter', async () => {
+    const { collector, fetches } = setup({ answers: ['network', 'network', 'network'] });
+    for (let i = 0; i < UBI_BATCH_SIZE; i++) collector.track('e');
+    await settle();
+    const at = [1];
+    for (const wait of [500, 1_000, 2_000]) {
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      at.push(fetches.length);
+      await vi.advanceTimersByTimeAsync(1);
+      at.push(fetches.length);
+    }
+    expect(at).toEqual([1, 1, 2, 2, 3, 3, 4]);
+    expect(fetches.every((f) => f.events.length === 5)).toBe(true);
+    expect(collector.stats).toEqual({ sent: 5, dropped: 0 });
+  });
+
+  it('adds up to 100% jitter and caps the wait at 60 s', async () => {
+    const waits: number[] = [];
+    const clock = {
+      now: () => Date.now(),
+      setTimeout: (run: () => void, ms: number) => {
+        waits.push(ms);
+        return setTimeout(run, ms);
+      },
+      clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    };
+    const { collector } = setup({ clock, random: () => 0.999_999, answers: Array(9).fill('network') });
+    collector.track('e');
+    for (let i = 0; i < 10; i++) await vi.advanceTimersByTimeAsync(UBI_RETRY_MAX_MS);
+    const retries = waits.slice(1, 10).map(Math.round);
+    expect(retries).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000]);
+  });
+
+  it('retries a 5xx answer', async () => {
+    const { collector, fetches } = setup({ answers: [503] });
+    collector.track('e');
+    await vi.advanceTimersByTimeAsync(UBI_FLUSH_DELAY_MS + 500);
+    expect(fetches).toHaveLength(2);
+    expect(collector.stats.sent).toBe(1);
+  });
+
+  it('waits as long as a 429 Retry-After asks: not at 6.999 s, at 7 s', async () => {
+    const { collector, fetches } = setup({ answers: [{ status: 429, retryAfter: '7' }] });
+    collector.track('e');
+    await vi.advanceTimersByTimeAsync(UBI_FLUSH_DELAY_MS);
+    expect(fetches).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(6_999);
+    expect(fetches).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetches).toHaveLength(2);
+  });
+
+  it('drops and counts events that the server refuses with another 4xx, and does not retry them', async () => {
+    const { collector, fetches, storage } = setup({ answers: [400] });
+    for (let i = 0; i < UBI_BATCH_SIZE; i++) collector.track('e');
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fetches).toHaveLength(1);
+    expect(collector.stats).toEqual({ sent: 0, dropped: 5 });
+    expect(storedEvents(storage)).toEqual([]);
+  });
+
+  it('holds new events while a retry waits, then sends them all with it', async () => {
+    const { collector, fetches } = setup({ answers: ['network'] });
+    for (let i = 0; i < UBI_BATCH_SIZE; i++) collector.track('first');
+    await settle();
+    for (let i = 0; i < UBI_BATCH_SIZE; i++) collector.track('second');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(fetches).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetches.map((f) => f.events.length)).toEqual([5, 10]);
+  });
+
+  it('keeps unsent events in storage and sends them on the next page load', async () => {
+    const first = setup({ answers: Array(5).fill('network') });
+    const tracked = [first.collector.track('a'), first.collector.track('b'), first.collector.track('c')];
+    await vi.advanceTimersByTimeAsync(UBI_FLUSH_DELAY_MS);
+    expect(first.fetches).toHaveLength(1);
+    first.collector.destroy();
+    expect(first.ids(storedEvents(first.storage))).toEqual(first.ids(tracked));
+
+    const next = setup({ storage: first.storage });
+    expect(next.fetches.map((f) => next.ids(f.events))).toEqual([next.ids(tracked)]);
+    await settle();
+    expect(storedEvents(next.storage)).toEqual([]);
+  });
+
+  it('keeps beacon-handed events in storage for the next load, and forgets them once the page lives on', async () => {
+    const first = setup();
+    const tracked = [first.collector.track('a'), first.collector.track('b')];
+    first.win.dispatchEvent(new Event('pagehide'));
+    expect(first.beacons).toHaveLength(1);
+    // If the page dies now, the next load resends them (the server drops duplicates by event_id).
+    expect(first.ids(storedEvents(first.storage))).toEqual(first.ids(tracked));
+    const nextStorage = memoryStorage();
+    nextStorage.map.set(UBI_QUEUE_STORAGE_KEY, first.storage.map.get(UBI_QUEUE_STORAGE_KEY) ?? '');
+    const next = setup({ storage: nextStorage });
+    expect(next.fetches.map((f) => next.ids(f.events))).toEqual([next.ids(tracked)]);
+    // The page lived on: the next write holds only what was not handed over.
+    const later = first.collector.track('c');
+    expect(first.ids(storedEvents(first.storage))).toEqual([later.event_id]);
+    await vi.advanceTimersByTimeAsync(UBI_FLUSH_DELAY_MS);
+    expect(first.fetches.map((f) => first.ids(f.events))).toEqual([[later.event_id]]);
+  });
+
+  it('never sends an event twice within a page while its fetch is in flight', async () => {
+    let answer: (status: number) => void = () => undefined;
+    const hanging = new Promise<number>((resolve) => {
+      answer = resolve;
+    });
+    const { collector, win, fetches, beacons, ids } = setup({ answers: [hanging] });
+    const batch = Array.from({ length: UBI_BATCH_SIZE }, () => collector.track('e'));
+    expect(fetches).toHaveLength(1);
+    await collector.flush();
+    win.dispatchEvent(new Event('pagehide'));
+    expect(fetches).toHaveLength(1);
+    expect(beacons).toHaveLength(0);
+    const extra = collector.track('late');
+    win.dispatchEvent(new Event('pagehide'));
+    expect(beacons.map(ids)).toEqual([[extra.event_id]]);
+    answer(204);
+    await vi.advanceTimersByTimeAsync(60_000);
+    const sent = [...fetches.flatMap((f) => ids(f.events)), ...beacons.flatMap(ids)];
+    expect(sent.sort()).toEqual([...ids(batch), extra.event_id].sort());
+  });
+});
+
+describe('storage bound', () => {
+  /** A collector whose sends all fail, so every event stays queued. */
+  const offline = () => setup({ answers: Array(50).fill('network') });
+
+  it('keeps 1,000 events; the 1,001st drops the oldest and counts it', () => {
+    expect(UBI_MAX_STORED_EVENTS).toBe(1_000);
+    const { collector, storage, ids } = offline();
+    const tracked = Array.from({ length: UBI_MAX_STORED_EVENTS }, () => collector.track('e'));
+    expect(storage.map.get(UBI_QUEUE_STORAGE_KEY)?.length).toBeLessThan(UBI_MAX_STORED_BYTES);
+    expect(storedEvents(storage)).toHaveLength(1_000);
+    expect(collector.stats.dropped).toBe(0);
+    tracked.push(collector.track('e'));
+    expect(ids(storedEvents(storage))).toEqual(ids(tracked.slice(1)));
+    expect(collector.stats.dropped).toBe(1);
+  });
+
+  it('keeps 256 KiB of JSON; one character more drops the oldest and counts it', () => {
+    expect(UBI_MAX_STORED_BYTES).toBe(262_144);
+    const { collector, storage } = offline();
+    const chunk = 'x'.repeat(20_000);
+    for (let i = 0; i < 12; i++) collector.track('e', { p: chunk });
+    const bare = JSON.stringify(collector.track('e', { p: '' })).length;
+    const used = storage.map.get(UBI_QUEUE_STORAGE_KEY)?.length ?? 0;
+    const room = UBI_MAX_STORED_BYTES - (used + 1 + bare);
+    // `room` characters of padding fill the storage to exactly 256 KiB: nothing is dropped.
+    const fill = collector.track('e', { p: 'x'.repeat(room) });
+    expect(storage.map.get(UBI_QUEUE_STORAGE_KEY)).toHaveLength(UBI_MAX_STORED_BYTES);
+    expect(collector.stats.dropped).toBe(0);
+    collector.track('e', { p: '' });
+    expect(collector.stats.dropped).toBe(1);
+    const kept = storedEvents(storage);
+    expect(kept).toHaveLength(14);
+    expect(kept.at(-2)?.event_id).toBe(fill.event_id);
+    expect(storage.map.get(UBI_QUEUE_STORAGE_KEY)?.length).toBeLessThanOrEqual(UBI_MAX_STORED_BYTES);
+  });
+});
+
+describe('payload size', () => {
+  /** Two events whose JSON array body is `total` UTF-8 bytes, queued after a failed send. */
+  async function twoEventsOf(total: number) {
+    const harness = setup({ answers: ['network'] });
+    const { collector } = harness;
+    const a = collector.track('e', { p: 'x'.repeat(1_000) });
+    const bare = JSON.stringify(a).length - 1_000;
+    const b = collector.track('e', { p: 'x'.repeat(total - 3 - (bare + 1_000) - bare) });
+    await collector.flush();
+    harness.fetches.length = 0;
+    return { ...harness, a, b };
+  }
+
+  it('sends a body of exactly 64 KiB whole', async () => {
+    const { collector, fetches } = await twoEventsOf(UBI_MAX_PAYLOAD_BYTES);
+    await collector.flush();
+    expect(fetches.map((f) => [f.events.length, f.bytes])).toEqual([[2, UBI_MAX_PAYLOAD_BYTES]]);
+  });
+
+  it('splits a body one byte over 64 KiB', async () => {
+    const { collector, fetches, a, b, ids } = await twoEventsOf(UBI_MAX_PAYLOAD_BYTES + 1);
+    await collector.flush();
+    expect(fetches.map((f) => ids(f.events))).toEqual([[a.event_id], [b.event_id]]);
+  });
+
+  it('counts UTF-8 bytes, not characters, and sends the parts in order, one at a time', async () => {
+    const { collector, fetches, maxInFlight, ids } = setup({ answers: ['network'] });
+    // 3 bytes per character: 40 events of ~15 KB, far over 64 KiB in bytes though not in characters.
+    const track = (i: number) => collector.track('e', { i, p: '€'.repeat(1_700) });
+    const tracked = Array.from({ length: UBI_BATCH_SIZE }, (_, i) => track(i));
+    // The first batch fails: while its retry waits, the next events only queue up.
+    await settle();
+    tracked.push(...Array.from({ length: 35 }, (_, i) => track(UBI_BATCH_SIZE + i)));
+    await collector.flush();
+    const requests = fetches.slice(1);
+    expect(requests.length).toBeGreaterThan(1);
+    for (const request of requests) expect(request.bytes).toBeLessThanOrEqual(UBI_MAX_PAYLOAD_BYTES);
+    expect(requests.flatMap((f) => ids(f.events))).toEqual(ids(tracked));
+    expect(maxInFlight()).toBe(1);
+    expect(collector.stats.sent).toBe(40);
+  });
+
+  it('splits by beacon too when the page goes away', async () => {
+    const { collector, win, beacons, fetches, ids } = setup({ answers: ['network'] });
+    const track = () => collector.track('e', { p: 'y'.repeat(5_000) });
+    const tracked = Array.from({ length: UBI_BATCH_SIZE }, track);
+    await settle();
+    tracked.push(...Array.from({ length: 35 }, track));
+    win.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(beacons.length).toBeGreaterThan(1);
+    for (const batch of beacons) expect(Buffer.byteLength(JSON.stringify(batch))).toBeLessThanOrEqual(65_536);
+    expect(beacons.flatMap(ids)).toEqual(ids(tracked));
+    expect(fetches).toHaveLength(1);
+  });
+
+  it('sends an event larger than 64 KiB alone, by fetch without keepalive, never by beacon', async () => {
+    const { collector, win, beacons, fetches } = setup();
+    collector.track('huge', { p: 'z'.repeat(70_000) });
+    win.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toHaveLength(0);
+    expect(fetches.map((f) => f.init.keepalive)).toEqual([false]);
+    await settle();
+    expect(collector.stats.sent).toBe(1);
+  });
+});
+
+describe('destroy', () => {
+  it('stops timers, listeners and retries', async () => {
+    let fail: (answer: number) => void = () => undefined;
+    const hanging = new Promise<number>((resolve) => {
+      fail = resolve;
+    });
+    const { collector, win, fetches, beacons } = setup({ answers: [hanging] });
+    for (let i = 0; i < UBI_BATCH_SIZE; i++) collector.track('e');
+    collector.track('waiting');
+    collector.destroy();
+    fail(503);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    win.dispatchEvent(new Event('pagehide'));
+    expect(fetches).toHaveLength(1);
+    expect(beacons).toHaveLength(0);
+  });
+});
