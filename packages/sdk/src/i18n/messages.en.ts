@@ -35,6 +35,13 @@ export const en = {
   unknownError: 'An unknown error occurred',
   noSearchData: 'No search data available',
   noDataAvailable: 'No data available',
+  durationMinutesSeconds: '{minutes}m {seconds}s',
+  loadingStores: 'Loading stores...',
+  loadingUsers: 'Loading users...',
+  loadingOrders: 'Loading orders...',
+  loadingPlans: 'Loading plans...',
+  loadingAnalytics: 'Loading analytics...',
+  loadingUsage: 'Loading usage...',
 
   // Shared header (spec section 2)
   toggleSidebar: 'Toggle sidebar',
@@ -187,6 +194,7 @@ export const en = {
   syncStatusSyncing: 'Syncing',
   syncStatusCompleted: 'Completed',
   syncStatusFailed: 'Failed',
+  syncTitle: 'Sync',
   syncProgressTitle: 'Sync Progress',
   syncProgressPercent: '{percent} complete',
   storeTypeShopify: 'Shopify',

@@ -1,0 +1,96 @@
+import { formatTemplate } from './i18n.format';
+import { en, type Messages } from './messages.en';
+
+/** Currencies prices can be shown in (spec section 9). */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'THB'] as const;
+
+/** A supported currency. */
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Currency used when a store names none (spec section 9). */
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+/** A date input: ISO text, epoch milliseconds or a Date; null/undefined/'' count as missing. */
+export type DateInput = string | number | Date | null | undefined;
+
+/** Formats an amount in a currency for a locale (JPY without decimals, as Intl knows). */
+export function formatCurrency(amount: number, currency: string = DEFAULT_CURRENCY, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+}
+
+/** Formats a plain number with the locale's grouping. */
+export function formatNumber(value: number, locale = 'en', options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+/** Formats a percentage given in percent units (42 gives '42%'). */
+export function formatPercent(percent: number, locale = 'en', maximumFractionDigits = 0): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }).format(percent / 100);
+}
+
+// Options that already say what to show; without any of them the formatters pick a default style.
+const STYLE_OPTIONS = [
+  'dateStyle',
+  'timeStyle',
+  'weekday',
+  'year',
+  'month',
+  'day',
+  'hour',
+  'minute',
+  'second',
+];
+
+function hasStyle(options: Intl.DateTimeFormatOptions): boolean {
+  return STYLE_OPTIONS.some((key) => key in options);
+}
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Options of the date formatters: Intl options plus the text shown for a missing or unreadable date. */
+export type DateFormatOptions = Intl.DateTimeFormatOptions & {
+  /** Shown for a missing or unreadable date; pass the locale's `notAvailable` message ('N/A' in English). */
+  readonly fallback?: string;
+};
+
+/** Formats a date (medium style by default); a missing or unreadable date gives the fallback ('N/A'). */
+export function formatDate(value: DateInput, locale = 'en', options: DateFormatOptions = {}): string {
+  const { fallback = en.notAvailable, ...intl } = options;
+  const date = toDate(value);
+  if (!date) return fallback;
+  const style = hasStyle(intl) ? intl : { ...intl, dateStyle: 'medium' as const };
+  return new Intl.DateTimeFormat(locale, style).format(date);
+}
+
+/** Formats a date and time (medium date, short time by default); missing gives the fallback ('N/A'). */
+export function formatDateTime(value: DateInput, locale = 'en', options: DateFormatOptions = {}): string {
+  const { fallback, ...intl } = options;
+  const style =
+    Object.keys(intl).length > 0 ? intl : { dateStyle: 'medium' as const, timeStyle: 'short' as const };
+  return formatDate(value, locale, { ...style, ...(fallback === undefined ? {} : { fallback }) });
+}
+
+function minutesAndSeconds(totalSeconds: number): [number, number] {
+  const whole = Math.max(0, Math.round(totalSeconds));
+  return [Math.floor(whole / 60), whole % 60];
+}
+
+/** A duration as a clock, 'm:ss' (125 seconds give '2:05'). */
+export function formatDurationClock(totalSeconds: number): string {
+  const [minutes, seconds] = minutesAndSeconds(totalSeconds);
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** A duration in words, 'Xm Ys' in English (125 seconds give '2m 5s'), from the locale's catalogue. */
+export function formatDuration(
+  totalSeconds: number,
+  messages: Pick<Messages, 'durationMinutesSeconds'> = en,
+  locale = 'en',
+): string {
+  const [minutes, seconds] = minutesAndSeconds(totalSeconds);
+  return formatTemplate(messages.durationMinutesSeconds, { minutes, seconds }, locale);
+}
