@@ -63,7 +63,7 @@ export interface CollectorOptions extends UbiContext {
   random?: () => number;
   /** Target of `pagehide`, `beforeunload` and the bubbling `visibilitychange`; the global (window) when omitted. */
   window?: EventTarget;
-  /** Whose `visibilityState` tells if a `visibilitychange` means hidden; `document` when omitted. */
+  /** Whose `visibilityState` tells if a `visibilitychange` means hidden; the global `document` when omitted. */
   document?: UbiDocument;
 }
 
@@ -107,7 +107,6 @@ export function createCollector(options: CollectorOptions): Collector {
   const nav = globalThis.navigator;
   // Without an injected transport, the browser's own: called as methods of their owners, as browsers require.
   const { transport } = options;
-  const doc = options.document ?? globalThis.document;
   const context: UbiContext = { ...options };
   const stats: UbiStats = { sent: 0, dropped: 0 };
   const listening = new AbortController();
@@ -233,7 +232,9 @@ export function createCollector(options: CollectorOptions): Collector {
   for (const type of LEAVING)
     (options.window ?? globalThis).addEventListener?.(
       type,
-      () => (type !== 'visibilitychange' || doc?.visibilityState === 'hidden') && flush(type),
+      () =>
+        (type !== 'visibilitychange' || (options.document ?? document).visibilityState === 'hidden') &&
+        flush(type),
       listening,
     );
 

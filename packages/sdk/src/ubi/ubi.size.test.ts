@@ -1,0 +1,44 @@
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+/** Issue 4's budget for the collector alone, minified and gzipped (level 9). */
+const COLLECTOR_BUDGET_BYTES = 1_500;
+/** The budget the team set for search-insights, Algolia's collector, measured the same way. */
+const PEER_BUDGET_BYTES = 3_900;
+
+const root = new URL('../../../../', import.meta.url).pathname;
+
+/** Bundles `contents` as a partner's app would (ESM, minified) and returns its gzipped size in bytes. */
+async function gzippedSize(contents: string): Promise<number> {
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  return gzipSync(result.outputFiles[0]?.contents ?? new Uint8Array(), { level: 9 }).length;
+}
+
+describe('UBI collector size', () => {
+  it('stays within 1.5 kB min+gzip, alone and through the sdk entry, beside search-insights', async () => {
+    const alone = await gzippedSize(
+      "export { createCollector } from './packages/sdk/src/ubi/ubi.collector.ts'",
+    );
+    // Through the entry, tree-shaking must leave the schemas (and zod) out.
+    const viaEntry = await gzippedSize("export { createCollector } from './packages/sdk/src/index.ts'");
+    const peer = await gzippedSize("import aa from 'search-insights'; export default aa;");
+    console.info(
+      `UBI collector ${alone} B (via the sdk entry ${viaEntry} B) vs search-insights ${peer} B: ` +
+        `${Math.round((alone / peer) * 100)}% of it`,
+    );
+    expect(alone).toBeLessThanOrEqual(COLLECTOR_BUDGET_BYTES);
+    expect(viaEntry).toBeLessThanOrEqual(COLLECTOR_BUDGET_BYTES);
+    expect(peer).toBeLessThanOrEqual(PEER_BUDGET_BYTES);
+    expect(alone).toBeLessThan(peer);
+  });
+});
