@@ -4,8 +4,38 @@
  */
 
 // i18n
-export { formatMessage, type MessageParams } from './i18n/i18n.format';
-export { en, type MessageKey, type Messages } from './i18n/messages.en';
+export {
+  formatMessage,
+  formatTemplate,
+  type MessageParams,
+} from './i18n/i18n.format';
+export {
+  CURRENCIES,
+  type Currency,
+  type DateFormatOptions,
+  type DateInput,
+  DEFAULT_CURRENCY,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatDurationClock,
+  formatNumber,
+  formatPercent,
+} from './i18n/i18n.intl';
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+  loadMessages,
+  resolveLocale,
+} from './i18n/i18n.load';
+export {
+  en,
+  type MessageKey,
+  type Messages,
+} from './i18n/messages.en';
 
 // client
 
@@ -416,6 +446,217 @@ export {
 } from './usage/usage.schema';
 
 // domain rules
+
+export {
+  cancelOrder,
+  MONTHS_PER_YEAR,
+  NO_NEXT_BILLING,
+  ORDER_ACTION_DELAY_MS,
+  type OrderAction,
+  type OrderLike,
+  type OrderStatus,
+  orderActions,
+  PLAN_LIST_PRICES,
+  PRICE_MIN,
+  PRICE_STEP,
+  reactivateOrder,
+  suggestedYearlyPrice,
+  type UserAction,
+  userActions,
+  userRoleLabelKey,
+  validatePrice,
+  YEARLY_DISCOUNT,
+} from './admin/admin.rules';
+export {
+  CHART_LABEL_ELLIPSIS,
+  CHART_LABEL_MAX_CHARS,
+  CHART_Y_AXIS_STEP,
+  CONVERSION_VALUE_PER_CLICK,
+  clickThroughRate,
+  conversionValue,
+  MAX_PERCENT,
+  MONTHLY_CHART_DOMAIN,
+  MONTHLY_CHART_MAX,
+  MONTHLY_CHART_MONTHS,
+  monthlyChartSeries,
+  PURCHASE_EVENT,
+  REALTIME_BAR_PERCENT_PER_COUNT,
+  RECENT_SEARCH_SORT_LABELS,
+  RECENT_SEARCH_SORT_OPTIONS,
+  type RecentSearchSort,
+  realtimeBarWidth,
+  realtimeTopList,
+  type SortableSearchRow,
+  salesTotal,
+  searchRowStatusKey,
+  sortRecentSearches,
+  TOP_LIST_LIMIT,
+  TOTAL_SEARCH_DIVISOR,
+  type TopListEntry,
+  topClickedProducts,
+  totalSearchesBarWidth,
+  totalSearchRingPercent,
+  truncateChartLabel,
+  yAxisTicks,
+} from './analytics/analytics.rules';
+export {
+  buildBoostingRulePayload,
+  compileMatcher,
+  compileRule,
+  evaluateMatcher,
+  type MatchDocument,
+  type Matcher,
+  type ParsedMatcher,
+  parseMatcher,
+  parseRule,
+  RULE_FIELD_DOCUMENT_FIELDS,
+  type RuleStore,
+  type StoredRuleLike,
+} from './boosting/boosting.matcher';
+export {
+  conditionId,
+  DEFAULT_RULE_BOOST,
+  isRuleConditionField,
+  newRuleForm,
+  normaliseRuleForm,
+  PRODUCT_BOOST_MIN,
+  PRODUCT_BOOST_STEP,
+  parseRuleBoost,
+  RULE_BOOST_FALLBACK,
+  RULE_BOOST_MAX,
+  RULE_BOOST_MIN,
+  RULE_BOOST_STEP,
+  RULE_CONDITION_FIELDS,
+  RULE_CONDITION_TYPES,
+  RULE_TYPE,
+  type RuleConditionType,
+  SELECT_FIELD_PLACEHOLDER,
+  SELECT_VALUE_PLACEHOLDER,
+  validateProductBoost,
+  validateRuleForm,
+  validateVendorId,
+} from './boosting/boosting.rules';
+export {
+  type ColorMappingField,
+  type ColorMappingInput,
+  DEFAULT_COLOR_HEX,
+  isHexColor,
+  validateColorMapping,
+} from './colors/colors.rules';
+export {
+  COPY_CONFIRMATION_MS,
+  EMBED_SCRIPT_BASE_URL,
+  type EmbedParams,
+  embedScriptUrl,
+  embedSnippet,
+} from './embed/embed.rules';
+export {
+  COLOR_FACET_FIELD,
+  DEFAULT_FACET_TERMS,
+  defaultFacetTerms,
+  FACET_FIELD_ORDER,
+  type FacetFieldCount,
+  type FallbackFacetValue,
+  FIXED_TERMS_FACET_FIELDS,
+  fallbackFacetValues,
+  groupFacetFields,
+  hasFixedTerms,
+  MANDATORY_FACET_FIELDS,
+  MOST_USED_LIMIT,
+  MOST_USED_MIN_COUNT,
+  OPTIONAL_FACET_FIELDS,
+  orderFacetsForSave,
+  parseFacetTerms,
+  STOCK_STATUS_MAP,
+  termsForSelection,
+} from './facets/facets.rules';
+export {
+  type ImageFileLike,
+  PROFILE_IMAGE_EXTENSIONS,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_MIME_TYPES,
+  type ProfileNameInput,
+  SUCCESS_MESSAGE_MS,
+  validateProfileImage,
+  validateProfileName,
+} from './profile/profile.rules';
+export {
+  parseSelectedStore,
+  resolveSelectedStore,
+  type SelectedStore,
+  sameStore,
+} from './selection/selection.rules';
+export {
+  createStoreSelection,
+  type KeyValueStorage,
+  type MessageChannelLike,
+  SELECTED_STORE_CHANNEL,
+  SELECTED_STORE_STORAGE_KEY,
+  STORE_CHANGED_EVENT,
+  type StoreChangedDetail,
+  type StoreSelection,
+  type StoreSelectionOptions,
+} from './selection/selection.store';
+export {
+  type ActiveSyncLike,
+  ALLOWED_URL_PROTOCOLS,
+  DEFAULT_URL_SCHEME,
+  normaliseStoreUrl,
+  normaliseVendor,
+  type StoreConnection,
+  type StoreConnectionField,
+  type StoreConnectionInput,
+  type StoreSummary,
+  stripUrlScheme,
+  toStoreListRows,
+  validateStoreConnection,
+} from './stores/stores.rules';
+export {
+  createSyncPoller,
+  type PollerTimers,
+  SYNC_CLOSE_DELAY_MS,
+  SYNC_MAX_RETRIES,
+  SYNC_POLL_INTERVAL_MS,
+  type SyncPoller,
+  type SyncPollerOptions,
+  type SyncPollerPhase,
+  type SyncPollerState,
+} from './sync/sync.poller';
+export {
+  hasSyncHistory,
+  type StoreSyncState,
+  splitDuration,
+  storeSyncState,
+  syncDurationSeconds,
+  syncStats,
+} from './sync/sync.rules';
+export {
+  type LimitCardMessage,
+  limitCardMessage,
+  USAGE_BAR_MAX_PERCENT,
+  USAGE_EXCEEDED_PERCENT,
+  USAGE_LEVEL_BANDS,
+  USAGE_LEVEL_COLORS,
+  USAGE_METRICS,
+  USAGE_WARNING_PERCENT,
+  type UsageBanner,
+  type UsageLevel,
+  type UsageLimitsLike,
+  type UsageMetricName,
+  usageBanner,
+  usageBarWidth,
+  usageLevel,
+} from './usage/usage.rules';
+export {
+  invalid,
+  isMultipleOf,
+  toNumber,
+  type ValidationIssue,
+  type ValidationResult,
+  valid,
+} from './validation/validation.rules';
+
+// (end of domain rules: this comment keeps Biome from sorting the next section into this one)
 
 // ubi
 export { checkUbiEvent } from './ubi/ubi.check';

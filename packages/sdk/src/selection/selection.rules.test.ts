@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoreRef, resolveSelectedStore, sameStore } from './selection.rules';
+import { parseSelectedStore, resolveSelectedStore, sameStore } from './selection.rules';
 
 const a = { id: '1', storeType: 'shopify' as const };
 const b = { id: '2', storeType: 'woocommerce' as const };
@@ -21,7 +21,7 @@ describe('resolveSelectedStore', () => {
   });
 });
 
-describe('sameStore and parseStoreRef', () => {
+describe('sameStore and parseSelectedStore', () => {
   it('compares id and type', () => {
     expect(sameStore(a, { ...a })).toBe(true);
     expect(sameStore(a, b)).toBe(false);
@@ -30,7 +30,7 @@ describe('sameStore and parseStoreRef', () => {
   });
   it.each([null, '', '{', '1', 'null', '{"id":1,"storeType":"shopify"}', '{"id":"1","storeType":"x"}'])(
     'reads %j as none',
-    (text) => expect(parseStoreRef(text)).toBeNull(),
+    (text) => expect(parseSelectedStore(text)).toBeNull(),
   );
-  it('reads a stored ref', () => expect(parseStoreRef('{"id":"1","storeType":"shopify"}')).toEqual(a));
+  it('reads a stored ref', () => expect(parseSelectedStore('{"id":"1","storeType":"shopify"}')).toEqual(a));
 });

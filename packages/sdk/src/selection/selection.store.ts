@@ -1,4 +1,4 @@
-import { parseStoreRef, resolveSelectedStore, type StoreRef, sameStore } from './selection.rules';
+import { parseSelectedStore, resolveSelectedStore, type SelectedStore, sameStore } from './selection.rules';
 
 /** Storage key of the selected store. */
 export const SELECTED_STORE_STORAGE_KEY = 'storesearch.selectedStore';
@@ -34,7 +34,7 @@ export interface MessageChannelLike {
 /** The `detail` of a `storeChanged` event. */
 export interface StoreChangedDetail {
   /** The newly selected store, or null when cleared. */
-  readonly store: StoreRef | null;
+  readonly store: SelectedStore | null;
   /** `local` for a change made here, `remote` for one made in another tab. */
   readonly source: 'local' | 'remote';
 }
@@ -56,13 +56,13 @@ export interface StoreSelectionOptions {
 /** The selected store, persisted, with change events any framework can listen to. */
 export interface StoreSelection {
   /** The selected store, or null. */
-  get(): StoreRef | null;
+  get(): SelectedStore | null;
   /** Selects a store (null clears); emits `storeChanged` when the selection changes. */
-  select(store: StoreRef | null): void;
+  select(store: SelectedStore | null): void;
   /** Clears the selection; emits `storeChanged` when there was one. */
   clear(): void;
   /** After a fetch: keeps the selection if still present, else the first store, else none. */
-  reconcile(stores: readonly StoreRef[]): StoreRef | null;
+  reconcile(stores: readonly SelectedStore[]): SelectedStore | null;
   /** Listens for `storeChanged`; returns the unsubscribe function. */
   subscribe(listener: (detail: StoreChangedDetail) => void): () => void;
   /** The event target `storeChanged` is dispatched on. */
@@ -83,8 +83,8 @@ export function createStoreSelection(options: StoreSelectionOptions): StoreSelec
   const ownChannel = options.channel === undefined;
   const channel = ownChannel ? defaultChannel() : options.channel;
 
-  const read = () => parseStoreRef(storage.getItem(key));
-  const emit = (store: StoreRef | null, source: StoreChangedDetail['source']) => {
+  const read = () => parseSelectedStore(storage.getItem(key));
+  const emit = (store: SelectedStore | null, source: StoreChangedDetail['source']) => {
     target.dispatchEvent(
       new CustomEvent<StoreChangedDetail>(STORE_CHANGED_EVENT, { detail: { store, source } }),
     );
@@ -93,17 +93,17 @@ export function createStoreSelection(options: StoreSelectionOptions): StoreSelec
   const onMessage = (event: MessageEvent) => {
     const data: unknown = event.data;
     if (typeof data !== 'object' || data === null || (data as { key?: unknown }).key !== key) return;
-    emit(parseStoreRef((data as { value?: string | null }).value ?? null), 'remote');
+    emit(parseSelectedStore((data as { value?: string | null }).value ?? null), 'remote');
   };
   const onStorage = (event: Event) => {
     const { key: changed, newValue } = event as StorageEvent;
-    if (changed === key) emit(parseStoreRef(newValue), 'remote');
+    if (changed === key) emit(parseSelectedStore(newValue), 'remote');
   };
   channel?.addEventListener('message', onMessage);
   // With a channel the other tab posts; without one, the browser's storage event is the signal.
   if (!channel) options.storageEvents?.addEventListener('storage', onStorage);
 
-  const select = (store: StoreRef | null) => {
+  const select = (store: SelectedStore | null) => {
     const current = read();
     if (sameStore(current, store)) return;
     const value = store ? JSON.stringify({ id: store.id, storeType: store.storeType }) : null;
