@@ -292,7 +292,8 @@ describe('delivery', () => {
     const { collector } = setup({ clock, random: () => 0.999_999, answers: Array(9).fill('network') });
     collector.track('e');
     for (let i = 0; i < 10; i++) await vi.advanceTimersByTimeAsync(UBI_RETRY_MAX_MS);
-    const retries = waits.slice(1, 10).map(Math.round);
+    // waits[0] is the startup tick, waits[1] the 3 s debounce; the retries follow.
+    const retries = waits.slice(2, 11).map(Math.round);
     expect(retries).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000]);
   });
 
@@ -344,9 +345,22 @@ describe('delivery', () => {
     expect(first.ids(storedEvents(first.storage))).toEqual(first.ids(tracked));
 
     const next = setup({ storage: first.storage });
-    expect(next.fetches.map((f) => next.ids(f.events))).toEqual([next.ids(tracked)]);
     await settle();
+    expect(next.fetches.map((f) => next.ids(f.events))).toEqual([next.ids(tracked)]);
     expect(storedEvents(next.storage)).toEqual([]);
+  });
+
+  it('leaves stored events to the next collector when destroyed at once (StrictMode mounts twice)', async () => {
+    const first = setup({ answers: ['network'] });
+    const tracked = [first.collector.track('a'), first.collector.track('b')];
+    await first.collector.flush();
+    first.collector.destroy();
+    const mounted = setup({ storage: first.storage });
+    mounted.collector.destroy();
+    const remounted = setup({ storage: first.storage });
+    await settle();
+    expect(mounted.fetches).toEqual([]);
+    expect(remounted.fetches.map((f) => remounted.ids(f.events))).toEqual([remounted.ids(tracked)]);
   });
 
   it('keeps beacon-handed events in storage for the next load, and forgets them once the page lives on', async () => {
@@ -359,6 +373,7 @@ describe('delivery', () => {
     const nextStorage = memoryStorage();
     nextStorage.map.set(UBI_QUEUE_STORAGE_KEY, first.storage.map.get(UBI_QUEUE_STORAGE_KEY) ?? '');
     const next = setup({ storage: nextStorage });
+    await settle();
     expect(next.fetches.map((f) => next.ids(f.events))).toEqual([next.ids(tracked)]);
     // The page lived on: the next write holds only what was not handed over.
     const later = first.collector.track('c');

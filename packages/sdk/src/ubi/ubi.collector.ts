@@ -238,7 +238,9 @@ export function createCollector(options: CollectorOptions): Collector {
       listening,
     );
 
-  flush();
+  // Stored events go on the next tick, not at once: a collector destroyed right away (React's StrictMode
+  // mounts effects twice) must leave them to its successor instead of sending them a second time.
+  idleTimer = later(flush, 0);
 
   return {
     track,
