@@ -111,7 +111,7 @@ export function createCollector(options: CollectorOptions): Collector {
   const stats: UbiStats = { sent: 0, dropped: 0 };
   const listening = new AbortController();
 
-  /** Reads `key` (parsed JSON; undefined when missing or unreadable) or, given `json`, writes it; never throws. */
+  /** Reads `key` (parsed JSON; null or undefined when missing or unreadable) or, given `json`, writes it; never throws. */
   const store = (key: string, json?: string): unknown => {
     // localStorage is absent in Node and throws in sandboxed frames, with cookies blocked or when full:
     // then events live in memory only.
@@ -120,6 +120,7 @@ export function createCollector(options: CollectorOptions): Collector {
       return json ? storage.setItem(key, json) : JSON.parse(storage.getItem(key) as string);
     } catch {}
   };
+  // randomUUID exists only in secure contexts (https, localhost); time plus a random fraction is unique enough.
   const uid = () => crypto.randomUUID?.() ?? `${now()}${Math.random()}`;
 
   /** Unsent events, oldest first; storage mirrors them so a later page load can send them. */
