@@ -449,6 +449,7 @@ export {
 
 export {
   cancelOrder,
+  DEFAULT_NOTIFY_VENDORS,
   MONTHS_PER_YEAR,
   NO_NEXT_BILLING,
   ORDER_ACTION_DELAY_MS,
@@ -552,6 +553,7 @@ export {
 } from './embed/embed.rules';
 export {
   COLOR_FACET_FIELD,
+  canAddFacetField,
   DEFAULT_FACET_TERMS,
   defaultFacetTerms,
   FACET_FIELD_ORDER,

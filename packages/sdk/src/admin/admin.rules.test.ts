@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancelOrder,
+  DEFAULT_NOTIFY_VENDORS,
   ORDER_ACTION_DELAY_MS,
   orderActions,
   PLAN_LIST_PRICES,
@@ -87,4 +88,5 @@ describe('plan prices', () => {
     expect(PLAN_LIST_PRICES).toEqual({ starter: 19, professional: 49, enterprise: 99 });
     expect(YEARLY_DISCOUNT).toBe(0.1);
   });
+  it('notifies vendors by default', () => expect(DEFAULT_NOTIFY_VENDORS).toBe(true));
 });

@@ -27,6 +27,9 @@ export const ORDER_ACTION_DELAY_MS = 1_000;
 /** What a cancelled order shows as its next billing date. */
 export const NO_NEXT_BILLING = 'N/A';
 
+/** The edit-price dialog's notify checkbox starts checked, and Cancel resets it to checked. */
+export const DEFAULT_NOTIFY_VENDORS = true;
+
 /** Checks a price input: numeric, at least 0, in whole cents. The value is the parsed number. */
 export function validatePrice(input: string | number): ValidationResult<number, 'price'> {
   const price = toNumber(input);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canAddFacetField,
   DEFAULT_FACET_TERMS,
   defaultFacetTerms,
   FACET_FIELD_ORDER,
@@ -124,5 +125,17 @@ describe('orderFacetsForSave', () => {
       'material',
       'fabric',
     ]);
+  });
+});
+
+describe('canAddFacetField', () => {
+  it('needs a chosen field that is not a facet yet', () => {
+    const facets = [{ field: 'brand' }];
+    expect(canAddFacetField('size', facets)).toBe(true);
+    expect(canAddFacetField('brand', facets)).toBe(false);
+    expect(canAddFacetField('', facets)).toBe(false);
+    expect(canAddFacetField('  ', facets)).toBe(false);
+    expect(canAddFacetField(null, facets)).toBe(false);
+    expect(canAddFacetField(undefined, [])).toBe(false);
   });
 });

@@ -70,6 +70,14 @@ export interface FacetFieldCount {
   readonly count: number;
 }
 
+/** True when a field is chosen in the picker and not already a facet: the Add button's condition. */
+export function canAddFacetField(
+  selected: string | null | undefined,
+  facets: readonly { readonly field: string }[],
+): selected is string {
+  return !!selected && selected.trim() !== '' && !facets.some((facet) => facet.field === selected);
+}
+
 /** Splits the picker's fields: 'most used' (count > 100, by count, top 10) and the rest (alphabetical). */
 export function groupFacetFields<Field extends FacetFieldCount>(
   fields: readonly Field[],
