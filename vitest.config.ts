@@ -1,8 +1,9 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from './.storybook/workspace';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /** Workspace packages resolve to each other's TypeScript source: no build needed in dev and tests. */
@@ -24,7 +25,11 @@ export default defineConfig({
   test: {
     coverage: {
       provider: 'v8',
-      include: ['packages/sdk/src/**/*.rules.ts', 'packages/sdk/src/**/*.matcher.ts', 'packages/sdk/src/**/*.poller.ts'],
+      include: [
+        'packages/sdk/src/**/*.rules.ts',
+        'packages/sdk/src/**/*.matcher.ts',
+        'packages/sdk/src/**/*.poller.ts',
+      ],
     },
     projects: [
       {
@@ -35,7 +40,11 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/sdk/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
-          typecheck: { enabled: true, include: ['packages/*/src/**/*.test-d.ts'], tsconfig: 'packages/sdk/tsconfig.json' },
+          typecheck: {
+            enabled: true,
+            include: ['packages/*/src/**/*.test-d.ts'],
+            tsconfig: 'packages/sdk/tsconfig.json',
+          },
         },
       },
       {
@@ -63,7 +72,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
-        resolve,
+        resolve: { ...resolve, alias: workspaceAliases },
         ssr,
         optimizeDeps: {
           include: [

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
+import { workspaceAliases } from './workspace';
 
 /** Stories use the workspace packages' TypeScript source, like the app and the tests: no build first. */
 const sourceCondition = '@storesearch/source';
@@ -17,7 +18,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+      resolve: { conditions: [sourceCondition, ...defaultClientConditions], alias: workspaceAliases },
       build: {
         chunkSizeWarningLimit: 2048,
         rollupOptions: {

@@ -51,7 +51,7 @@ export const RateLimited: Story = {
 export const WithAction: Story = {
   args: {
     action: (
-      <Button size="1" variant="soft" onClick={fn()}>
+      <Button size="1" variant="soft" highContrast onClick={fn()}>
         {en.refresh}
       </Button>
     ),

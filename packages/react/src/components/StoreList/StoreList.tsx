@@ -75,8 +75,10 @@ export function StoreList(props: StoreListProps) {
                   <Heading as="h3" size="3" truncate>
                     {store.storeName}
                   </Heading>
-                  <Badge color="gray">{t(STORE_TYPE_LABEL_KEYS[store.storeType])}</Badge>
-                  <Badge color={syncing ? 'blue' : 'green'}>
+                  <Badge color="gray" highContrast>
+                    {t(STORE_TYPE_LABEL_KEYS[store.storeType])}
+                  </Badge>
+                  <Badge color={syncing ? 'blue' : 'green'} highContrast>
                     {t(syncing ? 'storeSyncing' : 'storeReady')}
                   </Badge>
                 </Flex>

@@ -1,4 +1,4 @@
-import { Badge, Flex, Progress, Skeleton, Table, Text } from '@radix-ui/themes';
+import { Badge, Flex, Progress, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { SyncHistoryEntry } from '@storesearch/sdk';
 import { formatMinutesSeconds } from '../../format/format.duration';
 import {
@@ -33,7 +33,11 @@ export function SyncHistoryTable({ entries, loading = false, error }: SyncHistor
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
 
   return (
-    <Table.Root variant="surface" aria-label={t('syncHistory')}>
+    <Table.Root variant="surface">
+      {/* Table.Root's props land on a wrapper div; a caption names the table element itself. */}
+      <VisuallyHidden asChild>
+        <caption>{t('syncHistory')}</caption>
+      </VisuallyHidden>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>{t('columnDate')}</Table.ColumnHeaderCell>
@@ -70,7 +74,7 @@ export function SyncHistoryTable({ entries, loading = false, error }: SyncHistor
               <Table.RowHeaderCell>{date.format(new Date(entry.startedAt))}</Table.RowHeaderCell>
               <Table.Cell>{t(STORE_TYPE_LABEL_KEYS[entry.storeType])}</Table.Cell>
               <Table.Cell>
-                <Badge color={SYNC_STATUS_COLORS[entry.status]}>
+                <Badge color={SYNC_STATUS_COLORS[entry.status]} highContrast>
                   {t(SYNC_STATUS_LABEL_KEYS[entry.status])}
                 </Badge>
               </Table.Cell>
