@@ -43,9 +43,10 @@ export const RULE_FIELD_DOCUMENT_FIELDS = {
   onSale: 'insale',
 } as const satisfies Record<RuleConditionField, string>;
 
-const FORM_FIELD_BY_DOCUMENT_FIELD: Readonly<Record<string, RuleConditionField>> = Object.fromEntries(
-  Object.entries(RULE_FIELD_DOCUMENT_FIELDS).map(([form, doc]) => [doc, form as RuleConditionField]),
-);
+const FORM_FIELD_BY_DOCUMENT_FIELD: Readonly<Record<string, RuleConditionField>> =
+  /* @__PURE__ */ Object.fromEntries(
+    Object.entries(RULE_FIELD_DOCUMENT_FIELDS).map(([form, doc]) => [doc, form as RuleConditionField]),
+  );
 
 function valueClause(condition: RuleCondition): MatcherClause {
   const field = RULE_FIELD_DOCUMENT_FIELDS[condition.field as RuleConditionField] ?? condition.field;

@@ -1,4 +1,5 @@
 import { invalid, type ValidationIssue, type ValidationResult, valid } from '../validation/validation.rules';
+import type { ColorMappingBody } from './colors.schema';
 
 /** Colour a new mapping starts with. */
 export const DEFAULT_COLOR_HEX = '#FF0000';
@@ -10,13 +11,8 @@ export function isHexColor(value: string): boolean {
   return HEX_COLOR.test(value);
 }
 
-/** The colour-mapping form fields. */
-export interface ColorMappingInput {
-  /** Colour name as typed. */
-  readonly colorName: string;
-  /** Hex value as typed. */
-  readonly hexValue: string;
-}
+/** The colour-mapping form fields, as typed. */
+export type ColorMappingInput = Pick<ColorMappingBody, 'colorName' | 'hexValue'>;
 
 /** A colour-mapping field that can carry a message. */
 export type ColorMappingField = 'colorName' | 'hexValue';

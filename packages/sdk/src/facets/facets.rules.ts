@@ -1,5 +1,6 @@
 import type { MessageKey } from '../i18n/messages.en';
 import { toNumber } from '../validation/validation.rules';
+import type { FacetField } from './facets.schema';
 
 /** Facet fields every store has, in save order. */
 export const MANDATORY_FACET_FIELDS = ['category', 'price', 'instock', 'featured', 'insale'] as const;
@@ -62,13 +63,8 @@ export function termsForSelection(
   return selectedValues.length;
 }
 
-/** A field the picker can offer. */
-export interface FacetFieldCount {
-  /** Field name. */
-  readonly name: string;
-  /** How many documents have it. */
-  readonly count: number;
-}
+/** The picker-field parts the grouping reads. */
+export type FacetFieldCount = Pick<FacetField, 'name' | 'count'>;
 
 /** True when a field is chosen in the picker and not already a facet: the Add button's condition. */
 export function canAddFacetField(

@@ -1,4 +1,5 @@
 import { invalid, type ValidationIssue, type ValidationResult, valid } from '../validation/validation.rules';
+import type { UpdateProfileNameBody } from './profile.schema';
 
 /** Largest accepted profile image, in bytes (spec: 5 MB). */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -12,13 +13,8 @@ export const PROFILE_IMAGE_EXTENSIONS = ['png', 'jpeg', 'jpg', 'webp'] as const;
 /** How long the image-upload success message stays, in milliseconds. */
 export const SUCCESS_MESSAGE_MS = 3_000;
 
-/** The name fields of the profile form. */
-export interface ProfileNameInput {
-  /** First name as typed. */
-  readonly firstname: string;
-  /** Last name as typed. */
-  readonly lastname: string;
-}
+/** The name fields of the profile form, as typed. */
+export type ProfileNameInput = Pick<UpdateProfileNameBody, 'firstname' | 'lastname'>;
 
 /** Checks that first and last name are both non-empty after trimming; the value is trimmed. */
 export function validateProfileName(input: ProfileNameInput): ValidationResult<ProfileNameInput, 'name'> {
