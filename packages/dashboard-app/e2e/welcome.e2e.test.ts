@@ -38,7 +38,10 @@ async function openPage(): Promise<{ page: Page; errors: string[] }> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
   });
   return { page, errors };
 }
@@ -46,8 +49,13 @@ async function openPage(): Promise<{ page: Page; errors: string[] }> {
 describe('the built dashboard on the demo backend', () => {
   it('redirects / to the vendor welcome page and shows the demo vendor’s stores', async () => {
     const { page, errors } = await openPage();
+    const batchInit = page.waitForResponse((response) =>
+      response.url().includes('/api/v1/vendor-info/batch-init'),
+    );
     await page.goto(`${server.url}/`);
     await page.waitForURL('**/dashboard/vendor');
+    // Demo mode answers in the browser: the worker, not the server, sent the welcome page's data.
+    expect((await batchInit).fromServiceWorker()).toBe(true);
 
     const demoStores = server.backend.db.stores.filter((store) => store.vendorId === DEMO_VENDOR_ID);
     expect(demoStores.length).toBeGreaterThanOrEqual(2);
