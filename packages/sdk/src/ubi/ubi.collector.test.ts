@@ -125,7 +125,7 @@ describe('track', () => {
 
   it('refuses an invalid event with a TypeError naming the field, and never queues or sends it', async () => {
     const { collector, storage, fetches } = setup();
-    expect(() => collector.track('')).toThrow(new TypeError('Invalid UBI event event_name'));
+    expect(() => collector.track('')).toThrow(new TypeError('Invalid UBI event_name'));
     expect(() => collector.track('x', { nested: {} } as never)).toThrow(/event_details/);
     expect(() => collector.track('x', { n: Number.NaN })).toThrow(/event_details/);
     collector.setContext({ platform: '' });

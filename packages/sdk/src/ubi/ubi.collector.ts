@@ -214,7 +214,7 @@ export function createCollector(options: CollectorOptions): Collector {
       platform: context.platform ?? UBI_DEFAULT_PLATFORM,
     };
     const field = checkUbiEvent(event);
-    if (field) throw new TypeError(`Invalid UBI event ${field}`);
+    if (field) throw new TypeError(`Invalid UBI ${field}`);
     event.event_details = { ...details };
     store(UBI_SESSION_STORAGE_KEY, JSON.stringify({ id: event.session_id, last: at }));
     pending.push(event);
