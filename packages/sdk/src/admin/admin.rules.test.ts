@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cancelOrder,
@@ -89,4 +90,18 @@ describe('plan prices', () => {
     expect(YEARLY_DISCOUNT).toBe(0.1);
   });
   it('notifies vendors by default', () => expect(DEFAULT_NOTIFY_VENDORS).toBe(true));
+});
+
+describe('pricing properties', () => {
+  it('suggests monthly x 12 x 0.9 to the cent for every price in cents', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), (cents) => {
+        const monthly = cents / 100;
+        const yearly = suggestedYearlyPrice(monthly);
+        expect(Math.abs(yearly - monthly * 12 * 0.9)).toBeLessThanOrEqual(0.005 + 1e-9);
+        expect(Number.isInteger(Math.round(yearly * 100))).toBe(true);
+        expect(validatePrice(String(monthly))).toEqual({ ok: true, value: monthly });
+      }),
+    );
+  });
 });

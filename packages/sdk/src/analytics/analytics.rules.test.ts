@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CHART_Y_AXIS_STEP,
@@ -5,6 +6,7 @@ import {
   conversionValue,
   MONTHLY_CHART_DOMAIN,
   monthlyChartSeries,
+  RECENT_SEARCH_SORT_OPTIONS,
   realtimeBarWidth,
   realtimeTopList,
   salesTotal,
@@ -143,5 +145,66 @@ describe('sortRecentSearches', () => {
     const copy = [...rows];
     sortRecentSearches(rows, 'clicks');
     expect(rows).toEqual(copy);
+  });
+});
+
+describe('analytics properties', () => {
+  const row = fc.record({
+    query: fc.string({ maxLength: 5 }),
+    searchCount: fc.nat(50),
+    clicks: fc.nat(50),
+    conversionRate: fc.nat(100),
+    revenue: fc.nat(500),
+  });
+  it('sorts recent searches into a permutation ordered by the chosen figure', () => {
+    fc.assert(
+      fc.property(
+        fc.array(row, { maxLength: 20 }),
+        fc.constantFrom(...RECENT_SEARCH_SORT_OPTIONS),
+        (rows, sort) => {
+          const sorted = sortRecentSearches(rows, sort);
+          expect(sorted).toHaveLength(rows.length);
+          expect(new Set(sorted)).toEqual(new Set(rows));
+          const figure = {
+            searchName: null,
+            searchQuantity: 'searchCount',
+            clicks: 'clicks',
+            conversionRate: 'conversionRate',
+            totalSales: 'revenue',
+          } as const;
+          const key = figure[sort];
+          for (let i = 1; i < sorted.length; i++) {
+            const [a, b] = [sorted[i - 1], sorted[i]];
+            if (!a || !b) continue;
+            if (key === null) expect(a.query.localeCompare(b.query)).toBeLessThanOrEqual(0);
+            else expect(a[key]).toBeGreaterThanOrEqual(b[key]);
+          }
+        },
+      ),
+    );
+  });
+  it('cuts labels to a prefix of at most 10 characters plus the ellipsis', () => {
+    fc.assert(
+      fc.property(fc.string(), (label) => {
+        const cut = truncateChartLabel(label);
+        if ([...label].length <= 10) expect(cut).toBe(label);
+        else expect(cut).toBe(`${[...label].slice(0, 10).join('')}...`);
+      }),
+    );
+  });
+  it('keeps CTR, ring and bars within 0..100 for sane inputs', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000), fc.nat(10_000), (clicks, searches) => {
+        const ctr = clickThroughRate(Math.min(clicks, searches), searches);
+        expect(ctr >= 0 && ctr <= 100 && Number.isInteger(ctr)).toBe(true);
+        for (const width of [
+          totalSearchRingPercent(searches),
+          totalSearchesBarWidth(searches),
+          realtimeBarWidth(clicks),
+        ]) {
+          expect(width >= 0 && width <= 100).toBe(true);
+        }
+      }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COPY_CONFIRMATION_MS, EMBED_SCRIPT_BASE_URL, embedScriptUrl, embedSnippet } from './embed.rules';
 
@@ -39,4 +40,25 @@ describe('embedSnippet', () => {
     expect(embedSnippet(params)).toContain(`src="${EMBED_SCRIPT_BASE_URL}?storeUrl=`);
   });
   it('confirms a copy for 2 seconds', () => expect(COPY_CONFIRMATION_MS).toBe(2000));
+});
+
+describe('embed properties', () => {
+  it('round-trips any parameters through the URL and never breaks the attribute', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme' }),
+        fc.oneof(fc.string(), fc.nat()),
+        fc.oneof(fc.string(), fc.nat()),
+        (storeUrl, vendorId, storeId) => {
+          const url = new URL(embedScriptUrl({ storeUrl, vendorId, storeId }));
+          expect(url.searchParams.get('storeUrl')).toBe(storeUrl);
+          expect(url.searchParams.get('vendorId')).toBe(String(vendorId));
+          expect(url.searchParams.get('storeId')).toBe(String(storeId));
+          const snippet = embedSnippet({ storeUrl, vendorId, storeId });
+          expect(snippet.match(/"/g)).toHaveLength(2);
+          expect(snippet.match(/</g)).toHaveLength(2);
+        },
+      ),
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canAddFacetField,
@@ -137,5 +138,36 @@ describe('canAddFacetField', () => {
     expect(canAddFacetField('  ', facets)).toBe(false);
     expect(canAddFacetField(null, facets)).toBe(false);
     expect(canAddFacetField(undefined, [])).toBe(false);
+  });
+});
+
+describe('facet properties', () => {
+  it('orders any facet list as a permutation with the fixed fields first, in order', () => {
+    const field = fc.oneof(fc.constantFrom(...FACET_FIELD_ORDER), fc.string({ minLength: 1, maxLength: 6 }));
+    fc.assert(
+      fc.property(fc.array(fc.record({ field, id: fc.nat() })), (facets) => {
+        const ordered = orderFacetsForSave(facets);
+        expect([...ordered].sort((a, b) => a.id - b.id || a.field.localeCompare(b.field))).toEqual(
+          [...facets].sort((a, b) => a.id - b.id || a.field.localeCompare(b.field)),
+        );
+        const ranks = ordered.map((f) => {
+          const i = (FACET_FIELD_ORDER as readonly string[]).indexOf(f.field);
+          return i === -1 ? FACET_FIELD_ORDER.length : i;
+        });
+        expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      }),
+    );
+  });
+  it('never gives negative or fractional terms', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.double()),
+        fc.constantFrom(...FACET_FIELD_ORDER),
+        (input, field) => {
+          const terms = parseFacetTerms(input, field);
+          expect(Number.isInteger(terms) && terms >= 0).toBe(true);
+        },
+      ),
+    );
   });
 });

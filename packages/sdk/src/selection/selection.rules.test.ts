@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSelectedStore, resolveSelectedStore, sameStore } from './selection.rules';
 
@@ -33,4 +34,21 @@ describe('sameStore and parseSelectedStore', () => {
     (text) => expect(parseSelectedStore(text)).toBeNull(),
   );
   it('reads a stored ref', () => expect(parseSelectedStore('{"id":"1","storeType":"shopify"}')).toEqual(a));
+});
+
+describe('selection properties', () => {
+  it('keeps a present store, else takes the first, else none', () => {
+    const ref = fc.record({
+      id: fc.constantFrom('1', '2', '3'),
+      storeType: fc.constantFrom('shopify' as const, 'woocommerce' as const),
+    });
+    fc.assert(
+      fc.property(fc.array(ref, { maxLength: 4 }), fc.option(ref, { nil: null }), (stores, saved) => {
+        const chosen = resolveSelectedStore(stores, saved);
+        if (saved && stores.some((s) => sameStore(s, saved))) expect(chosen).toEqual(saved);
+        else if (stores[0]) expect(chosen).toEqual(stores[0]);
+        else expect(chosen).toBeNull();
+      }),
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   normaliseStoreUrl,
@@ -141,5 +142,37 @@ describe('normaliseVendor', () => {
     expect(normaliseVendor(null)).toBeNull();
     expect(normaliseVendor(undefined)).toBeNull();
     expect(normaliseVendor({ id: null })).toBeNull();
+  });
+});
+
+describe('store URL properties', () => {
+  it('accepts only http(s) URLs whose host has a dot, and is idempotent', () => {
+    const input = fc.oneof(
+      fc.webUrl(),
+      fc.domain(),
+      fc.string(),
+      fc.constantFrom('javascript:alert(1)', 'data:,x', 'file:///etc/passwd', 'localhost'),
+    );
+    fc.assert(
+      fc.property(input, (text) => {
+        const url = normaliseStoreUrl(text);
+        if (url === null) return;
+        const parsed = new URL(url);
+        expect(['http:', 'https:']).toContain(parsed.protocol);
+        expect(parsed.hostname).toContain('.');
+        expect(normaliseStoreUrl(url)).toBe(url);
+      }),
+      { numRuns: 500 },
+    );
+  });
+  it('accepts every domain without a scheme as https', () => {
+    fc.assert(
+      fc.property(
+        fc.domain().filter((d) => d.includes('.')),
+        (domain) => {
+          expect(normaliseStoreUrl(domain)?.startsWith('https://')).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../i18n/i18n.format';
 import {
@@ -94,5 +95,40 @@ describe('limitCardMessage', () => {
     expect(text(limitCardMessage('products', { remaining: 7 }))).toBe('7 products available');
     expect(text(limitCardMessage('stores', { remaining: 1 }))).toBe('1 store available');
     expect(text(limitCardMessage('stores', { remaining: 2 }))).toBe('2 stores available');
+  });
+});
+
+describe('usage properties', () => {
+  const rank = { green: 0, yellow: 1, orange: 2, exceeded: 3 } as const;
+  it('never lowers the level as the percentage grows, and keeps the bar within 0..100', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ noNaN: true, min: -1e6, max: 1e6 }),
+        fc.double({ noNaN: true, min: -1e6, max: 1e6 }),
+        (a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(rank[usageLevel(low)]).toBeLessThanOrEqual(rank[usageLevel(high)]);
+          const width = usageBarWidth(a);
+          expect(width).toBeGreaterThanOrEqual(0);
+          expect(width).toBeLessThanOrEqual(100);
+          if (a >= 0 && a <= 100) expect(width === a).toBe(true);
+        },
+      ),
+    );
+  });
+  it('shows the exceeded banner iff some metric is at 100% or more', () => {
+    const pct = fc.double({ noNaN: true, min: 0, max: 200 });
+    fc.assert(
+      fc.property(pct, pct, pct, (searches, products, stores) => {
+        const banner = usageBanner({
+          planName: 'P',
+          searches: { percentage: searches },
+          products: { percentage: products },
+          stores: { percentage: stores },
+        });
+        const max = Math.max(searches, products, stores);
+        expect(banner?.kind ?? null).toBe(max >= 100 ? 'exceeded' : max >= 80 ? 'warning' : null);
+      }),
+    );
   });
 });
