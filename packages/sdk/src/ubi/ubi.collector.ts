@@ -196,6 +196,7 @@ export function createCollector(options: CollectorOptions): Collector {
   const flush = (reason?: UbiFlushReason) => {
     const leaving = (LEAVING as readonly unknown[]).includes(reason);
     cancel(idleTimer);
+    // Staying, this flush does the retry's work: drop its timer (cancel answers undefined, clearing the handle).
     if (!leaving) retryTimer = cancel(retryTimer);
     return send(pending, leaving);
   };
