@@ -9,7 +9,10 @@ export function sameStore(a: SelectedStore | null, b: SelectedStore | null): boo
 }
 
 /** The selection after a fetch: the saved store if still present, else the first store, else none. */
-export function resolveSelectedStore(stores: readonly SelectedStore[], saved: SelectedStore | null): SelectedStore | null {
+export function resolveSelectedStore(
+  stores: readonly SelectedStore[],
+  saved: SelectedStore | null,
+): SelectedStore | null {
   const kept = saved && stores.find((store) => sameStore(store, saved));
   const chosen = kept ?? stores[0];
   return chosen ? { id: chosen.id, storeType: chosen.storeType } : null;
