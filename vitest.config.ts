@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { workspaceAliases } from './.storybook/workspace';
+import { workspaceAliases } from './.storybook/workspace.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /** Workspace packages resolve to each other's TypeScript source: no build needed in dev and tests. */

@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
-import { workspaceAliases } from './workspace';
+import { workspaceAliases } from './workspace.mjs';
 
 /** Stories use the workspace packages' TypeScript source, like the app and the tests: no build first. */
 const sourceCondition = '@storesearch/source';

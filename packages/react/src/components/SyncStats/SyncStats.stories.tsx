@@ -30,7 +30,15 @@ export const Data: Story = {
     await expect(canvas.getByRole('group', { name: en.productsSynced })).toHaveTextContent(
       stats.totalProductsSynced.toLocaleString('en'),
     );
-    await expect(canvas.getByRole('group', { name: en.lastSync })).not.toHaveTextContent(en.noSyncsYet);
+    // The last sync reads as the date, with the time under it.
+    const last = new Date(stats.lastSyncDate ?? Number.NaN);
+    const lastSync = canvas.getByRole('group', { name: en.lastSync });
+    await expect(lastSync).toHaveTextContent(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(last),
+    );
+    await expect(lastSync).toHaveTextContent(
+      new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(last),
+    );
   },
 };
 

@@ -22,11 +22,14 @@ export function SyncStats({ stats, storeCount, loading = false, error }: SyncSta
   const locale = useLocale();
   if (error) return <ErrorCallout error={error} />;
   const number = new Intl.NumberFormat(locale);
-  const lastSync = stats?.lastSyncDate
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(stats.lastSyncDate),
-      )
+  // The date is the figure and the time its hint, so the card keeps the height of its neighbours.
+  const lastSyncDate = stats?.lastSyncDate ? new Date(stats.lastSyncDate) : null;
+  const lastSync = lastSyncDate
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(lastSyncDate)
     : t('noSyncsYet');
+  const lastSyncTime = lastSyncDate
+    ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(lastSyncDate)
+    : undefined;
   return (
     <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="3">
       <StatCard label={t('connectedStores')} value={number.format(storeCount ?? 0)} loading={loading} />
@@ -40,7 +43,7 @@ export function SyncStats({ stats, storeCount, loading = false, error }: SyncSta
         value={number.format(stats?.totalProductsSynced ?? 0)}
         loading={loading}
       />
-      <StatCard label={t('lastSync')} value={lastSync} loading={loading} />
+      <StatCard label={t('lastSync')} value={lastSync} hint={lastSyncTime} loading={loading} />
     </Grid>
   );
 }

@@ -1,0 +1,2 @@
+/** Aliases from the workspace packages' entry points to their TypeScript source. */
+export declare const workspaceAliases: { find: RegExp; replacement: string }[];
