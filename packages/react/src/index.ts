@@ -8,10 +8,7 @@ export { ErrorCallout, type ErrorCalloutProps } from './components/ErrorCallout/
 export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
 export { StoreList, type StoreListItem, type StoreListProps } from './components/StoreList/StoreList';
 export { SyncHistoryTable, type SyncHistoryTableProps } from './components/SyncHistoryTable/SyncHistoryTable';
-export { SyncStats, type SyncStatsProps } from './components/SyncStats/SyncStats';
-// formatting
-export { formatMinutesSeconds } from './format/format.duration';
-// hooks
+export { SyncStats, type SyncStatsProps } from './components/SyncStats/SyncStats'; // hooks
 export { toStoreListItems } from './hooks/storeListItems';
 export { useBatchInit } from './hooks/useBatchInit';
 export { useErrorMessage } from './hooks/useErrorMessage';

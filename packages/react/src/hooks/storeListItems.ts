@@ -1,4 +1,4 @@
-import { type BatchInit, toStoreListRows } from '@storesearch/sdk';
+import { type BatchInit, hasSyncHistory, toStoreListRows } from '@storesearch/sdk';
 import type { StoreListItem } from '../components/StoreList/StoreList';
 
 /**
@@ -6,9 +6,9 @@ import type { StoreListItem } from '../components/StoreList/StoreList';
  * each told whether the store was synchronised before, which turns Start Sync into Re-Sync (spec section 4).
  */
 export function toStoreListItems(data: BatchInit): StoreListItem[] {
-  const synced = new Set(data.syncHistory.history.map((run) => `${run.storeType}:${run.storeId}`));
+  const { history } = data.syncHistory;
   return toStoreListRows(data.stores, data.activeSyncs).map((row) => ({
     ...row,
-    hasHistory: synced.has(`${row.storeType}:${row.id}`),
+    hasHistory: hasSyncHistory(row, history),
   }));
 }

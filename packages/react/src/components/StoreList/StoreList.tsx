@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import type { StoreListRow } from '@storesearch/sdk';
+import { type StoreListRow, storeSyncState } from '@storesearch/sdk';
 import type { ReactNode } from 'react';
 import { STORE_TYPE_LABEL_KEYS } from '../../format/format.labels';
 import { useT } from '../../hooks/useMessages';
@@ -10,7 +10,7 @@ const LOADING_CARDS = 2;
 
 /** A store row with what its sync button needs to know. */
 export interface StoreListItem extends StoreListRow {
-  /** True when the store was synchronised before: its button reads Re-Sync instead of Start Sync. */
+  /** True when the store was synchronised before: its action is Re-Sync instead of Start Sync. */
   readonly hasHistory: boolean;
 }
 
@@ -22,7 +22,7 @@ export interface StoreListProps {
   loading?: boolean;
   /** The failure to show instead of the list. */
   error?: unknown;
-  /** Ids of stores whose sync start is in flight: they show Syncing and their button is disabled. */
+  /** Ids of stores whose sync start is in flight: they show Syncing, without a sync button. */
   startingStoreIds?: ReadonlySet<string>;
   /** Starts a sync (`isReSync` false) or a re-sync (true); without it the sync buttons are hidden. */
   onStartSync?: (store: StoreListItem, isReSync: boolean) => void;
@@ -65,7 +65,12 @@ export function StoreList(props: StoreListProps) {
     );
   } else {
     body = stores.map((store) => {
-      const syncing = store.hasSyncProgress || (startingStoreIds?.has(String(store.id)) ?? false);
+      // A start request in flight counts as sync progress (spec section 4).
+      const starting = startingStoreIds?.has(store.id) ?? false;
+      const { badgeKey, action } = storeSyncState(
+        { hasSyncProgress: store.hasSyncProgress || starting },
+        store.hasHistory,
+      );
       return (
         <Card key={`${store.storeType}-${store.id}`} asChild>
           <article aria-label={store.storeName}>
@@ -78,8 +83,8 @@ export function StoreList(props: StoreListProps) {
                   <Badge color="gray" highContrast>
                     {t(STORE_TYPE_LABEL_KEYS[store.storeType])}
                   </Badge>
-                  <Badge color={syncing ? 'blue' : 'green'} highContrast>
-                    {t(syncing ? 'storeSyncing' : 'storeReady')}
+                  <Badge color={badgeKey === 'storeSyncing' ? 'blue' : 'green'} highContrast>
+                    {t(badgeKey)}
                   </Badge>
                 </Flex>
                 <Text as="div" size="2" color="gray" truncate>
@@ -87,10 +92,8 @@ export function StoreList(props: StoreListProps) {
                 </Text>
               </Box>
               <Flex gap="2">
-                {onStartSync && (
-                  <Button disabled={syncing} onClick={() => onStartSync(store, store.hasHistory)}>
-                    {t(store.hasHistory ? 'reSync' : 'startSync')}
-                  </Button>
+                {onStartSync && action && (
+                  <Button onClick={() => onStartSync(store, action.isReSync)}>{t(action.labelKey)}</Button>
                 )}
                 {onViewDetails && (
                   <Button variant="outline" onClick={() => onViewDetails(store)}>

@@ -1,12 +1,18 @@
 import { Badge, Flex, Progress, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
-import type { SyncHistoryEntry } from '@storesearch/sdk';
-import { formatMinutesSeconds } from '../../format/format.duration';
+import {
+  formatDateTime,
+  formatDuration,
+  formatNumber,
+  formatPercent,
+  type SyncHistoryEntry,
+  syncDurationSeconds,
+} from '@storesearch/sdk';
 import {
   STORE_TYPE_LABEL_KEYS,
   SYNC_STATUS_COLORS,
   SYNC_STATUS_LABEL_KEYS,
 } from '../../format/format.labels';
-import { useLocale, useT } from '../../hooks/useMessages';
+import { useLocale, useMessages, useT } from '../../hooks/useMessages';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 
 /** Rows shown as placeholders while the history loads. */
@@ -28,9 +34,11 @@ export function SyncHistoryTable({ entries, loading = false, error }: SyncHistor
   const t = useT();
   const locale = useLocale();
   if (error) return <ErrorCallout error={error} />;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const number = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const messages = useMessages();
+  const duration = (entry: SyncHistoryEntry) => {
+    const seconds = syncDurationSeconds(entry);
+    return seconds === null ? t('notAvailable') : formatDuration(seconds, messages, locale);
+  };
 
   return (
     <Table.Root variant="surface">
@@ -71,17 +79,17 @@ export function SyncHistoryTable({ entries, loading = false, error }: SyncHistor
         {!loading &&
           entries?.map((entry) => (
             <Table.Row key={entry.id}>
-              <Table.RowHeaderCell>{date.format(new Date(entry.startedAt))}</Table.RowHeaderCell>
+              <Table.RowHeaderCell>
+                {formatDateTime(entry.startedAt, locale, { fallback: t('notAvailable') })}
+              </Table.RowHeaderCell>
               <Table.Cell>{t(STORE_TYPE_LABEL_KEYS[entry.storeType])}</Table.Cell>
               <Table.Cell>
                 <Badge color={SYNC_STATUS_COLORS[entry.status]} highContrast>
                   {t(SYNC_STATUS_LABEL_KEYS[entry.status])}
                 </Badge>
               </Table.Cell>
-              <Table.Cell justify="end">{number.format(entry.productCount)}</Table.Cell>
-              <Table.Cell>
-                {formatMinutesSeconds(entry.startedAt, entry.completedAt, locale) ?? t('notAvailable')}
-              </Table.Cell>
+              <Table.Cell justify="end">{formatNumber(entry.productCount, locale)}</Table.Cell>
+              <Table.Cell>{duration(entry)}</Table.Cell>
               <Table.Cell>
                 <Flex align="center" gap="2">
                   <Progress
@@ -90,7 +98,7 @@ export function SyncHistoryTable({ entries, loading = false, error }: SyncHistor
                     color={SYNC_STATUS_COLORS[entry.status]}
                     style={{ minWidth: 64 }}
                   />
-                  <Text size="1">{percent.format(entry.overallProgress / 100)}</Text>
+                  <Text size="1">{formatPercent(entry.overallProgress, locale)}</Text>
                 </Flex>
               </Table.Cell>
             </Table.Row>

@@ -1,5 +1,5 @@
 import { Grid } from '@radix-ui/themes';
-import type { SyncStats as SyncStatsData } from '@storesearch/sdk';
+import { formatDate, formatNumber, type SyncStats as SyncStatsData } from '@storesearch/sdk';
 import { useLocale, useT } from '../../hooks/useMessages';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 import { StatCard } from '../StatCard/StatCard';
@@ -21,28 +21,18 @@ export function SyncStats({ stats, storeCount, loading = false, error }: SyncSta
   const t = useT();
   const locale = useLocale();
   if (error) return <ErrorCallout error={error} />;
-  const number = new Intl.NumberFormat(locale);
   // The date is the figure and the time its hint, so the card keeps the height of its neighbours.
-  const lastSyncDate = stats?.lastSyncDate ? new Date(stats.lastSyncDate) : null;
+  const lastSyncDate = stats?.lastSyncDate;
   const lastSync = lastSyncDate
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(lastSyncDate)
+    ? formatDate(lastSyncDate, locale, { fallback: t('noSyncsYet') })
     : t('noSyncsYet');
-  const lastSyncTime = lastSyncDate
-    ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(lastSyncDate)
-    : undefined;
+  const lastSyncTime = lastSyncDate ? formatDate(lastSyncDate, locale, { timeStyle: 'short' }) : undefined;
+  const count = (value: number | undefined) => formatNumber(value ?? 0, locale);
   return (
     <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="3">
-      <StatCard label={t('connectedStores')} value={number.format(storeCount ?? 0)} loading={loading} />
-      <StatCard
-        label={t('successfulSyncs')}
-        value={number.format(stats?.successfulSyncs ?? 0)}
-        loading={loading}
-      />
-      <StatCard
-        label={t('productsSynced')}
-        value={number.format(stats?.totalProductsSynced ?? 0)}
-        loading={loading}
-      />
+      <StatCard label={t('connectedStores')} value={count(storeCount)} loading={loading} />
+      <StatCard label={t('successfulSyncs')} value={count(stats?.successfulSyncs)} loading={loading} />
+      <StatCard label={t('productsSynced')} value={count(stats?.totalProductsSynced)} loading={loading} />
       <StatCard label={t('lastSync')} value={lastSync} hint={lastSyncTime} loading={loading} />
     </Grid>
   );
