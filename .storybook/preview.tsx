@@ -1,7 +1,7 @@
 import '@radix-ui/themes/styles.css';
 import { Theme } from '@radix-ui/themes';
 import { createStoreSearchQueryClient, StoreSearchProvider, type StoreSearchUser } from '@storesearch/react';
-import { createClient } from '@storesearch/sdk';
+import { createClient, LOCALES } from '@storesearch/sdk';
 import { DEMO_USERS, DEMO_VENDOR_ID, getDemoBackend } from '@storesearch/sdk/mocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -23,11 +23,17 @@ const demoUser: StoreSearchUser = {
 type Appearance = 'light' | 'dark';
 
 /** A fresh client and cache per story: cached data from the previous story would hide loading and error states. */
-function StoryProviders({ children }: { children: ReactNode }) {
+function StoryProviders({ locale, children }: { locale: string; children: ReactNode }) {
   const [client] = useState(() => createClient({ baseUrl: '', vendorId: DEMO_VENDOR_ID }));
   const [queryClient] = useState(() => createStoreSearchQueryClient());
   return (
-    <StoreSearchProvider client={client} queryClient={queryClient} user={demoUser} theme={false}>
+    <StoreSearchProvider
+      client={client}
+      queryClient={queryClient}
+      user={demoUser}
+      locale={locale}
+      theme={false}
+    >
       {children}
     </StoreSearchProvider>
   );
@@ -35,7 +41,10 @@ function StoryProviders({ children }: { children: ReactNode }) {
 
 /** The storesearch provider on the demo backend; the Theme comes from the decorator outside it. */
 const withStoreSearch: Decorator = (Story, context) => (
-  <StoryProviders key={context.id}>
+  <StoryProviders
+    key={context.id}
+    locale={typeof context.globals.locale === 'string' ? context.globals.locale : 'en'}
+  >
     <Story />
   </StoryProviders>
 );
@@ -72,8 +81,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language of every string',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en' },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,6 +1,6 @@
-import { createClient, en } from '@storesearch/sdk';
+import { createClient, en, loadMessages } from '@storesearch/sdk';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
-import { render, renderHook, screen } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useLocale, useMessages, useT } from '../hooks/useMessages';
@@ -75,12 +75,31 @@ describe('StoreSearchProvider', () => {
     expect(renderInProvider(useLocale).current).toBe('en');
   });
 
-  it('applies message overrides and keeps English for the keys not overridden', () => {
-    const messages = { noSyncsYet: 'Noch keine Synchronisierung' };
-    const catalogue = renderInProvider(useMessages, { messages, locale: 'de' }).current;
-    expect(catalogue.noSyncsYet).toBe('Noch keine Synchronisierung');
+  it('applies message overrides over the English catalogue', () => {
+    const messages = { noSyncsYet: 'Nothing synchronised so far' };
+    const catalogue = renderInProvider(useMessages, { messages }).current;
+    expect(catalogue.noSyncsYet).toBe('Nothing synchronised so far');
     expect(catalogue.yourStores).toBe(en.yourStores);
-    expect(renderInProvider(useLocale, { locale: 'de' }).current).toBe('de');
+  });
+
+  it('loads the catalogue of its locale, keeps overrides on top, and follows a locale change', async () => {
+    const german = await loadMessages('de');
+    expect(german.yourStores).not.toBe(en.yourStores);
+    const overrides = { noSyncsYet: 'Noch nichts' };
+    let locale = 'de-AT';
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StoreSearchProvider client={client} locale={locale} messages={overrides}>
+        {children}
+      </StoreSearchProvider>
+    );
+    const { result, rerender } = renderHook(() => ({ t: useT(), locale: useLocale() }), { wrapper });
+    await waitFor(() => expect(result.current.t('yourStores')).toBe(german.yourStores));
+    expect(result.current.t('noSyncsYet')).toBe('Noch nichts');
+    expect(result.current.locale).toBe('de-AT');
+
+    locale = 'en';
+    rerender();
+    expect(result.current.t('yourStores')).toBe(en.yourStores);
   });
 
   it('shares the signed-in user, and null before sign-in', () => {

@@ -2,7 +2,6 @@ import { Theme, type ThemeProps } from '@radix-ui/themes';
 import {
   type ClientConfig,
   createClient,
-  en,
   type Messages,
   type SessionUser,
   type StoreSearchClient,
@@ -11,6 +10,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { createStoreSearchQueryClient } from './queryClient';
 import { StoreSearchContext, type StoreSearchContextValue } from './StoreSearchContext';
+import { useLocaleMessages } from './useLocaleMessages';
 
 /** The signed-in user the components act for (ids for calls and analytics, name for the header). */
 export type StoreSearchUser = SessionUser;
@@ -34,9 +34,9 @@ export type StoreSearchClientSource =
 export type StoreSearchProviderProps = StoreSearchClientSource & {
   /** The host app's QueryClient, so its cache and devtools are shared; by default the provider makes its own. */
   queryClient?: QueryClient;
-  /** BCP 47 locale for numbers and dates. Default `en`. */
+  /** BCP 47 locale: picks the catalogue (en, es, fr, de, it, pt, nl, ja, zh, th; loaded on demand) and formats numbers and dates. Default `en`. */
   locale?: string;
-  /** Catalogue entries that replace the English ones (a translation, or a partner's own wording). */
+  /** Catalogue entries that replace the locale's own (a partner's wording, or a language the product lacks). */
   messages?: Partial<Messages>;
   /** Wrap the children in a Radix Themes `Theme`; `false` when the host app already renders one. Default true. */
   theme?: boolean;
@@ -74,7 +74,8 @@ export function StoreSearchProvider(props: StoreSearchProviderProps) {
     throw new Error('StoreSearchProvider: pass `client` (or `config`) and keep using the same one.');
   }
 
-  const catalogue = useMemo<Messages>(() => ({ ...en, ...messages }), [messages]);
+  const localeMessages = useLocaleMessages(locale);
+  const catalogue = useMemo<Messages>(() => ({ ...localeMessages, ...messages }), [localeMessages, messages]);
   const value = useMemo<StoreSearchContextValue>(
     () => ({ client, locale, messages: catalogue, user }),
     [client, locale, catalogue, user],
