@@ -33,8 +33,8 @@ export interface SyncHistoryTableProps {
 export function SyncHistoryTable({ entries, loading = false, error }: SyncHistoryTableProps) {
   const t = useT();
   const locale = useLocale();
-  if (error) return <ErrorCallout error={error} />;
   const messages = useMessages();
+  if (error) return <ErrorCallout error={error} />;
   const duration = (entry: SyncHistoryEntry) => {
     const seconds = syncDurationSeconds(entry);
     return seconds === null ? t('notAvailable') : formatDuration(seconds, messages, locale);
