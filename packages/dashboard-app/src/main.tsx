@@ -7,11 +7,10 @@ import type { AppSession } from './session/session';
 
 /** In demo mode the MSW worker must answer before the first render fires its first request. */
 async function resolveSession(): Promise<AppSession> {
-  if (apiBaseUrl === undefined) {
-    const { startDemoWorker } = await import('./demo/startDemoWorker');
-    return startDemoWorker();
-  }
-  return { user: null, vendorId: apiVendorId };
+  // Read from import.meta.env itself: Vite inlines it, so a build for a real API drops the demo chunk.
+  if (import.meta.env.VITE_API_BASE_URL) return { user: null, vendorId: apiVendorId };
+  const { startDemoWorker } = await import('./demo/startDemoWorker');
+  return startDemoWorker();
 }
 
 const container = document.getElementById('root');
