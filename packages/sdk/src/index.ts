@@ -4,11 +4,7 @@
  */
 
 // i18n
-export {
-  formatMessage,
-  formatTemplate,
-  type MessageParams,
-} from './i18n/i18n.format';
+export { formatTemplate, type MessageParams } from './i18n/i18n.format';
 export {
   CURRENCIES,
   type Currency,
@@ -31,11 +27,7 @@ export {
   loadMessages,
   resolveLocale,
 } from './i18n/i18n.load';
-export {
-  en,
-  type MessageKey,
-  type Messages,
-} from './i18n/messages.en';
+export type { MessageKey, Messages } from './i18n/messages.en';
 
 // client
 
@@ -62,18 +54,6 @@ export {
   type StoreSearchErrorKind,
   type StoreSearchErrorOf,
 } from './client/client.error';
-export {
-  mutationKey,
-  STORESEARCH_QUERY_SCOPE,
-  storesearchKeys,
-} from './client/client.keys';
-export {
-  defineMutationOptions,
-  defineQueryOptions,
-  type MutationFactoryOptions,
-  type StoreSearchMutationOptions,
-  type StoreSearchQueryOptions,
-} from './client/client.queries';
 export {
   type ClientConfig,
   createClient,
@@ -112,14 +92,6 @@ export {
   getRecentSearchesEndpoint,
 } from './analytics/analytics.api';
 export {
-  batchDashboardQueryOptions,
-  DASHBOARD_POLL_MS,
-  filterUsageQueryOptions,
-  REALTIME_POLL_MS,
-  realtimeQueryOptions,
-  recentSearchesQueryOptions,
-} from './analytics/analytics.queries';
-export {
   type BatchDashboard,
   batchDashboardResponseSchema,
   batchDashboardSchema,
@@ -150,14 +122,6 @@ export {
   updateBoostingRule,
   updateBoostingRuleEndpoint,
 } from './boosting/boosting.api';
-export {
-  boostingRulesQueryOptions,
-  createBoostingRuleMutationOptions,
-  type DeleteBoostingRuleVariables,
-  deleteBoostingRuleMutationOptions,
-  type UpdateBoostingRuleVariables,
-  updateBoostingRuleMutationOptions,
-} from './boosting/boosting.queries';
 export {
   type BoolQuery,
   type BoostingRule,
@@ -194,14 +158,6 @@ export {
   updateColorMappingEndpoint,
 } from './colors/colors.api';
 export {
-  type ColorMappingRefVariables,
-  type CreateColorMappingVariables,
-  colorMappingsQueryOptions,
-  createColorMappingMutationOptions,
-  deleteColorMappingMutationOptions,
-  updateColorMappingMutationOptions,
-} from './colors/colors.queries';
-export {
   type ColorMapping,
   type ColorMappingBody,
   colorMappingBodySchema,
@@ -216,12 +172,6 @@ export {
   saveFacets,
   saveFacetsEndpoint,
 } from './facets/facets.api';
-export {
-  facetFieldsQueryOptions,
-  facetsQueryOptions,
-  type SaveFacetsVariables,
-  saveFacetsMutationOptions,
-} from './facets/facets.queries';
 export {
   type Facet,
   type FacetField,
@@ -242,14 +192,6 @@ export {
   updateProductBoost,
   updateProductBoostEndpoint,
 } from './products/products.api';
-export {
-  DISTINCT_VALUES_CACHE_MS,
-  distinctValuesQueryOptions,
-  productAttributesQueryOptions,
-  storeProductsQueryOptions,
-  type UpdateProductBoostVariables,
-  updateProductBoostMutationOptions,
-} from './products/products.queries';
 export {
   distinctValueSchema,
   distinctValuesResponseSchema,
@@ -279,16 +221,6 @@ export {
   uploadProfileImage,
   uploadProfileImageEndpoint,
 } from './profile/profile.api';
-export {
-  apiKeysQueryOptions,
-  type DownloadInvoiceVariables,
-  downloadInvoiceMutationOptions,
-  invoicesQueryOptions,
-  sessionQueryOptions,
-  updateApiKeysMutationOptions,
-  updateProfileNameMutationOptions,
-  uploadProfileImageMutationOptions,
-} from './profile/profile.queries';
 export {
   type ApiKeys,
   apiKeysResponseSchema,
@@ -336,18 +268,6 @@ export {
   saveSearchLabConfig,
   saveSearchLabConfigEndpoint,
 } from './stores/stores.api';
-export {
-  batchInitQueryOptions,
-  createShopifyStoreMutationOptions,
-  createWooCommerceStoreMutationOptions,
-  deleteStoreMutationOptions,
-  resyncStoreMutationOptions,
-  type SaveSearchLabConfigVariables,
-  saveSearchLabConfigMutationOptions,
-  searchLabConfigQueryOptions,
-  storeVendorQueryOptions,
-  vendorInfoQueryOptions,
-} from './stores/stores.queries';
 export {
   type BatchInit,
   type BatchInitStore,
@@ -398,10 +318,6 @@ export {
   initiateSyncEndpoint,
 } from './sync/sync.api';
 export {
-  initiateSyncMutationOptions,
-  syncProgressQueryOptions,
-} from './sync/sync.queries';
-export {
   type ActiveSync,
   activeSyncSchema,
   type InitiateSyncBody,
@@ -426,10 +342,6 @@ export {
   getUsageStats,
   getUsageStatsEndpoint,
 } from './usage/usage.api';
-export {
-  usageLimitsQueryOptions,
-  usageStatsQueryOptions,
-} from './usage/usage.queries';
 export {
   type ManualBoostingRow,
   type MonthlyUsage,

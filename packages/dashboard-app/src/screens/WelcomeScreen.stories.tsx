@@ -1,4 +1,4 @@
-import { en } from '@storesearch/sdk';
+import { en } from '@storesearch/sdk/i18n';
 import { DEMO_VENDOR_ID, faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';

@@ -1,4 +1,5 @@
-import { type BatchInit, batchInitQueryOptions, type StoreSearchError } from '@storesearch/sdk';
+import type { BatchInit, StoreSearchError } from '@storesearch/sdk';
+import { batchInitQueryOptions } from '@storesearch/sdk/query';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useStoreSearchClient } from './useStoreSearchClient';
 

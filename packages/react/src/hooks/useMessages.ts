@@ -1,4 +1,5 @@
-import { formatMessage, type MessageKey, type MessageParams, type Messages } from '@storesearch/sdk';
+import type { MessageKey, MessageParams, Messages } from '@storesearch/sdk';
+import { formatMessage } from '@storesearch/sdk/i18n';
 import { useCallback } from 'react';
 import { useStoreSearchContext } from './useStoreSearchContext';
 

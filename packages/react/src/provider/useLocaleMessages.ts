@@ -1,4 +1,5 @@
-import { en, loadMessages, type Messages, resolveLocale } from '@storesearch/sdk';
+import { loadMessages, type Messages, resolveLocale } from '@storesearch/sdk';
+import { en } from '@storesearch/sdk/i18n';
 import { useEffect, useState } from 'react';
 
 /**

@@ -1,5 +1,12 @@
-import { formatMessage, type MessageParams } from '../i18n/i18n.format';
+import { formatTemplate, type MessageParams } from '../i18n/i18n.format';
+import { coreMessages } from '../i18n/messages.core';
 import type { MessageKey, Messages } from '../i18n/messages.en';
+
+/** A message from `messages` when given, else the SDK's own English text (the key itself as a last resort). */
+function message(key: MessageKey, params?: MessageParams, messages?: Partial<Messages>): string {
+  const template = messages?.[key] ?? (coreMessages as Partial<Record<MessageKey, string>>)[key] ?? key;
+  return params ? formatTemplate(template, params) : template;
+}
 
 /** What went wrong with a call (spec section 8). */
 export type StoreSearchErrorKind = 'rateLimited' | 'http' | 'network' | 'invalidResponse';
@@ -73,7 +80,7 @@ export class StoreSearchError extends Error {
   /** Builds the error; the message comes from the server text or the catalogue. */
   constructor(init: StoreSearchErrorInit) {
     const params = init.params ?? {};
-    super(init.serverMessage ?? formatMessage(init.messageKey, params), { cause: init.cause });
+    super(init.serverMessage ?? message(init.messageKey, params), { cause: init.cause });
     this.kind = init.kind;
     this.messageKey = init.messageKey;
     this.params = params;
@@ -125,7 +132,7 @@ export function formatWait(seconds: number, locale = 'en'): string {
 /** The 429 error: the wait from Retry-After, else the catalogue's default wait. */
 export function rateLimitedError(retryAfterSeconds: number | undefined, endpoint: string): StoreSearchError {
   const retryAfter =
-    retryAfterSeconds === undefined ? formatMessage('rateLimitedDefaultWait') : formatWait(retryAfterSeconds);
+    retryAfterSeconds === undefined ? message('rateLimitedDefaultWait') : formatWait(retryAfterSeconds);
   return new StoreSearchError({
     kind: 'rateLimited',
     messageKey: 'rateLimited',
@@ -154,9 +161,9 @@ export function formatStoreSearchError(error: StoreSearchError, options: FormatE
   if (error.kind === 'rateLimited') {
     const retryAfter =
       error.retryAfterSeconds === undefined
-        ? formatMessage('rateLimitedDefaultWait', undefined, messages)
+        ? message('rateLimitedDefaultWait', undefined, messages)
         : formatWait(error.retryAfterSeconds, locale);
-    return formatMessage('rateLimited', { retryAfter }, messages);
+    return message('rateLimited', { retryAfter }, messages);
   }
-  return formatMessage(error.messageKey, error.params, messages);
+  return message(error.messageKey, error.params, messages);
 }

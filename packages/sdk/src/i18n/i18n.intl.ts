@@ -1,5 +1,6 @@
 import { formatTemplate } from './i18n.format';
-import { en, type Messages } from './messages.en';
+import { coreMessages } from './messages.core';
+import type { Messages } from './messages.en';
 
 /** Currencies prices can be shown in (spec section 9). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'THB'] as const;
@@ -59,7 +60,7 @@ export type DateFormatOptions = Intl.DateTimeFormatOptions & {
 
 /** Formats a date (medium style by default); a missing or unreadable date gives the fallback ('N/A'). */
 export function formatDate(value: DateInput, locale = 'en', options: DateFormatOptions = {}): string {
-  const { fallback = en.notAvailable, ...intl } = options;
+  const { fallback = coreMessages.notAvailable, ...intl } = options;
   const date = toDate(value);
   if (!date) return fallback;
   const style = hasStyle(intl) ? intl : { ...intl, dateStyle: 'medium' as const };
@@ -88,7 +89,7 @@ export function formatDurationClock(totalSeconds: number): string {
 /** A duration in words, 'Xm Ys' in English (125 seconds give '2m 5s'), from the locale's catalogue. */
 export function formatDuration(
   totalSeconds: number,
-  messages: Pick<Messages, 'durationMinutesSeconds'> = en,
+  messages: Pick<Messages, 'durationMinutesSeconds'> = coreMessages,
   locale = 'en',
 ): string {
   const [minutes, seconds] = minutesAndSeconds(totalSeconds);

@@ -1,3 +1,5 @@
+import { coreMessages } from './messages.core';
+
 /**
  * The English catalogue: the source of every user-visible string. Values are the
  * product spec's text verbatim; `{name}` marks an interpolated parameter and
@@ -5,17 +7,11 @@
  * Other locales must define exactly these keys with the same placeholders.
  */
 export const en = {
-  // Client errors (spec section 8)
-  rateLimited: 'Rate limit exceeded. Please try again in {retryAfter}.',
-  rateLimitedDefaultWait: '15 minutes',
-  failedToFetch: 'Failed to fetch',
-  apiErrorDefault: 'An API error occurred',
-  networkError: 'Network error. Please check your connection and try again.',
-  invalidResponse: 'Unexpected response from {endpoint}: {issue}',
+  // Client errors (spec section 8), the missing-value text and the duration pattern
+  ...coreMessages,
 
   // Common words and states
   loading: 'Loading...',
-  notAvailable: 'N/A',
   yes: 'Yes',
   no: 'No',
   save: 'Save',
@@ -35,7 +31,6 @@ export const en = {
   unknownError: 'An unknown error occurred',
   noSearchData: 'No search data available',
   noDataAvailable: 'No data available',
-  durationMinutesSeconds: '{minutes}m {seconds}s',
   loadingStores: 'Loading stores...',
   loadingUsers: 'Loading users...',
   loadingOrders: 'Loading orders...',

@@ -1,5 +1,6 @@
 import { Button } from '@radix-ui/themes';
-import { en, StoreSearchError } from '@storesearch/sdk';
+import { StoreSearchError } from '@storesearch/sdk';
+import { en } from '@storesearch/sdk/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { demoNetworkError, demoServerError } from '../../testing/demoData';

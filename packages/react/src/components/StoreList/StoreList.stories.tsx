@@ -1,4 +1,4 @@
-import { en } from '@storesearch/sdk';
+import { en } from '@storesearch/sdk/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { toStoreListItems } from '../../hooks/storeListItems';

@@ -1,4 +1,5 @@
-import { en, type SyncHistoryEntry } from '@storesearch/sdk';
+import type { SyncHistoryEntry } from '@storesearch/sdk';
+import { en } from '@storesearch/sdk/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demoNetworkError, loadDemoBatchInit } from '../../testing/demoData';

@@ -1,4 +1,4 @@
-import { en } from '@storesearch/sdk';
+import { en } from '@storesearch/sdk/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { demoServerError, loadDemoBatchInit } from '../../testing/demoData';
