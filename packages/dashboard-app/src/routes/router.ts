@@ -1,10 +1,18 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { adminRoutes } from './admin.routes';
+import { analyticsRoutes } from './analytics.routes';
+import { adminAreaRoute, vendorAreaRoute } from './areas.route';
 import { indexRoute } from './index.route';
 import { rootRoute } from './root.route';
+import { tuningRoutes } from './tuning.routes';
 import { vendorHomeRoute } from './vendor.routes';
 
-/** Every route of the app; new screens add their route here. */
-export const routeTree = rootRoute.addChildren([indexRoute, vendorHomeRoute]);
+/** Every route of the app: the vendor and admin areas, each a list its own file fills. */
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  vendorAreaRoute.addChildren([vendorHomeRoute, ...tuningRoutes, ...analyticsRoutes]),
+  adminAreaRoute.addChildren([...adminRoutes]),
+]);
 
 /** Options of createAppRouter. */
 export interface AppRouterOptions {

@@ -1,11 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { WelcomeScreen } from '../screens/WelcomeScreen';
+import { vendorAreaRoute } from './areas.route';
 import { PATHS } from './paths';
-import { rootRoute } from './root.route';
 
 /** `/dashboard/vendor`: the vendor's welcome page. */
 export const vendorHomeRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorHome,
   component: WelcomeScreen,
 });
