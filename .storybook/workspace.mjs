@@ -9,6 +9,8 @@ const source = (path) => fileURLToPath(new URL(`../packages/${path}`, import.met
 /** Aliases from the workspace packages' entry points to their TypeScript source. */
 export const workspaceAliases = [
   { find: /^@storesearch\/sdk$/, replacement: source('sdk/src/index.ts') },
+  { find: /^@storesearch\/sdk\/i18n$/, replacement: source('sdk/src/i18n/index.ts') },
+  { find: /^@storesearch\/sdk\/query$/, replacement: source('sdk/src/query/index.ts') },
   { find: /^@storesearch\/sdk\/mocks$/, replacement: source('sdk/src/mocks/index.ts') },
   { find: /^@storesearch\/react$/, replacement: source('react/src/index.ts') },
 ];
