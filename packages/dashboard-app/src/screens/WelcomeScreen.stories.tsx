@@ -3,12 +3,14 @@ import { DEMO_VENDOR_ID, faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { withAppRouter } from '../testing/withAppRouter';
 import { WelcomeScreen } from './WelcomeScreen';
 
 const meta = {
   title: 'Screens/Vendor/Welcome',
   component: WelcomeScreen,
   tags: ['autodocs'],
+  decorators: [withAppRouter],
 } satisfies Meta<typeof WelcomeScreen>;
 
 export default meta;
@@ -125,5 +127,15 @@ export const Refresh: Story = {
     await userEvent.click(canvas.getByRole('button', { name: en.refresh }));
     await waitFor(() => expect(batchInitCalls).toBe(2));
     await expect(await canvas.findAllByRole('article')).toHaveLength(2);
+  },
+};
+
+/** Inside the app: `/` redirects to the vendor home, which renders this screen in the app layout. */
+export const InTheApp: Story = {
+  parameters: { route: '/' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: en.welcomeTitle, level: 1 })).toBeVisible();
+    await expect(await canvas.findAllByRole('article')).toHaveLength(2);
+    await expect(canvas.getByRole('main')).toBeVisible();
   },
 };
