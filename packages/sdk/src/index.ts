@@ -80,6 +80,63 @@ export {
 // schemas, api and queries
 
 export {
+  banUser,
+  banUserEndpoint,
+  cancelSubscription,
+  cancelSubscriptionEndpoint,
+  deleteUser,
+  deleteUserEndpoint,
+  downloadOrderInvoice,
+  downloadOrderInvoiceEndpoint,
+  forceLogoutUser,
+  forceLogoutUserEndpoint,
+  getAdminAnalytics,
+  getAdminAnalyticsEndpoint,
+  listAdminUsers,
+  listAdminUsersEndpoint,
+  listPricingPlans,
+  listPricingPlansEndpoint,
+  listSubscriptionOrders,
+  listSubscriptionOrdersEndpoint,
+  reactivateSubscription,
+  reactivateSubscriptionEndpoint,
+  updatePlanPrices,
+  updatePlanPricesEndpoint,
+} from './admin/admin.api';
+export {
+  type AdminAnalytics,
+  type AdminUser,
+  type AdminUserActionResult,
+  adminAnalyticsResponseSchema,
+  adminAnalyticsSchema,
+  adminUserActionResponseSchema,
+  adminUserSchema,
+  adminUsersResponseSchema,
+  type MonthlyRevenuePoint,
+  monthlyRevenuePointSchema,
+  orderInvoicePdfSchema,
+  type PreviousMonthFigures,
+  type PricingPlan,
+  planFiguresSchema,
+  previousMonthFiguresSchema,
+  pricingPlanSchema,
+  pricingPlansResponseSchema,
+  type SubscriptionOrder,
+  type SubscriptionShare,
+  subscriptionOrderResponseSchema,
+  subscriptionOrderSchema,
+  subscriptionOrdersResponseSchema,
+  subscriptionShareSchema,
+  type UpdatePlanPricesBody,
+  type UpdatePlanPricesResult,
+  type UserOnboardingPoint,
+  updatePlanPricesBodySchema,
+  updatePlanPricesResponseSchema,
+  userOnboardingPointSchema,
+  type VendorPerformance,
+  vendorPerformanceSchema,
+} from './admin/admin.schema';
+export {
   collectUbiEvents,
   collectUbiEventsEndpoint,
   getBatchDashboard,
@@ -360,8 +417,13 @@ export {
 // domain rules
 
 export {
+  ADMIN_CHART_FIRST_MONTH,
+  ADMIN_CHART_MONTHS,
   cancelOrder,
+  DASHBOARD_REVENUE_MONTHS,
   DEFAULT_NOTIFY_VENDORS,
+  lastMonths,
+  MONTHS_PER_QUARTER,
   MONTHS_PER_YEAR,
   NO_NEXT_BILLING,
   ORDER_ACTION_DELAY_MS,
@@ -369,16 +431,23 @@ export {
   type OrderLike,
   type OrderStatus,
   orderActions,
+  orderCounts,
   PLAN_LIST_PRICES,
   PRICE_MIN,
   PRICE_STEP,
+  percentChange,
+  type QuarterTotal,
+  quarterlyTotals,
   reactivateOrder,
   suggestedYearlyPrice,
+  USER_ACTION_EVENTS,
   type UserAction,
   userActions,
   userRoleLabelKey,
   validatePrice,
   YEARLY_DISCOUNT,
+  type YearOverYear,
+  yearOverYear,
 } from './admin/admin.rules';
 export {
   CHART_LABEL_ELLIPSIS,
@@ -426,6 +495,12 @@ export {
   type RuleStore,
   type StoredRuleLike,
 } from './boosting/boosting.matcher';
+export {
+  previewRule,
+  productMatchDocument,
+  RULE_PREVIEW_SAMPLE_SIZE,
+  type RulePreview,
+} from './boosting/boosting.preview';
 export {
   conditionId,
   DEFAULT_RULE_BOOST,
@@ -484,6 +559,11 @@ export {
   STOCK_STATUS_MAP,
   termsForSelection,
 } from './facets/facets.rules';
+export {
+  FIELD_CHANGE_DEBOUNCE_MS,
+  filterProductsByTitle,
+  PRODUCT_SEARCH_DEBOUNCE_MS,
+} from './products/products.rules';
 export {
   type ImageFileLike,
   PROFILE_IMAGE_EXTENSIONS,

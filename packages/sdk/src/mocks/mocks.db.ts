@@ -366,35 +366,43 @@ function seedSyncHistory(
   }
 }
 
-/** Boosting rules, colour mappings, facets and Search Lab rules a merchandiser would have set up. */
+/**
+ * Boosting rules, colour mappings, facets and Search Lab rules a merchandiser would have set up. Rule matchers
+ * are in the shape the SDK's compiler writes, over the search document's field names (tags, stock_status,
+ * insale), so the edit form reads them back and the rule preview evaluates them.
+ */
 function seedTuning(db: DemoDb, store: DemoStore, random: Random, products: readonly DemoProduct[]): void {
   const topBrand = store.vendorId === DEMO_VENDOR_ID ? 'Nike' : (products[0]?.brand ?? 'Salomon');
   const rules: Omit<DemoBoostingRule, 'id' | 'storeId' | 'storeType'>[] = [
     {
       name: `Boost ${topBrand}`,
       type: 'attribute',
-      matcher: { bool: { should: [{ term: { brand: topBrand } }] } },
+      matcher: { bool: { must: [{ term: { brand: topBrand } }], must_not: [] } },
       weight: 2.5,
       status: 'active',
     },
     {
       name: 'Featured and in stock',
       type: 'attribute',
-      matcher: { bool: { must: [{ term: { featured: true } }, { term: { stockStatus: 'instock' } }] } },
+      matcher: {
+        bool: { must: [{ term: { featured: true } }, { term: { stock_status: 'instock' } }], must_not: [] },
+      },
       weight: 1.5,
       status: 'active',
     },
     {
       name: 'Sale items except clearance',
       type: 'attribute',
-      matcher: { bool: { must: [{ term: { onSale: true } }], must_not: [{ term: { tag: 'clearance' } }] } },
+      matcher: { bool: { must: [{ term: { insale: true } }], must_not: [{ term: { tags: 'clearance' } }] } },
       weight: 1.8,
       status: 'active',
     },
     {
       name: 'Summer colours',
       type: 'attribute',
-      matcher: { bool: { should: [{ terms: { color: ['Yellow', 'Orange', 'Pink'] } }] } },
+      matcher: {
+        bool: { should: [{ terms: { color: ['Yellow', 'Orange', 'Pink'] } }], minimum_should_match: 1 },
+      },
       weight: 1.2,
       status: 'inactive',
     },

@@ -1,0 +1,58 @@
+import type { ProductAttributes } from '../products/products.schema';
+import {
+  compileMatcher,
+  evaluateMatcher,
+  type MatchDocument,
+  RULE_FIELD_DOCUMENT_FIELDS,
+} from './boosting.matcher';
+import { normaliseRuleForm } from './boosting.rules';
+import type { RuleConditionField, RuleForm } from './boosting.schema';
+
+/** How many matching products the rule preview lists. */
+export const RULE_PREVIEW_SAMPLE_SIZE = 5;
+
+/**
+ * A product as the search engine indexes it: the attributes call names fields as the rule form does
+ * (tag, stockStatus, onSale), the matcher tests document fields (tags, stock_status, insale).
+ */
+export function productMatchDocument(product: ProductAttributes): MatchDocument {
+  const doc: Record<string, unknown> = { ...product };
+  for (const [formField, docField] of Object.entries(RULE_FIELD_DOCUMENT_FIELDS)) {
+    if (formField === docField) continue;
+    doc[docField] = product[formField as RuleConditionField];
+    delete doc[formField];
+  }
+  return doc;
+}
+
+/** What a rule being edited would boost in the selected store. */
+export interface RulePreview<P> {
+  /** Products the rule matches. */
+  readonly matched: number;
+  /** Products searched. */
+  readonly total: number;
+  /** The first matching products, at most `RULE_PREVIEW_SAMPLE_SIZE`. */
+  readonly sample: readonly P[];
+}
+
+/**
+ * Evaluates the rule form, as it would be saved, over the store's products. Null while the form has no
+ * real condition yet: the saved rule would be refused, so there is nothing to preview.
+ */
+export function previewRule<P extends ProductAttributes>(
+  form: RuleForm,
+  products: readonly P[],
+  sampleSize: number = RULE_PREVIEW_SAMPLE_SIZE,
+): RulePreview<P> | null {
+  const normalised = normaliseRuleForm(form);
+  if (normalised.conditions.length === 0) return null;
+  const matcher = compileMatcher(normalised);
+  const sample: P[] = [];
+  let matched = 0;
+  for (const product of products) {
+    if (!evaluateMatcher(matcher, productMatchDocument(product))) continue;
+    matched += 1;
+    if (sample.length < sampleSize) sample.push(product);
+  }
+  return { matched, total: products.length, sample };
+}

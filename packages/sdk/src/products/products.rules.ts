@@ -1,0 +1,15 @@
+/** Wait after the last keystroke in the product search before filtering (spec section 9). */
+export const PRODUCT_SEARCH_DEBOUNCE_MS = 300;
+
+/** Wait after a condition's field changes before its values load (spec section 9). */
+export const FIELD_CHANGE_DEBOUNCE_MS = 300;
+
+/** Products whose title contains the query, ignoring case and surrounding blanks; all for a blank query. */
+export function filterProductsByTitle<P extends { readonly title: string }>(
+  products: readonly P[],
+  query: string,
+): readonly P[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (needle === '') return products;
+  return products.filter((product) => product.title.toLocaleLowerCase().includes(needle));
+}
