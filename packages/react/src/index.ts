@@ -1,14 +1,20 @@
 /**
  * @storesearch/react: the provider, one hook per concern, and Radix Themes components.
- * An explicit export list, by folder.
+ * An explicit export list, by folder; headers stand apart so import sorting keeps the sections.
  */
 
-// components
-export { ErrorCallout, type ErrorCalloutProps } from './components/ErrorCallout/ErrorCallout';
-export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
-export { StoreList, type StoreListItem, type StoreListProps } from './components/StoreList/StoreList';
-export { SyncHistoryTable, type SyncHistoryTableProps } from './components/SyncHistoryTable/SyncHistoryTable';
-export { SyncStats, type SyncStatsProps } from './components/SyncStats/SyncStats'; // hooks
+// provider
+
+export { createStoreSearchQueryClient, NETWORK_RETRY_LIMIT, shouldRetryQuery } from './provider/queryClient';
+export {
+  type StoreSearchClientSource,
+  StoreSearchProvider,
+  type StoreSearchProviderProps,
+  type StoreSearchUser,
+} from './provider/StoreSearchProvider';
+
+// hooks
+
 export { toStoreListItems } from './hooks/storeListItems';
 export { useBatchInit } from './hooks/useBatchInit';
 export { useErrorMessage } from './hooks/useErrorMessage';
@@ -17,11 +23,11 @@ export { useStoreSearchClient } from './hooks/useStoreSearchClient';
 export { useStoreSearchUser } from './hooks/useStoreSearchUser';
 export { useStores } from './hooks/useStores';
 export { useSyncHistory } from './hooks/useSyncHistory';
-// provider
-export { createStoreSearchQueryClient, NETWORK_RETRY_LIMIT, shouldRetryQuery } from './provider/queryClient';
-export {
-  type StoreSearchClientSource,
-  StoreSearchProvider,
-  type StoreSearchProviderProps,
-  type StoreSearchUser,
-} from './provider/StoreSearchProvider';
+
+// components
+
+export { ErrorCallout, type ErrorCalloutProps } from './components/ErrorCallout/ErrorCallout';
+export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
+export { StoreList, type StoreListItem, type StoreListProps } from './components/StoreList/StoreList';
+export { SyncHistoryTable, type SyncHistoryTableProps } from './components/SyncHistoryTable/SyncHistoryTable';
+export { SyncStats, type SyncStatsProps } from './components/SyncStats/SyncStats';
