@@ -518,6 +518,7 @@ export {
   RULE_CONDITION_TYPES,
   RULE_TYPE,
   type RuleConditionType,
+  ruleVendorProblem,
   SELECT_FIELD_PLACEHOLDER,
   SELECT_VALUE_PLACEHOLDER,
   validateProductBoost,

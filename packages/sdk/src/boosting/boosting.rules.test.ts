@@ -5,6 +5,7 @@ import {
   normaliseRuleForm,
   parseRuleBoost,
   RULE_CONDITION_FIELDS,
+  ruleVendorProblem,
   validateProductBoost,
   validateRuleForm,
   validateVendorId,
@@ -176,5 +177,26 @@ describe('validateProductBoost', () => {
       ok: false,
       errors: [{ field: 'boost', messageKey: 'invalidProductBoost' }],
     });
+  });
+});
+
+describe('ruleVendorProblem', () => {
+  it('names the missing vendor per action when there is no vendor id', () => {
+    for (const missing of [undefined, null, '', '  ']) {
+      expect(ruleVendorProblem(missing, 'save')).toBe('cannotSaveRuleMissingVendor');
+      expect(ruleVendorProblem(missing, 'delete')).toBe('cannotDeleteRuleMissingVendor');
+    }
+  });
+
+  it("answers 'Invalid vendorId' for an id that is not digits", () => {
+    expect(ruleVendorProblem('abc', 'save')).toBe('invalidVendorId');
+    expect(ruleVendorProblem('12a', 'delete')).toBe('invalidVendorId');
+    expect(ruleVendorProblem(-1, 'save')).toBe('invalidVendorId');
+  });
+
+  it('lets a numeric vendor id through, as a number or as digits', () => {
+    expect(ruleVendorProblem(101, 'save')).toBeNull();
+    expect(ruleVendorProblem('101', 'delete')).toBeNull();
+    expect(ruleVendorProblem(0, 'save')).toBeNull();
   });
 });

@@ -151,3 +151,17 @@ export function validateProductBoost(input: string | number): ValidationResult<n
   }
   return valid(boost);
 }
+
+/**
+ * Why a rule may not be saved or deleted for this vendor, or null when it may: no vendor id at all gives
+ * 'Cannot save rule: Missing vendor information' (or the delete variant), a non-numeric one 'Invalid vendorId'.
+ */
+export function ruleVendorProblem(
+  vendorId: string | number | null | undefined,
+  action: 'save' | 'delete',
+): 'cannotSaveRuleMissingVendor' | 'cannotDeleteRuleMissingVendor' | 'invalidVendorId' | null {
+  if (vendorId === null || vendorId === undefined || String(vendorId).trim() === '') {
+    return action === 'save' ? 'cannotSaveRuleMissingVendor' : 'cannotDeleteRuleMissingVendor';
+  }
+  return validateVendorId(vendorId).ok ? null : 'invalidVendorId';
+}
