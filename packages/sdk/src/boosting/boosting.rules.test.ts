@@ -5,7 +5,9 @@ import {
   normaliseRuleForm,
   parseRuleBoost,
   RULE_CONDITION_FIELDS,
+  ruleBodyWithStatus,
   ruleVendorProblem,
+  toggledRuleStatus,
   validateProductBoost,
   validateRuleForm,
   validateVendorId,
@@ -198,5 +200,38 @@ describe('ruleVendorProblem', () => {
     expect(ruleVendorProblem(101, 'save')).toBeNull();
     expect(ruleVendorProblem('101', 'delete')).toBeNull();
     expect(ruleVendorProblem(0, 'save')).toBeNull();
+  });
+});
+
+describe('status toggle', () => {
+  const rule = {
+    id: '7',
+    name: 'Boost Nike',
+    type: 'attribute' as const,
+    matcher: { bool: { must: [{ term: { brand: 'Nike' } }], must_not: [] } },
+    weight: 2.5,
+    status: 'active' as const,
+    storeId: '201',
+    storeType: 'shopify' as const,
+    shopifyStoreId: 201,
+  };
+
+  it('flips active and inactive', () => {
+    expect(toggledRuleStatus('active')).toBe('inactive');
+    expect(toggledRuleStatus('inactive')).toBe('active');
+  });
+
+  it('re-sends the whole rule with only the status changed, the platform id kept and no id in the body', () => {
+    expect(ruleBodyWithStatus(rule, 'inactive')).toEqual({
+      name: 'Boost Nike',
+      type: 'attribute',
+      matcher: rule.matcher,
+      weight: 2.5,
+      status: 'inactive',
+      storeId: '201',
+      storeType: 'shopify',
+      shopifyStoreId: 201,
+    });
+    expect(ruleBodyWithStatus(rule, 'active')).not.toHaveProperty('woocommerceStoreId');
   });
 });

@@ -5,7 +5,14 @@ import {
   type ValidationResult,
   valid,
 } from '../validation/validation.rules';
-import type { RuleCondition, RuleConditionField, RuleForm } from './boosting.schema';
+import type {
+  BoostingRule,
+  BoostingRuleBody,
+  RuleCondition,
+  RuleConditionField,
+  RuleForm,
+  RuleStatus,
+} from './boosting.schema';
 
 /** Lowest rule boost. */
 export const RULE_BOOST_MIN = 1;
@@ -164,4 +171,25 @@ export function ruleVendorProblem(
     return action === 'save' ? 'cannotSaveRuleMissingVendor' : 'cannotDeleteRuleMissingVendor';
   }
   return validateVendorId(vendorId).ok ? null : 'invalidVendorId';
+}
+
+/** The other status: the card's toggle flips active and inactive (spec section 4). */
+export function toggledRuleStatus(status: RuleStatus): RuleStatus {
+  return status === 'active' ? 'inactive' : 'active';
+}
+
+/** A stored rule as a full update body with another status: the toggle re-sends the rule unchanged otherwise. */
+export function ruleBodyWithStatus(rule: BoostingRule, status: RuleStatus): BoostingRuleBody {
+  const { name, matcher, weight, storeId, storeType, shopifyStoreId, woocommerceStoreId } = rule;
+  return {
+    name,
+    type: RULE_TYPE,
+    matcher,
+    weight,
+    status,
+    storeId,
+    storeType,
+    ...(shopifyStoreId === undefined ? {} : { shopifyStoreId }),
+    ...(woocommerceStoreId === undefined ? {} : { woocommerceStoreId }),
+  };
 }
