@@ -6,6 +6,11 @@ import { DEMO_USERS, DEMO_VENDOR_ID, getDemoBackend } from '@storesearch/sdk/moc
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
+import { configure } from 'storybook/test';
+
+/** How long play functions wait for an element: under `pnpm test` on two shared cores a demo answer can take over the 1 s default. */
+const FIND_TIMEOUT_MS = 5_000;
+configure({ asyncUtilTimeout: FIND_TIMEOUT_MS });
 
 /** One demo backend for every story; reset before each story so one story's writes never leak into the next. */
 const backend = getDemoBackend();

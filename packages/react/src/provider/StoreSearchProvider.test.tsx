@@ -94,7 +94,8 @@ describe('StoreSearchProvider', () => {
       </StoreSearchProvider>
     );
     const { result, rerender } = renderHook(() => ({ t: useT(), locale: useLocale() }), { wrapper });
-    await waitFor(() => expect(result.current.t('yourStores')).toBe(german.yourStores));
+    // The catalogue is a lazy chunk: allow for a loaded machine.
+    await waitFor(() => expect(result.current.t('yourStores')).toBe(german.yourStores), { timeout: 5_000 });
     expect(result.current.t('noSyncsYet')).toBe('Noch nichts');
     expect(result.current.locale).toBe('de-AT');
 
