@@ -553,6 +553,7 @@ export {
   fallbackFacetValues,
   groupFacetFields,
   hasFixedTerms,
+  isMandatoryFacetField,
   MANDATORY_FACET_FIELDS,
   MOST_USED_LIMIT,
   MOST_USED_MIN_COUNT,

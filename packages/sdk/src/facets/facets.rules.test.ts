@@ -7,6 +7,7 @@ import {
   FACET_FIELD_ORDER,
   fallbackFacetValues,
   groupFacetFields,
+  isMandatoryFacetField,
   MANDATORY_FACET_FIELDS,
   OPTIONAL_FACET_FIELDS,
   orderFacetsForSave,
@@ -169,5 +170,16 @@ describe('facet properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('isMandatoryFacetField', () => {
+  it('is true for the five mandatory fields and false for the optional and unknown ones', () => {
+    for (const field of ['category', 'price', 'instock', 'featured', 'insale']) {
+      expect(isMandatoryFacetField(field)).toBe(true);
+    }
+    for (const field of ['brand', 'size', 'color', 'tags', 'material', '']) {
+      expect(isMandatoryFacetField(field)).toBe(false);
+    }
   });
 });

@@ -34,6 +34,11 @@ export const STOCK_STATUS_MAP = {
   'Pre-order': 'preorder',
 } as const;
 
+/** True for a field every store keeps as a facet: it is marked and cannot be removed. */
+export function isMandatoryFacetField(field: string): boolean {
+  return (MANDATORY_FACET_FIELDS as readonly string[]).includes(field);
+}
+
 /** True when the field's terms are fixed at 0. */
 export function hasFixedTerms(field: string): boolean {
   return (FIXED_TERMS_FACET_FIELDS as readonly string[]).includes(field);
