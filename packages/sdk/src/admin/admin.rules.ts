@@ -90,3 +90,111 @@ export function userActions(status: string): readonly UserAction[] {
 export function userRoleLabelKey(role: string): 'roleAdmin' | 'roleVendor' {
   return role === 'admin' ? 'roleAdmin' : 'roleVendor';
 }
+
+/** Months of revenue on the admin dashboard's line chart (spec: Jul to Dec). */
+export const DASHBOARD_REVENUE_MONTHS = 6;
+
+/** First month of the admin analytics charts (spec section 9: Jan 2023). */
+export const ADMIN_CHART_FIRST_MONTH = '2023-01';
+
+/** Months the admin analytics charts cover (spec section 9: Jan 2023 to Dec 2024). */
+export const ADMIN_CHART_MONTHS = 24;
+
+/** Months in a quarter, for the quarterly user growth chart. */
+export const MONTHS_PER_QUARTER = 3;
+
+/** Change from `previous` to `current` in percent, one decimal; null when there is no previous figure to compare with. */
+export function percentChange(current: number, previous: number): number | null {
+  if (!Number.isFinite(current) || !Number.isFinite(previous) || previous === 0) return null;
+  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+}
+
+/** The last `count` months of a series (the dashboard shows the last six). */
+export function lastMonths<Point>(
+  series: readonly Point[],
+  count: number = DASHBOARD_REVENUE_MONTHS,
+): Point[] {
+  return count <= 0 ? [] : series.slice(-count);
+}
+
+/** One quarter's total for the growth chart. */
+export interface QuarterTotal {
+  /** Calendar year. */
+  readonly year: number;
+  /** Quarter, 1 to 4. */
+  readonly quarter: number;
+  /** Sum over the quarter's months. */
+  readonly users: number;
+}
+
+/** Sums monthly onboarding into calendar quarters, oldest first; entries whose date has no year-month are skipped. */
+export function quarterlyTotals(
+  points: readonly { readonly date: string; readonly users: number }[],
+): QuarterTotal[] {
+  const totals = new Map<string, QuarterTotal>();
+  for (const point of points) {
+    const match = /^(\d{4})-(\d{2})/.exec(point.date);
+    if (!match) continue;
+    const year = Number(match[1]);
+    const quarter = Math.floor((Number(match[2]) - 1) / MONTHS_PER_QUARTER) + 1;
+    const key = `${year}-${quarter}`;
+    const sum = totals.get(key);
+    totals.set(key, { year, quarter, users: (sum?.users ?? 0) + point.users });
+  }
+  return [...totals.values()].sort((a, b) => a.year - b.year || a.quarter - b.quarter);
+}
+
+/** Revenue of two consecutive years, for the year-over-year panel. */
+export interface YearOverYear {
+  /** The later year. */
+  readonly year: number;
+  /** Its revenue. */
+  readonly revenue: number;
+  /** The year before. */
+  readonly previousYear: number;
+  /** Its revenue. */
+  readonly previousRevenue: number;
+  /** Change in percent; null when the year before had no revenue. */
+  readonly change: number | null;
+}
+
+/** The last year of a monthly revenue series against the year before; null with fewer than two years of data. */
+export function yearOverYear(
+  series: readonly { readonly month: string; readonly revenue: number }[],
+): YearOverYear | null {
+  const byYear = new Map<number, number>();
+  for (const point of series) {
+    const year = Number(point.month.slice(0, 4));
+    if (!Number.isInteger(year)) continue;
+    byYear.set(year, (byYear.get(year) ?? 0) + point.revenue);
+  }
+  const years = [...byYear.keys()].sort((a, b) => a - b);
+  const year = years.at(-1);
+  if (year === undefined || !byYear.has(year - 1)) return null;
+  const revenue = byYear.get(year) ?? 0;
+  const previousRevenue = byYear.get(year - 1) ?? 0;
+  return {
+    year,
+    revenue,
+    previousYear: year - 1,
+    previousRevenue,
+    change: percentChange(revenue, previousRevenue),
+  };
+}
+
+/** Total and active counts shown above the Orders table. */
+export function orderCounts(orders: readonly { readonly status: string }[]): {
+  readonly total: number;
+  readonly active: number;
+} {
+  let active = 0;
+  for (const order of orders) if (order.status === 'active') active += 1;
+  return { total: orders.length, active };
+}
+
+/** UBI event names recorded when an admin confirms a user action (spec section 4). */
+export const USER_ACTION_EVENTS = {
+  ban: 'admin_user_ban',
+  delete: 'admin_user_delete',
+  forceLogout: 'admin_user_force_logout',
+} as const satisfies Record<UserAction, string>;

@@ -54,6 +54,18 @@ const PROPOSED = [
   'GET /api/v1/search-lab/{storeId}',
   'PUT /api/v1/search-lab/{storeId}',
   'GET /api/user/{userId}/invoices',
+  // admin (issue 8)
+  'GET /api/admin/analytics',
+  'GET /api/admin/users',
+  'POST /api/admin/users/{userId}/ban',
+  'DELETE /api/admin/users/{userId}',
+  'POST /api/admin/users/{userId}/force-logout',
+  'GET /api/admin/orders',
+  'POST /api/admin/orders/{orderId}/cancel',
+  'POST /api/admin/orders/{orderId}/reactivate',
+  'GET /api/admin/orders/{orderId}/invoice',
+  'GET /api/admin/plans',
+  'PUT /api/admin/plans/{planId}/prices',
 ];
 
 type Operation = { operationId: string; 'x-proposed'?: boolean; parameters: { name: string; in: string }[] };

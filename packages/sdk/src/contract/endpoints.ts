@@ -3,6 +3,19 @@
  * Not imported by src/index.ts, so partners who import one call do not bundle every schema.
  */
 import {
+  banUserEndpoint,
+  cancelSubscriptionEndpoint,
+  deleteUserEndpoint,
+  downloadOrderInvoiceEndpoint,
+  forceLogoutUserEndpoint,
+  getAdminAnalyticsEndpoint,
+  listAdminUsersEndpoint,
+  listPricingPlansEndpoint,
+  listSubscriptionOrdersEndpoint,
+  reactivateSubscriptionEndpoint,
+  updatePlanPricesEndpoint,
+} from '../admin/admin.api';
+import {
   collectUbiEventsEndpoint,
   getBatchDashboardEndpoint,
   getFilterUsageEndpoint,
@@ -98,6 +111,17 @@ export const endpoints = {
   getUsageLimits: getUsageLimitsEndpoint,
   getUsageStats: getUsageStatsEndpoint,
   collectUbiEvents: collectUbiEventsEndpoint,
+  getAdminAnalytics: getAdminAnalyticsEndpoint,
+  listAdminUsers: listAdminUsersEndpoint,
+  banUser: banUserEndpoint,
+  deleteUser: deleteUserEndpoint,
+  forceLogoutUser: forceLogoutUserEndpoint,
+  listSubscriptionOrders: listSubscriptionOrdersEndpoint,
+  cancelSubscription: cancelSubscriptionEndpoint,
+  reactivateSubscription: reactivateSubscriptionEndpoint,
+  downloadOrderInvoice: downloadOrderInvoiceEndpoint,
+  listPricingPlans: listPricingPlansEndpoint,
+  updatePlanPrices: updatePlanPricesEndpoint,
 } as const satisfies Record<string, AnyEndpoint>;
 
 /** An endpoint id. */
@@ -152,6 +176,18 @@ export const endpointSummaries = {
   getUsageLimits: 'Plan name and the searches, products and stores limits.',
   getUsageStats: 'Monthly searches and clicks (under data, or as the body itself).',
   collectUbiEvents: 'Collects a batch of analytics (UBI) events, sent by beacon or fetch as a JSON array.',
+  getAdminAnalytics: 'Business figures for the admin dashboard and analytics screens (admins only).',
+  listAdminUsers: 'Every platform user for the admin Users table (admins only).',
+  banUser: 'Bans a user; their sessions end (admins only).',
+  deleteUser: 'Deletes a user and their vendor subscription (admins only).',
+  forceLogoutUser: 'Ends every session of a user (admins only).',
+  listSubscriptionOrders: 'Every subscription order for the admin Orders table (admins only).',
+  cancelSubscription: 'Cancels an active subscription: status cancelled, nextBilling N/A (admins only).',
+  reactivateSubscription: 'Reactivates a cancelled subscription (admins only).',
+  downloadOrderInvoice: "An order's latest invoice as a PDF (admins only).",
+  listPricingPlans: 'The pricing plans with their active vendors and monthly revenue (admins only).',
+  updatePlanPrices:
+    "Sets a plan's monthly and yearly prices; notify e-mails its active vendors (admins only).",
 } as const satisfies Record<EndpointId, string>;
 
 /** Every endpoint as a list, in registry order. */

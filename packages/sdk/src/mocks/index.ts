@@ -3,6 +3,18 @@
  * in-memory world, with fault injection. `msw` is an optional peer: only this entry imports it
  * (never `msw/node`, so it runs in the browser's service worker setup and in Storybook).
  */
+export {
+  createDemoAdmin,
+  DEMO_ACTIVE_USER_DAYS,
+  DEMO_ADMIN_LARGE_RECORDS,
+  DEMO_ADMIN_NOW,
+  DEMO_ADMIN_RECORDS,
+  type DemoAdmin,
+  type DemoAdminOptions,
+  type DemoAdminUser,
+  type DemoOrder,
+  type DemoPlan,
+} from './mocks.admin';
 export { hourlyBuckets } from './mocks.analytics';
 export {
   createDemoBackend,
@@ -54,4 +66,5 @@ export {
   DEMO_VENDOR_ID,
   type DemoPlanName,
 } from './mocks.seed';
+export { ADMIN_ONLY, CANNOT_ACT_ON_SELF, ORDER_STATE_CONFLICT } from './routes/admin.routes';
 export { WOOCOMMERCE_CONNECTION_FAILED, WOOCOMMERCE_POSSIBLE_REASONS } from './routes/stores.routes';

@@ -136,6 +136,22 @@ const EXAMPLES: Record<string, (db: DemoDb) => { params?: object; query?: object
   getUsageLimits: () => ({ params: { storeId: SHOPIFY } }),
   getUsageStats: () => ({ params: { storeId: SHOPIFY } }),
   collectUbiEvents: () => ({ body: [ubiEvent('e-1')] }),
+  // admin (issue 8): admin calls answer only a signed-in admin, so each example signs the admin in.
+  getAdminAnalytics: (db) => asAdmin(db, {}),
+  listAdminUsers: (db) => asAdmin(db, {}),
+  banUser: (db) => asAdmin(db, { params: { userId: DEMO_USERS.secondVendor.id } }),
+  deleteUser: (db) => asAdmin(db, { params: { userId: DEMO_USERS.secondVendor.id } }),
+  forceLogoutUser: (db) => asAdmin(db, { params: { userId: DEMO_USERS.vendor.id } }),
+  listSubscriptionOrders: (db) => asAdmin(db, {}),
+  cancelSubscription: (db) => asAdmin(db, { params: { orderId: firstOrder(db, 'active') } }),
+  reactivateSubscription: (db) => asAdmin(db, { params: { orderId: firstOrder(db, 'cancelled') } }),
+  downloadOrderInvoice: (db) => asAdmin(db, { params: { orderId: firstOrder(db, 'active') } }),
+  listPricingPlans: (db) => asAdmin(db, {}),
+  updatePlanPrices: (db) =>
+    asAdmin(db, {
+      params: { planId: db.admin.plans[0]!.id },
+      body: { monthlyPrice: 21, yearlyPrice: 226.8, notify: true },
+    }),
 };
 
 function ruleBody(name: string) {
@@ -151,6 +167,11 @@ function ruleBody(name: string) {
     shopifyStoreId: SHOPIFY,
   };
 }
+function asAdmin<T>(db: DemoDb, input: T): T {
+  db.session.userId = DEMO_USERS.admin.id;
+  return input;
+}
+const firstOrder = (db: DemoDb, status: string) => db.admin.orders.find((o) => o.status === status)!.id;
 const firstRule = (db: DemoDb) => db.boostingRules.find((r) => r.storeId === SHOPIFY)!.id;
 const firstMapping = (db: DemoDb) => db.colorMappings.find((m) => m.storeId === SHOPIFY)!.id;
 
@@ -209,6 +230,18 @@ describe('every endpoint', () => {
       'getApiKeys',
       'updateApiKeys',
       'collectUbiEvents',
+      // admin calls check the signed-in user's role, not a vendor header
+      'getAdminAnalytics',
+      'listAdminUsers',
+      'banUser',
+      'deleteUser',
+      'forceLogoutUser',
+      'listSubscriptionOrders',
+      'cancelSubscription',
+      'reactivateSubscription',
+      'downloadOrderInvoice',
+      'listPricingPlans',
+      'updatePlanPrices',
     ]);
     for (const { id } of endpointList) {
       const response = await callEndpoint(backend, id, EXAMPLES[id]!(backend.db), { vendor: null });

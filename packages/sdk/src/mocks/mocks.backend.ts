@@ -10,6 +10,7 @@ import { advanceSyncs, createDemoDb, type DemoDb } from './mocks.db';
 import { createFaults, type DemoFault, type DemoFaults, faultResponse } from './mocks.faults';
 import { httpFor, type Route, toHandler, toMswPath } from './mocks.route';
 import { DEMO_SEED } from './mocks.seed';
+import { adminRoutes } from './routes/admin.routes';
 import { analyticsRoutes } from './routes/analytics.routes';
 import { productsRoutes } from './routes/products.routes';
 import { profileRoutes } from './routes/profile.routes';
@@ -25,6 +26,7 @@ const implementedRoutes = [
   ...tuningRoutes,
   ...profileRoutes,
   ...analyticsRoutes,
+  ...adminRoutes,
 ] as const;
 
 /** Every endpoint's implementation. */
@@ -57,6 +59,8 @@ export interface DemoBackendOptions {
   readonly now?: () => number;
   /** End of the generated history (default DEMO_ANCHOR_TIME, fixed so stories are stable; pass Date.now() for fresh dates). */
   readonly anchor?: number;
+  /** Generated platform users and orders in the admin area (default DEMO_ADMIN_RECORDS; 10,000 for the benchmark). */
+  readonly adminRecords?: number;
 }
 
 /** A running demo backend. */
@@ -78,7 +82,11 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
   const seed = options.seed ?? DEMO_SEED;
   const now = options.now ?? Date.now;
   const seedDb = (): DemoDb =>
-    createDemoDb(seed, { now: now(), ...(options.anchor === undefined ? {} : { anchor: options.anchor }) });
+    createDemoDb(seed, {
+      now: now(),
+      ...(options.anchor === undefined ? {} : { anchor: options.anchor }),
+      ...(options.adminRecords === undefined ? {} : { adminRecords: options.adminRecords }),
+    });
   const db = seedDb();
   const faults = createFaults();
   const env = { db, now, faults, beforeEach: (time: number) => advanceSyncs(db, time) };

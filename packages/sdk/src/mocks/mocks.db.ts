@@ -9,6 +9,7 @@ import type { UserRole } from '../profile/profile.schema';
 import type { SearchLabConfig, StoreStatus } from '../stores/stores.schema';
 import type { SyncStatus } from '../sync/sync.schema';
 import type { UbiEvent } from '../ubi/ubi.schema';
+import { createDemoAdmin, type DemoAdmin } from './mocks.admin';
 import { generateAnalytics, type StoreAnalytics } from './mocks.analytics';
 import { brandMix, DEMO_COLORS, type DemoProduct, generateCatalog } from './mocks.catalog';
 import { createRandom, type Random } from './mocks.random';
@@ -159,7 +160,7 @@ export interface DemoFacet {
   selectedValues: string[];
 }
 
-/** The whole demo state. Admin users, orders and plans join as further sections in a later issue. */
+/** The whole demo state. */
 export interface DemoDb {
   /** Seed the data came from. */
   readonly seed: number;
@@ -189,6 +190,8 @@ export interface DemoDb {
   ubi: { events: UbiEvent[] };
   /** The signed-in user (GET /api/auth/session; the profile calls act on this user). */
   session: { userId: number | null };
+  /** The admin area: platform users, subscription orders, pricing plans and the business history. */
+  admin: DemoAdmin;
   /** Next id handed out for anything created at run time. */
   nextId: number;
 }
@@ -199,6 +202,8 @@ export interface DemoDbOptions {
   anchor?: number;
   /** Current time at creation, for the seeded in-progress sync (default: the anchor). */
   now?: number;
+  /** Generated platform users and orders in the admin area (default DEMO_ADMIN_RECORDS; 10,000 for the benchmark). */
+  adminRecords?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -284,6 +289,7 @@ export function createDemoDb(seed: number = DEMO_SEED, options: DemoDbOptions = 
     searchLab: new Map(),
     ubi: { events: [] },
     session: { userId: DEMO_USERS.vendor.id },
+    admin: createDemoAdmin(seed, options.adminRecords === undefined ? {} : { records: options.adminRecords }),
     nextId: 1_000,
   };
 

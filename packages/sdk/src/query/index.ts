@@ -5,6 +5,23 @@
  */
 
 export {
+  type AdminUserVariables,
+  adminAnalyticsQueryOptions,
+  adminKeys,
+  adminUsersQueryOptions,
+  banUserMutationOptions,
+  cancelSubscriptionMutationOptions,
+  deleteUserMutationOptions,
+  downloadOrderInvoiceMutationOptions,
+  forceLogoutUserMutationOptions,
+  pricingPlansQueryOptions,
+  reactivateSubscriptionMutationOptions,
+  type SubscriptionOrderVariables,
+  subscriptionOrdersQueryOptions,
+  type UpdatePlanPricesVariables,
+  updatePlanPricesMutationOptions,
+} from '../admin/admin.queries';
+export {
   batchDashboardQueryOptions,
   DASHBOARD_POLL_MS,
   filterUsageQueryOptions,

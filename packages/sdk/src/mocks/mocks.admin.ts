@@ -1,0 +1,512 @@
+/**
+ * The admin area's part of the demo world: platform users, subscription orders, pricing plans and the
+ * business history, generated from a seed. The figures the admin screens show are computed from these
+ * records at request time (`adminAnalytics`), so a cancelled order or a new price shows up everywhere.
+ */
+import {
+  ADMIN_CHART_FIRST_MONTH,
+  ADMIN_CHART_MONTHS,
+  percentChange,
+  suggestedYearlyPrice,
+} from '../admin/admin.rules';
+import type { AdminAnalytics, AdminUser, PricingPlan, SubscriptionOrder } from '../admin/admin.schema';
+import { createRandom } from './mocks.random';
+import { DEMO_PLANS, DEMO_USERS, type DemoPlanName } from './mocks.seed';
+
+/** Users and orders in the default world: enough to page and search, small enough to start instantly. */
+export const DEMO_ADMIN_RECORDS = 60;
+
+/** Users and orders of the large world that the benchmark and the 10,000-row stories use. */
+export const DEMO_ADMIN_LARGE_RECORDS = 10_000;
+
+/** Days without a sign-in after which a user no longer counts as active. */
+export const DEMO_ACTIVE_USER_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+const [FIRST_YEAR, FIRST_MONTH] = ADMIN_CHART_FIRST_MONTH.split('-').map(Number) as [number, number];
+
+/** The admin figures' "now": mid-month of the charts' last month (Dec 2024). */
+export const DEMO_ADMIN_NOW = Date.UTC(FIRST_YEAR, FIRST_MONTH - 1 + ADMIN_CHART_MONTHS - 1, 20, 12);
+
+/** A platform user as the demo backend keeps it. */
+export interface DemoAdminUser {
+  /** User id. */
+  id: number;
+  /** First name. */
+  firstname: string;
+  /** Last name. */
+  lastname: string;
+  /** E-mail address. */
+  email: string;
+  /** admin or user. */
+  role: 'admin' | 'user';
+  /** active, banned or inactive. */
+  status: string;
+  /** Epoch ms the account was created. */
+  createdAtMs: number;
+  /** Epoch ms of the last sign-in, or null. */
+  lastLoginMs: number | null;
+  /** Sessions ended by force logout so far. */
+  forcedLogouts: number;
+}
+
+/** A subscription order as the demo backend keeps it. */
+export interface DemoOrder {
+  /** Order id. */
+  id: number;
+  /** The customer (a user id). */
+  userId: number;
+  /** Vendor (company) name. */
+  vendor: string;
+  /** Plan name. */
+  plan: DemoPlanName;
+  /** Amount per month in dollars, fixed when the order was placed. */
+  amount: number;
+  /** active, cancelled or pending. */
+  status: string;
+  /** Epoch ms the subscription started. */
+  startMs: number;
+  /** Next billing date (ISO date), or 'N/A' once cancelled. */
+  nextBilling: string;
+  /** Searches the vendor served this month. */
+  searches: number;
+}
+
+/** A pricing plan as the demo backend keeps it. */
+export interface DemoPlan {
+  /** Plan id. */
+  id: number;
+  /** Plan name. */
+  name: DemoPlanName;
+  /** Price per month. */
+  monthlyPrice: number;
+  /** Price per year. */
+  yearlyPrice: number;
+  /** E-mails sent about price changes, newest last (what `notify` produced). */
+  notifications: { at: number; recipients: number }[];
+}
+
+/** The admin area's state. */
+export interface DemoAdmin {
+  /** Platform users. */
+  users: DemoAdminUser[];
+  /** Subscription orders. */
+  orders: DemoOrder[];
+  /** Pricing plans. */
+  plans: DemoPlan[];
+  /** Revenue of each chart month before the current one, oldest first (the current month is computed). */
+  pastRevenue: number[];
+  /** Average search time in ms. */
+  averageSearchTime: number;
+  /** Uptime of the last 30 days in percent. */
+  systemUptime: number;
+}
+
+const FIRST_NAMES = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Elijah',
+  'Sophia',
+  'Lucas',
+  'Mia',
+  'Mateo',
+  'Amelia',
+  'Hiro',
+  'Yuki',
+  'Chen',
+  'Priya',
+  'Arjun',
+  'Fatima',
+  'Omar',
+  'Lena',
+  'Jonas',
+  'Chloé',
+  'Hugo',
+  'Sofia',
+  'Luca',
+  'Ana',
+  'João',
+  'Sanne',
+  'Daan',
+  'Nok',
+  'Somchai',
+];
+const LAST_NAMES = [
+  'Smith',
+  'Johnson',
+  'Garcia',
+  'Müller',
+  'Rossi',
+  'Dubois',
+  'Silva',
+  'de Vries',
+  'Tanaka',
+  'Wang',
+  'Patel',
+  'Khan',
+  'Nguyen',
+  'Kim',
+  'Novak',
+  'Andersen',
+  'Costa',
+  'Lopez',
+  'Schmidt',
+  'Bianchi',
+];
+const SHOP_WORDS = [
+  'Urban',
+  'Coastal',
+  'Alpine',
+  'Golden',
+  'Bright',
+  'Maple',
+  'Harbor',
+  'Velvet',
+  'Cedar',
+  'Nova',
+  'Lumen',
+  'Pine',
+  'River',
+  'Summit',
+  'Willow',
+];
+const SHOP_KINDS = [
+  'Apparel',
+  'Outfitters',
+  'Home',
+  'Beauty',
+  'Gadgets',
+  'Books',
+  'Pets',
+  'Garden',
+  'Toys',
+  'Sports',
+];
+const PLAN_NAMES: readonly DemoPlanName[] = ['Starter', 'Professional', 'Enterprise'];
+const PLAN_WEIGHTS = [5, 3, 1];
+
+const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** Next billing of an order: the first monthly anniversary of its start after `now`. */
+function nextBillingDate(startMs: number, now: number): string {
+  const start = new Date(startMs);
+  const current = new Date(now);
+  let months =
+    (current.getUTCFullYear() - start.getUTCFullYear()) * 12 + current.getUTCMonth() - start.getUTCMonth();
+  let next = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, start.getUTCDate());
+  while (next <= now) {
+    months += 1;
+    next = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, start.getUTCDate());
+  }
+  return isoDate(next);
+}
+
+/** Options of `createDemoAdmin`. */
+export interface DemoAdminOptions {
+  /** Platform users besides the three demo people, and about as many orders (default DEMO_ADMIN_RECORDS). */
+  readonly records?: number;
+}
+
+/**
+ * The admin world for a seed: the demo people (admin, both vendor owners with their orders), then
+ * `records` generated users, most of them vendors with one order each, so the Orders table has as many rows.
+ */
+export function createDemoAdmin(seed: number, options: DemoAdminOptions = {}): DemoAdmin {
+  const records = options.records ?? DEMO_ADMIN_RECORDS;
+  const random = createRandom(seed).fork('admin');
+  const chartStart = Date.UTC(FIRST_YEAR, FIRST_MONTH - 1, 1);
+  const span = DEMO_ADMIN_NOW - chartStart;
+  const plans: DemoPlan[] = PLAN_NAMES.map((name, index) => ({
+    id: index + 1,
+    name,
+    monthlyPrice: DEMO_PLANS[name].monthlyPrice,
+    yearlyPrice: suggestedYearlyPrice(DEMO_PLANS[name].monthlyPrice),
+    notifications: [],
+  }));
+  const users: DemoAdminUser[] = [];
+  const orders: DemoOrder[] = [];
+  const person = (
+    id: number,
+    firstname: string,
+    lastname: string,
+    email: string,
+    role: 'admin' | 'user',
+    createdAtMs: number,
+  ): DemoAdminUser => ({
+    id,
+    firstname,
+    lastname,
+    email,
+    role,
+    status: 'active',
+    createdAtMs,
+    lastLoginMs: DEMO_ADMIN_NOW - 2 * 3_600_000,
+    forcedLogouts: 0,
+  });
+  const order = (
+    user: DemoAdminUser,
+    vendor: string,
+    plan: DemoPlanName,
+    status: string,
+    searches: number,
+  ) => {
+    const startMs = user.createdAtMs + DAY_MS;
+    orders.push({
+      id: 5_000 + orders.length + 1,
+      userId: user.id,
+      vendor,
+      plan,
+      amount: DEMO_PLANS[plan].monthlyPrice,
+      status,
+      startMs,
+      nextBilling: status === 'cancelled' ? 'N/A' : nextBillingDate(startMs, DEMO_ADMIN_NOW),
+      searches,
+    });
+  };
+
+  const { admin, vendor, secondVendor } = DEMO_USERS;
+  users.push(
+    person(admin.id, admin.firstname, admin.lastname, admin.email, 'admin', chartStart + 3 * DAY_MS),
+  );
+  const owner = person(
+    vendor.id,
+    vendor.firstname,
+    vendor.lastname,
+    vendor.email,
+    'user',
+    chartStart + 40 * DAY_MS,
+  );
+  const second = person(
+    secondVendor.id,
+    secondVendor.firstname,
+    secondVendor.lastname,
+    secondVendor.email,
+    'user',
+    chartStart + 200 * DAY_MS,
+  );
+  users.push(owner, second);
+  order(owner, 'Northwind Sports GmbH', 'Professional', 'active', 10_320);
+  order(second, 'Trailhead Outfitters Ltd', 'Starter', 'active', 5_640);
+
+  const people = random.fork('people');
+  for (let i = 0; i < records; i += 1) {
+    const id = 100 + i;
+    const firstname = people.pick(FIRST_NAMES);
+    const lastname = people.pick(LAST_NAMES);
+    const role = people.chance(0.04) ? 'admin' : 'user';
+    // Sign-ups grow over the two years: later months get more (the square root skews towards the end).
+    const createdAtMs = chartStart + Math.floor(Math.sqrt(people.next()) * span);
+    const user = person(
+      id,
+      firstname,
+      lastname,
+      `${firstname}.${lastname}.${id}`
+        .normalize('NFD')
+        .toLowerCase()
+        .replace(/[^a-z0-9.]/g, '')
+        .concat('@example.com'),
+      role,
+      createdAtMs,
+    );
+    user.status = people.chance(0.05) ? 'banned' : people.chance(0.05) ? 'inactive' : 'active';
+    user.lastLoginMs = people.chance(0.03)
+      ? null
+      : Math.max(createdAtMs, DEMO_ADMIN_NOW - Math.floor(people.float(0, 90) * DAY_MS));
+    users.push(user);
+    if (role === 'user' && people.chance(0.97)) {
+      const plan = people.weighted(PLAN_NAMES, PLAN_WEIGHTS);
+      const status = people.weighted(['active', 'cancelled', 'pending'], [8, 2, 1]);
+      const vendorName = `${people.pick(SHOP_WORDS)} ${people.pick(SHOP_KINDS)} ${id}`;
+      order(user, vendorName, plan, status, people.int(50, 9_000));
+    }
+  }
+
+  const history = random.fork('history');
+  // Revenue climbs towards today's subscriptions with some month-to-month noise.
+  const current = currentRevenue(orders);
+  const pastRevenue = Array.from({ length: ADMIN_CHART_MONTHS - 1 }, (_, month) =>
+    Math.round(current * (0.35 + (0.6 * month) / (ADMIN_CHART_MONTHS - 1)) * history.float(0.9, 1.08)),
+  );
+  return {
+    users,
+    orders,
+    plans,
+    pastRevenue,
+    averageSearchTime: Math.round(history.float(38, 95)),
+    systemUptime: Math.round(history.float(99.5, 99.99) * 100) / 100,
+  };
+}
+
+/** Monthly revenue of the active subscriptions. */
+export function currentRevenue(orders: readonly DemoOrder[]): number {
+  let total = 0;
+  for (const order of orders) if (order.status === 'active') total += order.amount;
+  return Math.round(total * 100) / 100;
+}
+
+/** The start of the chart month `index` months after the first, in epoch ms. */
+function monthStart(index: number): number {
+  return Date.UTC(FIRST_YEAR, FIRST_MONTH - 1 + index, 1);
+}
+
+/** Chart month of an instant: 0 for the first month. */
+function monthIndex(ms: number): number {
+  const date = new Date(ms);
+  return (date.getUTCFullYear() - FIRST_YEAR) * 12 + date.getUTCMonth() - (FIRST_MONTH - 1);
+}
+
+const yearMonth = (index: number): string => new Date(monthStart(index)).toISOString().slice(0, 7);
+
+/** A user row as the API sends it. */
+export function toAdminUser(admin: DemoAdmin, user: DemoAdminUser): AdminUser {
+  const order =
+    admin.orders.find((o) => o.userId === user.id && o.status === 'active') ??
+    admin.orders.find((o) => o.userId === user.id);
+  const created = new Date(user.createdAtMs).toISOString();
+  return {
+    id: String(user.id),
+    firstname: user.firstname,
+    lastname: user.lastname,
+    fullname: `${user.firstname} ${user.lastname}`,
+    email: user.email,
+    image: null,
+    role: user.role,
+    status: user.status,
+    lastLogin: user.lastLoginMs === null ? null : new Date(user.lastLoginMs).toISOString(),
+    planName: order?.plan ?? null,
+    subscriptionDate: order ? isoDate(order.startMs) : null,
+    planPrice: order?.status === 'active' ? order.amount : 0,
+    startDate: created.slice(0, 10),
+    time: created.slice(11, 16),
+  };
+}
+
+/** An order row as the API sends it. */
+export function toSubscriptionOrder(admin: DemoAdmin, order: DemoOrder): SubscriptionOrder {
+  const user = admin.users.find((u) => u.id === order.userId);
+  return {
+    id: String(order.id),
+    fullname: user ? `${user.firstname} ${user.lastname}` : '',
+    email: user?.email ?? '',
+    vendor: order.vendor,
+    plan: order.plan,
+    amount: order.amount,
+    status: order.status,
+    startDate: isoDate(order.startMs),
+    nextBilling: order.nextBilling,
+    invoiceUrl: `/api/admin/orders/${order.id}/invoice`,
+  };
+}
+
+/** A plan row as the API sends it: active vendors and revenue counted from the orders. */
+export function toPricingPlan(admin: DemoAdmin, plan: DemoPlan): PricingPlan {
+  let activeVendors = 0;
+  let revenue = 0;
+  for (const order of admin.orders) {
+    if (order.plan !== plan.name || order.status !== 'active') continue;
+    activeVendors += 1;
+    revenue += order.amount;
+  }
+  return {
+    id: String(plan.id),
+    name: plan.name,
+    monthlyPrice: plan.monthlyPrice,
+    yearlyPrice: plan.yearlyPrice,
+    activeVendors,
+    monthlyRevenue: Math.round(revenue * 100) / 100,
+  };
+}
+
+/** The admin analytics of spec section 3, computed from the records as they are now. */
+export function adminAnalytics(admin: DemoAdmin): AdminAnalytics {
+  const months = ADMIN_CHART_MONTHS;
+  const thisMonth = monthStart(months - 1);
+  const onboarding = new Array<number>(months).fill(0);
+  let vendorsBefore = 0;
+  let vendors = 0;
+  let activeUsers = 0;
+  let activeBefore = 0;
+  for (const user of admin.users) {
+    const index = Math.min(months - 1, Math.max(0, monthIndex(user.createdAtMs)));
+    onboarding[index] = (onboarding[index] ?? 0) + 1;
+    if (user.role === 'user') {
+      vendors += 1;
+      if (user.createdAtMs < thisMonth) vendorsBefore += 1;
+    }
+    const recent =
+      user.lastLoginMs !== null && DEMO_ADMIN_NOW - user.lastLoginMs <= DEMO_ACTIVE_USER_DAYS * DAY_MS;
+    if (user.status === 'active' && recent) {
+      activeUsers += 1;
+      if (user.createdAtMs < thisMonth) activeBefore += 1;
+    }
+  }
+  const revenueSeries = [...admin.pastRevenue, currentRevenue(admin.orders)];
+  const monthlyRevenue = revenueSeries.at(-1) ?? 0;
+  const previousRevenue = revenueSeries.at(-2) ?? 0;
+  const newUsers = onboarding.at(-1) ?? 0;
+  const previousNew = onboarding.at(-2) ?? 0;
+  const totalUsers = admin.users.length;
+  const usersBefore = admin.users.filter((u) => u.createdAtMs < thisMonth).length;
+  const plans = {
+    starter: { count: 0, revenue: 0 },
+    professional: { count: 0, revenue: 0 },
+    enterprise: { count: 0, revenue: 0 },
+  };
+  const activeVendorIds = new Set<number>();
+  const performance = new Map<string, { searches: number; revenue: number }>();
+  for (const order of admin.orders) {
+    if (order.status !== 'active') continue;
+    const figures = plans[order.plan.toLowerCase() as keyof typeof plans];
+    figures.count += 1;
+    figures.revenue = Math.round((figures.revenue + order.amount) * 100) / 100;
+    activeVendorIds.add(order.userId);
+    const vendor = performance.get(order.vendor) ?? { searches: 0, revenue: 0 };
+    vendor.searches += order.searches;
+    vendor.revenue += order.amount;
+    performance.set(order.vendor, vendor);
+  }
+  const subscriptions = plans.starter.count + plans.professional.count + plans.enterprise.count;
+  const share = (count: number) =>
+    subscriptions === 0 ? 0 : Math.round((count / subscriptions) * 1000) / 10;
+  return {
+    totalUsers,
+    newUsersThisMonth: newUsers,
+    activeUsers,
+    userGrowthRate: percentChange(totalUsers, usersBefore) ?? 0,
+    totalRevenue: Math.round(revenueSeries.reduce((sum, r) => sum + r, 0) * 100) / 100,
+    monthlyRevenue,
+    revenueGrowth: percentChange(monthlyRevenue, previousRevenue) ?? 0,
+    subscriptionPlans: plans,
+    totalVendors: vendors,
+    activeVendors: activeVendorIds.size,
+    vendorGrowth: percentChange(vendors, vendorsBefore) ?? 0,
+    totalSearches: [...performance.values()].reduce((sum, v) => sum + v.searches, 0),
+    averageSearchTime: admin.averageSearchTime,
+    systemUptime: admin.systemUptime,
+    monthlyRevenueData: revenueSeries.map((revenue, index) => ({ month: yearMonth(index), revenue })),
+    userOnboardingData: onboarding.map((users, index) => ({ date: yearMonth(index), users })),
+    subscriptionDistribution: [
+      { plan: 'Starter', count: plans.starter.count, percentage: share(plans.starter.count) },
+      { plan: 'Professional', count: plans.professional.count, percentage: share(plans.professional.count) },
+      { plan: 'Enterprise', count: plans.enterprise.count, percentage: share(plans.enterprise.count) },
+    ],
+    vendorPerformance: [...performance.entries()]
+      .map(([vendor, figures]) => ({ vendor, searches: figures.searches, revenue: figures.revenue }))
+      .sort((a, b) => b.searches - a.searches)
+      .slice(0, 10),
+    previousMonth: {
+      monthlyRevenue: previousRevenue,
+      newUsers: previousNew,
+      activeUsers: activeBefore,
+      totalUsers: usersBefore,
+    },
+  };
+}
+
+/** Advances `order` to a new status as the routes do; exported for tests that set up a world. */
+export function orderNextBilling(order: DemoOrder): string {
+  return nextBillingDate(order.startMs, DEMO_ADMIN_NOW);
+}
