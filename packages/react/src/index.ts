@@ -23,7 +23,6 @@ export { useStoreSearchClient } from './hooks/useStoreSearchClient';
 export { useStoreSearchUser } from './hooks/useStoreSearchUser';
 export { useStores } from './hooks/useStores';
 export { useSyncHistory } from './hooks/useSyncHistory';
-
 // components
 
 export { ErrorCallout, type ErrorCalloutProps } from './components/ErrorCallout/ErrorCallout';
@@ -31,3 +30,38 @@ export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
 export { StoreList, type StoreListItem, type StoreListProps } from './components/StoreList/StoreList';
 export { SyncHistoryTable, type SyncHistoryTableProps } from './components/SyncHistoryTable/SyncHistoryTable';
 export { SyncStats, type SyncStatsProps } from './components/SyncStats/SyncStats';
+
+// charts (issue 7: the chart kit)
+
+export {
+  BarChart,
+  type BarChartProps,
+  CHART_AXIS,
+  CHART_DEFAULT_HEIGHT,
+  CHART_PALETTE,
+  CHART_TRACK,
+  type ChartBaseProps,
+  type ChartCategory,
+  ChartDataTable,
+  type ChartDataTableProps,
+  ChartFrame,
+  type ChartFrameProps,
+  type ChartIndexKey,
+  ChartLegend,
+  type ChartLegendItem,
+  type ChartLegendProps,
+  type ChartRow,
+  ChartTooltip,
+  type ChartTooltipProps,
+  type ChartValueFormatter,
+  type ChartValueKey,
+  chartColor,
+  DONUT_DEFAULT_HEIGHT,
+  DonutChart,
+  type DonutChartProps,
+  LineChart,
+  type LineChartProps,
+  RING_DEFAULT_HEIGHT,
+  RingChart,
+  type RingChartProps,
+} from './charts';

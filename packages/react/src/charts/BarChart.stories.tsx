@@ -1,0 +1,113 @@
+import { en } from '@storesearch/sdk/i18n';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { demoNetworkError } from '../testing/demoData';
+import { BarChart } from './BarChart';
+import { hoverPlot, openDataTable, tickTexts } from './chart.stories.helpers';
+
+/** A query's search count: the shape of the search-state chart. */
+interface QueryCount {
+  readonly query: string;
+  readonly searchCount: number;
+}
+
+const queries: QueryCount[] = [
+  { query: 'waterproof hiking boots', searchCount: 210 },
+  { query: 'hoodie', searchCount: 95 },
+  { query: 'exactly10c', searchCount: 50 },
+  { query: 'running shoes', searchCount: 48 },
+  { query: 'cap', searchCount: 3 },
+];
+
+const meta = {
+  title: 'Charts/BarChart',
+  component: BarChart<QueryCount>,
+  tags: ['autodocs'],
+  args: {
+    title: en.topSearchedQueriesOverTime,
+    data: queries,
+    index: 'query',
+    indexLabel: en.columnQuery,
+    categories: [{ key: 'searchCount', label: en.columnSearchCount }],
+    showLegend: false,
+    loading: false,
+  },
+} satisfies Meta<typeof BarChart<QueryCount>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Axis labels are cut to 10 characters plus an ellipsis; the data table keeps the full text. */
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: en.topSearchedQueriesOverTime });
+    await waitFor(() =>
+      expect(tickTexts(figure, 'x')).toEqual([
+        'waterproof...',
+        'hoodie',
+        'exactly10c',
+        'running sh...',
+        'cap',
+      ]),
+    );
+    await expect(tickTexts(figure, 'y')).toEqual(['0', '50', '100', '150', '200', '250']);
+    const rows = await openDataTable(figure, en.showDataTable);
+    await expect(rows[1]).toHaveTextContent('waterproof hiking boots210');
+  },
+};
+
+/** Hovering a bar shows its full query and count. */
+export const Tooltip: Story = {
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: en.topSearchedQueriesOverTime });
+    const tooltip = await hoverPlot(figure, 0.2, 0.5);
+    await expect(tooltip).toHaveTextContent('waterproof hiking boots');
+    await expect(tooltip).toHaveTextContent(`${en.columnSearchCount}210`);
+  },
+};
+
+/** Two series with a legend and a caption (the monthly usage chart's shape). */
+export const TwoSeriesWithCaption: Story = {
+  args: {
+    description: 'Jan 2026 - Dec 2026',
+    showLegend: true,
+    categories: [
+      { key: 'searchCount', label: en.legendSearches },
+      { key: 'searchCount', label: en.legendActualSearches },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: en.topSearchedQueriesOverTime });
+    await expect(figure).toHaveAccessibleDescription('Jan 2026 - Dec 2026');
+    await expect(within(figure).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** A chart with nothing to show says so in its own words (the company-facts chart). */
+export const Empty: Story = {
+  args: { title: en.companyFacts, data: [], emptyText: en.companyFactsEmpty },
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: en.companyFacts });
+    await expect(within(figure).getByText(en.companyFactsEmpty)).toBeVisible();
+  },
+};
+
+/** While loading: a placeholder, the figure marked busy. */
+export const Loading: Story = {
+  args: { data: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('figure', { name: en.topSearchedQueriesOverTime })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** A failed call: the error in place of the plot. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { data: undefined, error: demoNetworkError },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en.networkError);
+  },
+};

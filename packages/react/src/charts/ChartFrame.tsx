@@ -1,0 +1,104 @@
+import { Box, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { type ReactNode, useId } from 'react';
+import { ErrorCallout } from '../components/ErrorCallout/ErrorCallout';
+import { useT } from '../hooks/useMessages';
+
+/** Props of ChartFrame. */
+export interface ChartFrameProps {
+  /** Heading and accessible name of the figure. */
+  title: string;
+  /** Caption under the heading. */
+  description?: ReactNode | undefined;
+  /** Plot height in pixels, kept by the loading and empty states so the page does not jump. */
+  height: number;
+  /** Shows a placeholder instead of the plot. */
+  loading: boolean;
+  /** True when there is nothing to plot: the empty text shows instead. */
+  empty: boolean;
+  /** The empty state's text. */
+  emptyText?: string | undefined;
+  /** A failure to show instead of the plot. */
+  error?: unknown;
+  /** An action next to the failure. */
+  errorAction?: ReactNode | undefined;
+  /** The plot (hidden from assistive technology: the data table says the same). */
+  plot: ReactNode;
+  /** The text alternative: a data table, inside a disclosure under the plot. */
+  table: ReactNode;
+  /** Legend under the plot. */
+  legend?: ReactNode | undefined;
+}
+
+/**
+ * The frame every chart shares: a titled figure, loading/empty/error states of the plot's size, and a
+ * data table as the text alternative (the plot itself is decorative for screen readers).
+ */
+export function ChartFrame({
+  title,
+  description,
+  height,
+  loading,
+  empty,
+  emptyText,
+  error,
+  errorAction,
+  plot,
+  table,
+  legend,
+}: ChartFrameProps) {
+  const t = useT();
+  const titleId = useId();
+  const descriptionId = useId();
+  const busy = loading && !error;
+  return (
+    <Card size="2" asChild>
+      <figure
+        aria-labelledby={titleId}
+        aria-describedby={description === undefined ? undefined : descriptionId}
+        aria-busy={busy}
+        style={{ margin: 0 }}
+      >
+        <Flex direction="column" gap="3">
+          <Box>
+            <Heading as="h3" size="3" id={titleId}>
+              {title}
+            </Heading>
+            {description !== undefined && (
+              <Text as="p" size="1" color="gray" id={descriptionId}>
+                {description}
+              </Text>
+            )}
+          </Box>
+          {error ? (
+            <ErrorCallout error={error} action={errorAction} />
+          ) : busy ? (
+            <Skeleton loading>
+              <Box style={{ height }} />
+            </Skeleton>
+          ) : empty ? (
+            <Flex align="center" justify="center" style={{ height }}>
+              <Text color="gray" size="2">
+                {emptyText ?? t('noDataAvailable')}
+              </Text>
+            </Flex>
+          ) : (
+            <>
+              <Box aria-hidden="true" style={{ height, width: '100%' }}>
+                {plot}
+              </Box>
+              {legend}
+              <details>
+                <summary>
+                  <Text size="1" color="gray">
+                    {t('showDataTable')}
+                  </Text>
+                </summary>
+                <Box pt="2">{table}</Box>
+              </details>
+            </>
+          )}
+        </Flex>
+      </figure>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { Box, Flex, Text } from '@radix-ui/themes';
+
+/** One legend entry. */
+export interface ChartLegendItem {
+  /** The series' or slice's name. */
+  label: string;
+  /** Its colour. */
+  color: string;
+}
+
+/** Props of ChartLegend. */
+export interface ChartLegendProps {
+  /** Entries in plotting order. */
+  items: readonly ChartLegendItem[];
+}
+
+/** The legend every chart shares: a colour swatch and a name per series, wrapped under the plot. */
+export function ChartLegend({ items }: ChartLegendProps) {
+  return (
+    <Flex asChild wrap="wrap" gap="3" justify="center" m="0" p="0">
+      <ul style={{ listStyle: 'none' }}>
+        {items.map((item) => (
+          <Flex asChild key={item.label} align="center" gap="1">
+            <li>
+              <Box
+                aria-hidden="true"
+                style={{ width: 10, height: 10, borderRadius: 'var(--radius-1)', background: item.color }}
+              />
+              <Text size="1">{item.label}</Text>
+            </li>
+          </Flex>
+        ))}
+      </ul>
+    </Flex>
+  );
+}

@@ -1,0 +1,91 @@
+import { Cell, Pie, PieChart, Tooltip as RechartsTooltip } from 'recharts';
+import { useLocale } from '../hooks/useMessages';
+import { ChartDataTable } from './ChartDataTable';
+import { ChartFrame } from './ChartFrame';
+import { ChartLegend } from './ChartLegend';
+import { ChartTooltip } from './ChartTooltip';
+import { defaultValueFormatter, rowValue } from './chart.format';
+import { chartColor } from './chart.palette';
+import { chartTableRows } from './chart.table';
+import type { ChartBaseProps, ChartCategory, ChartRow } from './chart.types';
+
+/** Default donut height in pixels. */
+export const DONUT_DEFAULT_HEIGHT = 220;
+
+/** Props of DonutChart. */
+export interface DonutChartProps<Row extends ChartRow> extends ChartBaseProps<Row> {
+  /** The one series whose values size the slices (one slice per row, named by the index). */
+  categories: readonly [ChartCategory<Row>];
+}
+
+/** A donut with a slice per row (e.g. the top 5 clicked products); legend entries are the index values. */
+export function DonutChart<Row extends ChartRow>({
+  title,
+  description,
+  data,
+  index,
+  indexLabel,
+  indexFormatter,
+  valueFormatter,
+  categories,
+  showLegend = true,
+  emptyText,
+  loading = false,
+  error,
+  errorAction,
+  height = DONUT_DEFAULT_HEIGHT,
+}: DonutChartProps<Row>) {
+  const locale = useLocale();
+  const format = valueFormatter ?? defaultValueFormatter(locale);
+  const rows = data ?? [];
+  const [category] = categories;
+  const slices = rows.map((row) => {
+    const label = String(row[index] ?? '');
+    return { name: indexFormatter ? indexFormatter(label) : label, value: rowValue(row, category.key) };
+  });
+  return (
+    <ChartFrame
+      title={title}
+      description={description}
+      height={height}
+      loading={loading || data === undefined}
+      // Slices of nothing draw no donut at all: all-zero data is as empty as no rows.
+      empty={slices.every((slice) => slice.value <= 0)}
+      emptyText={emptyText}
+      error={error}
+      errorAction={errorAction}
+      legend={
+        showLegend ? (
+          <ChartLegend items={slices.map((s, i) => ({ label: s.name, color: chartColor(i) }))} />
+        ) : undefined
+      }
+      table={
+        <ChartDataTable
+          caption={title}
+          columns={[indexLabel, category.label]}
+          rows={chartTableRows(rows, index, categories, format, indexFormatter)}
+        />
+      }
+      plot={
+        <PieChart responsive accessibilityLayer={false} tabIndex={-1} style={{ width: '100%', height }}>
+          <Pie
+            data={slices}
+            dataKey="value"
+            rootTabIndex={-1}
+            nameKey="name"
+            innerRadius="55%"
+            outerRadius="85%"
+            paddingAngle={1}
+            isAnimationActive={false}
+          >
+            {slices.map((slice, position) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: slice names may repeat; a slice is its position
+              <Cell key={`${slice.name}-${position}`} fill={chartColor(position)} />
+            ))}
+          </Pie>
+          <RechartsTooltip content={<ChartTooltip valueFormatter={format} />} />
+        </PieChart>
+      }
+    />
+  );
+}

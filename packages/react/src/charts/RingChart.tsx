@@ -1,0 +1,103 @@
+import { Flex, Text } from '@radix-ui/themes';
+import { formatPercent, MAX_PERCENT } from '@storesearch/sdk';
+import type { ReactNode } from 'react';
+import { Pie, PieChart } from 'recharts';
+import { useLocale } from '../hooks/useMessages';
+import { ChartDataTable } from './ChartDataTable';
+import { ChartFrame } from './ChartFrame';
+import { CHART_TRACK, chartColor } from './chart.palette';
+
+/** Default ring height in pixels. */
+export const RING_DEFAULT_HEIGHT = 160;
+
+/** Props of RingChart. */
+export interface RingChartProps {
+  /** The ring's title and accessible name (e.g. 'Total Searches'). */
+  title: string;
+  /** A caption under the title. */
+  description?: ReactNode;
+  /** How full the ring is, in percent; kept within 0..100. Absent while loading. */
+  percent: number | undefined;
+  /** The figure in the ring's middle (e.g. '1,234' or '$560.00'); the percentage by default. */
+  value?: string;
+  /** Header of the data table's value column. */
+  valueLabel: string;
+  /** Palette position of the arc's colour. */
+  colorIndex?: number;
+  /** Shows a placeholder while the data loads. */
+  loading?: boolean;
+  /** A failure to show instead of the ring. */
+  error?: unknown;
+  /** An action next to the failure. */
+  errorAction?: ReactNode;
+  /** Height in pixels. */
+  height?: number;
+}
+
+/** One figure as a ring filled to a percentage (the dashboards' donut stats), with its value in the middle. */
+export function RingChart({
+  title,
+  description,
+  percent,
+  value,
+  valueLabel,
+  colorIndex = 0,
+  loading = false,
+  error,
+  errorAction,
+  height = RING_DEFAULT_HEIGHT,
+}: RingChartProps) {
+  const locale = useLocale();
+  const filled = Math.min(MAX_PERCENT, Math.max(0, percent ?? 0));
+  const percentText = formatPercent(filled, locale);
+  const figure = value ?? percentText;
+  return (
+    <ChartFrame
+      title={title}
+      description={description}
+      height={height}
+      loading={loading || percent === undefined}
+      empty={false}
+      error={error}
+      errorAction={errorAction}
+      table={<ChartDataTable caption={title} columns={[valueLabel, '%']} rows={[[figure, percentText]]} />}
+      plot={
+        <Flex position="relative" align="center" justify="center" style={{ height }}>
+          <PieChart
+            responsive
+            accessibilityLayer={false}
+            tabIndex={-1}
+            style={{ width: '100%', height, position: 'absolute', inset: 0 }}
+          >
+            <Pie
+              data={[{ value: MAX_PERCENT }]}
+              dataKey="value"
+              rootTabIndex={-1}
+              innerRadius="72%"
+              outerRadius="90%"
+              fill={CHART_TRACK}
+              stroke="none"
+              isAnimationActive={false}
+            />
+            <Pie
+              data={[{ value: filled }]}
+              dataKey="value"
+              rootTabIndex={-1}
+              innerRadius="72%"
+              outerRadius="90%"
+              startAngle={90}
+              endAngle={90 - (filled / MAX_PERCENT) * 360}
+              fill={chartColor(colorIndex)}
+              stroke="none"
+              cornerRadius={filled > 0 && filled < MAX_PERCENT ? 4 : 0}
+              isAnimationActive={false}
+            />
+          </PieChart>
+          <Text size="5" weight="bold" style={{ position: 'relative' }}>
+            {figure}
+          </Text>
+        </Flex>
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { formatNumber, truncateChartLabel, yAxisTicks } from '@storesearch/sdk';
+import type { ChartCategory, ChartRow, ChartValueFormatter } from './chart.types';
+
+/** The locale's number format, the default value formatter. */
+export function defaultValueFormatter(locale: string): ChartValueFormatter {
+  return (value) => formatNumber(value, locale);
+}
+
+/** An axis label: the full text cut to 10 characters plus an ellipsis (the SDK's rule). */
+export function axisLabel(value: unknown, indexFormatter?: (value: string) => string): string {
+  const text = String(value ?? '');
+  return truncateChartLabel(indexFormatter ? indexFormatter(text) : text);
+}
+
+/** A row's number for a category; missing or non-numeric values count as 0. */
+export function rowValue<Row extends ChartRow>(row: Row, key: ChartCategory<Row>['key']): number {
+  const value: unknown = row[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/** Y-axis ticks every 50 up to the largest plotted value, or up to a fixed domain's top. */
+export function chartTicks<Row extends ChartRow>(
+  data: readonly Row[],
+  categories: readonly ChartCategory<Row>[],
+  domainMax?: number,
+): number[] {
+  if (domainMax !== undefined) return yAxisTicks(domainMax);
+  let max = 0;
+  for (const row of data) for (const { key } of categories) max = Math.max(max, rowValue(row, key));
+  return yAxisTicks(max);
+}

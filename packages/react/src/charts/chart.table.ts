@@ -1,0 +1,19 @@
+import { rowValue } from './chart.format';
+import type { ChartCategory, ChartRow, ChartValueFormatter } from './chart.types';
+
+/** The data table's rows: the full index text, then each category's formatted value. */
+export function chartTableRows<Row extends ChartRow>(
+  data: readonly Row[],
+  index: keyof Row & string,
+  categories: readonly ChartCategory<Row>[],
+  valueFormatter: ChartValueFormatter,
+  indexFormatter?: (value: string) => string,
+): string[][] {
+  return data.map((row) => {
+    const label = String(row[index] ?? '');
+    return [
+      indexFormatter ? indexFormatter(label) : label,
+      ...categories.map(({ key }) => valueFormatter(rowValue(row, key))),
+    ];
+  });
+}

@@ -1,0 +1,19 @@
+/** The chart kit: line, bar, donut and ring on recharts, with one prop vocabulary and one look. */
+export { BarChart, type BarChartProps } from './BarChart';
+export { ChartDataTable, type ChartDataTableProps } from './ChartDataTable';
+export { ChartFrame, type ChartFrameProps } from './ChartFrame';
+export { ChartLegend, type ChartLegendItem, type ChartLegendProps } from './ChartLegend';
+export { ChartTooltip, type ChartTooltipProps } from './ChartTooltip';
+export { axisLabel, chartTicks, defaultValueFormatter, rowValue } from './chart.format';
+export { CHART_AXIS, CHART_PALETTE, CHART_TRACK, chartColor } from './chart.palette';
+export type {
+  ChartBaseProps,
+  ChartCategory,
+  ChartIndexKey,
+  ChartRow,
+  ChartValueFormatter,
+  ChartValueKey,
+} from './chart.types';
+export { DONUT_DEFAULT_HEIGHT, DonutChart, type DonutChartProps } from './DonutChart';
+export { CHART_DEFAULT_HEIGHT, LineChart, type LineChartProps } from './LineChart';
+export { RING_DEFAULT_HEIGHT, RingChart, type RingChartProps } from './RingChart';
