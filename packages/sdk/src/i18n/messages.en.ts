@@ -498,6 +498,29 @@ export const en = {
   noSubscriptionPlan: 'You have no active plan yet.',
   deleteStoreNamed: 'Delete {store}',
   dismiss: 'Dismiss',
+
+  // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
+  searchOrders: 'Search orders',
+  searchUsers: 'Search users',
+  userStatusInactive: 'Inactive',
+  cancelSubscriptionTitle: 'Cancel subscription',
+  reactivateSubscriptionTitle: 'Reactivate subscription',
+  banUserTitle: 'Ban user',
+  deleteUserTitle: 'Delete user',
+  forceLogoutTitle: 'Force logout',
+  priceUpdated: 'Price updated!',
+  columnNewUsers: 'New Users',
+  columnQuarter: 'Quarter',
+  quarterLabel: 'Q{quarter} {year}',
+  columnSubscriptions: 'Subscriptions',
+  columnListPrice: 'List Price',
+  pricePerMonth: '{price}/month',
+  revenueInYear: 'Revenue {year}',
+  revenueGrowth: 'Revenue Growth',
+  averageSearchTime: 'Average Search Time',
+  milliseconds: '{value} ms',
+  totalVendors: 'Total Vendors',
+  vendorGrowth: 'Vendor Growth',
 } as const;
 
 /** Every message key of the product. */
