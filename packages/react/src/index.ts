@@ -23,6 +23,7 @@ export { useStoreSearchClient } from './hooks/useStoreSearchClient';
 export { useStoreSearchUser } from './hooks/useStoreSearchUser';
 export { useStores } from './hooks/useStores';
 export { useSyncHistory } from './hooks/useSyncHistory';
+
 // components
 
 export { ErrorCallout, type ErrorCalloutProps } from './components/ErrorCallout/ErrorCallout';
@@ -65,3 +66,50 @@ export {
   RingChart,
   type RingChartProps,
 } from './charts';
+
+// tuning (issue 6: boosting rules, rule preview, product boosts, facets, colour mappings)
+
+export { BoostingRuleCard, type BoostingRuleCardProps } from './components/BoostingRuleCard/BoostingRuleCard';
+export {
+  BoostingRulesPanel,
+  type BoostingRulesPanelProps,
+} from './components/BoostingRulesPanel/BoostingRulesPanel';
+export {
+  ColorMappingsDialog,
+  type ColorMappingsDialogProps,
+} from './components/ColorMappingsDialog/ColorMappingsDialog';
+export { FacetsEditor, type FacetsEditorProps } from './components/FacetsEditor/FacetsEditor';
+export {
+  FacetValuesDialog,
+  type FacetValuesDialogProps,
+} from './components/FacetValuesDialog/FacetValuesDialog';
+export {
+  PRODUCT_ROW_HEIGHT,
+  ProductBoostTable,
+  type ProductBoostTableProps,
+} from './components/ProductBoostTable/ProductBoostTable';
+export {
+  ConditionValuesPicker,
+  type ConditionValuesPickerProps,
+} from './components/RuleFormDialog/ConditionValuesPicker';
+export { RuleFormDialog, type RuleFormDialogProps } from './components/RuleFormDialog/RuleFormDialog';
+export { RulePreviewPanel, type RulePreviewPanelProps } from './components/RulePreviewPanel/RulePreviewPanel';
+export {
+  CONDITION_TYPE_LABEL_KEYS,
+  OPERATOR_LABEL_KEYS,
+  RULE_FIELD_LABEL_KEYS,
+  valueLabelKey,
+} from './format/tuning.labels';
+export {
+  type BoostingRulesState,
+  type RuleWriteProblem,
+  useBoostingRules,
+} from './hooks/useBoostingRules';
+export { type ColorMappingsState, useColorMappings } from './hooks/useColorMappings';
+export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { useDistinctValues } from './hooks/useDistinctValues';
+export { type FacetChange, type FacetsEditorState, useFacetsEditor } from './hooks/useFacetsEditor';
+export { type RulePreviewState, useRulePreview } from './hooks/useRulePreview';
+export { useConditionText, useValueLabel } from './hooks/useRuleText';
+export { type StoreProductsState, useStoreProducts } from './hooks/useStoreProducts';
+export { type TuningStore, type TuningStoreState, useTuningStore } from './hooks/useTuningStore';

@@ -1,0 +1,60 @@
+import { Box, Card, Heading, Skeleton, Text } from '@radix-ui/themes';
+import type { ProductAttributes, RulePreview } from '@storesearch/sdk';
+import { useT } from '../../hooks/useMessages';
+import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+
+/** Props of RulePreviewPanel. */
+export interface RulePreviewPanelProps {
+  /** Count and sample; null while the rule has no real condition; undefined while loading. */
+  preview: RulePreview<ProductAttributes> | null | undefined;
+  /** True while the store's products load. */
+  loading?: boolean;
+  /** Why the products could not be loaded. */
+  error?: unknown;
+}
+
+/** How many of the store's products the rule being edited matches, with a few of them (live while editing). */
+export function RulePreviewPanel({ preview, loading = false, error }: RulePreviewPanelProps) {
+  const t = useT();
+  let body: React.ReactNode;
+  if (error) body = <ErrorCallout error={error} />;
+  else if (loading || preview === undefined)
+    body = (
+      <Skeleton>
+        <Text size="2">{t('loadingPreview')}</Text>
+      </Skeleton>
+    );
+  else if (preview === null)
+    body = (
+      <Text size="2" color="gray">
+        {t('rulePreviewIdle')}
+      </Text>
+    );
+  else
+    body = (
+      <>
+        <Text as="p" size="2" weight="medium" role="status">
+          {t('rulePreviewMatches', { count: preview.matched, total: preview.total })}
+        </Text>
+        {preview.sample.length > 0 && (
+          <ul style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>
+            {preview.sample.map((product) => (
+              <li key={product.id}>
+                <Text size="2">{product.title}</Text>
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  return (
+    <Card asChild variant="surface">
+      <section aria-label={t('rulePreview')}>
+        <Heading as="h3" size="2" mb="1">
+          {t('rulePreview')}
+        </Heading>
+        <Box>{body}</Box>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  type BoostingRule,
+  type BoostingRuleBody,
+  type MessageKey,
+  ruleBodyWithStatus,
+  ruleVendorProblem,
+  type StoreScope,
+  type StoreSearchError,
+  toggledRuleStatus,
+} from '@storesearch/sdk';
+import {
+  boostingRulesQueryOptions,
+  createBoostingRuleMutationOptions,
+  deleteBoostingRuleMutationOptions,
+  updateBoostingRuleMutationOptions,
+} from '@storesearch/sdk/query';
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useStoreSearchClient } from './useStoreSearchClient';
+
+/** What a rule write reports: null on success, else the catalogue key or the failed call's error. */
+export type RuleWriteProblem = { readonly messageKey: MessageKey } | { readonly error: unknown } | null;
+
+/** The store's boosting rules and the writes the rules page makes. */
+export interface BoostingRulesState {
+  /** The rules. */
+  readonly rules: UseQueryResult<BoostingRule[], StoreSearchError>;
+  /** Creates a rule (no id) or replaces one; checks the vendor id first. */
+  readonly saveRule: (body: BoostingRuleBody, ruleId?: string) => Promise<RuleWriteProblem>;
+  /** Deletes a rule; checks the vendor id first. */
+  readonly deleteRule: (rule: BoostingRule) => Promise<RuleWriteProblem>;
+  /** Flips a rule's status at once; the server's refusal puts it back and sets `toggleProblem`. */
+  readonly toggleRule: (rule: BoostingRule) => void;
+  /** Why the last toggle was rolled back (`failedToUpdateRuleStatus`, or the vendor check's key). */
+  readonly toggleProblem: MessageKey | null;
+  /** Clears `toggleProblem`. */
+  readonly dismissToggleProblem: () => void;
+  /** True while a save or delete is in flight. */
+  readonly isWriting: boolean;
+}
+
+/** The store's Dynamic Re-Rank rules with save, delete and the optimistic status toggle (spec section 4). */
+export function useBoostingRules(store: StoreScope): BoostingRulesState {
+  const client = useStoreSearchClient();
+  const queryClient = useQueryClient();
+  const options = boostingRulesQueryOptions(client, store);
+  const rules: UseQueryResult<BoostingRule[], StoreSearchError> = useQuery(options);
+  const [toggleProblem, setToggleProblem] = useState<MessageKey | null>(null);
+  const vendorId = client.config.vendorId;
+
+  const create = useMutation(createBoostingRuleMutationOptions(client, { queryClient }));
+  const update = useMutation(updateBoostingRuleMutationOptions(client, { queryClient }));
+  const remove = useMutation(deleteBoostingRuleMutationOptions(client, { queryClient }));
+  const { queryKey } = options;
+
+  const toggle = useMutation({
+    ...updateBoostingRuleMutationOptions(client),
+    onMutate: async (variables) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (list) =>
+        list?.map((r) => (r.id === String(variables.id) ? { ...r, status: variables.rule.status } : r)),
+      );
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      // Roll back to what the server last said, and tell the user why the switch moved back.
+      if (context) queryClient.setQueryData(queryKey, context.previous);
+      setToggleProblem('failedToUpdateRuleStatus');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+
+  const saveRule = useCallback(
+    async (body: BoostingRuleBody, ruleId?: string): Promise<RuleWriteProblem> => {
+      const problem = ruleVendorProblem(vendorId, 'save');
+      if (problem) return { messageKey: problem };
+      try {
+        if (ruleId === undefined) await create.mutateAsync(body);
+        else await update.mutateAsync({ id: ruleId, rule: body });
+        return null;
+      } catch (error) {
+        return { error };
+      }
+    },
+    [vendorId, create, update],
+  );
+
+  const deleteRule = useCallback(
+    async (rule: BoostingRule): Promise<RuleWriteProblem> => {
+      const problem = ruleVendorProblem(vendorId, 'delete');
+      if (problem) return { messageKey: problem };
+      try {
+        await remove.mutateAsync({ id: rule.id, storeId: store.storeId, storeType: store.storeType });
+        return null;
+      } catch (error) {
+        return { error };
+      }
+    },
+    [vendorId, remove, store.storeId, store.storeType],
+  );
+
+  const toggleRule = useCallback(
+    (rule: BoostingRule) => {
+      const problem = ruleVendorProblem(vendorId, 'save');
+      if (problem) {
+        setToggleProblem(problem);
+        return;
+      }
+      setToggleProblem(null);
+      toggle.mutate({ id: rule.id, rule: ruleBodyWithStatus(rule, toggledRuleStatus(rule.status)) });
+    },
+    [vendorId, toggle],
+  );
+
+  return {
+    rules,
+    saveRule,
+    deleteRule,
+    toggleRule,
+    toggleProblem,
+    dismissToggleProblem: useCallback(() => setToggleProblem(null), []),
+    isWriting: create.isPending || update.isPending || remove.isPending,
+  };
+}

@@ -1,0 +1,39 @@
+import {
+  type ProductAttributes,
+  previewRule,
+  type RuleForm,
+  type RulePreview,
+  type StoreScope,
+  type StoreSearchError,
+} from '@storesearch/sdk';
+import { productAttributesQueryOptions } from '@storesearch/sdk/query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
+import { useStoreSearchClient } from './useStoreSearchClient';
+
+/** What the rule being edited would boost. */
+export interface RulePreviewState {
+  /** Count and sample; null while the form has no real condition; undefined while products load. */
+  readonly preview: RulePreview<ProductAttributes> | null | undefined;
+  /** True while the store's products load. */
+  readonly isPending: boolean;
+  /** Why the products could not be loaded. */
+  readonly error: StoreSearchError | null;
+}
+
+/**
+ * Live preview of a rule form over the selected store's products (the proposed product-attributes call),
+ * evaluated by the SDK's matcher. The form is deferred so typing stays smooth on big catalogues.
+ */
+export function useRulePreview(store: StoreScope, form: RuleForm): RulePreviewState {
+  const client = useStoreSearchClient();
+  const products: UseQueryResult<ProductAttributes[], StoreSearchError> = useQuery(
+    productAttributesQueryOptions(client, store),
+  );
+  const deferred = useDeferredValue(form);
+  const preview = useMemo(
+    () => (products.data ? previewRule(deferred, products.data) : undefined),
+    [deferred, products.data],
+  );
+  return { preview, isPending: products.isPending, error: products.error };
+}

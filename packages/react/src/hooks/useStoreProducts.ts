@@ -1,0 +1,59 @@
+import {
+  filterProductsByTitle,
+  PRODUCT_SEARCH_DEBOUNCE_MS,
+  type Product,
+  type StoreScope,
+  type StoreSearchError,
+} from '@storesearch/sdk';
+import { storeProductsQueryOptions, updateProductBoostMutationOptions } from '@storesearch/sdk/query';
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useStoreSearchClient } from './useStoreSearchClient';
+
+/** The manual boost table's data and its one write. */
+export interface StoreProductsState {
+  /** Products whose title contains the (debounced) search; undefined while loading. */
+  readonly products: readonly Product[] | undefined;
+  /** Every product of the store. */
+  readonly total: number;
+  /** True while the products load. */
+  readonly isPending: boolean;
+  /** Why the products could not be loaded. */
+  readonly error: StoreSearchError | null;
+  /** Saves a product's boost; resolves true on success, false when the server refused. */
+  readonly saveBoost: (product: Product, boost: number) => Promise<boolean>;
+}
+
+/** The store's products for the manual boost table, filtered by title 300 ms after the last keystroke. */
+export function useStoreProducts(store: StoreScope, search: string): StoreProductsState {
+  const client = useStoreSearchClient();
+  const queryClient = useQueryClient();
+  const query: UseQueryResult<Product[], StoreSearchError> = useQuery(
+    storeProductsQueryOptions(client, store),
+  );
+  const settled = useDebouncedValue(search, PRODUCT_SEARCH_DEBOUNCE_MS);
+  const products = useMemo(
+    () => (query.data ? filterProductsByTitle(query.data, settled) : undefined),
+    [query.data, settled],
+  );
+  const update = useMutation(updateProductBoostMutationOptions(client, { queryClient }));
+  const saveBoost = useCallback(
+    async (product: Product, boost: number) => {
+      try {
+        await update.mutateAsync({ ...store, productId: product.id, boost });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [update, store],
+  );
+  return {
+    products,
+    total: query.data?.length ?? 0,
+    isPending: query.isPending,
+    error: query.error,
+    saveBoost,
+  };
+}
