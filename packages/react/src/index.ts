@@ -22,6 +22,12 @@ export { type TranslateFn, useLocale, useMessages, useT } from './hooks/useMessa
 export { useStoreSearchClient } from './hooks/useStoreSearchClient';
 export { useStoreSearchUser } from './hooks/useStoreSearchUser';
 export { useStores } from './hooks/useStores';
+export {
+  type CurrentStore,
+  getStoreSelection,
+  type SelectedStoreState,
+  useSelectedStore,
+} from './hooks/useSelectedStore';
 export { useSyncHistory } from './hooks/useSyncHistory';
 
 // components
@@ -30,6 +36,7 @@ export { ErrorCallout, type ErrorCalloutProps } from './components/ErrorCallout/
 export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
 export { StoreList, type StoreListItem, type StoreListProps } from './components/StoreList/StoreList';
 export { SyncHistoryTable, type SyncHistoryTableProps } from './components/SyncHistoryTable/SyncHistoryTable';
+export { StoreSelector, type StoreSelectorProps } from './components/StoreSelector/StoreSelector';
 export { SyncStats, type SyncStatsProps } from './components/SyncStats/SyncStats';
 
 // charts (issue 7: the chart kit)
@@ -113,3 +120,44 @@ export { type RulePreviewState, useRulePreview } from './hooks/useRulePreview';
 export { useConditionText, useValueLabel } from './hooks/useRuleText';
 export { type StoreProductsState, useStoreProducts } from './hooks/useStoreProducts';
 export { type TuningStore, type TuningStoreState, useTuningStore } from './hooks/useTuningStore';
+
+// admin (issue 8: dashboard, orders, users, analytics, pricing)
+
+export {
+  AdminAnalyticsPanel,
+  TOP_VENDORS_SHOWN,
+} from './components/AdminAnalyticsPanel/AdminAnalyticsPanel';
+export { AdminDashboard } from './components/AdminDashboard/AdminDashboard';
+export {
+  ADMIN_TABLE_HEIGHT,
+  ADMIN_TABLE_OVERSCAN,
+  ADMIN_TABLE_ROW_HEIGHT,
+  AdminTable,
+  type AdminTableProps,
+} from './components/AdminTable/AdminTable';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export { EditPriceDialog, type EditPriceDialogProps } from './components/EditPriceDialog/EditPriceDialog';
+export { OrdersPanel, type OrdersPanelProps } from './components/OrdersPanel/OrdersPanel';
+export { OrdersTable, type OrdersTableProps } from './components/OrdersTable/OrdersTable';
+export { PricingPanel } from './components/PricingPanel/PricingPanel';
+export { UsersPanel, type UsersPanelProps } from './components/UsersPanel/UsersPanel';
+export { UsersTable, type UsersTableProps } from './components/UsersTable/UsersTable';
+export { formatChartMonth, formatTrend } from './format/admin.format';
+export {
+  labelOf,
+  ORDER_STATUS_COLORS,
+  ORDER_STATUS_LABEL_KEYS,
+  PLAN_LABEL_KEYS,
+  USER_STATUS_COLORS,
+  USER_STATUS_LABEL_KEYS,
+} from './format/admin.labels';
+export {
+  useAdminAnalytics,
+  useAdminUsers,
+  usePricingPlans,
+  useSubscriptionOrders,
+} from './hooks/useAdminData';
+export { type OrderChange, type OrderChangeVariables, useOrderAction } from './hooks/useOrderAction';
+export { useOrderInvoice } from './hooks/useOrderInvoice';
+export { usePlanPriceUpdate } from './hooks/usePlanPriceUpdate';
+export { type UserActionVariables, useUserAction } from './hooks/useUserAction';

@@ -1,0 +1,270 @@
+import {
+  Button,
+  Callout,
+  Card,
+  DataList,
+  Flex,
+  Grid,
+  Heading,
+  Table,
+  VisuallyHidden,
+} from '@radix-ui/themes';
+import {
+  type AdminAnalytics,
+  formatCurrency,
+  formatNumber,
+  formatPercent,
+  PLAN_LIST_PRICES,
+  quarterlyTotals,
+  yearOverYear,
+} from '@storesearch/sdk';
+import { useMemo } from 'react';
+import { BarChart, DonutChart, LineChart } from '../../charts';
+import { formatChartMonth, formatTrend } from '../../format/admin.format';
+import { labelOf, PLAN_LABEL_KEYS } from '../../format/admin.labels';
+import { useAdminAnalytics } from '../../hooks/useAdminData';
+import { useErrorMessage } from '../../hooks/useErrorMessage';
+import { useLocale, useT } from '../../hooks/useMessages';
+import { StatCard } from '../StatCard/StatCard';
+
+/** Vendors shown in the top-vendors chart. */
+export const TOP_VENDORS_SHOWN = 5;
+
+/** One month of the revenue chart. */
+interface RevenueRow {
+  readonly month: string;
+  readonly revenue: number;
+}
+
+/** One plan's slice of the distribution. */
+interface ShareRow {
+  readonly plan: string;
+  readonly count: number;
+}
+
+/** One vendor of the top-vendors chart. */
+interface VendorRow {
+  readonly vendor: string;
+  readonly searches: number;
+  readonly revenue: number;
+}
+
+/** One quarter of the growth chart. */
+interface QuarterRow {
+  readonly quarter: string;
+  readonly users: number;
+}
+
+const PLAN_ROWS = [
+  { key: 'starter', name: 'Starter' },
+  { key: 'professional', name: 'Professional' },
+  { key: 'enterprise', name: 'Enterprise' },
+] as const satisfies readonly { key: keyof AdminAnalytics['subscriptionPlans']; name: string }[];
+
+/**
+ * The admin analytics screen's content: cards (total users, monthly revenue, active vendors, system uptime),
+ * the 24-month revenue chart, quarterly user growth, the subscription distribution, top vendors by searches
+ * and revenue, the plan breakdown at list prices, the year-over-year panel and system metrics. On failure,
+ * the translated error panel with a retry.
+ */
+export function AdminAnalyticsPanel() {
+  const t = useT();
+  const locale = useLocale();
+  const analytics = useAdminAnalytics();
+  const errorMessage = useErrorMessage(analytics.error);
+  const data = analytics.data;
+  const loading = analytics.isPending;
+  const money = (amount: number) => formatCurrency(amount, 'USD', locale);
+  const quarters = useMemo<QuarterRow[] | undefined>(
+    () =>
+      data
+        ? quarterlyTotals(data.userOnboardingData).map((q) => ({
+            quarter: t('quarterLabel', { quarter: q.quarter, year: q.year }),
+            users: q.users,
+          }))
+        : undefined,
+    [data, t],
+  );
+  // Plain rows: the chart kit reads fields by name, which the API's open (loose) objects do not type.
+  const revenue = useMemo<RevenueRow[] | undefined>(
+    () => data?.monthlyRevenueData.map(({ month, revenue }) => ({ month, revenue })),
+    [data],
+  );
+  const shares = useMemo<ShareRow[] | undefined>(
+    () => data?.subscriptionDistribution.map(({ plan, count }) => ({ plan, count })),
+    [data],
+  );
+  const topVendors = useMemo<VendorRow[] | undefined>(
+    () =>
+      data?.vendorPerformance
+        .slice(0, TOP_VENDORS_SHOWN)
+        .map(({ vendor, searches, revenue }) => ({ vendor, searches, revenue })),
+    [data],
+  );
+  const yoy = data ? yearOverYear(data.monthlyRevenueData) : null;
+
+  if (analytics.error) {
+    return (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>
+          {t('failedToLoadAnalytics')} {errorMessage}{' '}
+          <Button size="1" variant="soft" onClick={() => void analytics.refetch()}>
+            {t('retry')}
+          </Button>
+        </Callout.Text>
+      </Callout.Root>
+    );
+  }
+
+  return (
+    <Flex direction="column" gap="4">
+      <Grid columns={{ initial: '1', sm: '2', md: '4' }} gap="3">
+        <StatCard
+          label={t('totalUsers')}
+          value={data ? formatNumber(data.totalUsers, locale) : ''}
+          loading={loading}
+        />
+        <StatCard
+          label={t('monthlyRevenue')}
+          value={data ? money(data.monthlyRevenue) : ''}
+          loading={loading}
+        />
+        <StatCard
+          label={t('activeVendors')}
+          value={data ? formatNumber(data.activeVendors, locale) : ''}
+          loading={loading}
+        />
+        <StatCard
+          label={t('systemUptime')}
+          value={data ? formatPercent(data.systemUptime, locale, 2) : ''}
+          loading={loading}
+        />
+      </Grid>
+      <LineChart<RevenueRow>
+        title={t('historicalRevenue')}
+        data={revenue}
+        index="month"
+        indexLabel={t('columnMonth')}
+        indexFormatter={(month) => formatChartMonth(month, locale)}
+        categories={[{ key: 'revenue', label: t('columnRevenue') }]}
+        valueFormatter={money}
+        loading={loading}
+      />
+      <Grid columns={{ initial: '1', md: '2' }} gap="3">
+        <BarChart<QuarterRow>
+          title={t('quarterlyUserGrowth')}
+          data={quarters}
+          index="quarter"
+          indexLabel={t('columnQuarter')}
+          categories={[{ key: 'users', label: t('columnNewUsers') }]}
+          loading={loading}
+        />
+        <DonutChart<ShareRow>
+          title={t('subscriptionDistribution')}
+          data={shares}
+          index="plan"
+          indexLabel={t('columnPlan')}
+          indexFormatter={(plan) => labelOf(t, PLAN_LABEL_KEYS, plan)}
+          categories={[{ key: 'count', label: t('columnSubscriptions') }]}
+          loading={loading}
+        />
+      </Grid>
+      <BarChart<VendorRow>
+        title={t('topVendors')}
+        data={topVendors}
+        index="vendor"
+        indexLabel={t('columnVendor')}
+        categories={[
+          { key: 'searches', label: t('columnSearchCount') },
+          { key: 'revenue', label: t('columnRevenue') },
+        ]}
+        showLegend
+        loading={loading}
+      />
+      <Grid columns={{ initial: '1', md: '3' }} gap="3">
+        <Card>
+          <Heading as="h3" size="3" mb="2">
+            {t('planBreakdown')}
+          </Heading>
+          <Table.Root size="1">
+            <VisuallyHidden asChild>
+              <caption>{t('planBreakdown')}</caption>
+            </VisuallyHidden>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('columnPlan')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('columnListPrice')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('columnSubscriptions')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('columnRevenue')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {PLAN_ROWS.map(({ key, name }) => (
+                <Table.Row key={key}>
+                  <Table.RowHeaderCell>{labelOf(t, PLAN_LABEL_KEYS, name)}</Table.RowHeaderCell>
+                  <Table.Cell justify="end">
+                    {t('pricePerMonth', { price: money(PLAN_LIST_PRICES[key]) })}
+                  </Table.Cell>
+                  <Table.Cell justify="end">
+                    {data ? formatNumber(data.subscriptionPlans[key].count, locale) : '…'}
+                  </Table.Cell>
+                  <Table.Cell justify="end">
+                    {data ? money(data.subscriptionPlans[key].revenue) : '…'}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Card>
+        <Card role="group" aria-label={t('yearOverYear')}>
+          <Heading as="h3" size="3" mb="2">
+            {t('yearOverYear')}
+          </Heading>
+          <DataList.Root size="2">
+            <DataList.Item>
+              <DataList.Label>{t('revenueInYear', { year: yoy?.year ?? '' })}</DataList.Label>
+              <DataList.Value>{yoy ? money(yoy.revenue) : t('notAvailable')}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>{t('revenueInYear', { year: yoy?.previousYear ?? '' })}</DataList.Label>
+              <DataList.Value>{yoy ? money(yoy.previousRevenue) : t('notAvailable')}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>{t('revenueGrowth')}</DataList.Label>
+              <DataList.Value>{formatTrend(yoy?.change ?? null, locale) ?? t('notAvailable')}</DataList.Value>
+            </DataList.Item>
+          </DataList.Root>
+        </Card>
+        <Card role="group" aria-label={t('systemMetrics')}>
+          <Heading as="h3" size="3" mb="2">
+            {t('systemMetrics')}
+          </Heading>
+          <DataList.Root size="2">
+            <DataList.Item>
+              <DataList.Label>{t('totalSearches')}</DataList.Label>
+              <DataList.Value>{data ? formatNumber(data.totalSearches, locale) : '…'}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>{t('averageSearchTime')}</DataList.Label>
+              <DataList.Value>
+                {data ? t('milliseconds', { value: formatNumber(data.averageSearchTime, locale) }) : '…'}
+              </DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>{t('systemUptime')}</DataList.Label>
+              <DataList.Value>{data ? formatPercent(data.systemUptime, locale, 2) : '…'}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>{t('totalVendors')}</DataList.Label>
+              <DataList.Value>{data ? formatNumber(data.totalVendors, locale) : '…'}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>{t('vendorGrowth')}</DataList.Label>
+              <DataList.Value>{data ? (formatTrend(data.vendorGrowth, locale) ?? '') : '…'}</DataList.Value>
+            </DataList.Item>
+          </DataList.Root>
+        </Card>
+      </Grid>
+    </Flex>
+  );
+}

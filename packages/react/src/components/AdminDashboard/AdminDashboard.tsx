@@ -1,0 +1,143 @@
+import { Button, Callout, Card, Flex, Grid, Heading, Table, VisuallyHidden } from '@radix-ui/themes';
+import { formatCurrency, formatNumber, lastMonths, percentChange } from '@storesearch/sdk';
+import { useMemo } from 'react';
+import { LineChart } from '../../charts';
+import { formatChartMonth, formatTrend } from '../../format/admin.format';
+import { useAdminAnalytics } from '../../hooks/useAdminData';
+import { useErrorMessage } from '../../hooks/useErrorMessage';
+import { useLocale, useT } from '../../hooks/useMessages';
+import { StatCard } from '../StatCard/StatCard';
+
+/** One month of the revenue chart (a plain row: the chart kit reads its fields by name). */
+interface RevenueRow {
+  readonly month: string;
+  readonly revenue: number;
+}
+
+/**
+ * The admin dashboard: tiles for monthly revenue, new users this month, active users and total users,
+ * each with its trend against the previous month; the current-versus-previous panel for revenue and new
+ * users; and the revenue of the last six months as a line chart.
+ */
+export function AdminDashboard() {
+  const t = useT();
+  const locale = useLocale();
+  const analytics = useAdminAnalytics();
+  const errorMessage = useErrorMessage(analytics.error);
+  const data = analytics.data;
+  const previous = data?.previousMonth;
+  const money = (amount: number) => formatCurrency(amount, 'USD', locale);
+  const trend = (current: number | undefined, before: number | undefined) =>
+    t('trendVsLastMonth', {
+      percent:
+        formatTrend(
+          current === undefined || before === undefined ? null : percentChange(current, before),
+          locale,
+        ) ?? t('notAvailable'),
+    });
+  const revenue = useMemo<RevenueRow[] | undefined>(
+    () =>
+      data
+        ? lastMonths(data.monthlyRevenueData).map(({ month, revenue }) => ({ month, revenue }))
+        : undefined,
+    [data],
+  );
+  const loading = analytics.isPending;
+
+  if (analytics.error) {
+    return (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>
+          {t('failedToLoadAnalytics')} {errorMessage}{' '}
+          <Button size="1" variant="soft" onClick={() => void analytics.refetch()}>
+            {t('retry')}
+          </Button>
+        </Callout.Text>
+      </Callout.Root>
+    );
+  }
+
+  return (
+    <Flex direction="column" gap="4">
+      <Grid columns={{ initial: '1', sm: '2', md: '4' }} gap="3">
+        <StatCard
+          label={t('monthlyRevenue')}
+          value={data ? money(data.monthlyRevenue) : ''}
+          hint={trend(data?.monthlyRevenue, previous?.monthlyRevenue)}
+          loading={loading}
+        />
+        <StatCard
+          label={t('newUsersThisMonth')}
+          value={data ? formatNumber(data.newUsersThisMonth, locale) : ''}
+          hint={trend(data?.newUsersThisMonth, previous?.newUsers)}
+          loading={loading}
+        />
+        <StatCard
+          label={t('activeUsers')}
+          value={data ? formatNumber(data.activeUsers, locale) : ''}
+          hint={trend(data?.activeUsers, previous?.activeUsers)}
+          loading={loading}
+        />
+        <StatCard
+          label={t('totalUsers')}
+          value={data ? formatNumber(data.totalUsers, locale) : ''}
+          hint={trend(data?.totalUsers, previous?.totalUsers)}
+          loading={loading}
+        />
+      </Grid>
+      <Grid columns={{ initial: '1', md: '3' }} gap="3">
+        <Card style={{ gridColumn: 'span 1' }}>
+          <Heading as="h3" size="3" mb="2">
+            {t('currentMonth')} / {t('previousMonth')}
+          </Heading>
+          <Table.Root size="1">
+            <VisuallyHidden asChild>
+              <caption>
+                {t('currentMonth')} / {t('previousMonth')}
+              </caption>
+            </VisuallyHidden>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>
+                  <VisuallyHidden>{t('columnMonth')}</VisuallyHidden>
+                </Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('currentMonth')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('previousMonth')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              <Table.Row>
+                <Table.RowHeaderCell>{t('columnRevenue')}</Table.RowHeaderCell>
+                <Table.Cell justify="end">{data ? money(data.monthlyRevenue) : '…'}</Table.Cell>
+                <Table.Cell justify="end">
+                  {previous ? money(previous.monthlyRevenue) : t('notAvailable')}
+                </Table.Cell>
+              </Table.Row>
+              <Table.Row>
+                <Table.RowHeaderCell>{t('columnNewUsers')}</Table.RowHeaderCell>
+                <Table.Cell justify="end">
+                  {data ? formatNumber(data.newUsersThisMonth, locale) : '…'}
+                </Table.Cell>
+                <Table.Cell justify="end">
+                  {previous ? formatNumber(previous.newUsers, locale) : t('notAvailable')}
+                </Table.Cell>
+              </Table.Row>
+            </Table.Body>
+          </Table.Root>
+        </Card>
+        <div style={{ gridColumn: 'span 2' }}>
+          <LineChart<RevenueRow>
+            title={t('revenueOverview')}
+            data={revenue}
+            index="month"
+            indexLabel={t('columnMonth')}
+            indexFormatter={(month) => formatChartMonth(month, locale)}
+            categories={[{ key: 'revenue', label: t('columnRevenue') }]}
+            valueFormatter={money}
+            loading={loading}
+          />
+        </div>
+      </Grid>
+    </Flex>
+  );
+}

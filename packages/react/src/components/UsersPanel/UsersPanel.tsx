@@ -1,0 +1,103 @@
+import { Badge, Button, Flex, Heading } from '@radix-ui/themes';
+import { type AdminUser, formatNumber, type UserAction } from '@storesearch/sdk';
+import { useCallback, useState } from 'react';
+import { useAdminUsers } from '../../hooks/useAdminData';
+import { useLocale, useT } from '../../hooks/useMessages';
+import { useUserAction } from '../../hooks/useUserAction';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+import { UsersTable } from '../UsersTable/UsersTable';
+
+/** Props of UsersPanel. */
+export interface UsersPanelProps {
+  /** Height of the table's scrolling body in pixels. */
+  height?: number;
+}
+
+/** Catalogue keys of each action's dialog: title, question and confirm button. */
+const DIALOG_KEYS = {
+  ban: { title: 'banUserTitle', question: 'confirmBanUser', confirm: 'banUser' },
+  delete: { title: 'deleteUserTitle', question: 'confirmDeleteUser', confirm: 'deleteUser' },
+  forceLogout: { title: 'forceLogoutTitle', question: 'confirmForceLogout', confirm: 'forceLogout' },
+} as const;
+
+interface Pending {
+  readonly action: UserAction;
+  readonly user: AdminUser;
+}
+
+/**
+ * The Users screen's content: the searchable users table and the ban, delete and force-logout dialogs.
+ * Confirming acts through the API and records the action's analytics event; a failure stays in the
+ * dialog so the admin can retry or cancel.
+ */
+export function UsersPanel({ height }: UsersPanelProps) {
+  const t = useT();
+  const locale = useLocale();
+  const users = useAdminUsers();
+  const action = useUserAction();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const { reset } = action;
+  const onAction = useCallback(
+    (next: UserAction, user: AdminUser) => {
+      reset();
+      setPending({ action: next, user });
+    },
+    [reset],
+  );
+
+  return (
+    <Flex direction="column" gap="4">
+      <Flex align="center" gap="3">
+        <Heading as="h2" size="5">
+          {t('usersTitle')}
+        </Heading>
+        {users.data ? (
+          <Badge size="2" color="gray">
+            {t('totalUsers')}: {formatNumber(users.data.length, locale)}
+          </Badge>
+        ) : null}
+      </Flex>
+      {users.error ? (
+        <ErrorCallout
+          error={users.error}
+          action={
+            <Button size="1" variant="soft" onClick={() => void users.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <UsersTable
+          users={users.data}
+          loading={users.isPending}
+          onAction={onAction}
+          {...(height === undefined ? {} : { height })}
+        />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open && !action.isPending) setPending(null);
+        }}
+        title={pending ? t(DIALOG_KEYS[pending.action].title) : ''}
+        description={
+          pending
+            ? `${t(DIALOG_KEYS[pending.action].question)} ${pending.user.fullname} (${pending.user.email})`
+            : ''
+        }
+        confirmLabel={pending ? t(DIALOG_KEYS[pending.action].confirm) : undefined}
+        color={pending?.action === 'forceLogout' ? 'indigo' : 'red'}
+        pending={action.isPending}
+        error={action.error}
+        onConfirm={() => {
+          if (!pending) return;
+          action.mutate(
+            { action: pending.action, userId: pending.user.id },
+            { onSuccess: () => setPending(null) },
+          );
+        }}
+      />
+    </Flex>
+  );
+}
