@@ -1,6 +1,12 @@
 import type { MessageKey } from '../i18n/messages.en';
 import type { MonthlyUsage } from '../usage/usage.schema';
-import type { ProductClicks, RealtimeEvent, RecentSearchRow } from './analytics.schema';
+import type {
+  FilterUsageRecord,
+  ProductClicks,
+  RealtimeEvent,
+  RecentSearchRow,
+  SearchLocation,
+} from './analytics.schema';
 
 /** Dollars of conversion value per product click. */
 export const CONVERSION_VALUE_PER_CLICK = 10;
@@ -34,6 +40,17 @@ export const MONTHLY_CHART_MONTHS = 12;
 
 /** The event whose revenue counts as sales. */
 export const PURCHASE_EVENT = 'purchase_completed';
+
+/** A click on a product in the results. */
+export const CLICK_EVENT = 'product_click';
+
+/** Event names that count as a search: the collector sends `search`, the search engine stores `search_query`. */
+export const SEARCH_EVENT_NAMES: readonly string[] = ['search', 'search_query'];
+
+/** True for an event that counts as a search. */
+export function isSearchEvent(eventName: string): boolean {
+  return SEARCH_EVENT_NAMES.includes(eventName);
+}
 
 const capped = (value: number) => Math.min(MAX_PERCENT, Math.max(0, value));
 
@@ -94,14 +111,15 @@ export interface TopListEntry {
   readonly count: number;
 }
 
-/** The top 5 search queries (`search` events) or clicked products (`product_click`) among recent events. */
+/** The top 5 search queries (search events) or clicked products (`product_click`) among recent events. */
 export function realtimeTopList(
   events: readonly Pick<RealtimeEvent, '_source'>[],
   kind: 'search' | 'product_click',
 ): TopListEntry[] {
   const counts = new Map<string, number>();
   for (const { _source } of events) {
-    if (_source.event_name !== kind) continue;
+    const matches = kind === 'search' ? isSearchEvent(_source.event_name) : _source.event_name === kind;
+    if (!matches) continue;
     const label =
       kind === 'search' ? _source.event_details.search_query : _source.event_details.product_title;
     if (label) counts.set(label, (counts.get(label) ?? 0) + 1);
@@ -187,4 +205,114 @@ export function sortRecentSearches<Row extends SortableSearchRow>(
   if (sort === 'searchName') return [...rows].sort(byName);
   const value = figure[sort];
   return [...rows].sort((a, b) => value(b) - value(a) || byName(a, b));
+}
+
+/** Searches, clicks, purchases and sales among the real-time page's recent events. */
+export interface RealtimeCounts {
+  /** Search events. */
+  readonly searches: number;
+  /** Product clicks. */
+  readonly clicks: number;
+  /** Completed purchases. */
+  readonly purchases: number;
+  /** Sales in dollars: the sum of `purchase_completed` revenue. */
+  readonly sales: number;
+}
+
+/** Counts the real-time page's donut stats from the recent events. */
+export function realtimeCounts(events: readonly Pick<RealtimeEvent, '_source'>[]): RealtimeCounts {
+  let searches = 0;
+  let clicks = 0;
+  let purchases = 0;
+  for (const { _source } of events) {
+    if (isSearchEvent(_source.event_name)) searches += 1;
+    else if (_source.event_name === CLICK_EVENT) clicks += 1;
+    else if (_source.event_name === PURCHASE_EVENT) purchases += 1;
+  }
+  return { searches, clicks, purchases, sales: salesTotal(events) };
+}
+
+/**
+ * Top opportunities: the 5 most searched queries among recent events that no click followed (demand the
+ * results do not meet yet), most searched first.
+ */
+export function realtimeOpportunities(events: readonly Pick<RealtimeEvent, '_source'>[]): TopListEntry[] {
+  const clicked = new Set<string>();
+  const searched = new Map<string, number>();
+  for (const { _source } of events) {
+    const query = _source.event_details.search_query;
+    if (!query) continue;
+    if (_source.event_name === CLICK_EVENT) clicked.add(query);
+    else if (isSearchEvent(_source.event_name)) searched.set(query, (searched.get(query) ?? 0) + 1);
+  }
+  return [...searched]
+    .filter(([label]) => !clicked.has(label))
+    .map(([label, count]) => ({ label, count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .slice(0, TOP_LIST_LIMIT);
+}
+
+/** A place searches came from, with how many. */
+export interface SearchOrigin extends Pick<SearchLocation, 'city' | 'country' | 'lat' | 'lon'> {
+  /** Searches from there. */
+  readonly count: number;
+}
+
+/** Groups the recent searches that carry a location by city and country, most searches first. */
+export function searchOrigins(events: readonly Pick<RealtimeEvent, '_source'>[]): SearchOrigin[] {
+  const places = new Map<string, SearchOrigin>();
+  for (const { _source } of events) {
+    const location = _source.event_details.location;
+    if (!location || !isSearchEvent(_source.event_name)) continue;
+    const key = `${location.city}|${location.country}`;
+    const place = places.get(key);
+    places.set(
+      key,
+      place
+        ? { ...place, count: place.count + 1 }
+        : { city: location.city, country: location.country, lat: location.lat, lon: location.lon, count: 1 },
+    );
+  }
+  return [...places.values()].sort((a, b) => b.count - a.count || a.city.localeCompare(b.city));
+}
+
+/** The filters the filter-state chart draws, one line each. */
+export const FILTER_USAGE_FIELDS = ['category', 'brand', 'size', 'color', 'tag'] as const;
+
+/** A filter the filter-state chart draws. */
+export type FilterUsageField = (typeof FILTER_USAGE_FIELDS)[number];
+
+/** Uses of each filter on one day (UTC). */
+export type FilterUsageDay = { readonly day: string } & { readonly [Field in FilterUsageField]: number };
+
+/** Filter usage per day (UTC, oldest first): how often each filter was set; days without records are absent. */
+export function filterUsageSeries(records: readonly FilterUsageRecord[]): FilterUsageDay[] {
+  const days = new Map<string, Record<FilterUsageField, number>>();
+  for (const record of records) {
+    const time = Date.parse(record.timestamp);
+    if (Number.isNaN(time)) continue;
+    const day = new Date(time).toISOString().slice(0, 10);
+    const counts = days.get(day) ?? { category: 0, brand: 0, size: 0, color: 0, tag: 0 };
+    for (const field of FILTER_USAGE_FIELDS) if (record[field]) counts[field] += 1;
+    days.set(day, counts);
+  }
+  return [...days].sort(([a], [b]) => a.localeCompare(b)).map(([day, counts]) => ({ day, ...counts }));
+}
+
+/** A dashboard recent search with every figure the filter sorts on; missing (older API) figures count as 0. */
+export function sortableDashboardSearch<
+  Row extends {
+    query: string;
+    searchCount: number;
+    clicks?: number | undefined;
+    conversionRate?: number | undefined;
+    revenue?: number | undefined;
+  },
+>(row: Row): Row & SortableSearchRow {
+  return {
+    ...row,
+    clicks: row.clicks ?? 0,
+    conversionRate: row.conversionRate ?? 0,
+    revenue: row.revenue ?? 0,
+  };
 }

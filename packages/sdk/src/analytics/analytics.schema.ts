@@ -9,6 +9,12 @@ export const dashboardRecentSearchSchema = z.looseObject({
   searchCount: z.number(),
   /** ISO date-time of the latest search; missing shows N/A. */
   lastSearched: z.optional(z.nullable(z.string())),
+  /** Clicks on its results (proposed: lets the dashboard's filter sort by clicks). */
+  clicks: z.optional(z.number()),
+  /** Conversion rate in percent (proposed: lets the filter sort by conversion rate). */
+  conversionRate: z.optional(z.number()),
+  /** Revenue in dollars (proposed: lets the filter sort by total sales). */
+  revenue: z.optional(z.number()),
 });
 
 /** A recent search on the vendor dashboard. */
@@ -84,6 +90,21 @@ export const hourlyBucketSchema = z.looseObject({
   doc_count: z.number(),
 });
 
+/** Where a search came from, resolved by the backend from the shopper's IP (proposed). */
+export const searchLocationSchema = z.looseObject({
+  /** City name. */
+  city: z.string(),
+  /** ISO 3166-1 alpha-2 country code. */
+  country: z.string(),
+  /** Latitude in degrees, -90 to 90. */
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  /** Longitude in degrees, -180 to 180. */
+  lon: z.number().check(z.gte(-180), z.lte(180)),
+});
+
+/** Where a search came from. */
+export type SearchLocation = z.infer<typeof searchLocationSchema>;
+
 /** A recent analytics event as the search engine stores it. */
 export const realtimeEventSchema = z.looseObject({
   /** The stored event. */
@@ -99,6 +120,8 @@ export const realtimeEventSchema = z.looseObject({
         product_title: z.optional(z.nullable(z.string())),
         /** Purchase revenue in dollars. */
         revenue: z.optional(z.nullable(z.number())),
+        /** Where the shopper searched from (proposed: feeds the real-time page's map). */
+        location: z.optional(z.nullable(searchLocationSchema)),
       }),
       {},
     ),

@@ -205,6 +205,22 @@ export function generateAnalytics(
   };
 }
 
+/** Where demo shoppers search from (city, ISO country, latitude, longitude), weighted towards big markets. */
+export const DEMO_SEARCH_LOCATIONS = [
+  { city: 'New York', country: 'US', lat: 40.71, lon: -74.01 },
+  { city: 'Los Angeles', country: 'US', lat: 34.05, lon: -118.24 },
+  { city: 'Toronto', country: 'CA', lat: 43.65, lon: -79.38 },
+  { city: 'London', country: 'GB', lat: 51.51, lon: -0.13 },
+  { city: 'Berlin', country: 'DE', lat: 52.52, lon: 13.4 },
+  { city: 'Paris', country: 'FR', lat: 48.86, lon: 2.35 },
+  { city: 'São Paulo', country: 'BR', lat: -23.55, lon: -46.63 },
+  { city: 'Bangkok', country: 'TH', lat: 13.76, lon: 100.5 },
+  { city: 'Tokyo', country: 'JP', lat: 35.68, lon: 139.69 },
+  { city: 'Sydney', country: 'AU', lat: -33.87, lon: 151.21 },
+] as const;
+
+const LOCATION_WEIGHTS = [9, 6, 3, 6, 4, 4, 3, 2, 4, 2];
+
 /** A day of storefront sessions: a search, maybe a click, rarely a purchase. */
 function generateRealtime(
   random: Random,
@@ -213,6 +229,8 @@ function generateRealtime(
   anchor: number,
 ): RealtimeEvent[] {
   const events: RealtimeEvent[] = [];
+  // A separate stream, so adding locations (a proposed field) left every other generated figure as it was.
+  const places = random.fork('search-locations');
   const sessions = random.int(60, 110);
   const texts = queries.map((q) => q.query);
   const weights = queries.map((q) => q.searchCount);
@@ -224,7 +242,10 @@ function generateRealtime(
       id: `rt-${s}-q`,
       timestamp: new Date(at).toISOString(),
       event_name: 'search_query',
-      event_details: { search_query: query },
+      event_details: {
+        search_query: query,
+        location: { ...places.weighted(DEMO_SEARCH_LOCATIONS, LOCATION_WEIGHTS) },
+      },
     });
     if (!random.chance(0.45)) continue;
     const product = random.pick(products);

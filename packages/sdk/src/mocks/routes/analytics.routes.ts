@@ -73,11 +73,16 @@ export const analyticsRoutes = [
         success: true,
         data: {
           dashboard: { totalSearches: (analytics?.monthly ?? []).reduce((sum, m) => sum + m.searches, 0) },
-          recentSearches: queries.map(({ query, searchCount, lastSearched }) => ({
-            query,
-            searchCount,
-            lastSearched,
-          })),
+          recentSearches: queries.map(
+            ({ query, searchCount, clicks, conversions, revenue, lastSearched }) => ({
+              query,
+              searchCount,
+              lastSearched,
+              clicks,
+              conversionRate: searchCount > 0 ? round1((conversions / searchCount) * 100) : 0,
+              revenue,
+            }),
+          ),
           productClicks: [...(analytics?.productClicks ?? [])]
             .sort((a, b) => b.clicks - a.clicks)
             .map(({ productTitle, clicks }) => ({ productTitle, clicks })),

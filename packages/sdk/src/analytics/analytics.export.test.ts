@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_LINE_END, csvCell, csvFileName, toCsv } from './analytics.export';
+
+describe('CSV export', () => {
+  it('quotes cells with commas, quotes and line breaks, doubling quotes', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('writes numbers plainly and leaves missing values empty', () => {
+    expect(csvCell(12.5)).toBe('12.5');
+    expect(csvCell(-3)).toBe('-3');
+    expect(csvCell(Number.NaN)).toBe('');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+  });
+
+  it('defuses text that a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-shoes')).toBe("'-shoes");
+    expect(csvCell('@me')).toBe("'@me");
+  });
+
+  it('builds a header line and one CRLF line per row', () => {
+    const csv = toCsv(
+      [
+        { header: 'Query', value: (row: { q: string; n: number }) => row.q },
+        { header: 'Searches', value: (row) => row.n },
+      ],
+      [
+        { q: 'boots', n: 3 },
+        { q: 'red, wool', n: 0 },
+      ],
+    );
+    expect(csv).toBe(['Query,Searches', 'boots,3', '"red, wool",0', ''].join(CSV_LINE_END));
+  });
+
+  it('names the file after the table and the UTC date', () => {
+    const now = new Date('2026-11-22T23:30:00Z');
+    expect(csvFileName('Recent Searches', now)).toBe('recent-searches-2026-11-22.csv');
+    expect(csvFileName('  Top 5: Clicked!  ', now)).toBe('top-5-clicked-2026-11-22.csv');
+    expect(csvFileName('!!!', now)).toBe('export-2026-11-22.csv');
+  });
+});

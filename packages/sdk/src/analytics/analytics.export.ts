@@ -1,0 +1,47 @@
+/** CSV export of the analytics tables: built in the browser, so no server call is needed. */
+
+/** One CSV column: its header and how a row fills it. */
+export interface CsvColumn<Row> {
+  /** Header text (translated by the caller). */
+  readonly header: string;
+  /** The cell: text or a plain number (no currency sign or grouping, so spreadsheets read it as a number). */
+  readonly value: (row: Row) => string | number | null | undefined;
+}
+
+/** Line ending of the export (RFC 4180). */
+export const CSV_LINE_END = '\r\n';
+
+/** MIME type of the export. */
+export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
+
+/** Characters that make a spreadsheet read a cell as a formula; such text cells get a leading apostrophe. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell: quoted when it holds a comma, quote or line break; text that looks like a formula is defused. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  // Shopper-typed queries end up in spreadsheets: never let one run as a formula (CSV injection).
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A CSV document: a header line, then one line per row, CRLF-separated, ending with a line break. */
+export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  const lines = [
+    columns.map((column) => csvCell(column.header)).join(','),
+    ...rows.map((row) => columns.map((column) => csvCell(column.value(row))).join(',')),
+  ];
+  return `${lines.join(CSV_LINE_END)}${CSV_LINE_END}`;
+}
+
+/** The export's file name: a slug of the table's name and the UTC date, e.g. `recent-searches-2026-11-22.csv`. */
+export function csvFileName(name: string, now: Date): string {
+  const slug =
+    name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'export';
+  return `${slug}-${now.toISOString().slice(0, 10)}.csv`;
+}

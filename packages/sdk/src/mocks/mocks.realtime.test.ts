@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { getBatchDashboard, getRealtime } from '../analytics/analytics.api';
+import { realtimeCounts, searchOrigins } from '../analytics/analytics.rules';
+import { createClient } from '../client/client.request';
+import { DEMO_SEARCH_LOCATIONS } from './mocks.analytics';
+import { createDemoBackend, createDemoFetch } from './mocks.backend';
+import { DEMO_STORES, DEMO_VENDOR_ID } from './mocks.seed';
+
+const client = () =>
+  createClient({ baseUrl: '', vendorId: DEMO_VENDOR_ID, fetch: createDemoFetch(createDemoBackend()) });
+
+describe('demo analytics for the real-time page and the dashboard filter', () => {
+  it('locates every search among the real-time events (proposed field), in the known cities', async () => {
+    const data = await getRealtime(client(), { storeId: DEMO_STORES.shopify.id });
+    const counts = realtimeCounts(data.recentEvents);
+    const origins = searchOrigins(data.recentEvents);
+    expect(counts.searches).toBeGreaterThan(0);
+    expect(origins.reduce((sum, o) => sum + o.count, 0)).toBe(counts.searches);
+    const cities = new Set<string>(DEMO_SEARCH_LOCATIONS.map((l) => l.city));
+    for (const origin of origins) expect(cities.has(origin.city)).toBe(true);
+  });
+
+  it('gives the two demo stores different real-time traffic', async () => {
+    const c = client();
+    const [a, b] = await Promise.all([
+      getRealtime(c, { storeId: DEMO_STORES.shopify.id }),
+      getRealtime(c, { storeId: DEMO_STORES.woocommerce.id }),
+    ]);
+    expect(realtimeCounts(a.recentEvents)).not.toEqual(realtimeCounts(b.recentEvents));
+  });
+
+  it('sends the figures the dashboard filter sorts on with each recent search (proposed fields)', async () => {
+    const data = await getBatchDashboard(client(), { storeId: DEMO_STORES.shopify.id });
+    expect(data.recentSearches.length).toBeGreaterThan(0);
+    for (const row of data.recentSearches) {
+      expect(row.clicks).toBeGreaterThanOrEqual(0);
+      expect(row.clicks).toBeLessThanOrEqual(row.searchCount);
+      expect(row.conversionRate).toBeGreaterThanOrEqual(0);
+      expect(row.revenue).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
