@@ -14,7 +14,9 @@ const peers = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/*', '@radix
 const lazyImportsExternal = {
   name: 'lazy-imports-external',
   setup(b) {
-    b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+    b.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 
@@ -59,11 +61,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const r of rows) {
     const ok = r.gzipped <= r.limit;
     if (!ok) failed++;
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${r.name}: ${kb(r.gzipped)} gzipped (${kb(r.minified)} min) / budget ${kb(r.limit)}`);
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${r.name}: ${kb(r.gzipped)} gzipped (${kb(r.minified)} min) / budget ${kb(r.limit)}`,
+    );
   }
   const ubi = rows.find((r) => r.name.includes('UBI'));
   const peer = rows.find((r) => r.name.startsWith('search-insights'));
-  if (ubi && peer) console.log(`UBI collector is ${((ubi.gzipped / peer.gzipped) * 100).toFixed(0)}% of search-insights`);
+  if (ubi && peer)
+    console.log(`UBI collector is ${((ubi.gzipped / peer.gzipped) * 100).toFixed(0)}% of search-insights`);
   console.log(`size budgets: ${rows.length - failed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }

@@ -10,12 +10,18 @@ const steps = [
   ['typecheck', 'pnpm', ['typecheck']],
   ['lint', 'pnpm', ['lint']],
   ['vitest', 'pnpm', ['exec', 'vitest', 'run']],
-  ['package checks (publint --strict, attw --pack)', 'pnpm', ['-r', '--filter', './packages/*', '--if-present', 'check:package']],
+  [
+    'package checks (publint --strict, attw --pack)',
+    'pnpm',
+    ['-r', '--filter', './packages/*', '--if-present', 'check:package'],
+  ],
   ['size budgets', 'node', ['scripts/size.mjs']],
 ];
 
 if (!chromiumPath || !existsSync(chromiumPath)) {
-  console.error('Chromium not found at /usr/bin/chromium (set CHROMIUM_PATH). Install it: apt-get install -y chromium');
+  console.error(
+    'Chromium not found at /usr/bin/chromium (set CHROMIUM_PATH). Install it: apt-get install -y chromium',
+  );
   process.exit(1);
 }
 
