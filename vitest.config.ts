@@ -82,6 +82,8 @@ export default defineConfig({
             '@radix-ui/themes',
             '@tanstack/react-query',
             '@tanstack/react-router',
+            '@tanstack/react-table',
+            '@tanstack/react-virtual',
             'react-dom/client',
             'recharts',
           ],
