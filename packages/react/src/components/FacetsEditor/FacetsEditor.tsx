@@ -11,6 +11,7 @@ import {
   Table,
   Text,
   TextField,
+  VisuallyHidden,
 } from '@radix-ui/themes';
 import {
   COLOR_FACET_FIELD,
@@ -134,7 +135,11 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
       {!draft ? (
         <Skeleton height="240px" aria-busy="true" />
       ) : (
-        <Table.Root variant="surface" aria-label={t('facetsTitle')}>
+        <Table.Root variant="surface">
+          {/* Table.Root's props land on a wrapper div; a caption names the table element itself. */}
+          <VisuallyHidden asChild>
+            <caption>{t('facetsTitle')}</caption>
+          </VisuallyHidden>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>{t('facetField')}</Table.ColumnHeaderCell>

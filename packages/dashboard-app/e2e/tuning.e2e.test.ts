@@ -1,0 +1,210 @@
+/**
+ * End to end, search tuning: the dashboard built for a real API (VITE_API_BASE_URL) and served by the demo server,
+ * whose `/api` is the demo backend in this process. So the browser talks to a server over the network, writes
+ * survive a reload, and the test fails a call on the server (`backend.faults`) exactly when it wants to.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_STORES, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
+import { type DemoServer, startDemoServer } from '@storesearch/sdk/mocks/server';
+import { type Browser, chromium, type Page } from 'playwright';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const STORE_ID = DEMO_STORES.shopify.id;
+const RULE = 'Nike first (e2e)';
+
+let server: DemoServer;
+let browser: Browser;
+let outDir: string;
+
+/** A port nobody listens on, so the app can be built for its origin before the server starts on it. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
+      );
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  outDir = mkdtempSync(join(tmpdir(), 'storesearch-tuning-e2e-'));
+  // Vite inlines VITE_* from the environment: this build calls the API at the demo server, not a service worker.
+  process.env.VITE_API_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.VITE_VENDOR_ID = String(DEMO_VENDOR_ID);
+  try {
+    await build({
+      root: appDir,
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+  } finally {
+    delete process.env.VITE_API_BASE_URL;
+    delete process.env.VITE_VENDOR_ID;
+  }
+  server = await startDemoServer({ port, staticDir: outDir });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** Opens a page and collects uncaught errors (the expected 500 of the toggle is not one). */
+async function openPage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+const rulesOfStore = () => server.backend.db.boostingRules.filter((r) => r.storeId === STORE_ID);
+
+describe('search tuning in the built dashboard against the demo server', () => {
+  it('creates, previews, toggles (with one server failure), edits and deletes a rule', async () => {
+    const { page, errors } = await openPage();
+    await page.goto(`${server.url}/dashboard/vendor/boosting`);
+    const rules = page.getByRole('region', { name: 'Dynamic Re-Rank' });
+    await rules.getByRole('article').first().waitFor({ timeout: 20_000 });
+
+    // Create 'brand is Nike, boost 3' and read the live preview's count.
+    await rules.getByRole('button', { name: 'Add Rule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Rule' });
+    await dialog.getByLabel('Rule name').fill(RULE);
+    await dialog.getByLabel('Boost value').fill('3');
+    await dialog.getByRole('combobox', { name: 'Select field 1' }).click();
+    await page.getByRole('option', { name: 'Brand' }).click();
+    await dialog.getByRole('group', { name: 'Values 1' }).getByRole('checkbox', { name: 'Nike' }).click();
+    const products = server.backend.db.products.get(STORE_ID) ?? [];
+    const nike = products.filter((p) => p.brand === 'Nike').length;
+    expect(nike).toBeGreaterThan(0);
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: `Matches ${nike} of ${products.length} products` })
+      .waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const card = rules.getByRole('article', { name: RULE });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Brand is Nike');
+    expect(await card.textContent()).toContain('Boost 3');
+    const saved = rulesOfStore().find((r) => r.name === RULE);
+    expect(saved).toMatchObject({ weight: 3, status: 'active', type: 'attribute' });
+    expect(saved?.matcher).toEqual({ bool: { must: [{ term: { brand: 'Nike' } }], must_not: [] } });
+
+    // Toggle off while the server fails once: the switch moves back and the message says why.
+    const toggle = card.getByRole('switch', { name: `Activate rule ${RULE}` });
+    server.backend.faults.set('updateBoostingRule', { kind: 'serverError' }, { times: 1 });
+    await toggle.click();
+    await rules.getByRole('alert').filter({ hasText: 'Failed to update rule status' }).waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    expect(rulesOfStore().find((r) => r.name === RULE)?.status).toBe('active');
+
+    // Off and on again, with the server answering.
+    await toggle.click();
+    await expect.poll(() => rulesOfStore().find((r) => r.name === RULE)?.status).toBe('inactive');
+    await expect.poll(() => card.getAttribute('data-status')).toBe('inactive');
+    await toggle.click();
+    await expect.poll(() => rulesOfStore().find((r) => r.name === RULE)?.status).toBe('active');
+
+    // Edit: the modal reads the stored matcher back into the same conditions.
+    await card.getByRole('button', { name: `Edit ${RULE}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Rule' });
+    expect(await edit.getByLabel('Rule name').inputValue()).toBe(RULE);
+    expect(await edit.getByLabel('Boost value').inputValue()).toBe('3');
+    expect(await edit.getByRole('combobox', { name: 'Select field 1' }).textContent()).toBe('Brand');
+    const nikeBox = edit.getByRole('group', { name: 'Values 1' }).getByRole('checkbox', { name: 'Nike' });
+    await expect.poll(() => nikeBox.getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'hidden' });
+
+    // Delete behind its confirmation.
+    await card.getByRole('button', { name: `Delete ${RULE}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this rule?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await card.waitFor({ state: 'detached' });
+    expect(rulesOfStore().some((r) => r.name === RULE)).toBe(false);
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('configures the colour facet with two mappings, saves, and finds it all after a reload', async () => {
+    const { page, errors } = await openPage();
+    await page.goto(`${server.url}/dashboard/vendor/facets`);
+    const table = page.getByRole('table', { name: 'Facets' });
+    await table.waitFor({ timeout: 20_000 });
+    const colorRow = table.getByRole('row', { name: 'color' });
+    await colorRow.getByLabel('Label: color').fill('Shade');
+
+    // Two colour mappings, added in the modal (they are saved at once, on their own calls).
+    await colorRow.getByRole('button', { name: 'Color Mappings' }).click();
+    const colors = page.getByRole('dialog', { name: 'Color Mappings' });
+    for (const [name, hex] of [
+      ['E2E Sky', '#87ceeb'],
+      ['E2E Ink', '#1A1A40'],
+    ] as const) {
+      await colors.getByLabel('Color name', { exact: true }).fill(name);
+      await colors.getByLabel('Hex value', { exact: true }).fill(hex);
+      await colors.getByRole('button', { name: 'Add mapping' }).click();
+      await colors.getByRole('listitem', { name }).waitFor();
+    }
+    await colors.getByRole('button', { name: 'Close' }).click();
+
+    // Choose two colour values: the colour facet's terms become the number of colours shown.
+    await colorRow.getByRole('button', { name: 'Values of Shade' }).click();
+    const values = page.getByRole('dialog', { name: 'Values of Shade' });
+    const boxes = values.getByRole('checkbox');
+    await boxes.first().waitFor({ timeout: 15_000 });
+    const shown = await boxes.count();
+    await boxes.nth(0).click();
+    await boxes.nth(1).click();
+    await values.getByRole('button', { name: 'Choose values' }).click();
+    expect(await colorRow.getByLabel('Terms: color').inputValue()).toBe(String(shown));
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Facets saved.' }).waitFor();
+    const savedColor = server.backend.db.facets.get(STORE_ID)?.find((f) => f.field === 'color');
+    expect(savedColor).toMatchObject({ label: 'Shade', terms: shown });
+    expect(savedColor?.selectedValues).toHaveLength(2);
+    // The PUT sent the full list in the fixed order: mandatory fields first.
+    expect(
+      server.backend.db.facets
+        .get(STORE_ID)
+        ?.map((f) => f.field)
+        .slice(0, 5),
+    ).toEqual(['category', 'price', 'instock', 'featured', 'insale']);
+
+    await page.reload();
+    const again = page.getByRole('table', { name: 'Facets' }).getByRole('row', { name: 'color' });
+    await again.waitFor({ timeout: 20_000 });
+    expect(await again.getByLabel('Label: color').inputValue()).toBe('Shade');
+    expect(await again.getByLabel('Terms: color').inputValue()).toBe(String(shown));
+    await again.getByRole('button', { name: 'Color Mappings' }).click();
+    const reopened = page.getByRole('dialog', { name: 'Color Mappings' });
+    await reopened.getByRole('listitem', { name: 'E2E Sky' }).waitFor();
+    await reopened.getByRole('listitem', { name: 'E2E Ink' }).waitFor();
+    const mappings = server.backend.db.colorMappings.filter((m) => m.storeId === STORE_ID);
+    expect(mappings.filter((m) => m.colorName.startsWith('E2E')).map((m) => m.hexValue)).toEqual([
+      '#87CEEB',
+      '#1A1A40',
+    ]);
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
