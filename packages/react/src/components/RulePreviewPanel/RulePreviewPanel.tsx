@@ -1,4 +1,4 @@
-import { Box, Card, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Box, Card, Skeleton, Text } from '@radix-ui/themes';
 import type { ProductAttributes, RulePreview } from '@storesearch/sdk';
 import { useT } from '../../hooks/useMessages';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
@@ -50,9 +50,9 @@ export function RulePreviewPanel({ preview, loading = false, error }: RulePrevie
   return (
     <Card asChild variant="surface">
       <section aria-label={t('rulePreview')}>
-        <Heading as="h3" size="2" mb="1">
+        <Text as="p" size="2" weight="bold" mb="1">
           {t('rulePreview')}
-        </Heading>
+        </Text>
         <Box>{body}</Box>
       </section>
     </Card>

@@ -1,0 +1,254 @@
+import { createClient } from '@storesearch/sdk';
+import { en } from '@storesearch/sdk/i18n';
+import { DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { StoreSearchProvider } from '../../provider/StoreSearchProvider';
+import { BoostingRulesPanel } from './BoostingRulesPanel';
+
+const backend = getDemoBackend();
+const store = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' as const };
+
+/** The demo backend's rules for the store, answered without the vendor check (for the vendor-id stories). */
+const rulesWithoutVendorCheck = [
+  http.get('*/api/v1/boosting-rules', () =>
+    HttpResponse.json(
+      backend.db.boostingRules
+        .filter((r) => r.storeId === DEMO_STORES.shopify.id)
+        .map((r) => ({ ...r, shopifyStoreId: r.storeId })),
+    ),
+  ),
+  http.get('*/api/v1/data/stores/:storeId/distinct-values', () => HttpResponse.json(['Adidas', 'Nike'])),
+  http.get('*/api/v1/data/stores/:storeId/product-attributes', () => HttpResponse.json([])),
+];
+
+/** A provider whose client sends this vendor id (or none), around the story. */
+const withVendorId =
+  (vendorId: string | undefined): Decorator =>
+  (Story) => {
+    function Wrapped() {
+      const [client] = useState(() => createClient({ baseUrl: '', ...(vendorId ? { vendorId } : {}) }));
+      return (
+        <StoreSearchProvider client={client} theme={false}>
+          <Story />
+        </StoreSearchProvider>
+      );
+    }
+    return <Wrapped />;
+  };
+
+const meta = {
+  title: 'Components/Tuning/BoostingRulesPanel',
+  component: BoostingRulesPanel,
+  tags: ['autodocs'],
+  args: { store },
+} satisfies Meta<typeof BoostingRulesPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seeded rules as cards: conditions in plain words, the boost, inactive ones dimmed. */
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    const cards = await canvas.findAllByRole('article');
+    const seeded = backend.db.boostingRules.filter((r) => r.storeId === DEMO_STORES.shopify.id);
+    await expect(cards).toHaveLength(seeded.length);
+    const nike = seeded.find((r) => r.name === 'Boost Nike');
+    if (nike) {
+      const card = within(canvas.getByRole('article', { name: 'Boost Nike' }));
+      await expect(card.getByText('Brand is Nike')).toBeVisible();
+      await expect(card.getByText('Boost 2.5')).toBeVisible();
+    }
+    for (const rule of seeded.filter((r) => r.status === 'inactive')) {
+      await expect(canvas.getByRole('article', { name: rule.name })).toHaveStyle({ opacity: '0.6' });
+    }
+  },
+};
+
+/** A store without rules. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { story: [http.get('*/api/v1/boosting-rules', () => HttpResponse.json([]))] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(en.noRulesFound)).toBeVisible();
+  },
+};
+
+/** Placeholder cards while the rules load. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { story: [faultHandler('listBoostingRules', { kind: 'latency', ms: 60_000 })] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0);
+  },
+};
+
+/** The rules call fails: its message in place of the cards. */
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: { story: [faultHandler('listBoostingRules', { kind: 'serverError' })] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Internal server error');
+  },
+};
+
+/** The status toggle moves at once; when the server refuses, it moves back with failedToUpdateRuleStatus. */
+export const ToggleRollsBack: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const [card] = await canvas.findAllByRole('article');
+    if (!card) throw new Error('no rule');
+    const toggle = within(card).getByRole('switch');
+    const before = toggle.getAttribute('aria-checked');
+    backend.faults.set('updateBoostingRule', { kind: 'serverError' }, { times: 1 });
+    await userEvent.click(toggle);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.failedToUpdateRuleStatus);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', before));
+    // The next try goes through.
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-checked', before));
+  },
+};
+
+/** Saving an empty form: both messages of section 5, and nothing typed is lost. */
+export const FormValidation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: en.addRule }));
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(dialog.getByText(en.enterRuleName)).toBeVisible();
+    await expect(dialog.getByText(en.addAtLeastOneCondition)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(en.ruleName), 'Half done');
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(dialog.queryByText(en.enterRuleName)).toBeNull();
+    await expect(dialog.getByText(en.addAtLeastOneCondition)).toBeVisible();
+    await expect(dialog.getByLabelText(en.ruleName)).toHaveValue('Half done');
+    await expect(dialog.getByLabelText(en.boostValue)).toHaveValue(1.5);
+    await expect(dialog.getByText(en.rulePreviewIdle)).toBeVisible();
+  },
+};
+
+/** Add 'brand is Nike, boost 3': the preview counts the store's Nike products; the saved card reads it back. */
+export const AddRuleWithPreview: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: en.addRule }));
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    await userEvent.type(dialog.getByLabelText(en.ruleName), 'Nike first');
+    await userEvent.clear(dialog.getByLabelText(en.boostValue));
+    await userEvent.type(dialog.getByLabelText(en.boostValue), '3');
+    await userEvent.click(dialog.getByRole('combobox', { name: `${en.selectField} 1` }));
+    await userEvent.click(await screen.findByRole('option', { name: en.fieldBrand }));
+    const values = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
+    await userEvent.click(within(values).getByRole('checkbox', { name: 'Nike' }));
+    const products = backend.db.products.get(DEMO_STORES.shopify.id) ?? [];
+    const nike = products.filter((p) => p.brand === 'Nike').length;
+    await waitFor(() =>
+      expect(dialog.getByRole('status')).toHaveTextContent(`Matches ${nike} of ${products.length} products`),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    const card = within(await canvas.findByRole('article', { name: 'Nike first' }));
+    await expect(card.getByText('Brand is Nike')).toBeVisible();
+    await expect(card.getByText('Boost 3')).toBeVisible();
+  },
+};
+
+/** A failed save keeps the modal open with the server's message and the form as typed. */
+export const SaveFails: Story = {
+  parameters: { msw: { handlers: { story: [faultHandler('createBoostingRule', { kind: 'serverError' })] } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: en.addRule }));
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    await userEvent.type(dialog.getByLabelText(en.ruleName), 'Will fail');
+    await userEvent.click(dialog.getByRole('combobox', { name: `${en.selectField} 1` }));
+    await userEvent.click(await screen.findByRole('option', { name: en.fieldBrand }));
+    const values = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
+    await userEvent.click(within(values).getByRole('checkbox', { name: 'Nike' }));
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Internal server error');
+    await expect(dialog.getByLabelText(en.ruleName)).toHaveValue('Will fail');
+  },
+};
+
+/** Editing goes through the SDK's parser: the modal shows the stored conditions. */
+export const EditRule: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article');
+    const seeded = backend.db.boostingRules.filter((r) => r.storeId === DEMO_STORES.shopify.id);
+    const rule = seeded[0];
+    if (!rule) throw new Error('no rule');
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${rule.name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: en.editRule }));
+    await expect(dialog.getByLabelText(en.ruleName)).toHaveValue(rule.name);
+    await expect(dialog.getByLabelText(en.boostValue)).toHaveValue(rule.weight);
+    await expect(dialog.getByRole('combobox', { name: `${en.selectField} 1` })).not.toHaveTextContent(
+      en.selectField,
+    );
+  },
+};
+
+/** Delete asks first; confirming removes the card. */
+export const DeleteRule: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findAllByRole('article');
+    const name = cards[0]?.getAttribute('aria-label') ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${name}` }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: en.deleteRuleTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: en.delete }));
+    await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+  },
+};
+
+/** A failed delete keeps the confirmation open with the server's message. */
+export const DeleteFails: Story = {
+  parameters: { msw: { handlers: { story: [faultHandler('deleteBoostingRule', { kind: 'serverError' })] } } },
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findAllByRole('article');
+    const name = cards[0]?.getAttribute('aria-label') ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${name}` }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: en.deleteRuleTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: en.delete }));
+    await expect(await confirm.findByRole('alert')).toHaveTextContent('Internal server error');
+    await userEvent.click(confirm.getByRole('button', { name: en.cancel }));
+    await expect(await canvas.findByRole('article', { name })).toBeVisible();
+  },
+};
+
+/** No vendor id: saving and deleting are refused before any call, each with its message. */
+export const MissingVendor: Story = {
+  decorators: [withVendorId(undefined)],
+  parameters: { msw: { handlers: { story: rulesWithoutVendorCheck } } },
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findAllByRole('article');
+    const name = cards[0]?.getAttribute('aria-label') ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${name}` }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: en.deleteRuleTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: en.delete }));
+    await expect(await confirm.findByRole('alert')).toHaveTextContent(en.cannotDeleteRuleMissingVendor);
+    await userEvent.click(confirm.getByRole('button', { name: en.cancel }));
+
+    await userEvent.click(await canvas.findByRole('button', { name: en.addRule }));
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    await userEvent.type(dialog.getByLabelText(en.ruleName), 'No vendor');
+    await userEvent.click(dialog.getByRole('combobox', { name: `${en.selectField} 1` }));
+    await userEvent.click(await screen.findByRole('option', { name: en.fieldBrand }));
+    const values = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
+    await userEvent.click(within(values).getByRole('checkbox', { name: 'Nike' }));
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(en.cannotSaveRuleMissingVendor);
+  },
+};
+
+/** A vendor id that is not numeric: 'Invalid vendorId', also on the status toggle. */
+export const InvalidVendorId: Story = {
+  decorators: [withVendorId('vendor-abc')],
+  parameters: { msw: { handlers: { story: rulesWithoutVendorCheck } } },
+  play: async ({ canvas, userEvent }) => {
+    const [card] = await canvas.findAllByRole('article');
+    if (!card) throw new Error('no rule');
+    await userEvent.click(within(card).getByRole('switch'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.invalidVendorId);
+  },
+};
