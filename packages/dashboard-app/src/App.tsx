@@ -1,26 +1,26 @@
-import { StoreSearchProvider } from '@storesearch/react';
-import { createClient } from '@storesearch/sdk';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { createAppRouter } from './routes/router';
-import type { AppSession } from './session/session';
+import { AppShellProvider } from './session/AppShellProvider';
+import type { AppSession, SessionSource } from './session/session';
 
 /** Props of App. */
 export interface AppProps {
   /** Origin of the API; empty for the page's own origin (demo mode). */
   readonly apiBaseUrl: string;
-  /** Who the dashboard acts for. */
-  readonly session: AppSession;
+  /** Where sessions come from: the demo backend or the API. */
+  readonly source: SessionSource;
+  /** The session restored before the first render, or null (the sign-in page). */
+  readonly session: AppSession | null;
 }
 
-/** The dashboard: the storesearch provider around the router. */
-export function App({ apiBaseUrl, session }: AppProps) {
-  // One client and one router for the app's lifetime: recreating them would drop the cache and the history.
-  const [client] = useState(() => createClient({ baseUrl: apiBaseUrl, vendorId: session.vendorId }));
+/** The dashboard: the shell's session and the storesearch provider around the router. */
+export function App({ apiBaseUrl, source, session }: AppProps) {
+  // One router for the app's lifetime: recreating it would drop the history.
   const [router] = useState(() => createAppRouter());
   return (
-    <StoreSearchProvider client={client} user={session.user} accentColor="indigo">
+    <AppShellProvider source={source} apiBaseUrl={apiBaseUrl} initialSession={session}>
       <RouterProvider router={router} />
-    </StoreSearchProvider>
+    </AppShellProvider>
   );
 }

@@ -3,22 +3,26 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { apiBaseUrl, apiVendorId } from './env';
-import type { AppSession } from './session/session';
+import type { SessionSource } from './session/session';
+import { createApiSessionSource } from './session/session.resolve';
 
 /** In demo mode the MSW worker must answer before the first render fires its first request. */
-async function resolveSession(): Promise<AppSession> {
+async function sessionSource(baseUrl: string): Promise<SessionSource> {
   // Read from import.meta.env itself: Vite inlines it, so a build for a real API drops the demo chunk.
-  if (import.meta.env.VITE_API_BASE_URL) return { user: null, vendorId: apiVendorId };
+  if (import.meta.env.VITE_API_BASE_URL) return createApiSessionSource(baseUrl, apiVendorId);
   const { startDemoWorker } = await import('./demo/startDemoWorker');
-  return startDemoWorker();
+  return startDemoWorker(baseUrl);
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const session = await resolveSession();
+const baseUrl = apiBaseUrl ?? '';
+const source = await sessionSource(baseUrl);
+// A failed restore (API down) lands on the sign-in page, which offers to try again.
+const session = await source.restore().catch(() => null);
 createRoot(container).render(
   <StrictMode>
-    <App apiBaseUrl={apiBaseUrl ?? ''} session={session} />
+    <App apiBaseUrl={baseUrl} source={source} session={session} />
   </StrictMode>,
 );

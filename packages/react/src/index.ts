@@ -19,15 +19,15 @@ export { toStoreListItems } from './hooks/storeListItems';
 export { useBatchInit } from './hooks/useBatchInit';
 export { useErrorMessage } from './hooks/useErrorMessage';
 export { type TranslateFn, useLocale, useMessages, useT } from './hooks/useMessages';
-export { useStoreSearchClient } from './hooks/useStoreSearchClient';
-export { useStoreSearchUser } from './hooks/useStoreSearchUser';
-export { useStores } from './hooks/useStores';
 export {
   type CurrentStore,
   getStoreSelection,
   type SelectedStoreState,
   useSelectedStore,
 } from './hooks/useSelectedStore';
+export { useStoreSearchClient } from './hooks/useStoreSearchClient';
+export { useStoreSearchUser } from './hooks/useStoreSearchUser';
+export { useStores } from './hooks/useStores';
 export { useSyncHistory } from './hooks/useSyncHistory';
 
 // components
@@ -35,8 +35,8 @@ export { useSyncHistory } from './hooks/useSyncHistory';
 export { ErrorCallout, type ErrorCalloutProps } from './components/ErrorCallout/ErrorCallout';
 export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
 export { StoreList, type StoreListItem, type StoreListProps } from './components/StoreList/StoreList';
-export { SyncHistoryTable, type SyncHistoryTableProps } from './components/SyncHistoryTable/SyncHistoryTable';
 export { StoreSelector, type StoreSelectorProps } from './components/StoreSelector/StoreSelector';
+export { SyncHistoryTable, type SyncHistoryTableProps } from './components/SyncHistoryTable/SyncHistoryTable';
 export { SyncStats, type SyncStatsProps } from './components/SyncStats/SyncStats';
 
 // charts (issue 7: the chart kit)
@@ -161,3 +161,27 @@ export { type OrderChange, type OrderChangeVariables, useOrderAction } from './h
 export { useOrderInvoice } from './hooks/useOrderInvoice';
 export { usePlanPriceUpdate } from './hooks/usePlanPriceUpdate';
 export { type UserActionVariables, useUserAction } from './hooks/useUserAction';
+
+// analytics and usage (issue 7)
+
+export {
+  ExportCsvButton,
+  type ExportCsvButtonProps,
+} from './components/ExportCsvButton/ExportCsvButton';
+export {
+  RecentSearchesTable,
+  type RecentSearchesTableProps,
+  type RecentSearchesTableRow,
+} from './components/RecentSearchesTable/RecentSearchesTable';
+export { type AnalyticsStoreState, useAnalyticsStore } from './hooks/useAnalyticsStore';
+export { useFilterUsage } from './hooks/useFilterUsage';
+export { type RealtimeView, toRealtimeView, useRealtime } from './hooks/useRealtime';
+export { useRecentSearches } from './hooks/useRecentSearches';
+export { type SearchLabState, useSearchLab } from './hooks/useSearchLab';
+export { type UsageState, useUsage } from './hooks/useUsage';
+export {
+  NO_STORE,
+  toVendorDashboard,
+  useVendorDashboard,
+  type VendorDashboardData,
+} from './hooks/useVendorDashboard';

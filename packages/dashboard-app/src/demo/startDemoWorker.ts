@@ -1,12 +1,13 @@
-import { DEMO_USERS, DEMO_VENDOR_ID, getDemoBackend } from '@storesearch/sdk/mocks';
+import { getDemoBackend } from '@storesearch/sdk/mocks';
 import { setupWorker } from 'msw/browser';
-import type { AppSession } from '../session/session';
+import type { SessionSource } from '../session/session';
+import { createDemoSessionSource } from './demoSession';
 
 /**
- * Demo mode: answers every API call in the browser from the seeded demo backend, and signs in as
- * the demo vendor. Loaded with a dynamic import, so a build against a real API never ships it.
+ * Demo mode: answers every API call in the browser from the seeded demo backend; sign-in chooses a demo
+ * persona. Loaded with a dynamic import, so a build against a real API never ships it.
  */
-export async function startDemoWorker(): Promise<AppSession> {
+export async function startDemoWorker(baseUrl: string): Promise<SessionSource> {
   const backend = getDemoBackend();
   const worker = setupWorker(...backend.handlers);
   await worker.start({
@@ -15,9 +16,5 @@ export async function startDemoWorker(): Promise<AppSession> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  const { vendorId: _vendorId, ...user } = DEMO_USERS.vendor;
-  return {
-    user: { ...user, id: String(user.id), fullname: `${user.firstname} ${user.lastname}`, image: null },
-    vendorId: DEMO_VENDOR_ID,
-  };
+  return createDemoSessionSource(backend, baseUrl);
 }

@@ -1,8 +1,17 @@
 import { createRoute } from '@tanstack/react-router';
+import { AdminAreaGuard, VendorAreaGuard } from '../layout/AreaGuard';
 import { rootRoute } from './root.route';
 
-/** The vendor area: a pathless layout route every vendor screen hangs under (its role guard lives here). */
-export const vendorAreaRoute = createRoute({ getParentRoute: () => rootRoute, id: 'vendor-area' });
+/** The vendor area: a pathless layout route every vendor screen hangs under; vendors (role `user`) only. */
+export const vendorAreaRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'vendor-area',
+  component: VendorAreaGuard,
+});
 
-/** The admin area: a pathless layout route every admin screen hangs under (its role guard lives here). */
-export const adminAreaRoute = createRoute({ getParentRoute: () => rootRoute, id: 'admin-area' });
+/** The admin area: a pathless layout route every admin screen hangs under; admins only. */
+export const adminAreaRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'admin-area',
+  component: AdminAreaGuard,
+});

@@ -4,12 +4,14 @@ import { analyticsRoutes } from './analytics.routes';
 import { adminAreaRoute, vendorAreaRoute } from './areas.route';
 import { indexRoute } from './index.route';
 import { rootRoute } from './root.route';
+import { signInRoute } from './signIn.route';
 import { tuningRoutes } from './tuning.routes';
 import { vendorHomeRoute } from './vendor.routes';
 
 /** Every route of the app: the vendor and admin areas, each a list its own file fills. */
 export const routeTree = rootRoute.addChildren([
   indexRoute,
+  signInRoute,
   vendorAreaRoute.addChildren([vendorHomeRoute, ...tuningRoutes, ...analyticsRoutes]),
   adminAreaRoute.addChildren([...adminRoutes]),
 ]);

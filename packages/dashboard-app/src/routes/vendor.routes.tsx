@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { WelcomeScreen } from '../screens/WelcomeScreen';
+import { WelcomeScreen } from '../screens/vendor/WelcomeScreen';
 import { vendorAreaRoute } from './areas.route';
 import { PATHS } from './paths';
 

@@ -1,27 +1,39 @@
+import { getDemoBackend } from '@storesearch/sdk/mocks';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
+import { createDemoSessionSource, type DemoPersonaKey, demoSessionFor } from '../demo/demoSession';
 import { createAppRouter } from '../routes/router';
+import { AppShellProvider } from '../session/AppShellProvider';
 
 /** Story parameters read by withAppRouter. */
 export interface AppRouteParameters {
   /** The address to open, e.g. `/dashboard/vendor/ecommerce?storeId=201`; without it the story renders bare. */
   readonly route?: string;
+  /** Who is signed in: a demo persona (default `vendor`), or null for nobody. */
+  readonly session?: DemoPersonaKey | null;
 }
 
-/** The app's real router at one address, in memory, so a screen gets its layout, params and search params. */
-function AppAt({ route }: { readonly route: string }) {
+/** The app's shell and real router at one address, in memory, signed in as a demo persona. */
+function AppAt({ route, persona }: { readonly route: string; readonly persona: DemoPersonaKey | null }) {
+  const [backend] = useState(getDemoBackend);
+  const [source] = useState(() => createDemoSessionSource(backend, ''));
+  const [session] = useState(() => (persona ? demoSessionFor(backend, persona) : null));
   const [router] = useState(() =>
     createAppRouter({ history: createMemoryHistory({ initialEntries: [route] }) }),
   );
-  return <RouterProvider router={router} />;
+  return (
+    <AppShellProvider source={source} apiBaseUrl="" initialSession={session} theme={false}>
+      <RouterProvider router={router} />
+    </AppShellProvider>
+  );
 }
 
 /**
- * Renders a screen story through the app's own route tree when the story sets `parameters.route`:
- * Links, redirects, guards and search params then work as in the app. Stories without it render bare.
+ * Renders a screen story through the app's own shell and route tree when the story sets `parameters.route`:
+ * header, sidebar, guards, links, redirects and search params then work as in the app. Others render bare.
  */
 export const withAppRouter: Decorator = (Story, { parameters }) => {
-  const { route } = parameters as AppRouteParameters;
-  return route === undefined ? <Story /> : <AppAt route={route} />;
+  const { route, session = 'vendor' } = parameters as AppRouteParameters;
+  return route === undefined ? <Story /> : <AppAt route={route} persona={session} />;
 };

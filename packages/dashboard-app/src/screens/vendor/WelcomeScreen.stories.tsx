@@ -3,7 +3,7 @@ import { DEMO_VENDOR_ID, faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { withAppRouter } from '../testing/withAppRouter';
+import { withAppRouter } from '../../testing/withAppRouter';
 import { WelcomeScreen } from './WelcomeScreen';
 
 const meta = {

@@ -1,0 +1,67 @@
+import type { DemoBackend } from '@storesearch/sdk/mocks';
+import { DEMO_USERS } from '@storesearch/sdk/mocks';
+import type { AppSession, SessionSource, SignInPersona } from '../session/session';
+import { resolveSession } from '../session/session.resolve';
+
+/** Where demo mode remembers who signed in, so a reload keeps the session without asking the backend. */
+export const DEMO_SESSION_STORAGE_KEY = 'storesearch.demoSession';
+
+/** The demo personas, in the order the sign-in page lists them: the demo vendor first. */
+const PERSONAS = [DEMO_USERS.vendor, DEMO_USERS.secondVendor, DEMO_USERS.admin];
+
+function readStored(): AppSession | null {
+  try {
+    const text = window.localStorage.getItem(DEMO_SESSION_STORAGE_KEY);
+    if (!text) return null;
+    const value = JSON.parse(text) as Partial<AppSession>;
+    return value.user && typeof value.user.id === 'string' ? (value as AppSession) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Demo mode's sign-in: choosing a persona sets the demo backend's session (`db.session.userId`), then the
+ * session is read back through the same proposed calls a real API answers (session, vendor profile).
+ */
+export function createDemoSessionSource(backend: DemoBackend, baseUrl: string): SessionSource {
+  const personas: SignInPersona[] = PERSONAS.map((user) => ({
+    id: String(user.id),
+    name: `${user.firstname} ${user.lastname}`,
+    email: user.email,
+    role: user.role,
+  }));
+  return {
+    personas,
+    async restore() {
+      const stored = readStored();
+      // The in-page backend starts fresh on every load: put the remembered user back, without a request.
+      backend.db.session.userId = stored ? Number(stored.user.id) : null;
+      return stored;
+    },
+    async signIn(personaId) {
+      const persona = PERSONAS.find((user) => String(user.id) === personaId) ?? DEMO_USERS.vendor;
+      backend.db.session.userId = persona.id;
+      const session = await resolveSession(baseUrl);
+      window.localStorage.setItem(DEMO_SESSION_STORAGE_KEY, JSON.stringify(session));
+      return session;
+    },
+    async signOut() {
+      backend.db.session.userId = null;
+      window.localStorage.removeItem(DEMO_SESSION_STORAGE_KEY);
+    },
+  };
+}
+
+/** A demo persona's name in DEMO_USERS. */
+export type DemoPersonaKey = keyof typeof DEMO_USERS;
+
+/** A demo persona's session without a request (stories start signed in), with the backend signed in to match. */
+export function demoSessionFor(backend: DemoBackend, key: DemoPersonaKey): AppSession {
+  const { vendorId, ...user } = DEMO_USERS[key];
+  backend.db.session.userId = user.id;
+  return {
+    user: { ...user, id: String(user.id), fullname: `${user.firstname} ${user.lastname}`, image: null },
+    vendorId: vendorId ?? undefined,
+  };
+}

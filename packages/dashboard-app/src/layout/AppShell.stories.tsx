@@ -1,0 +1,154 @@
+import { en, loadMessages } from '@storesearch/sdk/i18n';
+import { DEMO_USERS } from '@storesearch/sdk/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { PATHS } from '../routes/paths';
+import { withAppRouter } from '../testing/withAppRouter';
+import { AppLayout } from './AppLayout';
+import { NAV_SECTIONS } from './nav.items';
+
+/** The German catalogue, to check that switching changes the words. */
+const de = await loadMessages('de');
+
+const meta = {
+  title: 'Screens/Shell',
+  component: AppLayout,
+  tags: ['autodocs'],
+  decorators: [withAppRouter],
+  parameters: { route: PATHS.vendorHome },
+} satisfies Meta<typeof AppLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The vendor's shell: header, store selector and a sidebar with every vendor screen, grouped. */
+export const Vendor: Story = {
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: en.mainNavigation });
+    const links = within(nav).getAllByRole('link');
+    const expected = NAV_SECTIONS.vendor.flatMap((section) => section.items);
+    await expect(links).toHaveLength(expected.length);
+    await expect(within(nav).getByRole('link', { name: en.welcomeTitle })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).queryByRole('link', { name: en.ordersTitle })).toBeNull();
+    await expect(await canvas.findByRole('combobox', { name: en.selectStore })).toBeVisible();
+  },
+};
+
+/** The toggle hides and shows the sidebar, and says which state it is in. */
+export const ToggleSidebar: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const toggle = await canvas.findByRole('button', { name: en.toggleSidebar });
+    const wasOpen = toggle.getAttribute('aria-expanded') === 'true';
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', String(!wasOpen));
+    await expect(canvas.queryByRole('navigation', { name: en.mainNavigation }) === null).toBe(wasOpen);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', String(wasOpen));
+  },
+};
+
+/** Choosing Deutsch changes every string of the shell and the screen; English brings them back. */
+export const SwitchLanguage: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: en.welcomeTitle, level: 1 });
+    await userEvent.click(canvas.getByRole('combobox', { name: en.language }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Deutsch' }));
+    await expect(await canvas.findByRole('heading', { name: de.welcomeTitle, level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: de.mainNavigation })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: de.toggleSidebar })).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: de.language }));
+    await userEvent.click(await screen.findByRole('option', { name: 'English' }));
+    await expect(await canvas.findByRole('heading', { name: en.welcomeTitle, level: 1 })).toBeVisible();
+  },
+};
+
+/** The user menu leads to the profile and settings, and signs out to the sign-in page. */
+export const UserMenu: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(en.userMenu) }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: en.profile })).toBeVisible());
+    await expect(within(menu).getByRole('menuitem', { name: en.settings })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: en.signOut }));
+    await expect(await canvas.findByRole('heading', { name: en.signInTitle, level: 1 })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: en.mainNavigation })).toBeNull();
+  },
+};
+
+/** The settings header's platform dropdown keeps its choice locally. */
+export const PlatformDropdown: Story = {
+  parameters: { route: PATHS.vendorSettingsApiKeys },
+  play: async ({ canvas, userEvent }) => {
+    const platform = await canvas.findByRole('combobox', { name: en.platform });
+    await userEvent.click(platform);
+    await userEvent.click(await screen.findByRole('option', { name: en.platformShopify }));
+    await waitFor(() => expect(platform).toHaveTextContent(en.platformShopify));
+    await expect(window.localStorage.getItem('storesearch.platform')).toBe('shopify');
+  },
+};
+
+/** The admin's shell lists the admin screens only. */
+export const Admin: Story = {
+  parameters: { session: 'admin', route: PATHS.adminHome },
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: en.mainNavigation });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(NAV_SECTIONS.admin[0]?.items.length ?? 0);
+    await expect(within(nav).getByRole('link', { name: en.ordersTitle })).toBeVisible();
+    await expect(within(nav).queryByRole('link', { name: en.welcomeTitle })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: en.selectStore })).toBeNull();
+  },
+};
+
+/** A vendor opening an admin URL gets a clear 'not allowed' page with a way home. */
+export const VendorOnAdminUrl: Story = {
+  parameters: { route: PATHS.adminUsers },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: en.notAllowedTitle })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en.notAllowed);
+    await userEvent.click(canvas.getByRole('button', { name: en.goHome }));
+    await expect(await canvas.findByRole('heading', { name: en.welcomeTitle, level: 1 })).toBeVisible();
+  },
+};
+
+/** An admin opening a vendor URL is not allowed either. */
+export const AdminOnVendorUrl: Story = {
+  parameters: { session: 'admin', route: PATHS.vendorHome },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: en.notAllowedTitle })).toBeVisible();
+  },
+};
+
+/** An unknown address shows the not-found page inside the shell. */
+export const NotFound: Story = {
+  parameters: { route: '/dashboard/vendor/no-such-page' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: en.notFoundTitle })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: en.mainNavigation })).toBeVisible();
+  },
+};
+
+/** Nobody signed in: a vendor URL leads to sign-in; choosing the demo vendor opens the welcome page. */
+export const SignIn: Story = {
+  parameters: { session: null, route: PATHS.vendorHome },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: en.signInTitle, level: 1 })).toBeVisible();
+    const vendorName = `${DEMO_USERS.vendor.firstname} ${DEMO_USERS.vendor.lastname}`;
+    await userEvent.click(canvas.getByRole('button', { name: `Sign in as ${vendorName}` }));
+    await expect(await canvas.findByRole('heading', { name: en.welcomeTitle, level: 1 })).toBeVisible();
+    await expect(await canvas.findAllByRole('article')).toHaveLength(2);
+  },
+};
+
+/** Signing in as the demo admin opens the admin area. */
+export const SignInAsAdmin: Story = {
+  parameters: { session: null, route: PATHS.signIn },
+  play: async ({ canvas, userEvent }) => {
+    const adminName = `${DEMO_USERS.admin.firstname} ${DEMO_USERS.admin.lastname}`;
+    await userEvent.click(await canvas.findByRole('button', { name: `Sign in as ${adminName}` }));
+    const nav = await canvas.findByRole('navigation', { name: en.mainNavigation });
+    await expect(within(nav).getByRole('link', { name: en.usersTitle })).toBeVisible();
+  },
+};

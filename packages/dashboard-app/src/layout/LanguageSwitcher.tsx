@@ -1,0 +1,33 @@
+import { Select } from '@radix-ui/themes';
+import { useT } from '@storesearch/react';
+import { isLocale, LOCALES, type Locale } from '@storesearch/sdk';
+import { useAppShell } from '../session/appShell.context';
+
+/** A language's own name ("Deutsch", "日本語"), so a reader finds theirs whatever the current language. */
+function endonym(locale: Locale): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+/** The header's language switcher over the ten product languages; every string follows the choice. */
+export function LanguageSwitcher() {
+  const t = useT();
+  const { locale, setLocale } = useAppShell();
+  return (
+    <Select.Root
+      value={locale}
+      onValueChange={(value) => {
+        if (isLocale(value)) setLocale(value);
+      }}
+    >
+      <Select.Trigger aria-label={t('language')} variant="ghost" />
+      <Select.Content position="popper">
+        {LOCALES.map((code) => (
+          <Select.Item key={code} value={code} lang={code}>
+            {endonym(code)}
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  );
+}

@@ -1,0 +1,86 @@
+import type { MessageKey } from '@storesearch/sdk';
+import { PATHS } from '../routes/paths';
+import type { AppArea } from '../session/session';
+
+/** A sidebar link. */
+export interface NavItem {
+  /** Where it leads (a PATHS value). */
+  readonly to: (typeof PATHS)[keyof typeof PATHS];
+  /** Catalogue key of its label. */
+  readonly labelKey: MessageKey;
+}
+
+/** A titled group of sidebar links. */
+export interface NavSection {
+  /** Catalogue key of the group's title. */
+  readonly titleKey: MessageKey;
+  /** The links, in reading order. */
+  readonly items: readonly NavItem[];
+}
+
+/** Every screen of the dashboard, grouped as the sidebar shows them, per area (spec section 2). */
+export const NAV_SECTIONS: Readonly<Record<AppArea, readonly NavSection[]>> = {
+  vendor: [
+    {
+      titleKey: 'navSectionStores',
+      items: [
+        { to: PATHS.vendorHome, labelKey: 'welcomeTitle' },
+        { to: PATHS.vendorSync, labelKey: 'syncTitle' },
+        { to: PATHS.vendorEcommerce, labelKey: 'ecommerceTitle' },
+      ],
+    },
+    {
+      titleKey: 'featureAnalytics',
+      items: [
+        { to: PATHS.vendorDashboard, labelKey: 'vendorDashboardTitle' },
+        { to: PATHS.vendorFilterState, labelKey: 'filterStateTitle' },
+        { to: PATHS.vendorRealtime, labelKey: 'realtimeStateTitle' },
+        { to: PATHS.vendorSearchState, labelKey: 'searchStateTitle' },
+        { to: PATHS.vendorSearchLab, labelKey: 'searchLabTitle' },
+        { to: PATHS.vendorUsage, labelKey: 'usageTitle' },
+      ],
+    },
+    {
+      titleKey: 'navSectionSearchTuning',
+      items: [
+        { to: PATHS.vendorBoosting, labelKey: 'boostingTitle' },
+        { to: PATHS.vendorFacets, labelKey: 'facetsTitle' },
+      ],
+    },
+    {
+      titleKey: 'settings',
+      items: [
+        { to: PATHS.vendorSettingsGeneral, labelKey: 'generalSettingsTitle' },
+        { to: PATHS.vendorSettingsProfile, labelKey: 'profile' },
+        { to: PATHS.vendorSettingsApiKeys, labelKey: 'apiKeysTitle' },
+        { to: PATHS.vendorSettingsSubscription, labelKey: 'mySubscriptionTitle' },
+        { to: PATHS.vendorSettingsInvoices, labelKey: 'paymentInvoiceTitle' },
+      ],
+    },
+  ],
+  admin: [
+    {
+      titleKey: 'navSectionAdministration',
+      items: [
+        { to: PATHS.adminHome, labelKey: 'adminDashboardTitle' },
+        { to: PATHS.adminOrders, labelKey: 'ordersTitle' },
+        { to: PATHS.adminUsers, labelKey: 'usersTitle' },
+        { to: PATHS.adminAnalytics, labelKey: 'analyticsTitle' },
+        { to: PATHS.adminPricing, labelKey: 'pricingTitle' },
+        { to: PATHS.adminSettingsProfile, labelKey: 'profile' },
+      ],
+    },
+  ],
+};
+
+/** Each area's home: where sign-in, the index and 'not allowed' send a user. */
+export const AREA_HOME = { vendor: PATHS.vendorHome, admin: PATHS.adminHome } as const satisfies Record<
+  AppArea,
+  NavItem['to']
+>;
+
+/** Each area's profile and settings, for the user menu. */
+export const AREA_MENU = {
+  vendor: { profile: PATHS.vendorSettingsProfile, settings: PATHS.vendorSettingsGeneral },
+  admin: { profile: PATHS.adminSettingsProfile, settings: PATHS.adminSettingsProfile },
+} as const satisfies Record<AppArea, { profile: NavItem['to']; settings: NavItem['to'] }>;

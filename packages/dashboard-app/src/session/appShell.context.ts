@@ -1,0 +1,34 @@
+import type { Locale, StoreType } from '@storesearch/sdk';
+import { createContext, useContext } from 'react';
+import type { AppSession, SignInPersona } from './session';
+
+/** The shell's shared state: the session with its actions, and the header's local preferences. */
+export interface AppShellValue {
+  /** The signed-in session, or null. */
+  readonly session: AppSession | null;
+  /** Personas the sign-in page offers (demo mode); empty with a real API. */
+  readonly personas: readonly SignInPersona[];
+  /** Signs in (a persona in demo mode, the API's session otherwise); rejects with the reason. */
+  readonly signIn: (personaId?: string) => Promise<AppSession>;
+  /** Signs out and drops every cached answer of the previous user. */
+  readonly signOut: () => Promise<void>;
+  /** The interface language. */
+  readonly locale: Locale;
+  /** Switches the language of every string (kept across reloads). */
+  readonly setLocale: (locale: Locale) => void;
+  /** The settings header's platform choice; only kept locally (spec section 2). */
+  readonly platform: StoreType;
+  /** Changes the platform choice. */
+  readonly setPlatform: (platform: StoreType) => void;
+}
+
+/** Undefined outside AppShellProvider, so a screen rendered without the shell fails with a clear message. */
+export const AppShellContext = createContext<AppShellValue | undefined>(undefined);
+AppShellContext.displayName = 'AppShellContext';
+
+/** The shell's session, language and platform. */
+export function useAppShell(): AppShellValue {
+  const value = useContext(AppShellContext);
+  if (!value) throw new Error('useAppShell must be used inside AppShellProvider.');
+  return value;
+}

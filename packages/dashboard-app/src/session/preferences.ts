@@ -1,0 +1,39 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, type StoreType } from '@storesearch/sdk';
+
+/** Storage key of the interface language. */
+export const LOCALE_STORAGE_KEY = 'storesearch.locale';
+
+/** Storage key of the settings header's platform choice. */
+export const PLATFORM_STORAGE_KEY = 'storesearch.platform';
+
+/** The platform the settings header shows first. */
+export const DEFAULT_PLATFORM: StoreType = 'woocommerce';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a preference; a blocked storage only loses it after a reload. */
+export function writePreference(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Preferences are a convenience: the choice still applies to this page.
+  }
+}
+
+/** The saved language, else English (the spec's source language; the switcher is one click away). */
+export function initialLocale(): Locale {
+  const saved = read(LOCALE_STORAGE_KEY);
+  return saved && isLocale(saved) ? saved : DEFAULT_LOCALE;
+}
+
+/** The saved platform choice, else WooCommerce. */
+export function initialPlatform(): StoreType {
+  const saved = read(PLATFORM_STORAGE_KEY);
+  return saved === 'shopify' || saved === 'woocommerce' ? saved : DEFAULT_PLATFORM;
+}

@@ -1,0 +1,46 @@
+import {
+  createClient,
+  getSession,
+  getStoreVendor,
+  isStoreSearchError,
+  StoreSearchError,
+  type VendorId,
+} from '@storesearch/sdk';
+import type { AppSession, SessionSource } from './session';
+
+/**
+ * The API's session with its vendor id: GET /api/auth/session (proposed) names the user, and a vendor's id
+ * comes from their vendor profile (GET /api/v1/storevendor/{userId}); a vendor without one cannot work.
+ */
+export async function resolveSession(baseUrl: string, vendorIdOverride?: VendorId): Promise<AppSession> {
+  const client = createClient({ baseUrl });
+  const user = await getSession(client);
+  if (user.role === 'admin') return { user, vendorId: undefined };
+  if (vendorIdOverride !== undefined) return { user, vendorId: vendorIdOverride };
+  const vendor = await getStoreVendor(client, { vendorId: user.id }).catch((error: unknown) => {
+    // 404 means the user has no vendor profile; other failures keep their own message.
+    if (isStoreSearchError(error) && error.status === 404) return null;
+    throw error;
+  });
+  if (!vendor) throw new StoreSearchError({ kind: 'http', status: 404, messageKey: 'noVendorProfile' });
+  return { user, vendorId: vendor.id };
+}
+
+/** Sessions from a real API: the user signs in on the product's own site; the dashboard reads who they are. */
+export function createApiSessionSource(baseUrl: string, vendorIdOverride?: VendorId): SessionSource {
+  return {
+    personas: [],
+    async restore() {
+      try {
+        return await resolveSession(baseUrl, vendorIdOverride);
+      } catch (error) {
+        // 401: nobody is signed in yet; the sign-in page says so.
+        if (isStoreSearchError(error) && error.status === 401) return null;
+        throw error;
+      }
+    },
+    signIn: () => resolveSession(baseUrl, vendorIdOverride),
+    // The API names no sign-out call: forgetting the session here returns the user to the sign-in page.
+    signOut: async () => {},
+  };
+}
