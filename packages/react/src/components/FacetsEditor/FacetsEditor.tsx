@@ -36,8 +36,8 @@ export interface FacetsEditorProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-/** Value of the field picker before a field is chosen. */
-const NO_FIELD = '';
+/** Value of the field picker before a field is chosen (a disabled item, so the trigger shows its text). */
+const NO_FIELD = 'select-field';
 
 /**
  * The facets page's editor: the field picker ('most used' first, then the rest), label and visible flag, the
@@ -68,7 +68,7 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
     );
 
   const add = () => {
-    if (editor.addFacet(field, label, visible)) {
+    if (field !== NO_FIELD && editor.addFacet(field, label, visible)) {
       setField(NO_FIELD);
       setLabel('');
       setVisible(true);
@@ -96,8 +96,11 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
               {t('facetField')}
             </Text>
             <Select.Root value={field} onValueChange={setField} disabled={!fields.data}>
-              <Select.Trigger aria-labelledby={`${ids}-field`} placeholder={t('selectFacetField')} />
+              <Select.Trigger aria-labelledby={`${ids}-field`} />
               <Select.Content>
+                <Select.Item value={NO_FIELD} disabled>
+                  {t('selectFacetField')}
+                </Select.Item>
                 {groups.mostUsed.length > 0 && (
                   <Select.Group>
                     <Select.Label>{t('mostUsedFields')}</Select.Label>
@@ -126,7 +129,7 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
               {t('facetVisible')}
             </Flex>
           </Text>
-          <Button onClick={add} disabled={!draft || !canAddFacetField(field, draft)}>
+          <Button onClick={add} disabled={!draft || field === NO_FIELD || !canAddFacetField(field, draft)}>
             {t('addFacet')}
           </Button>
         </section>
