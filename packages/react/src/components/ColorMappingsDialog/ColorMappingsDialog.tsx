@@ -42,7 +42,7 @@ function Swatch({ hex, name }: { hex: string; name: string }) {
       height="24px"
       flexShrink="0"
       style={{
-        background: isHexColor(hex) ? hex : 'transparent',
+        backgroundColor: isHexColor(hex) ? hex : 'transparent',
         border: '1px solid var(--gray-a7)',
         borderRadius: 'var(--radius-2)',
       }}
