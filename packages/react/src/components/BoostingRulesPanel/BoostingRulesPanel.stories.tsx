@@ -6,6 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { StoreSearchProvider } from '../../provider/StoreSearchProvider';
+import { findAlert, findStatus } from '../../testing/queries';
 import { BoostingRulesPanel } from './BoostingRulesPanel';
 
 const backend = getDemoBackend();
@@ -92,7 +93,7 @@ export const ErrorState: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { story: [faultHandler('listBoostingRules', { kind: 'serverError' })] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Internal server error');
+    await expect(await findAlert(canvas, 'Internal server error')).toBeInTheDocument();
   },
 };
 
@@ -105,7 +106,7 @@ export const ToggleRollsBack: Story = {
     const before = toggle.getAttribute('aria-checked');
     backend.faults.set('updateBoostingRule', { kind: 'serverError' }, { times: 1 });
     await userEvent.click(toggle);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.failedToUpdateRuleStatus);
+    await expect(await findAlert(canvas, en.failedToUpdateRuleStatus)).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', before));
     // The next try goes through.
     await userEvent.click(toggle);
@@ -145,9 +146,9 @@ export const AddRuleWithPreview: Story = {
     await userEvent.click(within(values).getByRole('checkbox', { name: 'Nike' }));
     const products = backend.db.products.get(DEMO_STORES.shopify.id) ?? [];
     const nike = products.filter((p) => p.brand === 'Nike').length;
-    await waitFor(() =>
-      expect(dialog.getByRole('status')).toHaveTextContent(`Matches ${nike} of ${products.length} products`),
-    );
+    await expect(
+      await findStatus(dialog, `Matches ${nike} of ${products.length} products`),
+    ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: en.save }));
     const card = within(await canvas.findByRole('article', { name: 'Nike first' }));
     await expect(card.getByText('Brand is Nike')).toBeVisible();
@@ -167,7 +168,7 @@ export const SaveFails: Story = {
     const values = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
     await userEvent.click(within(values).getByRole('checkbox', { name: 'Nike' }));
     await userEvent.click(dialog.getByRole('button', { name: en.save }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Internal server error');
+    await expect(await findAlert(dialog, 'Internal server error')).toBeInTheDocument();
     await expect(dialog.getByLabelText(en.ruleName)).toHaveValue('Will fail');
   },
 };
@@ -210,7 +211,7 @@ export const DeleteFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${name}` }));
     const confirm = within(await screen.findByRole('alertdialog', { name: en.deleteRuleTitle }));
     await userEvent.click(confirm.getByRole('button', { name: en.delete }));
-    await expect(await confirm.findByRole('alert')).toHaveTextContent('Internal server error');
+    await expect(await findAlert(confirm, 'Internal server error')).toBeInTheDocument();
     await userEvent.click(confirm.getByRole('button', { name: en.cancel }));
     await expect(await canvas.findByRole('article', { name })).toBeVisible();
   },
@@ -226,7 +227,7 @@ export const MissingVendor: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${name}` }));
     const confirm = within(await screen.findByRole('alertdialog', { name: en.deleteRuleTitle }));
     await userEvent.click(confirm.getByRole('button', { name: en.delete }));
-    await expect(await confirm.findByRole('alert')).toHaveTextContent(en.cannotDeleteRuleMissingVendor);
+    await expect(await findAlert(confirm, en.cannotDeleteRuleMissingVendor)).toBeInTheDocument();
     await userEvent.click(confirm.getByRole('button', { name: en.cancel }));
 
     await userEvent.click(await canvas.findByRole('button', { name: en.addRule }));
@@ -237,7 +238,7 @@ export const MissingVendor: Story = {
     const values = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
     await userEvent.click(within(values).getByRole('checkbox', { name: 'Nike' }));
     await userEvent.click(dialog.getByRole('button', { name: en.save }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(en.cannotSaveRuleMissingVendor);
+    await expect(await findAlert(dialog, en.cannotSaveRuleMissingVendor)).toBeInTheDocument();
   },
 };
 
@@ -249,6 +250,6 @@ export const InvalidVendorId: Story = {
     const [card] = await canvas.findAllByRole('article');
     if (!card) throw new Error('no rule');
     await userEvent.click(within(card).getByRole('switch'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.invalidVendorId);
+    await expect(await findAlert(canvas, en.invalidVendorId)).toBeInTheDocument();
   },
 };

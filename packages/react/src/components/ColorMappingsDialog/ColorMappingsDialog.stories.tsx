@@ -3,6 +3,7 @@ import { DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mock
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { findAlert } from '../../testing/queries';
 import { ColorMappingsDialog } from './ColorMappingsDialog';
 
 const backend = getDemoBackend();
@@ -151,7 +152,7 @@ export const ErrorState: Story = {
   parameters: { msw: { handlers: { story: [faultHandler('listColorMappings', { kind: 'serverError' })] } } },
   play: async () => {
     const d = await dialog();
-    await expect(await d.findByRole('alert')).toHaveTextContent('Internal server error');
+    await expect(await findAlert(d, 'Internal server error')).toBeInTheDocument();
   },
 };
 

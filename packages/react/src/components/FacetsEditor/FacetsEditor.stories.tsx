@@ -4,6 +4,7 @@ import { DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mock
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { findAlert, findStatus } from '../../testing/queries';
 import { FacetsEditor } from './FacetsEditor';
 
 const backend = getDemoBackend();
@@ -58,7 +59,7 @@ export const EditAndSave: Story = {
     await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
     await expect(backend.db.facets.get(storeId)?.find((f) => f.field === 'category')?.terms).not.toBe(12);
     await userEvent.click(canvas.getByRole('button', { name: en.save }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(en.facetsSaved);
+    await expect(await findStatus(canvas, en.facetsSaved)).toBeInTheDocument();
     await expect(backend.db.facets.get(storeId)?.find((f) => f.field === 'category')?.terms).toBe(12);
     await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
   },
@@ -144,7 +145,7 @@ export const SaveFails: Story = {
     await userEvent.clear(label);
     await userEvent.type(label, 'Department');
     await userEvent.click(canvas.getByRole('button', { name: en.save }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.failedToSaveFacets);
+    await expect(await findAlert(canvas, en.failedToSaveFacets)).toBeInTheDocument();
     await expect(label).toHaveValue('Department');
   },
 };
@@ -154,7 +155,7 @@ export const ErrorState: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { story: [faultHandler('listFacets', { kind: 'serverError' })] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.failedToFetchFacets);
+    await expect(await findAlert(canvas, en.failedToFetchFacets)).toBeInTheDocument();
   },
 };
 

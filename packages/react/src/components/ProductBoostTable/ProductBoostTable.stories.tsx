@@ -3,6 +3,7 @@ import { DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mock
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { findAlert } from '../../testing/queries';
 import { PRODUCT_ROW_HEIGHT, ProductBoostTable } from './ProductBoostTable';
 
 const backend = getDemoBackend();
@@ -53,7 +54,7 @@ export const InvalidBoost: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, '-1');
     await userEvent.click(canvas.getByRole('button', { name: en.save }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(en.invalidProductBoost);
+    await expect(await findAlert(canvas, en.invalidProductBoost)).toBeInTheDocument();
     await expect(input).toHaveValue(-1);
   },
 };
@@ -68,7 +69,7 @@ export const SaveFails: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, '4');
     await userEvent.click(canvas.getByRole('button', { name: en.save }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.failedToUpdateBoostValue);
+    await expect(await findAlert(canvas, en.failedToUpdateBoostValue)).toBeInTheDocument();
     await expect(input).toHaveValue(4);
   },
 };
@@ -96,7 +97,7 @@ export const ErrorState: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { story: [faultHandler('listStoreProducts', { kind: 'serverError' })] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error: Internal server error');
+    await expect(await findAlert(canvas, 'Error: Internal server error')).toBeInTheDocument();
   },
 };
 
