@@ -66,7 +66,8 @@ export function useOrderAction(): UseMutationResult<
       queryClient.setQueryData<SubscriptionOrder[]>(key, (orders) =>
         orders?.map((row) => (row.id === orderId ? order : row)),
       );
-      await (action === 'cancel' ? cancel : reactivate).onSuccess?.(order, { orderId });
+      // Refreshing plans and figures need not hold the row's buttons: the server's answer is already shown.
+      void (action === 'cancel' ? cancel : reactivate).onSuccess?.(order, { orderId });
     },
   });
 }

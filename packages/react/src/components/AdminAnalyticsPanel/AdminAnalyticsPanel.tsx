@@ -25,6 +25,7 @@ import { labelOf, PLAN_LABEL_KEYS } from '../../format/admin.labels';
 import { useAdminAnalytics } from '../../hooks/useAdminData';
 import { useErrorMessage } from '../../hooks/useErrorMessage';
 import { useLocale, useT } from '../../hooks/useMessages';
+import { FiguresTable } from '../AdminTable/FiguresTable';
 import { StatCard } from '../StatCard/StatCard';
 
 /** Vendors shown in the top-vendors chart. */
@@ -105,10 +106,10 @@ export function AdminAnalyticsPanel() {
 
   if (analytics.error) {
     return (
-      <Callout.Root color="red" role="alert">
+      <Callout.Root color="red" highContrast role="alert">
         <Callout.Text>
           {t('failedToLoadAnalytics')} {errorMessage}{' '}
-          <Button size="1" variant="soft" onClick={() => void analytics.refetch()}>
+          <Button size="1" variant="soft" highContrast onClick={() => void analytics.refetch()}>
             {t('retry')}
           </Button>
         </Callout.Text>
@@ -186,35 +187,19 @@ export function AdminAnalyticsPanel() {
           <Heading as="h3" size="3" mb="2">
             {t('planBreakdown')}
           </Heading>
-          <Table.Root size="1">
-            <VisuallyHidden asChild>
-              <caption>{t('planBreakdown')}</caption>
-            </VisuallyHidden>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('columnPlan')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('columnListPrice')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('columnSubscriptions')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('columnRevenue')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {PLAN_ROWS.map(({ key, name }) => (
-                <Table.Row key={key}>
-                  <Table.RowHeaderCell>{labelOf(t, PLAN_LABEL_KEYS, name)}</Table.RowHeaderCell>
-                  <Table.Cell justify="end">
-                    {t('pricePerMonth', { price: money(PLAN_LIST_PRICES[key]) })}
-                  </Table.Cell>
-                  <Table.Cell justify="end">
-                    {data ? formatNumber(data.subscriptionPlans[key].count, locale) : '…'}
-                  </Table.Cell>
-                  <Table.Cell justify="end">
-                    {data ? money(data.subscriptionPlans[key].revenue) : '…'}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <FiguresTable
+            caption={t('planBreakdown')}
+            labelHeader={t('columnPlan')}
+            columns={[t('columnListPrice'), t('columnSubscriptions'), t('columnRevenue')]}
+            rows={PLAN_ROWS.map(({ key, name }) => ({
+              label: labelOf(t, PLAN_LABEL_KEYS, name),
+              cells: [
+                t('pricePerMonth', { price: money(PLAN_LIST_PRICES[key]) }),
+                data ? formatNumber(data.subscriptionPlans[key].count, locale) : '…',
+                data ? money(data.subscriptionPlans[key].revenue) : '…',
+              ],
+            }))}
+          />
         </Card>
         <Card role="group" aria-label={t('yearOverYear')}>
           <Heading as="h3" size="3" mb="2">

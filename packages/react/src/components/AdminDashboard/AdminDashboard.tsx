@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Flex, Grid, Heading, Table, VisuallyHidden } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Grid, Heading } from '@radix-ui/themes';
 import { formatCurrency, formatNumber, lastMonths, percentChange } from '@storesearch/sdk';
 import { useMemo } from 'react';
 import { LineChart } from '../../charts';
@@ -6,6 +6,7 @@ import { formatChartMonth, formatTrend } from '../../format/admin.format';
 import { useAdminAnalytics } from '../../hooks/useAdminData';
 import { useErrorMessage } from '../../hooks/useErrorMessage';
 import { useLocale, useT } from '../../hooks/useMessages';
+import { FiguresTable } from '../AdminTable/FiguresTable';
 import { StatCard } from '../StatCard/StatCard';
 
 /** One month of the revenue chart (a plain row: the chart kit reads its fields by name). */
@@ -46,10 +47,10 @@ export function AdminDashboard() {
 
   if (analytics.error) {
     return (
-      <Callout.Root color="red" role="alert">
+      <Callout.Root color="red" highContrast role="alert">
         <Callout.Text>
           {t('failedToLoadAnalytics')} {errorMessage}{' '}
-          <Button size="1" variant="soft" onClick={() => void analytics.refetch()}>
+          <Button size="1" variant="soft" highContrast onClick={() => void analytics.refetch()}>
             {t('retry')}
           </Button>
         </Callout.Text>
@@ -90,40 +91,27 @@ export function AdminDashboard() {
           <Heading as="h3" size="3" mb="2">
             {t('currentMonth')} / {t('previousMonth')}
           </Heading>
-          <Table.Root size="1">
-            <VisuallyHidden asChild>
-              <caption>
-                {t('currentMonth')} / {t('previousMonth')}
-              </caption>
-            </VisuallyHidden>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>
-                  <VisuallyHidden>{t('columnMonth')}</VisuallyHidden>
-                </Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('currentMonth')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('previousMonth')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              <Table.Row>
-                <Table.RowHeaderCell>{t('columnRevenue')}</Table.RowHeaderCell>
-                <Table.Cell justify="end">{data ? money(data.monthlyRevenue) : '…'}</Table.Cell>
-                <Table.Cell justify="end">
-                  {previous ? money(previous.monthlyRevenue) : t('notAvailable')}
-                </Table.Cell>
-              </Table.Row>
-              <Table.Row>
-                <Table.RowHeaderCell>{t('columnNewUsers')}</Table.RowHeaderCell>
-                <Table.Cell justify="end">
-                  {data ? formatNumber(data.newUsersThisMonth, locale) : '…'}
-                </Table.Cell>
-                <Table.Cell justify="end">
-                  {previous ? formatNumber(previous.newUsers, locale) : t('notAvailable')}
-                </Table.Cell>
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
+          <FiguresTable
+            caption={`${t('currentMonth')} / ${t('previousMonth')}`}
+            labelHeader={t('columnMonth')}
+            columns={[t('currentMonth'), t('previousMonth')]}
+            rows={[
+              {
+                label: t('columnRevenue'),
+                cells: [
+                  data ? money(data.monthlyRevenue) : '…',
+                  previous ? money(previous.monthlyRevenue) : t('notAvailable'),
+                ],
+              },
+              {
+                label: t('columnNewUsers'),
+                cells: [
+                  data ? formatNumber(data.newUsersThisMonth, locale) : '…',
+                  previous ? formatNumber(previous.newUsers, locale) : t('notAvailable'),
+                ],
+              },
+            ]}
+          />
         </Card>
         <div style={{ gridColumn: 'span 2' }}>
           <LineChart<RevenueRow>

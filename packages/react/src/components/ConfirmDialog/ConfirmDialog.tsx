@@ -1,6 +1,7 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useT } from '../../hooks/useMessages';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 
 /** Props of ConfirmDialog. */
@@ -38,9 +39,10 @@ export function ConfirmDialog({
   error,
 }: ConfirmDialogProps) {
   const t = useT();
+  const returnFocus = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Content maxWidth="440px">
+      <AlertDialog.Content maxWidth="440px" onCloseAutoFocus={returnFocus}>
         <AlertDialog.Title>{title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{description}</AlertDialog.Description>
         {error ? (

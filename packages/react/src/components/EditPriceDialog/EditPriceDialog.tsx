@@ -13,6 +13,7 @@ import { useEffect, useId, useState } from 'react';
 import { labelOf, PLAN_LABEL_KEYS } from '../../format/admin.labels';
 import { useLocale, useT } from '../../hooks/useMessages';
 import { usePlanPriceUpdate } from '../../hooks/usePlanPriceUpdate';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 
 /** Props of EditPriceDialog. */
 export interface EditPriceDialogProps {
@@ -33,6 +34,7 @@ export function EditPriceDialog({ plan, onClose, onSaved }: EditPriceDialogProps
   const t = useT();
   const locale = useLocale();
   const update = usePlanPriceUpdate();
+  const returnFocus = useReturnFocus(plan !== null);
   const [monthly, setMonthly] = useState('');
   const [yearly, setYearly] = useState('');
   const [notify, setNotify] = useState(DEFAULT_NOTIFY_VENDORS);
@@ -82,7 +84,7 @@ export function EditPriceDialog({ plan, onClose, onSaved }: EditPriceDialogProps
         if (!open && !update.isPending) close();
       }}
     >
-      <Dialog.Content maxWidth="460px">
+      <Dialog.Content maxWidth="460px" onCloseAutoFocus={returnFocus}>
         <Dialog.Title>
           {t('editPrice')}
           {plan ? `: ${labelOf(t, PLAN_LABEL_KEYS, plan.name)}` : ''}
@@ -143,7 +145,7 @@ export function EditPriceDialog({ plan, onClose, onSaved }: EditPriceDialogProps
               </Flex>
             </Text>
             {update.isError ? (
-              <Callout.Root color="red" role="alert">
+              <Callout.Root color="red" highContrast role="alert">
                 <Callout.Text>{t('failedToUpdatePricing')}</Callout.Text>
               </Callout.Root>
             ) : null}

@@ -38,7 +38,9 @@ export function OrdersPanel({ height }: OrdersPanelProps) {
   const orders = useSubscriptionOrders();
   const change = useOrderAction();
   const invoice = useOrderInvoice();
+  // The dialog's content outlives `open`, so the closing animation never shows an empty dialog.
   const [pending, setPending] = useState<Pending | null>(null);
+  const [open, setOpen] = useState(false);
   const [invoiceFailed, setInvoiceFailed] = useState(false);
   const counts = useMemo(() => orderCounts(orders.data ?? []), [orders.data]);
   const busyIds = useMemo(
@@ -47,12 +49,13 @@ export function OrdersPanel({ height }: OrdersPanelProps) {
   );
   const onAction = useCallback((action: OrderAction, order: SubscriptionOrder) => {
     setPending({ action, order });
+    setOpen(true);
   }, []);
 
   const confirm = () => {
     if (!pending) return;
     const { action, order } = pending;
-    setPending(null);
+    setOpen(false);
     setInvoiceFailed(false);
     if (action === 'viewInvoice') {
       // The spec's own words when the PDF cannot be fetched (section 8), shown in the page instead of a blocking alert.
@@ -68,10 +71,10 @@ export function OrdersPanel({ height }: OrdersPanelProps) {
         <Heading as="h2" size="5">
           {t('ordersTitle')}
         </Heading>
-        <Badge size="2" color="gray" aria-label={`${t('totalOrders')}: ${counts.total}`}>
+        <Badge size="2" color="gray" highContrast aria-label={`${t('totalOrders')}: ${counts.total}`}>
           {t('totalOrders')}: {formatNumber(counts.total, locale)}
         </Badge>
-        <Badge size="2" color="green" aria-label={`${t('activeOrders')}: ${counts.active}`}>
+        <Badge size="2" color="green" highContrast aria-label={`${t('activeOrders')}: ${counts.active}`}>
           {t('activeOrders')}: {formatNumber(counts.active, locale)}
         </Badge>
       </Flex>
@@ -79,7 +82,7 @@ export function OrdersPanel({ height }: OrdersPanelProps) {
         <ErrorCallout
           error={orders.error}
           action={
-            <Button size="1" variant="soft" onClick={() => void orders.refetch()}>
+            <Button size="1" variant="soft" highContrast onClick={() => void orders.refetch()}>
               {t('retry')}
             </Button>
           }
@@ -88,7 +91,7 @@ export function OrdersPanel({ height }: OrdersPanelProps) {
         <>
           {change.error ? <ErrorCallout error={change.error} /> : null}
           {invoiceFailed ? (
-            <Callout.Root color="amber" role="alert">
+            <Callout.Root color="amber" highContrast role="alert">
               <Callout.Text>{t('invoiceComingSoon')}</Callout.Text>
             </Callout.Root>
           ) : null}
@@ -102,10 +105,8 @@ export function OrdersPanel({ height }: OrdersPanelProps) {
         </>
       )}
       <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
+        open={open}
+        onOpenChange={setOpen}
         title={pending ? t(CONFIRM_KEYS[pending.action].title) : ''}
         description={pending ? t(CONFIRM_KEYS[pending.action].question) : ''}
         color={pending?.action === 'cancel' ? 'red' : 'indigo'}

@@ -119,6 +119,7 @@ export function OrdersTable({ orders, loading = false, onAction, busyIds, height
                 key={action}
                 size="1"
                 variant="soft"
+                highContrast
                 color={action === 'cancel' ? 'red' : action === 'reactivate' ? 'green' : 'gray'}
                 disabled={busyIds?.has(row.original.id) ?? false}
                 onClick={() => onAction?.(action, row.original)}
@@ -141,6 +142,8 @@ export function OrdersTable({ orders, loading = false, onAction, busyIds, height
     globalFilterFn: (row, _column, value: string) =>
       searchText(row.original).includes(value.trim().toLowerCase()),
     getRowId: (order) => order.id,
+    // Every column sorts ascending first, numbers too (TanStack starts numbers descending).
+    sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),

@@ -38,7 +38,7 @@ export function PricingPanel() {
       <ErrorCallout
         error={plans.error}
         action={
-          <Button size="1" variant="soft" onClick={() => void plans.refetch()}>
+          <Button size="1" variant="soft" highContrast onClick={() => void plans.refetch()}>
             {t('retry')}
           </Button>
         }
@@ -65,7 +65,7 @@ export function PricingPanel() {
         <StatCard label={t('monthlyRevenue')} value={money(summary.revenue)} loading={plans.isPending} />
       </Grid>
       {saved ? (
-        <Callout.Root color="green" role="status">
+        <Callout.Root color="green" highContrast role="status">
           <Callout.Text>
             {saved.notified > 0 ? t('priceUpdatedNotify', { n: saved.notified }) : t('priceUpdated')}
           </Callout.Text>
@@ -112,6 +112,7 @@ export function PricingPanel() {
                     <Button
                       size="1"
                       variant="soft"
+                      highContrast
                       onClick={() => {
                         setSaved(null);
                         setEditing({ ...plan });

@@ -36,12 +36,15 @@ export function UsersPanel({ height }: UsersPanelProps) {
   const locale = useLocale();
   const users = useAdminUsers();
   const action = useUserAction();
+  // The dialog's content outlives `open`, so the closing animation never shows an empty dialog.
   const [pending, setPending] = useState<Pending | null>(null);
+  const [open, setOpen] = useState(false);
   const { reset } = action;
   const onAction = useCallback(
     (next: UserAction, user: AdminUser) => {
       reset();
       setPending({ action: next, user });
+      setOpen(true);
     },
     [reset],
   );
@@ -53,7 +56,7 @@ export function UsersPanel({ height }: UsersPanelProps) {
           {t('usersTitle')}
         </Heading>
         {users.data ? (
-          <Badge size="2" color="gray">
+          <Badge size="2" color="gray" highContrast>
             {t('totalUsers')}: {formatNumber(users.data.length, locale)}
           </Badge>
         ) : null}
@@ -62,7 +65,7 @@ export function UsersPanel({ height }: UsersPanelProps) {
         <ErrorCallout
           error={users.error}
           action={
-            <Button size="1" variant="soft" onClick={() => void users.refetch()}>
+            <Button size="1" variant="soft" highContrast onClick={() => void users.refetch()}>
               {t('retry')}
             </Button>
           }
@@ -76,9 +79,9 @@ export function UsersPanel({ height }: UsersPanelProps) {
         />
       )}
       <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open && !action.isPending) setPending(null);
+        open={open}
+        onOpenChange={(next) => {
+          if (!action.isPending) setOpen(next);
         }}
         title={pending ? t(DIALOG_KEYS[pending.action].title) : ''}
         description={
@@ -94,7 +97,7 @@ export function UsersPanel({ height }: UsersPanelProps) {
           if (!pending) return;
           action.mutate(
             { action: pending.action, userId: pending.user.id },
-            { onSuccess: () => setPending(null) },
+            { onSuccess: () => setOpen(false) },
           );
         }}
       />

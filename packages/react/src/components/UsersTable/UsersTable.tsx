@@ -120,6 +120,7 @@ export function UsersTable({ users, loading = false, onAction, height }: UsersTa
                 key={action}
                 size="1"
                 variant="soft"
+                highContrast
                 color={action === 'forceLogout' ? 'gray' : 'red'}
                 onClick={() => onAction?.(action, row.original)}
               >
@@ -141,6 +142,8 @@ export function UsersTable({ users, loading = false, onAction, height }: UsersTa
     globalFilterFn: (row, _column, value: string) =>
       searchText(row.original).includes(value.trim().toLowerCase()),
     getRowId: (user) => user.id,
+    // Every column sorts ascending first, numbers too (TanStack starts numbers descending).
+    sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),

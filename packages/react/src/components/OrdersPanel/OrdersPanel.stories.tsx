@@ -1,0 +1,220 @@
+import { en } from '@storesearch/sdk/i18n';
+import { faultHandler } from '@storesearch/sdk/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  adminBackend,
+  emptyAdminList,
+  findByRoleWithText,
+  signInDemoAdmin,
+  useLargeAdminWorld,
+} from '../../testing/adminStories';
+import { OrdersPanel } from './OrdersPanel';
+
+const meta = {
+  title: 'Admin/OrdersPanel',
+  component: OrdersPanel,
+  tags: ['autodocs'],
+  args: { height: 480 },
+  beforeEach: signInDemoAdmin,
+} satisfies Meta<typeof OrdersPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The row of the demo vendor's own order (Northwind, Professional, active). */
+async function northwindRow(canvas: ReturnType<typeof within>) {
+  return canvas.findByRole('row', { name: /Northwind Sports GmbH/ });
+}
+
+async function confirm(label: string) {
+  const dialog = await within(document.body).findByRole('alertdialog');
+  await expect(dialog).toHaveTextContent(label);
+  await userEvent.click(within(dialog).getByRole('button', { name: en.confirm }));
+}
+
+/** The orders with the spec's columns and the total and active counts. */
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    await northwindRow(canvas);
+    const table = canvas.getByRole('table', { name: en.ordersTitle });
+    for (const column of [
+      en.columnCustomer,
+      en.columnVendor,
+      en.columnPlan,
+      en.columnAmount,
+      en.columnStatus,
+      en.columnStartDate,
+      en.columnNextBilling,
+      en.columnActions,
+    ]) {
+      await expect(within(table).getByRole('columnheader', { name: new RegExp(column) })).toBeVisible();
+    }
+    const orders = adminBackend().db.admin.orders;
+    const active = orders.filter((o) => o.status === 'active').length;
+    await expect(canvas.getByText(`${en.totalOrders}: ${orders.length}`)).toBeVisible();
+    await expect(canvas.getByText(`${en.activeOrders}: ${active}`)).toBeVisible();
+    const row = await northwindRow(canvas);
+    await expect(row).toHaveTextContent('maya@northwind-sports.demo');
+    await expect(row).toHaveTextContent('$49.00');
+    // Cancel only on active rows, reactivate only on cancelled ones; invoice on every row.
+    await expect(within(row).getByRole('button', { name: en.cancelSubscription })).toBeVisible();
+    await expect(within(row).queryByRole('button', { name: en.reactivateSubscription })).toBeNull();
+    await expect(within(row).getByRole('button', { name: en.viewInvoice })).toBeVisible();
+  },
+};
+
+/** Cancel, confirmed: the row turns Cancelled with next billing N/A at once; reactivate brings it back. */
+export const CancelAndReactivate: Story = {
+  play: async ({ canvas }) => {
+    const row = await northwindRow(canvas);
+    await userEvent.click(within(row).getByRole('button', { name: en.cancelSubscription }));
+    await confirm(en.confirmCancelSubscription);
+    await waitFor(() => expect(row).toHaveTextContent(en.orderStatusCancelled));
+    await expect(row).toHaveTextContent(en.notAvailable);
+    await waitFor(() => expect(adminBackend().db.admin.orders[0]?.status).toBe('cancelled'));
+    // The row's buttons stay disabled until the server has answered and the figures are refreshed.
+    const reactivate = within(row).getByRole('button', { name: en.reactivateSubscription });
+    await waitFor(() => expect(reactivate).toBeEnabled(), { timeout: 5_000 });
+    await userEvent.click(reactivate);
+    await confirm(en.confirmReactivateSubscription);
+    await waitFor(() => expect(row).toHaveTextContent(en.orderStatusActive));
+    await waitFor(() => expect(adminBackend().db.admin.orders[0]?.status).toBe('active'));
+    // The next billing date comes back with the server's answer.
+    await waitFor(() => expect(row).not.toHaveTextContent(en.notAvailable));
+  },
+};
+
+/** Dismissing the confirmation changes nothing. */
+export const CancelDismissed: Story = {
+  play: async ({ canvas }) => {
+    const row = await northwindRow(canvas);
+    await userEvent.click(within(row).getByRole('button', { name: en.cancelSubscription }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: en.cancel }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(row).toHaveTextContent(en.orderStatusActive);
+    await expect(adminBackend().db.admin.orders[0]?.status).toBe('active');
+  },
+};
+
+/** The server refuses the cancel: the optimistic change rolls back and the error is shown. */
+export const CancelFailsRollsBack: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [faultHandler('cancelSubscription', { kind: 'serverError', message: 'Billing is down' })],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const row = await northwindRow(canvas);
+    await userEvent.click(within(row).getByRole('button', { name: en.cancelSubscription }));
+    await confirm(en.confirmCancelSubscription);
+    await findByRoleWithText(canvasElement, 'alert', 'Billing is down');
+    await waitFor(() => expect(row).toHaveTextContent(en.orderStatusActive));
+    await expect(within(row).getByRole('button', { name: en.cancelSubscription })).toBeEnabled();
+  },
+};
+
+/** The invoice cannot be fetched: the spec's coming-soon message. */
+export const InvoiceUnavailable: Story = {
+  parameters: {
+    msw: { handlers: { story: [faultHandler('downloadOrderInvoice', { kind: 'serverError' })] } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const row = await northwindRow(canvas);
+    await userEvent.click(within(row).getByRole('button', { name: en.viewInvoice }));
+    await confirm(en.confirmViewInvoice);
+    await findByRoleWithText(canvasElement, 'alert', en.invoiceComingSoon);
+  },
+};
+
+/** Search narrows the rows; a search without matches shows the empty state; sorting by amount orders the rows. */
+export const SearchAndSort: Story = {
+  play: async ({ canvas }) => {
+    await northwindRow(canvas);
+    const search = canvas.getByRole('searchbox', { name: en.searchOrders });
+    await userEvent.type(search, 'northwind');
+    const table = canvas.getByRole('table', { name: en.ordersTitle });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await userEvent.type(search, ' nothing like this');
+    await expect(await within(table).findByText(en.noOrdersFound)).toBeVisible();
+    await userEvent.clear(search);
+    const amount = within(table).getByRole('button', { name: en.columnAmount });
+    await userEvent.click(amount);
+    await expect(
+      within(table).getByRole('columnheader', { name: new RegExp(en.columnAmount) }),
+    ).toHaveAttribute('aria-sort', 'ascending');
+    const firstAmount = within(table).getAllByRole('row')[1];
+    await expect(firstAmount).toHaveTextContent('$19.00');
+  },
+};
+
+/** No orders at all. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { story: [emptyAdminList('orders')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(en.noOrdersFound)).toBeVisible();
+    await expect(canvas.getByText(`${en.totalOrders}: 0`)).toBeVisible();
+  },
+};
+
+/** Placeholder rows while the orders load. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { story: [faultHandler('listSubscriptionOrders', { kind: 'latency', ms: 60_000 })] } },
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: en.ordersTitle });
+    await expect(table.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0);
+  },
+};
+
+/** The orders could not be loaded: the message and a retry that loads them. */
+export const ErrorState: Story = {
+  name: 'Error',
+  beforeEach: () => {
+    adminBackend().faults.set('listSubscriptionOrders', { kind: 'serverError' }, { times: 1 });
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await findByRoleWithText(canvasElement, 'alert', 'Internal server error');
+    await userEvent.click(canvas.getByRole('button', { name: en.retry }));
+    await expect(await northwindRow(canvas)).toBeVisible();
+  },
+};
+
+/** A malformed answer is a typed error, never a crash. */
+export const Malformed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [faultHandler('listSubscriptionOrders', { kind: 'malformed', variant: 'schemaMismatch' })],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await findByRoleWithText(canvasElement, 'alert', /^Error: /);
+  },
+};
+
+/** 10,000 orders: only the rows in view are in the DOM, and the last order is reachable by scrolling. */
+export const TenThousandOrders: Story = {
+  beforeEach: useLargeAdminWorld,
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: en.ordersTitle });
+    await northwindRow(canvas);
+    const total = adminBackend().db.admin.orders.length;
+    await expect(
+      canvas.getByText(new RegExp(`${en.totalOrders}: ${total.toLocaleString('en')}`)),
+    ).toBeVisible();
+    const rendered = within(table).getAllByRole('row').length;
+    await expect(rendered).toBeLessThan(60);
+    const region = canvas.getByRole('region', { name: en.ordersTitle });
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row').at(-1)).toHaveAttribute('aria-rowindex', String(total + 1)),
+    );
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+  },
+};
