@@ -1,14 +1,10 @@
-import type { StoreScope, StoreSearchError } from '@storesearch/sdk';
-import { toStoreListItems } from './storeListItems';
-import { useBatchInit } from './useBatchInit';
+import type { StoreSearchError } from '@storesearch/sdk';
+import { type CurrentStore, useSelectedStore } from './useSelectedStore';
 
 /** The store the tuning screens work on, with what their headings show. */
-export type TuningStore = StoreScope & {
-  /** The store's name. */
-  readonly storeName: string;
-};
+export type TuningStore = CurrentStore;
 
-/** The tuning screens' store: the vendor's first store (Shopify first); null when none is connected. */
+/** The tuning screens' store and how it loads. */
 export interface TuningStoreState {
   /** The store, null when the vendor has none; undefined while loading or after a failure. */
   readonly store: TuningStore | null | undefined;
@@ -19,17 +15,10 @@ export interface TuningStoreState {
 }
 
 /**
- * The store the boosting and facets screens tune. Reads batch-init's first store; a screen can pass the shell's
- * selected store instead, so this hook is the single place to swap once store selection lands.
+ * The store the boosting and facets screens tune: the shell's selected store (kept across reloads, the first store
+ * when none was chosen), so switching stores in the header switches what these screens edit.
  */
 export function useTuningStore(): TuningStoreState {
-  const stores = useBatchInit(toStoreListItems);
-  const first = stores.data?.[0];
-  const store =
-    stores.data === undefined
-      ? undefined
-      : first
-        ? { storeId: first.id, storeType: first.storeType, storeName: first.storeName }
-        : null;
-  return { store, isPending: stores.isPending, error: stores.error };
+  const { store, isPending, error } = useSelectedStore();
+  return { store, isPending, error };
 }

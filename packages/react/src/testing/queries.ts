@@ -8,7 +8,7 @@ type Scope = Pick<ReturnType<typeof within>, 'getAllByRole'>;
 
 function findRegion(scope: Scope, role: 'alert' | 'status', text: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const match = scope.getAllByRole(role).find((el) => el.textContent?.includes(text));
+    const match = scope.getAllByRole(role).find((el: HTMLElement) => el.textContent?.includes(text));
     if (!match) throw new Error(`No ${role} says "${text}"`);
     return match;
   });

@@ -3,6 +3,7 @@ import { en } from '@storesearch/sdk/i18n';
 import { DEMO_STORES, faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { RuleWriteProblem } from '../../hooks/useBoostingRules';
 import { findAlert } from '../../testing/queries';
 import { RuleFormDialog } from './RuleFormDialog';
 
@@ -26,7 +27,7 @@ const meta = {
   title: 'Components/Tuning/RuleFormDialog',
   component: RuleFormDialog,
   tags: ['autodocs'],
-  args: { store, open: true, onOpenChange: fn(), onSave: fn(async () => null) },
+  args: { store, open: true, onOpenChange: fn(), onSave: fn(async (): Promise<RuleWriteProblem> => null) },
 } satisfies Meta<typeof RuleFormDialog>;
 
 export default meta;
@@ -102,7 +103,10 @@ export const BoostFallback: Story = {
 
 /** The save is refused before any call (here: the vendor id): the message shows and the modal stays. */
 export const SaveRefused: Story = {
-  args: { rule: stored, onSave: fn(async () => ({ messageKey: 'invalidVendorId' as const })) },
+  args: {
+    rule: stored,
+    onSave: fn(async (): Promise<RuleWriteProblem> => ({ messageKey: 'invalidVendorId' })),
+  },
   play: async ({ args, userEvent }) => {
     const d = await dialog(en.editRule);
     await userEvent.click(d.getByRole('button', { name: en.save }));
