@@ -16,28 +16,79 @@ export {
 // hooks
 
 export { toStoreListItems } from './hooks/storeListItems';
+export {
+  useApiKeys,
+  useDownloadInvoice,
+  useInvoices,
+  useSubscription,
+  useUpdateApiKeys,
+} from './hooks/useAccount';
 export { useBatchInit } from './hooks/useBatchInit';
+export {
+  type StoreConnectionOutcome,
+  type StoreCredentials,
+  useConnectStore,
+} from './hooks/useConnectStore';
+export { useDeleteStore } from './hooks/useDeleteStore';
 export { useErrorMessage } from './hooks/useErrorMessage';
 export { type TranslateFn, useLocale, useMessages, useT } from './hooks/useMessages';
+export { useFlashMessage, useProfile, useUpdateProfileName, useUploadProfileImage } from './hooks/useProfile';
 export {
   type CurrentStore,
   getStoreSelection,
   type SelectedStoreState,
   useSelectedStore,
 } from './hooks/useSelectedStore';
+export { type StartSyncState, useStartSync } from './hooks/useStartSync';
+export { type StoreDetails, useStoreDetails } from './hooks/useStoreDetails';
 export { useStoreSearchClient } from './hooks/useStoreSearchClient';
 export { useStoreSearchUser } from './hooks/useStoreSearchUser';
 export { useStores } from './hooks/useStores';
 export { useSyncHistory } from './hooks/useSyncHistory';
+export { useSyncProgress } from './hooks/useSyncProgress';
+export { useVendorId } from './hooks/useVendorId';
 
 // components
 
+export { ActiveSyncs, type ActiveSyncsProps } from './components/ActiveSyncs/ActiveSyncs';
+export { ApiKeysForm } from './components/ApiKeysForm/ApiKeysForm';
+export {
+  ConnectedStoresList,
+  type ConnectedStoresListProps,
+} from './components/ConnectedStoresList/ConnectedStoresList';
+export { EmbedScriptBox, type EmbedScriptBoxProps } from './components/EmbedScriptBox/EmbedScriptBox';
 export { ErrorCallout, type ErrorCalloutProps } from './components/ErrorCallout/ErrorCallout';
+export { FEATURE_CARDS, FeatureCards } from './components/FeatureCards/FeatureCards';
+export { InvoiceTable, type InvoiceTableProps } from './components/InvoiceTable/InvoiceTable';
+export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard';
 export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
+export {
+  StoreConnectionForm,
+  type StoreConnectionFormProps,
+} from './components/StoreConnectionForm/StoreConnectionForm';
 export { StoreList, type StoreListItem, type StoreListProps } from './components/StoreList/StoreList';
 export { StoreSelector, type StoreSelectorProps } from './components/StoreSelector/StoreSelector';
+export {
+  StoreSettingsCard,
+  type StoreSettingsCardProps,
+} from './components/StoreSettingsCard/StoreSettingsCard';
+export {
+  SubscriptionPanel,
+  type SubscriptionPanelProps,
+} from './components/SubscriptionPanel/SubscriptionPanel';
 export { SyncHistoryTable, type SyncHistoryTableProps } from './components/SyncHistoryTable/SyncHistoryTable';
+export {
+  SyncProgressDialog,
+  type SyncProgressDialogProps,
+  type SyncProgressStore,
+} from './components/SyncProgressDialog/SyncProgressDialog';
 export { SyncStats, type SyncStatsProps } from './components/SyncStats/SyncStats';
+export { TOAST_DURATION_MS, TOAST_LIMIT, Toaster, type ToasterProps } from './components/Toaster/Toaster';
+export { type ToastApi, type ToastInput, useToast } from './components/Toaster/toast.context';
+
+// formatting
+
+export { maskSecret, SECRET_VISIBLE_CHARS } from './format/format.secret';
 
 // charts (issue 7: the chart kit)
 

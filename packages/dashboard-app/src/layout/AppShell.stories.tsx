@@ -92,7 +92,7 @@ export const PlatformDropdown: Story = {
 
 /** The admin's shell lists the admin screens only. */
 export const Admin: Story = {
-  parameters: { session: 'admin', route: PATHS.adminHome },
+  parameters: { session: 'admin', route: PATHS.adminSettingsProfile },
   play: async ({ canvas }) => {
     const nav = await canvas.findByRole('navigation', { name: en.mainNavigation });
     await expect(within(nav).getAllByRole('link')).toHaveLength(NAV_SECTIONS.admin[0]?.items.length ?? 0);
@@ -150,5 +150,9 @@ export const SignInAsAdmin: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: `Sign in as ${adminName}` }));
     const nav = await canvas.findByRole('navigation', { name: en.mainNavigation });
     await expect(within(nav).getByRole('link', { name: en.usersTitle })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: en.signInTitle })).toBeNull();
+    // The shared profile screen in the admin area (the admin's own screens are another area's stories).
+    await userEvent.click(within(nav).getByRole('link', { name: en.profile }));
+    await expect(await canvas.findByRole('heading', { name: en.profile, level: 1 })).toBeVisible();
   },
 };

@@ -6,14 +6,14 @@ import { indexRoute } from './index.route';
 import { rootRoute } from './root.route';
 import { signInRoute } from './signIn.route';
 import { tuningRoutes } from './tuning.routes';
-import { vendorHomeRoute } from './vendor.routes';
+import { adminProfileRoute, vendorRoutes } from './vendor.routes';
 
 /** Every route of the app: the vendor and admin areas, each a list its own file fills. */
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   signInRoute,
-  vendorAreaRoute.addChildren([vendorHomeRoute, ...tuningRoutes, ...analyticsRoutes]),
-  adminAreaRoute.addChildren([...adminRoutes]),
+  vendorAreaRoute.addChildren([...vendorRoutes, ...tuningRoutes, ...analyticsRoutes]),
+  adminAreaRoute.addChildren([adminProfileRoute, ...adminRoutes]),
 ]);
 
 /** Options of createAppRouter. */

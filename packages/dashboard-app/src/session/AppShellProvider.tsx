@@ -62,6 +62,9 @@ export function AppShellProvider({
     queryClient.clear();
     setSession(null);
   }, [source, queryClient]);
+  const updateUser = useCallback((user: AppSession['user']) => {
+    setSession((current) => (current ? { ...current, user } : current));
+  }, []);
   const setLocale = useCallback((next: Locale) => {
     writePreference(LOCALE_STORAGE_KEY, next);
     setLocaleState(next);
@@ -72,8 +75,18 @@ export function AppShellProvider({
   }, []);
 
   const value = useMemo<AppShellValue>(
-    () => ({ session, personas: source.personas, signIn, signOut, locale, setLocale, platform, setPlatform }),
-    [session, source.personas, signIn, signOut, locale, setLocale, platform, setPlatform],
+    () => ({
+      session,
+      personas: source.personas,
+      signIn,
+      updateUser,
+      signOut,
+      locale,
+      setLocale,
+      platform,
+      setPlatform,
+    }),
+    [session, source.personas, signIn, updateUser, signOut, locale, setLocale, platform, setPlatform],
   );
 
   return (

@@ -10,6 +10,8 @@ export interface AppShellValue {
   readonly personas: readonly SignInPersona[];
   /** Signs in (a persona in demo mode, the API's session otherwise); rejects with the reason. */
   readonly signIn: (personaId?: string) => Promise<AppSession>;
+  /** Replaces the signed-in user's details (after a profile change), so the header shows them at once. */
+  readonly updateUser: (user: AppSession['user']) => void;
   /** Signs out and drops every cached answer of the previous user. */
   readonly signOut: () => Promise<void>;
   /** The interface language. */

@@ -8,6 +8,7 @@ import {
 } from '@storesearch/sdk';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { Toaster } from '../components/Toaster/Toaster';
 import { createStoreSearchQueryClient } from './queryClient';
 import { StoreSearchContext, type StoreSearchContextValue } from './StoreSearchContext';
 import { useLocaleMessages } from './useLocaleMessages';
@@ -83,7 +84,9 @@ export function StoreSearchProvider(props: StoreSearchProviderProps) {
 
   const content = (
     <QueryClientProvider client={activeQueryClient}>
-      <StoreSearchContext.Provider value={value}>{children}</StoreSearchContext.Provider>
+      <StoreSearchContext.Provider value={value}>
+        <Toaster>{children}</Toaster>
+      </StoreSearchContext.Provider>
     </QueryClientProvider>
   );
   if (!theme) return content;

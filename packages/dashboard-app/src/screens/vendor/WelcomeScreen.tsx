@@ -1,20 +1,16 @@
 import { Button, Flex, Heading } from '@radix-ui/themes';
-import {
-  ErrorCallout,
-  StoreList,
-  SyncHistoryTable,
-  SyncStats,
-  useStores,
-  useSyncHistory,
-  useT,
-} from '@storesearch/react';
+import { ErrorCallout, FeatureCards, SyncStats, useStores, useSyncHistory, useT } from '@storesearch/react';
+import { useRouter } from '@tanstack/react-router';
+import { PATHS } from '../../routes/paths';
+import { StoreSyncSections } from './StoreSyncSections';
 
 /**
- * The vendor welcome page (spec section 2): stat cards, Your Stores and Sync History, all from one
- * batch-init request. Issue 5 adds the feature cards, Active Syncs and the sync actions.
+ * The vendor welcome page (spec section 2): Refresh and Go to Dashboard, the feature cards, the stat cards,
+ * Active Syncs, Your Stores and Sync History, all from one batch-init request.
  */
 export function WelcomeScreen() {
   const t = useT();
+  const router = useRouter();
   const stores = useStores();
   const history = useSyncHistory();
   const loading = stores.isPending;
@@ -26,25 +22,20 @@ export function WelcomeScreen() {
         <Heading as="h1" size="6">
           {t('welcomeTitle')}
         </Heading>
-        <Button variant="soft" loading={refreshing} onClick={() => void stores.refetch()}>
-          {t('refresh')}
-        </Button>
+        <Flex gap="2">
+          <Button variant="soft" loading={refreshing} onClick={() => void stores.refetch()}>
+            {t('refresh')}
+          </Button>
+          <Button onClick={() => router.history.push(PATHS.vendorDashboard)}>{t('goToDashboard')}</Button>
+        </Flex>
       </Flex>
-
+      <FeatureCards />
       {stores.isError ? (
         <ErrorCallout error={stores.error} />
       ) : (
         <>
           <SyncStats stats={history.data?.stats} storeCount={stores.data?.length} loading={loading} />
-          <StoreList stores={stores.data} loading={loading} />
-          <Flex direction="column" gap="3" asChild>
-            <section aria-labelledby="sync-history-heading">
-              <Heading as="h2" size="4" id="sync-history-heading">
-                {t('syncHistory')}
-              </Heading>
-              <SyncHistoryTable entries={history.data?.history} loading={loading} />
-            </section>
-          </Flex>
+          <StoreSyncSections />
         </>
       )}
     </Flex>

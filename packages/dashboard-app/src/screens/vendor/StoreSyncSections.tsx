@@ -1,0 +1,71 @@
+import { Flex, Heading } from '@radix-ui/themes';
+import {
+  ActiveSyncs,
+  StoreList,
+  type StoreListItem,
+  SyncHistoryTable,
+  SyncProgressDialog,
+  type SyncProgressStore,
+  useStartSync,
+  useStores,
+  useSyncHistory,
+  useT,
+} from '@storesearch/react';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { PATHS } from '../../routes/paths';
+
+/** The store as the progress dialog needs it. */
+const toProgressStore = (store: StoreListItem): SyncProgressStore => ({
+  storeId: store.id,
+  storeType: store.storeType,
+  storeName: store.storeName,
+});
+
+/**
+ * Active Syncs, Your Stores and Sync History with their actions, shared by the welcome and sync screens:
+ * Start Sync / Re-Sync start a run and open its progress dialog; View Details and Add Store open E-commerce.
+ */
+export function StoreSyncSections() {
+  const t = useT();
+  const router = useRouter();
+  const stores = useStores();
+  const history = useSyncHistory();
+  const { start, startingStoreIds } = useStartSync();
+  const [watching, setWatching] = useState<SyncProgressStore | null>(null);
+  const loading = stores.isPending;
+  const closeDialog = useCallback(() => setWatching(null), []);
+
+  const onStartSync = async (store: StoreListItem, isReSync: boolean) => {
+    if (await start(toProgressStore(store), isReSync)) setWatching(toProgressStore(store));
+  };
+
+  return (
+    <>
+      <ActiveSyncs
+        stores={stores.data}
+        loading={loading}
+        onShowProgress={(store) => setWatching(toProgressStore(store))}
+      />
+      <StoreList
+        stores={stores.data}
+        loading={loading}
+        startingStoreIds={startingStoreIds}
+        onStartSync={(store, isReSync) => void onStartSync(store, isReSync)}
+        onViewDetails={(store) =>
+          router.history.push(`${PATHS.vendorEcommerce}?storeId=${encodeURIComponent(store.id)}`)
+        }
+        onAddStore={() => router.history.push(PATHS.vendorEcommerce)}
+      />
+      <Flex direction="column" gap="3" asChild>
+        <section aria-labelledby="sync-history-heading">
+          <Heading as="h2" size="4" id="sync-history-heading">
+            {t('syncHistory')}
+          </Heading>
+          <SyncHistoryTable entries={history.data?.history} loading={loading} />
+        </section>
+      </Flex>
+      <SyncProgressDialog store={watching} onClose={closeDialog} />
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import { Box, Button, Callout, Card, Checkbox, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { type StoreConnectionField, validateStoreConnection } from '@storesearch/sdk';
+import { type FormEvent, useId, useState } from 'react';
+import { type StoreConnectionOutcome, useConnectStore } from '../../hooks/useConnectStore';
+import { useErrorMessage } from '../../hooks/useErrorMessage';
+import { useT } from '../../hooks/useMessages';
+import { useToast } from '../Toaster/toast.context';
+
+/** Props of StoreConnectionForm. */
+export interface StoreConnectionFormProps {
+  /** Called after at least one store was connected (e.g. to open its sync progress). */
+  onConnected?: (outcomes: readonly StoreConnectionOutcome[]) => void;
+}
+
+/** The form's fields, kept as typed (a failure never clears them). */
+interface FormState {
+  woocommerce: boolean;
+  shopify: boolean;
+  woocommerceUrl: string;
+  shopifyUrl: string;
+  consumerKey: string;
+  accessToken: string;
+}
+
+const EMPTY: FormState = {
+  woocommerce: false,
+  shopify: false,
+  woocommerceUrl: '',
+  shopifyUrl: '',
+  consumerKey: '',
+  accessToken: '',
+};
+
+/** One failed platform's message: WooCommerce's with its reasons, Shopify's own text. */
+function FailureCallout({ outcome }: { outcome: Extract<StoreConnectionOutcome, { status: 'failed' }> }) {
+  const t = useT();
+  const fallback = useErrorMessage(outcome.error);
+  const message =
+    outcome.storeType === 'shopify' ? t('failedToCreateShopifyStore') : (outcome.serverMessage ?? fallback);
+  return (
+    <Callout.Root color="red" role="alert">
+      <Callout.Text>{message}</Callout.Text>
+      <div>
+        {outcome.possibleReasons.length > 0 && (
+          <>
+            <Text as="p" size="2" weight="bold">
+              {t('possibleReasons')}
+            </Text>
+            <ul style={{ margin: 0, paddingLeft: '1.25em', fontSize: 'var(--font-size-2)' }}>
+              {outcome.possibleReasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </Callout.Root>
+  );
+}
+
+/**
+ * The store-connection form (spec sections 2, 5, 8): WordPress/WooCommerce and/or Shopify with their URLs and
+ * credentials. Bad input gets the section 5 messages under the fields and the 'Invalid input' toast; failures
+ * toast 'Connection Failed' and explain themselves; an already connected store toasts so and the list refreshes.
+ */
+export function StoreConnectionForm({ onConnected }: StoreConnectionFormProps) {
+  const t = useT();
+  const toast = useToast();
+  const id = useId();
+  const { connect, isPending } = useConnectStore();
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<StoreConnectionField, string>>>({});
+  const [failures, setFailures] = useState<Extract<StoreConnectionOutcome, { status: 'failed' }>[]>([]);
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailures([]);
+    const result = validateStoreConnection(form);
+    if (!result.ok) {
+      setErrors(Object.fromEntries(result.errors.map((issue) => [issue.field, t(issue.messageKey)])));
+      toast.show({ title: t('invalidInputTitle'), description: t('checkUrls'), destructive: true });
+      return;
+    }
+    setErrors({});
+    const outcomes = await connect(result.value, form);
+    const failed = outcomes.filter(
+      (o): o is Extract<StoreConnectionOutcome, { status: 'failed' }> => o.status === 'failed',
+    );
+    setFailures(failed);
+    if (failed.length > 0) {
+      toast.show({ title: t('connectionFailed'), destructive: true });
+    } else if (outcomes.some((o) => o.status === 'existing')) {
+      toast.show({ title: t('storeAlreadyConnectedTitle'), description: t('storeAlreadyConnected') });
+    }
+    // Connected platforms are done: clear their fields, keep what the user typed for the failed ones.
+    const done = new Set(outcomes.filter((o) => o.status !== 'failed').map((o) => o.storeType));
+    setForm((f) => ({
+      ...f,
+      ...(done.has('woocommerce') ? { woocommerce: false, woocommerceUrl: '', consumerKey: '' } : {}),
+      ...(done.has('shopify') ? { shopify: false, shopifyUrl: '', accessToken: '' } : {}),
+    }));
+    if (outcomes.some((o) => o.status === 'connected')) onConnected?.(outcomes);
+  };
+
+  const field = (
+    name: 'woocommerceUrl' | 'shopifyUrl' | 'consumerKey' | 'accessToken',
+    label: string,
+    options: { type?: 'url' | 'password'; error?: string; placeholder?: string } = {},
+  ) => (
+    <Flex direction="column" gap="1">
+      <Text as="label" size="2" weight="medium" htmlFor={`${id}-${name}`}>
+        {label}
+      </Text>
+      <TextField.Root
+        id={`${id}-${name}`}
+        type={options.type === 'password' ? 'password' : 'text'}
+        inputMode={options.type === 'url' ? 'url' : undefined}
+        autoComplete="off"
+        placeholder={options.placeholder}
+        value={form[name]}
+        onChange={(event) => set(name, event.target.value)}
+        aria-invalid={options.error ? true : undefined}
+        aria-describedby={options.error ? `${id}-${name}-error` : undefined}
+        color={options.error ? 'red' : undefined}
+      />
+      {options.error && (
+        <Text id={`${id}-${name}-error`} size="1" color="red">
+          {options.error}
+        </Text>
+      )}
+    </Flex>
+  );
+
+  return (
+    <Card size="3">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-title`}>
+        <Flex direction="column" gap="4">
+          <Heading as="h2" size="4" id={`${id}-title`}>
+            {t('connectStore')}
+          </Heading>
+          <fieldset
+            style={{ border: 0, margin: 0, padding: 0 }}
+            aria-describedby={errors.storeType ? `${id}-type-error` : undefined}
+          >
+            <Text as="div" size="2" weight="medium" mb="2" asChild>
+              <legend>{t('chooseStoreType')}</legend>
+            </Text>
+            <Flex gap="4" wrap="wrap">
+              <Text as="label" size="2">
+                <Flex gap="2" align="center">
+                  <Checkbox
+                    checked={form.woocommerce}
+                    onCheckedChange={(v) => set('woocommerce', v === true)}
+                  />
+                  {t('platformWordPressWooCommerce')}
+                </Flex>
+              </Text>
+              <Text as="label" size="2">
+                <Flex gap="2" align="center">
+                  <Checkbox checked={form.shopify} onCheckedChange={(v) => set('shopify', v === true)} />
+                  {t('platformShopify')}
+                </Flex>
+              </Text>
+            </Flex>
+            {errors.storeType && (
+              <Text id={`${id}-type-error`} as="p" size="1" color="red" mt="1">
+                {errors.storeType}
+              </Text>
+            )}
+          </fieldset>
+          {form.woocommerce && (
+            <Box>
+              <Flex direction="column" gap="3">
+                {field('woocommerceUrl', t('wordpressUrl'), {
+                  type: 'url',
+                  error: errors.woocommerceUrl,
+                  placeholder: 'https://shop.example.com',
+                })}
+                {field('consumerKey', t('consumerKey'), { type: 'password', placeholder: 'ck_…' })}
+              </Flex>
+            </Box>
+          )}
+          {form.shopify && (
+            <Box>
+              <Flex direction="column" gap="3">
+                {field('shopifyUrl', t('shopifyUrl'), {
+                  type: 'url',
+                  error: errors.shopifyUrl,
+                  placeholder: 'https://shop.myshopify.com',
+                })}
+                {field('accessToken', t('accessToken'), { type: 'password', placeholder: 'shpat_…' })}
+              </Flex>
+            </Box>
+          )}
+          {failures.map((failure) => (
+            <FailureCallout key={failure.storeType} outcome={failure} />
+          ))}
+          <Flex justify="end">
+            <Button type="submit" loading={isPending}>
+              {t('connectStore')}
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { Card, DataList, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { formatNumber, type StoreScope, USAGE_METRICS } from '@storesearch/sdk';
+import { type ReactNode, useId } from 'react';
+import { useSubscription } from '../../hooks/useAccount';
+import { useLocale, useT } from '../../hooks/useMessages';
+import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+
+/** Catalogue key of each usage metric's name. */
+const METRIC_LABEL_KEYS = {
+  searches: 'usageSearches',
+  products: 'usageProducts',
+  stores: 'usageStores',
+} as const;
+
+/** Props of SubscriptionPanel. */
+export interface SubscriptionPanelProps {
+  /** The store whose plan to show; null when the vendor has none. */
+  store: StoreScope | null | undefined;
+}
+
+/** My Subscription: the store's plan and what it allows, or 'You have no active plan yet.'. */
+export function SubscriptionPanel({ store }: SubscriptionPanelProps) {
+  const t = useT();
+  const locale = useLocale();
+  const id = useId();
+  const limits = useSubscription(store);
+  let body: ReactNode;
+  if (limits.isError) body = <ErrorCallout error={limits.error} />;
+  else if (store === undefined || (store && limits.isPending)) body = <Skeleton height="96px" />;
+  else if (!limits.data)
+    body = (
+      <Text as="p" color="gray">
+        {t('noSubscriptionPlan')}
+      </Text>
+    );
+  else {
+    const plan = limits.data;
+    body = (
+      <Flex direction="column" gap="3">
+        <Text as="p" weight="bold" data-testid="current-plan">
+          {t('currentPlan', { plan: plan.planName })}
+        </Text>
+        <DataList.Root>
+          {USAGE_METRICS.map((metric) => (
+            <DataList.Item key={metric}>
+              <DataList.Label minWidth="120px">{t(METRIC_LABEL_KEYS[metric])}</DataList.Label>
+              <DataList.Value>
+                {t('usageOfLimit', {
+                  current: formatNumber(plan[metric].current, locale),
+                  limit: formatNumber(plan[metric].limit, locale),
+                })}
+              </DataList.Value>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Flex>
+    );
+  }
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby={`${id}-title`}>
+        <Heading as="h2" size="4" id={`${id}-title`} mb="3">
+          {t('mySubscriptionTitle')}
+        </Heading>
+        {body}
+      </section>
+    </Card>
+  );
+}
