@@ -190,7 +190,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDial
 export { EditPriceDialog, type EditPriceDialogProps } from './components/EditPriceDialog/EditPriceDialog';
 export { OrdersPanel, type OrdersPanelProps } from './components/OrdersPanel/OrdersPanel';
 export { OrdersTable, type OrdersTableProps } from './components/OrdersTable/OrdersTable';
-export { PricingPanel } from './components/PricingPanel/PricingPanel';
+export { PricingPanel, type PricingPanelProps } from './components/PricingPanel/PricingPanel';
 export { UsersPanel, type UsersPanelProps } from './components/UsersPanel/UsersPanel';
 export { UsersTable, type UsersTableProps } from './components/UsersTable/UsersTable';
 export { formatChartMonth, formatTrend } from './format/admin.format';

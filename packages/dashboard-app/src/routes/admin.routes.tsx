@@ -1,7 +1,55 @@
-/**
- * The admin area (issue 8): dashboard, orders, users, analytics, pricing, profile.
- * Each route: `createRoute({ getParentRoute: () => adminAreaRoute, path: PATHS.x, component })`, appended here;
- * router.ts already mounts this list, so a new screen never edits the router.
- */
-export const adminRoutes = [] as const;
+import { createRoute } from '@tanstack/react-router';
+import { AdminAnalyticsScreen } from '../screens/admin/AdminAnalyticsScreen';
+import { AdminHomeScreen } from '../screens/admin/AdminHomeScreen';
+import { AdminOrdersScreen } from '../screens/admin/AdminOrdersScreen';
+import { AdminPricingScreen } from '../screens/admin/AdminPricingScreen';
+import { AdminUsersScreen } from '../screens/admin/AdminUsersScreen';
+import { adminAreaRoute } from './areas.route';
+import { PATHS } from './paths';
 
+/** `/dashboard/admin`: the admin dashboard. */
+export const adminHomeRoute = createRoute({
+  getParentRoute: () => adminAreaRoute,
+  path: PATHS.adminHome,
+  component: AdminHomeScreen,
+});
+
+/** Subscription orders. */
+export const adminOrdersRoute = createRoute({
+  getParentRoute: () => adminAreaRoute,
+  path: PATHS.adminOrders,
+  component: AdminOrdersScreen,
+});
+
+/** Platform users. */
+export const adminUsersRoute = createRoute({
+  getParentRoute: () => adminAreaRoute,
+  path: PATHS.adminUsers,
+  component: AdminUsersScreen,
+});
+
+/** Business analytics. */
+export const adminAnalyticsRoute = createRoute({
+  getParentRoute: () => adminAreaRoute,
+  path: PATHS.adminAnalytics,
+  component: AdminAnalyticsScreen,
+});
+
+/** Pricing plans. */
+export const adminPricingRoute = createRoute({
+  getParentRoute: () => adminAreaRoute,
+  path: PATHS.adminPricing,
+  component: AdminPricingScreen,
+});
+
+/**
+ * The admin area (issue 8): dashboard, orders, users, analytics, pricing. router.ts mounts this list under
+ * the admin area; the shared profile screen at PATHS.adminSettingsProfile is mounted by vendor.routes.tsx.
+ */
+export const adminRoutes = [
+  adminHomeRoute,
+  adminOrdersRoute,
+  adminUsersRoute,
+  adminAnalyticsRoute,
+  adminPricingRoute,
+] as const;

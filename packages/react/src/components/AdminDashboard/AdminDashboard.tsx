@@ -88,7 +88,7 @@ export function AdminDashboard() {
       </Grid>
       <Grid columns={{ initial: '1', md: '3' }} gap="3">
         <Card style={{ gridColumn: 'span 1' }}>
-          <Heading as="h3" size="3" mb="2">
+          <Heading as="h2" size="3" mb="2">
             {t('currentMonth')} / {t('previousMonth')}
           </Heading>
           <FiguresTable

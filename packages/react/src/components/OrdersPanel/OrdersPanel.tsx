@@ -11,6 +11,8 @@ import { OrdersTable } from '../OrdersTable/OrdersTable';
 
 /** Props of OrdersPanel. */
 export interface OrdersPanelProps {
+  /** Heading level of the panel's title: h1 when it is the page's main content (default h2). */
+  titleAs?: 'h1' | 'h2' | 'h3';
   /** Height of the table's scrolling body in pixels. */
   height?: number;
 }
@@ -32,7 +34,7 @@ interface Pending {
  * behind its confirmation. Cancel and reactivate apply at once and roll back with the error shown if
  * the server refuses; View Invoice opens the order's PDF, or says the feature is coming soon on failure.
  */
-export function OrdersPanel({ height }: OrdersPanelProps) {
+export function OrdersPanel({ height, titleAs = 'h2' }: OrdersPanelProps) {
   const t = useT();
   const locale = useLocale();
   const orders = useSubscriptionOrders();
@@ -68,7 +70,7 @@ export function OrdersPanel({ height }: OrdersPanelProps) {
   return (
     <Flex direction="column" gap="4">
       <Flex align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="5">
+        <Heading as={titleAs} size="5">
           {t('ordersTitle')}
         </Heading>
         <Badge size="2" color="gray" highContrast aria-label={`${t('totalOrders')}: ${counts.total}`}>

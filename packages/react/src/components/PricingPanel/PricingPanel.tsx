@@ -13,11 +13,17 @@ import { EditPriceDialog } from '../EditPriceDialog/EditPriceDialog';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 import { StatCard } from '../StatCard/StatCard';
 
+/** Props of PricingPanel. */
+export interface PricingPanelProps {
+  /** Heading level of the panel's title: h1 when it is the page's main content (default h2). */
+  titleAs?: 'h1' | 'h2' | 'h3';
+}
+
 /**
  * The Pricing screen's content: the summary (total plans, active subscriptions, monthly revenue), the
  * plan table with an Edit Price action per plan, and the result of the last save.
  */
-export function PricingPanel() {
+export function PricingPanel({ titleAs = 'h2' }: PricingPanelProps) {
   const t = useT();
   const locale = useLocale();
   const plans = usePricingPlans();
@@ -48,7 +54,7 @@ export function PricingPanel() {
 
   return (
     <Flex direction="column" gap="4">
-      <Heading as="h2" size="5">
+      <Heading as={titleAs} size="5">
         {t('pricingTitle')}
       </Heading>
       <Grid columns={{ initial: '1', sm: '3' }} gap="3">

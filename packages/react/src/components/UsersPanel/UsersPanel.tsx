@@ -10,6 +10,8 @@ import { UsersTable } from '../UsersTable/UsersTable';
 
 /** Props of UsersPanel. */
 export interface UsersPanelProps {
+  /** Heading level of the panel's title: h1 when it is the page's main content (default h2). */
+  titleAs?: 'h1' | 'h2' | 'h3';
   /** Height of the table's scrolling body in pixels. */
   height?: number;
 }
@@ -31,7 +33,7 @@ interface Pending {
  * Confirming acts through the API and records the action's analytics event; a failure stays in the
  * dialog so the admin can retry or cancel.
  */
-export function UsersPanel({ height }: UsersPanelProps) {
+export function UsersPanel({ height, titleAs = 'h2' }: UsersPanelProps) {
   const t = useT();
   const locale = useLocale();
   const users = useAdminUsers();
@@ -52,7 +54,7 @@ export function UsersPanel({ height }: UsersPanelProps) {
   return (
     <Flex direction="column" gap="4">
       <Flex align="center" gap="3">
-        <Heading as="h2" size="5">
+        <Heading as={titleAs} size="5">
           {t('usersTitle')}
         </Heading>
         {users.data ? (
