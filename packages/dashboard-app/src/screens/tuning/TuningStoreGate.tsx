@@ -1,6 +1,7 @@
 import { Callout, Flex, Heading, Link as RadixLink, Skeleton, Text } from '@radix-ui/themes';
 import { ErrorCallout, type TuningStore, useT, useTuningStore } from '@storesearch/react';
 import type { MessageKey } from '@storesearch/sdk';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PATHS } from '../../routes/paths';
 
@@ -32,7 +33,9 @@ export function TuningStoreGate({ titleKey, failureKey, children }: TuningStoreG
     body = (
       <Callout.Root color="gray">
         <Callout.Text>
-          <RadixLink href={PATHS.vendorEcommerce}>{t('noStoresConnected')}</RadixLink>
+          <RadixLink asChild>
+            <Link to={PATHS.vendorEcommerce}>{t('noStoresConnected')}</Link>
+          </RadixLink>
         </Callout.Text>
       </Callout.Root>
     );

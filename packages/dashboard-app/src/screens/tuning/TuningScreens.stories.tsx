@@ -1,0 +1,112 @@
+import { en } from '@storesearch/sdk/i18n';
+import { DEMO_STORES, DEMO_VENDOR_ID, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { PATHS } from '../../routes/paths';
+import { withAppRouter } from '../../testing/withAppRouter';
+import { BoostingScreen } from './BoostingScreen';
+
+const backend = getDemoBackend();
+
+/** Batch-init of a vendor with no stores yet. */
+const noStores = http.get('*/api/v1/vendor-info/batch-init', () =>
+  HttpResponse.json({
+    success: true,
+    data: {
+      vendor: { id: DEMO_VENDOR_ID, name: 'New Vendor' },
+      stores: { shopify: [], woocommerce: [] },
+      activeSyncs: [],
+      syncHistory: {
+        history: [],
+        stats: {
+          totalSyncs: 0,
+          successfulSyncs: 0,
+          failedSyncs: 0,
+          totalProductsSynced: 0,
+          lastSyncDate: null,
+        },
+      },
+    },
+  }),
+);
+
+/** The tuning screens inside the app's shell and router, signed in as the demo vendor. */
+const meta = {
+  title: 'Screens/Vendor/Tuning',
+  component: BoostingScreen,
+  tags: ['autodocs'],
+  decorators: [withAppRouter],
+} satisfies Meta<typeof BoostingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `/dashboard/vendor/boosting`: the selected store's rule cards and its manual product boosts. */
+export const Boosting: Story = {
+  parameters: { route: PATHS.vendorBoosting },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: en.boostingTitle })).toBeVisible();
+    const rules = within(await canvas.findByRole('region', { name: en.boostingTitle }));
+    const seeded = backend.db.boostingRules.filter((r) => r.storeId === DEMO_STORES.shopify.id);
+    await waitFor(() => expect(rules.getAllByRole('article')).toHaveLength(seeded.length));
+    await expect(await canvas.findByRole('table', { name: en.manualProductBoost })).toBeVisible();
+  },
+};
+
+/** A vendor without stores: the tuning screens point to the e-commerce page. */
+export const BoostingWithoutStores: Story = {
+  parameters: { route: PATHS.vendorBoosting, msw: { handlers: { story: [noStores] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: en.noStoresConnected })).toHaveAttribute(
+      'href',
+      PATHS.vendorEcommerce,
+    );
+  },
+};
+
+/** `/dashboard/vendor/facets`: the facets editor of the selected store. */
+export const Facets: Story = {
+  parameters: { route: PATHS.vendorFacets },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: en.facetsTitle })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: en.facetsTitle })).toBeVisible();
+  },
+};
+
+/** The vendor's stores cannot be read on the facets page: failedToFetchVendorId. */
+export const FacetsVendorFails: Story = {
+  parameters: {
+    route: PATHS.vendorFacets,
+    msw: { handlers: { story: [faultHandler('getBatchInit', { kind: 'serverError' })] } },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(
+        canvas.getAllByRole('alert').some((a) => a.textContent?.includes(en.failedToFetchVendorId)),
+      ).toBe(true),
+    );
+  },
+};
+
+/** Leaving with unsaved facet edits asks first: Stay keeps the edits, Leave goes. */
+export const FacetsUnsavedChanges: Story = {
+  parameters: { route: PATHS.vendorFacets },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: en.facetsTitle });
+    const label = within(table).getByRole('textbox', { name: `${en.facetLabel}: category` });
+    await userEvent.clear(label);
+    await userEvent.type(label, 'Department');
+    await userEvent.click(canvas.getByRole('link', { name: en.boostingTitle }));
+    const prompt = within(await screen.findByRole('alertdialog', { name: en.unsavedChangesTitle }));
+    await userEvent.click(prompt.getByRole('button', { name: en.stayOnPage }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(await canvas.findByRole('textbox', { name: `${en.facetLabel}: category` })).toHaveValue(
+      'Department',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: en.boostingTitle }));
+    const again = within(await screen.findByRole('alertdialog', { name: en.unsavedChangesTitle }));
+    await userEvent.click(again.getByRole('button', { name: en.leavePage }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: en.boostingTitle })).toBeVisible();
+  },
+};
