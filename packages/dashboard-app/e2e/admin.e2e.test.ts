@@ -1,0 +1,165 @@
+/**
+ * End to end, the admin area: the dashboard built for a real API (VITE_API_BASE_URL) and served by the demo
+ * server, whose `/api` is the demo backend in this process, signed in as the demo admin. Every change goes
+ * over the network, lands in the server's state, and must still show after a reload.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { en, formatMessage } from '@storesearch/sdk/i18n';
+import { DEMO_USERS } from '@storesearch/sdk/mocks';
+import { type DemoServer, startDemoServer } from '@storesearch/sdk/mocks/server';
+import { type Browser, chromium, type Page } from 'playwright';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const VENDOR = 'Northwind Sports GmbH';
+const BANNED = DEMO_USERS.secondVendor;
+const BANNED_NAME = `${BANNED.firstname} ${BANNED.lastname}`;
+
+let server: DemoServer;
+let browser: Browser;
+let outDir: string;
+
+/** A port nobody listens on, so the app can be built for its origin before the server starts on it. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
+      );
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  outDir = mkdtempSync(join(tmpdir(), 'storesearch-admin-e2e-'));
+  // Vite inlines VITE_* from the environment: this build calls the API at the demo server, not a service worker.
+  process.env.VITE_API_BASE_URL = `http://127.0.0.1:${port}`;
+  try {
+    await build({ root: appDir, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  } finally {
+    delete process.env.VITE_API_BASE_URL;
+  }
+  server = await startDemoServer({ port, staticDir: outDir });
+  // The API's session: the demo admin is signed in on the server.
+  server.backend.db.session.userId = DEMO_USERS.admin.id;
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** Opens a page and collects uncaught errors. */
+async function openPage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+const northwindOrder = () => server.backend.db.admin.orders.find((o) => o.vendor === VENDOR);
+
+describe('the admin area in the built dashboard against the demo server', () => {
+  it('cancels and reactivates an order, each change still there after a reload', async () => {
+    const { page, errors } = await openPage();
+    await page.goto(`${server.url}/dashboard/admin/orders`);
+    const row = () => page.getByRole('row', { name: new RegExp(VENDOR) });
+    await row().waitFor({ timeout: 20_000 });
+
+    await row().getByRole('button', { name: en.cancelSubscription, exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: en.cancelSubscriptionTitle });
+    await confirm.getByRole('button', { name: en.confirm }).click();
+    await expect.poll(() => northwindOrder()?.status).toBe('cancelled');
+    expect(northwindOrder()?.nextBilling).toBe('N/A');
+
+    await page.reload();
+    await row().waitFor({ timeout: 20_000 });
+    expect(await row().textContent()).toContain(en.orderStatusCancelled);
+    expect(await row().textContent()).toContain(en.notAvailable);
+
+    await row().getByRole('button', { name: en.reactivateSubscription }).click();
+    await page
+      .getByRole('alertdialog', { name: en.reactivateSubscriptionTitle })
+      .getByRole('button', { name: en.confirm })
+      .click();
+    await expect.poll(() => northwindOrder()?.status).toBe('active');
+
+    await page.reload();
+    await row().waitFor({ timeout: 20_000 });
+    expect(await row().textContent()).toContain(en.orderStatusActive);
+    expect(await row().textContent()).not.toContain(en.notAvailable);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('bans a user (recording the event), still banned after a reload', async () => {
+    const { page, errors } = await openPage();
+    await page.goto(`${server.url}/dashboard/admin/users`);
+    const row = () => page.getByRole('row', { name: BANNED_NAME });
+    await row().waitFor({ timeout: 20_000 });
+    await row().getByRole('button', { name: en.banUser }).click();
+    const dialog = page.getByRole('alertdialog', { name: en.banUserTitle });
+    expect(await dialog.textContent()).toContain(BANNED.email);
+    await dialog.getByRole('button', { name: en.banUser }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => server.backend.db.admin.users.find((u) => u.id === BANNED.id)?.status)
+      .toBe('banned');
+    await expect
+      .poll(() => server.backend.db.ubi.events.some((e) => e.event_name === 'admin_user_ban'))
+      .toBe(true);
+
+    await page.reload();
+    await row().waitFor({ timeout: 20_000 });
+    expect(await row().textContent()).toContain(en.userStatusBanned);
+    expect(await row().getByRole('button', { name: en.banUser }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("changes a plan's price with notification, and finds the new price after a reload", async () => {
+    const { page, errors } = await openPage();
+    await page.goto(`${server.url}/dashboard/admin/pricing`);
+    const row = () => page.getByRole('row', { name: en.planStarter });
+    await row().waitFor({ timeout: 20_000 });
+    const activeStarters = server.backend.db.admin.orders.filter(
+      (o) => o.plan === 'Starter' && o.status === 'active',
+    ).length;
+
+    await row().getByRole('button', { name: en.editPrice }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(en.monthlyPrice).fill('24.5');
+    expect(await dialog.textContent()).toContain('Suggested: $264.60');
+    await dialog.getByLabel(`${en.yearlyPrice} (${en.yearlyDiscountLabel})`).fill('264.6');
+    expect(
+      await dialog.getByRole('checkbox', { name: en.notifyActiveVendors }).getAttribute('aria-checked'),
+    ).toBe('true');
+    await dialog.getByRole('button', { name: en.save }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: formatMessage('priceUpdatedNotify', { n: activeStarters }) })
+      .waitFor();
+    const starter = server.backend.db.admin.plans.find((p) => p.name === 'Starter');
+    expect(starter).toMatchObject({ monthlyPrice: 24.5, yearlyPrice: 264.6 });
+    expect(starter?.notifications.at(-1)?.recipients).toBe(activeStarters);
+
+    await page.reload();
+    await row().waitFor({ timeout: 20_000 });
+    expect(await row().textContent()).toContain('$24.50');
+    expect(await row().textContent()).toContain('$264.60');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
