@@ -139,6 +139,12 @@ describe('search tuning in the built dashboard against the demo server', () => {
     await card.waitFor({ state: 'detached' });
     expect(rulesOfStore().some((r) => r.name === RULE)).toBe(false);
 
+    // After a reload the page shows what the server kept: the seeded rules, not the deleted one.
+    await page.reload();
+    await rules.getByRole('article').first().waitFor({ timeout: 20_000 });
+    expect(await rules.getByRole('article').count()).toBe(rulesOfStore().length);
+    expect(await rules.getByRole('article', { name: RULE }).count()).toBe(0);
+
     expect(errors).toEqual([]);
     await page.close();
   });
