@@ -3,61 +3,32 @@
  * in real Chromium. The app runs in demo mode, so its MSW worker answers the API inside the browser and the
  * server only serves files; this proves the production bundle, the worker script and the routing together.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
-import { type DemoServer, startDemoServer } from '@storesearch/sdk/mocks/server';
-import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { type E2eWorld, openPage, signInAsDemoVendor, startWorld } from './e2e.helpers';
 
-const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-
-let server: DemoServer;
-let browser: Browser;
+let world: E2eWorld;
 
 beforeAll(async () => {
-  if (!existsSync(join(distDir, 'index.html'))) {
-    throw new Error(
-      `No built app in ${distDir}: run \`pnpm build\` (or \`pnpm --filter @storesearch/dashboard-app build\`) first.`,
-    );
-  }
-  server = await startDemoServer({ port: 0, staticDir: distDir });
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  world = await startWorld();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await world?.browser.close();
+  await world?.server.close();
 });
 
-/** Opens a fresh page and collects the errors it logs, so a broken bundle fails the test with its message. */
-async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
-  });
-  return { page, errors };
-}
-
 describe('the built dashboard on the demo backend', () => {
-  it('redirects / to the vendor welcome page and shows the demo vendor’s stores', async () => {
-    const { page, errors } = await openPage();
+  it('sends / to sign-in, and the demo vendor then sees their stores on the welcome page', async () => {
+    const { context, page, errors } = await openPage(world);
     const batchInit = page.waitForResponse((response) =>
       response.url().includes('/api/v1/vendor-info/batch-init'),
     );
-    await page.goto(`${server.url}/`);
-    await page.waitForURL('**/dashboard/vendor');
+    await signInAsDemoVendor(world, page);
     // Demo mode answers in the browser: the worker, not the server, sent the welcome page's data.
     expect((await batchInit).fromServiceWorker()).toBe(true);
 
-    const demoStores = server.backend.db.stores.filter((store) => store.vendorId === DEMO_VENDOR_ID);
+    const demoStores = world.server.backend.db.stores.filter((store) => store.vendorId === DEMO_VENDOR_ID);
     expect(demoStores.length).toBeGreaterThanOrEqual(2);
 
     const storesRegion = page.getByRole('region', { name: 'Your Stores' });
@@ -74,6 +45,6 @@ describe('the built dashboard on the demo backend', () => {
       1,
     );
     expect(errors).toEqual([]);
-    await page.close();
+    await context.close();
   });
 });
