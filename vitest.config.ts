@@ -51,6 +51,8 @@ export default defineConfig({
         plugins: [react()],
         resolve,
         ssr,
+        // Pre-bundled up front: a dependency found mid-run reloads the page and loads React twice.
+        optimizeDeps: { include: ['@tanstack/react-table', '@tanstack/react-virtual'] },
         test: {
           name: 'browser',
           include: ['packages/*/src/**/*.browser.test.{ts,tsx}', 'packages/react/src/**/*.test.tsx'],
