@@ -173,6 +173,28 @@ export const SaveFails: Story = {
   },
 };
 
+/** A malformed rules response is a typed error with its message, not a crash. */
+export const Malformed: Story = {
+  parameters: { msw: { handlers: { story: [faultHandler('listBoostingRules', { kind: 'malformed' })] } } },
+  play: async ({ canvas }) => {
+    await expect(await findAlert(canvas, 'Unexpected response from')).toBeInTheDocument();
+  },
+};
+
+/** Closing the edit modal hands focus back to the card's edit button. */
+export const EditReturnsFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const [card] = await canvas.findAllByRole('article');
+    if (!card) throw new Error('no rule');
+    const name = card.getAttribute('aria-label') ?? '';
+    const edit = within(card).getByRole('button', { name: `Edit ${name}` });
+    await userEvent.click(edit);
+    const dialog = within(await screen.findByRole('dialog', { name: en.editRule }));
+    await userEvent.click(dialog.getByRole('button', { name: en.cancel }));
+    await waitFor(() => expect(edit).toHaveFocus());
+  },
+};
+
 /** Editing goes through the SDK's parser: the modal shows the stored conditions. */
 export const EditRule: Story = {
   play: async ({ canvas, userEvent }) => {

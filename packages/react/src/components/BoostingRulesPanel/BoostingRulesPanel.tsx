@@ -3,6 +3,7 @@ import type { BoostingRule, StoreScope } from '@storesearch/sdk';
 import { type ReactNode, useState } from 'react';
 import { type RuleWriteProblem, useBoostingRules } from '../../hooks/useBoostingRules';
 import { useT } from '../../hooks/useMessages';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { BoostingRuleCard } from '../BoostingRuleCard/BoostingRuleCard';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 import { RuleFormDialog } from '../RuleFormDialog/RuleFormDialog';
@@ -42,6 +43,7 @@ export function BoostingRulesPanel({ store }: BoostingRulesPanelProps) {
   const [deleting, setDeleting] = useState<BoostingRule | null>(null);
   const [deleteProblem, setDeleteProblem] = useState<RuleWriteProblem>(null);
   const [removing, setRemoving] = useState(false);
+  const returnFocus = useReturnFocus(deleting !== null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -120,7 +122,7 @@ export function BoostingRulesPanel({ store }: BoostingRulesPanelProps) {
             if (!open) setDeleting(null);
           }}
         >
-          <AlertDialog.Content maxWidth="440px">
+          <AlertDialog.Content maxWidth="440px" onCloseAutoFocus={returnFocus}>
             <AlertDialog.Title>{t('deleteRuleTitle')}</AlertDialog.Title>
             <AlertDialog.Description size="2">
               {t('confirmDeleteRule', { name: deleting?.name ?? '' })}

@@ -12,6 +12,7 @@ import {
 import { useId, useState } from 'react';
 import { useColorMappings } from '../../hooks/useColorMappings';
 import { useT } from '../../hooks/useMessages';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 
 /** Props of ColorMappingsDialog. */
@@ -147,6 +148,7 @@ export function ColorMappingsDialog({ store, open, onOpenChange }: ColorMappings
   const failure = useWriteFailure();
   const ids = useId();
   const { mappings, add, update, remove } = useColorMappings(store);
+  const returnFocus = useReturnFocus(open);
   const [name, setName] = useState('');
   const [hex, setHex] = useState(DEFAULT_COLOR_HEX);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -174,7 +176,7 @@ export function ColorMappingsDialog({ store, open, onOpenChange }: ColorMappings
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="560px">
+      <Dialog.Content maxWidth="560px" onCloseAutoFocus={returnFocus}>
         <Dialog.Title>{t('colorMappings')}</Dialog.Title>
         <Dialog.Description size="2" color="gray">
           {t('addColorMapping')}

@@ -3,6 +3,7 @@ import { type Facet, fallbackFacetValues, type StoreScope } from '@storesearch/s
 import { useState } from 'react';
 import { useDistinctValues } from '../../hooks/useDistinctValues';
 import { useT } from '../../hooks/useMessages';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useValueLabel } from '../../hooks/useRuleText';
 
 /** Props of FacetValuesDialog. */
@@ -86,6 +87,7 @@ function ValuesBody({ store, facet, onClose, onApply }: FacetValuesDialogProps &
 export function FacetValuesDialog(props: FacetValuesDialogProps) {
   const t = useT();
   const { facet, onClose } = props;
+  const returnFocus = useReturnFocus(facet !== null);
   return (
     <Dialog.Root
       open={facet !== null}
@@ -93,7 +95,7 @@ export function FacetValuesDialog(props: FacetValuesDialogProps) {
         if (!open) onClose();
       }}
     >
-      <Dialog.Content maxWidth="440px">
+      <Dialog.Content maxWidth="440px" onCloseAutoFocus={returnFocus}>
         <Dialog.Title>{t('facetValuesFor', { label: facet?.label ?? '' })}</Dialog.Title>
         <Dialog.Description size="2" color="gray">
           {t('facetValues')}

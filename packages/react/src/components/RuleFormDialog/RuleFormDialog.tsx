@@ -38,6 +38,7 @@ import {
 } from '../../format/tuning.labels';
 import type { RuleWriteProblem } from '../../hooks/useBoostingRules';
 import { useT } from '../../hooks/useMessages';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useRulePreview } from '../../hooks/useRulePreview';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 import { RulePreviewPanel } from '../RulePreviewPanel/RulePreviewPanel';
@@ -60,9 +61,10 @@ export interface RuleFormDialogProps {
 /** The add/edit rule modal; remounts per rule so each opening starts from that rule. */
 export function RuleFormDialog(props: RuleFormDialogProps) {
   const t = useT();
+  const returnFocus = useReturnFocus(props.open);
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Content maxWidth="720px">
+      <Dialog.Content maxWidth="720px" onCloseAutoFocus={returnFocus}>
         <Dialog.Title>{t(props.rule ? 'editRule' : 'addRule')}</Dialog.Title>
         <Dialog.Description size="2" color="gray">
           {t('boostingTitle')}
