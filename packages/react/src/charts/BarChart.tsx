@@ -88,6 +88,7 @@ export function BarChart<Row extends ChartRow>({
           />
           <YAxis
             ticks={ticks}
+            interval={0}
             domain={[0, ticks.at(-1) ?? 0]}
             allowDataOverflow={yMax !== undefined}
             tickFormatter={format}

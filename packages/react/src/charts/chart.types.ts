@@ -3,15 +3,21 @@ import type { ReactNode } from 'react';
 /** A chart row: any object with a text field for the index and a number field per category. */
 export type ChartRow = object;
 
+/** A row's named fields, without index signatures (zod's loose objects add `[key: string]: unknown`). */
+type NamedKeys<Row> = keyof {
+  [Key in keyof Row as string extends Key ? never : number extends Key ? never : Key]: Row[Key];
+} &
+  string;
+
 /** The fields of a row that hold strings: candidates for the index. */
 export type ChartIndexKey<Row extends ChartRow> = {
-  [Key in keyof Row & string]: Row[Key] extends string | null | undefined ? Key : never;
-}[keyof Row & string];
+  [Key in NamedKeys<Row>]: Row[Key] extends string | null | undefined ? Key : never;
+}[NamedKeys<Row>];
 
 /** The fields of a row that hold numbers: candidates for a category. */
 export type ChartValueKey<Row extends ChartRow> = {
-  [Key in keyof Row & string]: Row[Key] extends number | null | undefined ? Key : never;
-}[keyof Row & string];
+  [Key in NamedKeys<Row>]: Row[Key] extends number | null | undefined ? Key : never;
+}[NamedKeys<Row>];
 
 /** One plotted series: which number field it reads and its translated name. */
 export interface ChartCategory<Row extends ChartRow> {

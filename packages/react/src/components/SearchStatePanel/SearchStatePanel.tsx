@@ -1,0 +1,58 @@
+import { Callout, Flex } from '@radix-ui/themes';
+import { TOP_LIST_LIMIT } from '@storesearch/sdk';
+import { BarChart } from '../../charts/BarChart';
+import { useT } from '../../hooks/useMessages';
+import { useRecentSearches } from '../../hooks/useRecentSearches';
+import { useStoreSearchUser } from '../../hooks/useStoreSearchUser';
+import { RecentSearchesTable } from '../RecentSearchesTable/RecentSearchesTable';
+import { RetryButton } from '../RetryButton/RetryButton';
+
+/** Props of SearchStatePanel. */
+export interface SearchStatePanelProps {
+  /** Opens the boosting-rule editor for a query (the row menu's Boost Search). */
+  onBoostSearch?: (query: string) => void;
+}
+
+/**
+ * Search State: the signed-in vendor's recent searches with View Details and Boost Search row actions, and the
+ * bar chart 'Top 5 Most Searched Queries Over Time' from the first 5 entries. Failures show with Retry.
+ */
+export function SearchStatePanel({ onBoostSearch }: SearchStatePanelProps) {
+  const t = useT();
+  const searches = useRecentSearches();
+  const user = useStoreSearchUser();
+  const retry = () => void searches.refetch();
+  // Without a signed-in user there is nobody to ask for (spec section 8: the call is skipped); say so.
+  if (!user) {
+    return (
+      <Callout.Root color="amber" role="status">
+        <Callout.Text>{t('noActiveStoreOrVendor')}</Callout.Text>
+      </Callout.Root>
+    );
+  }
+  return (
+    <Flex direction="column" gap="4">
+      <BarChart
+        title={t('topSearchedQueriesOverTime')}
+        data={searches.data?.slice(0, TOP_LIST_LIMIT)}
+        loading={searches.isPending && !searches.error}
+        error={searches.error}
+        errorAction={<RetryButton onRetry={retry} />}
+        index="query"
+        indexLabel={t('columnQuery')}
+        categories={[{ key: 'searchCount', label: t('columnSearchCount') }]}
+        showLegend={false}
+        emptyText={t('noSearchData')}
+      />
+      <RecentSearchesTable
+        title={t('recentSearches')}
+        rows={searches.data}
+        loading={searches.isPending && !searches.error}
+        error={searches.error}
+        onRetry={retry}
+        showDetails
+        {...(onBoostSearch ? { onBoostSearch } : {})}
+      />
+    </Flex>
+  );
+}

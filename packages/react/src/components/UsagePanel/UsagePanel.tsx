@@ -1,0 +1,191 @@
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  Link,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@radix-ui/themes';
+import {
+  formatDate,
+  type ManualBoostingRow,
+  MONTHLY_CHART_MAX,
+  monthlyChartSeries,
+  type StoreScope,
+  USAGE_METRICS,
+  usageBanner,
+} from '@storesearch/sdk';
+import type { MouseEvent } from 'react';
+import { BarChart } from '../../charts/BarChart';
+import { useLocale, useT } from '../../hooks/useMessages';
+import { useUsage } from '../../hooks/useUsage';
+import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+import { RetryButton } from '../RetryButton/RetryButton';
+import { UsageCard } from '../UsageCard/UsageCard';
+
+/** The monthly chart is tall enough to label every tick of its 0 to 1000 scale (21 ticks, one per 50). */
+const MONTHLY_CHART_HEIGHT = 440;
+
+/** Callout colour of each banner. */
+const BANNER_COLORS = { exceeded: 'red', warning: 'orange', info: 'blue' } as const;
+
+/** Props of UsagePanel. */
+export interface UsagePanelProps {
+  /** The store shown; nothing is requested without one. */
+  store: StoreScope | null | undefined;
+  /** Where Manage Subscription, Upgrade Now and View Plans lead (`/dashboard/vendor/settings/subscription`). */
+  subscriptionHref: string;
+  /** Client-side navigation (the app's router); without it the links load the page. */
+  onNavigate?: (href: string) => void;
+  /** Rows of the manual boosting table; none are sent by the API yet, so it shows its no-data message. */
+  manualBoosting?: readonly ManualBoostingRow[];
+  /** The clock, for the 12 months shown. */
+  now?: () => Date;
+}
+
+/**
+ * Usage: the exceeded or warning banner (or the no-subscription message), the searches, products and stores
+ * cards, the plan badge with Manage Subscription, the monthly searches chart (12 months, 0 to 1000), the manual
+ * boosting table, and Upgrade Now and View Plans. Failures show with Retry (the spec only logged them).
+ */
+export function UsagePanel({
+  store,
+  subscriptionHref,
+  onNavigate,
+  manualBoosting = [],
+  now = () => new Date(),
+}: UsagePanelProps) {
+  // A plain click navigates in the app; modified clicks (new tab, new window) keep the browser's behaviour.
+  const link = {
+    href: subscriptionHref,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      onNavigate(subscriptionHref);
+    },
+  };
+  const t = useT();
+  const locale = useLocale();
+  const { limits, stats } = useUsage(store);
+  const loaded = limits.isSuccess;
+  const banner = loaded ? usageBanner(limits.data) : null;
+  const series = stats.data ? monthlyChartSeries(stats.data.monthlyData, now()) : undefined;
+  const monthLabel = (month: string) =>
+    formatDate(`${month}-01T00:00:00Z`, locale, {
+      fallback: month,
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  const first = series?.[0];
+  const last = series?.at(-1);
+  return (
+    <Flex direction="column" gap="4">
+      {limits.error && (
+        <ErrorCallout error={limits.error} action={<RetryButton onRetry={() => void limits.refetch()} />} />
+      )}
+      {banner && (
+        <Callout.Root
+          color={BANNER_COLORS[banner.kind]}
+          role={banner.kind === 'info' ? 'status' : 'alert'}
+          data-banner={banner.kind}
+          highContrast
+        >
+          <Callout.Text>
+            <Text weight="bold">{t(banner.titleKey)}</Text> {t(banner.messageKey, banner.params)}
+          </Callout.Text>
+        </Callout.Root>
+      )}
+      {limits.data && (
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <Badge size="2" color="indigo" highContrast>
+            {t('currentPlan', { plan: limits.data.planName })}
+          </Badge>
+          <Link {...link}>{t('manageSubscription')}</Link>
+        </Flex>
+      )}
+      {limits.data !== null && !limits.error && (
+        <Grid columns={{ initial: '1', sm: '3' }} gap="3">
+          {USAGE_METRICS.map((metric) => (
+            <UsageCard key={metric} metric={metric} usage={limits.data?.[metric]} />
+          ))}
+        </Grid>
+      )}
+      <BarChart
+        title={t('monthlySearches')}
+        description={
+          first && last
+            ? t('dateRange', { start: monthLabel(first.month), end: monthLabel(last.month) })
+            : undefined
+        }
+        data={series}
+        loading={stats.isPending && !stats.error}
+        error={stats.error}
+        errorAction={<RetryButton onRetry={() => void stats.refetch()} />}
+        index="month"
+        indexLabel={t('columnMonth')}
+        indexFormatter={monthLabel}
+        categories={[
+          { key: 'searches', label: t('legendSearches') },
+          { key: 'clicks', label: t('legendActualSearches') },
+        ]}
+        yMax={MONTHLY_CHART_MAX}
+        height={MONTHLY_CHART_HEIGHT}
+        emptyText={t('noSearchData')}
+      />
+      <Card size="2">
+        <Flex direction="column" gap="3">
+          <Heading as="h3" size="3">
+            {t('manualBoosting')}
+          </Heading>
+          <Table.Root variant="ghost">
+            <VisuallyHidden asChild>
+              <caption>{t('manualBoosting')}</caption>
+            </VisuallyHidden>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('columnPurchaseDate')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('columnOrigin')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('columnRequest')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('columnStatus')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('columnDetails')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {manualBoosting.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={5}>
+                    <Text color="gray">{t('noManualBoostingData')}</Text>
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                manualBoosting.map((row) => (
+                  <Table.Row key={row.id}>
+                    <Table.RowHeaderCell>{formatDate(row.purchaseDate, locale)}</Table.RowHeaderCell>
+                    <Table.Cell>{row.origin}</Table.Cell>
+                    <Table.Cell>{row.request}</Table.Cell>
+                    <Table.Cell>{row.status}</Table.Cell>
+                    <Table.Cell>{row.details}</Table.Cell>
+                  </Table.Row>
+                ))
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Flex>
+      </Card>
+      <Flex gap="3" justify="end">
+        <Button asChild variant="soft">
+          <a {...link}>{t('viewPlans')}</a>
+        </Button>
+        <Button asChild>
+          <a {...link}>{t('upgradeNow')}</a>
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
