@@ -39,6 +39,7 @@ export {
   type SelectedStoreState,
   useSelectedStore,
 } from './hooks/useSelectedStore';
+export { useSelectedStoreId } from './hooks/useSelectedStoreId';
 export { type StartSyncState, useStartSync } from './hooks/useStartSync';
 export { type StoreDetails, useStoreDetails } from './hooks/useStoreDetails';
 export { useStoreSearchClient } from './hooks/useStoreSearchClient';
@@ -46,6 +47,7 @@ export { useStoreSearchUser } from './hooks/useStoreSearchUser';
 export { useStores } from './hooks/useStores';
 export { useSyncHistory } from './hooks/useSyncHistory';
 export { useSyncProgress } from './hooks/useSyncProgress';
+export { type UbiTrackingOptions, useUbiTracking } from './hooks/useUbiTracking';
 export { useVendorId } from './hooks/useVendorId';
 
 // components
@@ -56,7 +58,11 @@ export {
   ConnectedStoresList,
   type ConnectedStoresListProps,
 } from './components/ConnectedStoresList/ConnectedStoresList';
-export { EmbedScriptBox, type EmbedScriptBoxProps } from './components/EmbedScriptBox/EmbedScriptBox';
+export {
+  EMBED_COPIED_EVENT,
+  EmbedScriptBox,
+  type EmbedScriptBoxProps,
+} from './components/EmbedScriptBox/EmbedScriptBox';
 export { ErrorCallout, type ErrorCalloutProps } from './components/ErrorCallout/ErrorCallout';
 export { FEATURE_CARDS, FeatureCards } from './components/FeatureCards/FeatureCards';
 export { InvoiceTable, type InvoiceTableProps } from './components/InvoiceTable/InvoiceTable';

@@ -2,6 +2,10 @@ import { Box, Button, Card, Code, Flex, Heading, Text } from '@radix-ui/themes';
 import { COPY_CONFIRMATION_MS, type EmbedParams, embedSnippet } from '@storesearch/sdk';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../hooks/useMessages';
+import { useUbiTracking } from '../../hooks/useUbiTracking';
+
+/** The analytics event recorded when a vendor copies the script (how many stores get as far as installing). */
+export const EMBED_COPIED_EVENT = 'embed_script_copied';
 
 /** Props of EmbedScriptBox. */
 export interface EmbedScriptBoxProps {
@@ -15,6 +19,7 @@ export interface EmbedScriptBoxProps {
 export function EmbedScriptBox({ params, baseUrl }: EmbedScriptBoxProps) {
   const t = useT();
   const id = useId();
+  const track = useUbiTracking();
   const [copied, setCopied] = useState(false);
   const snippet = embedSnippet(params, baseUrl);
 
@@ -27,6 +32,7 @@ export function EmbedScriptBox({ params, baseUrl }: EmbedScriptBoxProps) {
   const copy = async () => {
     await navigator.clipboard.writeText(snippet);
     setCopied(true);
+    track(EMBED_COPIED_EVENT, { store_id: String(params.storeId) });
   };
 
   return (
