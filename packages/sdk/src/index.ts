@@ -593,6 +593,7 @@ export {
   MANDATORY_FACET_FIELDS,
   MOST_USED_LIMIT,
   MOST_USED_MIN_COUNT,
+  missingMandatoryFacetFields,
   OPTIONAL_FACET_FIELDS,
   orderFacetsForSave,
   parseFacetTerms,

@@ -4,6 +4,7 @@ import {
   type Facet,
   type FacetField,
   isMandatoryFacetField,
+  missingMandatoryFacetFields,
   orderFacetsForSave,
   parseFacetTerms,
   type StoreScope,
@@ -63,6 +64,18 @@ function applyChange(facet: Facet, change: FacetChange): Facet {
   };
 }
 
+/** A facet not saved yet: the server gives it its id on save; until then the field names the row. */
+function newFacet(field: string, label: string, visible: boolean, count: number): Facet {
+  return {
+    id: `new-${field}`,
+    field,
+    label: label.trim() || field,
+    visible,
+    terms: defaultFacetTerms(field, count),
+    selectedValues: [],
+  };
+}
+
 /** The facets page: edits stay local until `save`, which sends the full list in the fixed order. */
 export function useFacetsEditor(store: StoreScope): FacetsEditorState {
   const client = useStoreSearchClient();
@@ -73,32 +86,35 @@ export function useFacetsEditor(store: StoreScope): FacetsEditorState {
   );
   const [edited, setEdited] = useState<Facet[] | null>(null);
   const saveMutation = useMutation(saveFacetsMutationOptions(client, { queryClient }));
-  const current = edited ?? facets.data;
+  // A list the server sent without some mandatory field gets it back here, so the next save keeps it.
+  const missing = useMemo(() => (facets.data ? missingMandatoryFacetFields(facets.data) : []), [facets.data]);
+  const base = useMemo(
+    () =>
+      facets.data && [
+        ...facets.data,
+        ...missing.map((field) =>
+          newFacet(field, field, true, fields.data?.find((f) => f.name === field)?.count ?? 0),
+        ),
+      ],
+    [facets.data, missing, fields.data],
+  );
+  const current = edited ?? base;
   const draft = useMemo(() => current && orderFacetsForSave(current), [current]);
 
   const edit = useCallback(
-    (update: (list: Facet[]) => Facet[]) => setEdited((previous) => update(previous ?? facets.data ?? [])),
-    [facets.data],
+    (update: (list: Facet[]) => Facet[]) => setEdited((previous) => update(previous ?? base ?? [])),
+    [base],
   );
 
   const addFacet = useCallback(
     (field: string | null, label: string, visible: boolean) => {
-      const list = edited ?? facets.data ?? [];
+      const list = edited ?? base ?? [];
       if (!canAddFacetField(field, list)) return false;
       const count = fields.data?.find((f) => f.name === field)?.count ?? 0;
-      // The server gives new facets their id on save; until then the field names the row.
-      const facet: Facet = {
-        id: `new-${field}`,
-        field,
-        label: label.trim() || field,
-        visible,
-        terms: defaultFacetTerms(field, count),
-        selectedValues: [],
-      };
-      edit((l) => [...l, facet]);
+      edit((l) => [...l, newFacet(field, label, visible, count)]);
       return true;
     },
-    [edited, facets.data, fields.data, edit],
+    [edited, base, fields.data, edit],
   );
 
   const changeFacet = useCallback(
@@ -127,7 +143,7 @@ export function useFacetsEditor(store: StoreScope): FacetsEditorState {
     facets,
     fields,
     draft,
-    dirty: edited !== null,
+    dirty: edited !== null || missing.length > 0,
     addFacet,
     changeFacet,
     removeFacet,

@@ -9,6 +9,7 @@ import {
   groupFacetFields,
   isMandatoryFacetField,
   MANDATORY_FACET_FIELDS,
+  missingMandatoryFacetFields,
   OPTIONAL_FACET_FIELDS,
   orderFacetsForSave,
   parseFacetTerms,
@@ -181,5 +182,19 @@ describe('isMandatoryFacetField', () => {
     for (const field of ['brand', 'size', 'color', 'tags', 'material', '']) {
       expect(isMandatoryFacetField(field)).toBe(false);
     }
+  });
+});
+
+describe('missingMandatoryFacetFields', () => {
+  it('lists the mandatory fields a list lacks, in save order', () => {
+    expect(missingMandatoryFacetFields([])).toEqual(['category', 'price', 'instock', 'featured', 'insale']);
+    expect(
+      missingMandatoryFacetFields([{ field: 'insale' }, { field: 'brand' }, { field: 'category' }]),
+    ).toEqual(['price', 'instock', 'featured']);
+  });
+
+  it('is empty when every mandatory field is there', () => {
+    const all = ['category', 'price', 'instock', 'featured', 'insale'].map((field) => ({ field }));
+    expect(missingMandatoryFacetFields(all)).toEqual([]);
   });
 });

@@ -39,6 +39,11 @@ export function isMandatoryFacetField(field: string): boolean {
   return (MANDATORY_FACET_FIELDS as readonly string[]).includes(field);
 }
 
+/** Mandatory fields missing from a facet list, in save order: the editor adds them, so a save always keeps them. */
+export function missingMandatoryFacetFields(facets: readonly { readonly field: string }[]): string[] {
+  return MANDATORY_FACET_FIELDS.filter((field) => !facets.some((facet) => facet.field === field));
+}
+
 /** True when the field's terms are fixed at 0. */
 export function hasFixedTerms(field: string): boolean {
   return (FIXED_TERMS_FACET_FIELDS as readonly string[]).includes(field);

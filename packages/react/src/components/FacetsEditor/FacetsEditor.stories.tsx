@@ -159,12 +159,17 @@ export const ErrorState: Story = {
   },
 };
 
-/** A store with no facets yet. */
+/** A store with no facets yet: the mandatory ones are added and kept, and Save stores them. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { story: [http.get('*/api/v1/facets', () => HttpResponse.json([]))] } } },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas, userEvent }) => {
     const table = await canvas.findByRole('table', { name: en.facetsTitle });
-    await expect(within(table).getAllByRole('row')).toHaveLength(1);
+    await expect(within(table).getAllByRole('row')).toHaveLength(MANDATORY_FACET_FIELDS.length + 1);
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
+    await userEvent.click(canvas.getByRole('button', { name: en.save }));
+    await waitFor(() =>
+      expect(backend.db.facets.get(storeId)?.map((f) => f.field)).toEqual([...MANDATORY_FACET_FIELDS]),
+    );
   },
 };
 
