@@ -225,11 +225,24 @@ export {
   ExportCsvButton,
   type ExportCsvButtonProps,
 } from './components/ExportCsvButton/ExportCsvButton';
+export { FilterUsagePanel, type FilterUsagePanelProps } from './components/FilterUsagePanel/FilterUsagePanel';
+export { RealtimePanel, type RealtimePanelProps } from './components/RealtimePanel/RealtimePanel';
 export {
   RecentSearchesTable,
   type RecentSearchesTableProps,
   type RecentSearchesTableRow,
 } from './components/RecentSearchesTable/RecentSearchesTable';
+export { RetryButton, type RetryButtonProps } from './components/RetryButton/RetryButton';
+export { SearchLabPanel, type SearchLabPanelProps } from './components/SearchLabPanel/SearchLabPanel';
+export { SearchOriginsMap, type SearchOriginsMapProps } from './components/SearchOriginsMap/SearchOriginsMap';
+export { SearchStatePanel, type SearchStatePanelProps } from './components/SearchStatePanel/SearchStatePanel';
+export { TopList, type TopListProps } from './components/TopList/TopList';
+export { UsageCard, type UsageCardProps } from './components/UsageCard/UsageCard';
+export { UsagePanel, type UsagePanelProps } from './components/UsagePanel/UsagePanel';
+export {
+  VendorDashboardPanel,
+  type VendorDashboardPanelProps,
+} from './components/VendorDashboardPanel/VendorDashboardPanel';
 export { type AnalyticsStoreState, useAnalyticsStore } from './hooks/useAnalyticsStore';
 export { useFilterUsage } from './hooks/useFilterUsage';
 export { type RealtimeView, toRealtimeView, useRealtime } from './hooks/useRealtime';

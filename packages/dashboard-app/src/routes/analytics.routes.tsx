@@ -1,7 +1,63 @@
-/**
- * Analytics and usage (issue 7): vendor dashboard, filter state, real-time, search state, Search Lab, usage.
- * Each route: `createRoute({ getParentRoute: () => vendorAreaRoute, path: PATHS.x, component })`, appended here;
- * router.ts already mounts this list, so a new screen never edits the router.
- */
-export const analyticsRoutes = [] as const;
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { vendorAreaRoute } from './areas.route';
+import { PATHS } from './paths';
 
+/*
+ * Analytics and usage (issue 7). Every screen is a lazy route component: the charts (recharts, ~120 kB gzip)
+ * load with the first analytics screen opened, never with the first route.
+ */
+
+/** The vendor dashboard. */
+export const vendorDashboardRoute = createRoute({
+  getParentRoute: () => vendorAreaRoute,
+  path: PATHS.vendorDashboard,
+  component: lazyRouteComponent(
+    () => import('../screens/analytics/VendorDashboardScreen'),
+    'VendorDashboardScreen',
+  ),
+});
+
+/** Filter state. */
+export const filterStateRoute = createRoute({
+  getParentRoute: () => vendorAreaRoute,
+  path: PATHS.vendorFilterState,
+  component: lazyRouteComponent(() => import('../screens/analytics/FilterStateScreen'), 'FilterStateScreen'),
+});
+
+/** Real-time state. */
+export const realtimeRoute = createRoute({
+  getParentRoute: () => vendorAreaRoute,
+  path: PATHS.vendorRealtime,
+  component: lazyRouteComponent(() => import('../screens/analytics/RealtimeScreen'), 'RealtimeScreen'),
+});
+
+/** Search state. */
+export const searchStateRoute = createRoute({
+  getParentRoute: () => vendorAreaRoute,
+  path: PATHS.vendorSearchState,
+  component: lazyRouteComponent(() => import('../screens/analytics/SearchStateScreen'), 'SearchStateScreen'),
+});
+
+/** Search Lab. */
+export const searchLabRoute = createRoute({
+  getParentRoute: () => vendorAreaRoute,
+  path: PATHS.vendorSearchLab,
+  component: lazyRouteComponent(() => import('../screens/analytics/SearchLabScreen'), 'SearchLabScreen'),
+});
+
+/** Usage. */
+export const usageRoute = createRoute({
+  getParentRoute: () => vendorAreaRoute,
+  path: PATHS.vendorUsage,
+  component: lazyRouteComponent(() => import('../screens/analytics/UsageScreen'), 'UsageScreen'),
+});
+
+/** Analytics and usage (issue 7); router.ts mounts this list under the vendor area. */
+export const analyticsRoutes = [
+  vendorDashboardRoute,
+  filterStateRoute,
+  realtimeRoute,
+  searchStateRoute,
+  searchLabRoute,
+  usageRoute,
+] as const;

@@ -1,0 +1,20 @@
+import { SearchLabPanel } from '@storesearch/react';
+import { AnalyticsStoreGate } from './AnalyticsStoreGate';
+
+/** Where the Search Lab's learn-more link leads: the product documentation on measuring sales. */
+export const SEARCH_LAB_LEARN_MORE_URL = 'https://docs.storesearch.dev/search-lab/sales-data';
+
+/** Search Lab (spec section 2): the sales-data URL rules, saved and reloaded; delete store behind a confirmation. */
+export function SearchLabScreen() {
+  return (
+    <AnalyticsStoreGate titleKey="searchLabTitle">
+      {(store) => (
+        <SearchLabPanel
+          key={`${store.storeType}-${store.storeId}`}
+          store={store}
+          learnMoreHref={SEARCH_LAB_LEARN_MORE_URL}
+        />
+      )}
+    </AnalyticsStoreGate>
+  );
+}
