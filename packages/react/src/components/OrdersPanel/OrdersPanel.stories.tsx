@@ -1,7 +1,7 @@
 import { en } from '@storesearch/sdk/i18n';
 import { faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   adminBackend,
   emptyAdminList,
@@ -114,6 +114,22 @@ export const CancelFailsRollsBack: Story = {
     await findByRoleWithText(canvasElement, 'alert', 'Billing is down');
     await waitFor(() => expect(row).toHaveTextContent(en.orderStatusActive));
     await expect(within(row).getByRole('button', { name: en.cancelSubscription })).toBeEnabled();
+  },
+};
+
+/** View Invoice, confirmed: the order's PDF is fetched and opened in a new tab. */
+export const ViewInvoice: Story = {
+  beforeEach: () => {
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    return () => open.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    const row = await northwindRow(canvas);
+    await userEvent.click(within(row).getByRole('button', { name: en.viewInvoice }));
+    await confirm(en.confirmViewInvoice);
+    await waitFor(() =>
+      expect(window.open).toHaveBeenCalledWith(expect.stringMatching(/^blob:/), '_blank', 'noopener'),
+    );
   },
 };
 
