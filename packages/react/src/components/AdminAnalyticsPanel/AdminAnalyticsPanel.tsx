@@ -1,14 +1,4 @@
-import {
-  Button,
-  Callout,
-  Card,
-  DataList,
-  Flex,
-  Grid,
-  Heading,
-  Table,
-  VisuallyHidden,
-} from '@radix-ui/themes';
+import { Button, Callout, Card, DataList, Flex, Grid, Heading } from '@radix-ui/themes';
 import {
   type AdminAnalytics,
   formatCurrency,

@@ -209,7 +209,7 @@ export const Malformed: Story = {
       },
     },
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await findByRoleWithText(canvasElement, 'alert', /^Error: /);
   },
 };
