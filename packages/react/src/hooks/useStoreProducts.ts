@@ -37,17 +37,19 @@ export function useStoreProducts(store: StoreScope, search: string): StoreProduc
     () => (query.data ? filterProductsByTitle(query.data, settled) : undefined),
     [query.data, settled],
   );
-  const update = useMutation(updateProductBoostMutationOptions(client, { queryClient }));
+  const { mutateAsync } = useMutation(updateProductBoostMutationOptions(client, { queryClient }));
+  const { storeId, storeType } = store;
+  // Stable across renders (mutateAsync is), so memoised rows do not re-render while the table scrolls.
   const saveBoost = useCallback(
     async (product: Product, boost: number) => {
       try {
-        await update.mutateAsync({ ...store, productId: product.id, boost });
+        await mutateAsync({ storeId, storeType, productId: product.id, boost });
         return true;
       } catch {
         return false;
       }
     },
-    [update, store],
+    [mutateAsync, storeId, storeType],
   );
   return {
     products,

@@ -8,7 +8,7 @@ import {
   validateProductBoost,
 } from '@storesearch/sdk';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { useT } from '../../hooks/useMessages';
 import { useStoreProducts } from '../../hooks/useStoreProducts';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
@@ -25,8 +25,8 @@ export interface ProductBoostTableProps {
   store: StoreScope;
 }
 
-/** One product row: the boost shown, or while editing an input with Save and Cancel. */
-function ProductRow({
+/** One product row: the boost shown, or while editing an input with Save and Cancel. Memoised: scrolling re-renders the table, not the rows that stay. */
+const ProductRow = memo(function ProductRow({
   product,
   onSave,
 }: {
@@ -115,7 +115,7 @@ function ProductRow({
       </td>
     </tr>
   );
-}
+});
 
 /**
  * Manual product boosts: search by title (300 ms debounce), edit a row's boost (at least 0, step 0.1), save, and
