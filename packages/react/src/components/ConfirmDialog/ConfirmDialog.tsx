@@ -57,7 +57,7 @@ export function ConfirmDialog({
             </Button>
           </AlertDialog.Cancel>
           {/* Not AlertDialog.Action: that closes at once, before the action has succeeded or failed. */}
-          <Button color={color} loading={pending} onClick={onConfirm}>
+          <Button color={color} highContrast={color === 'red'} loading={pending} onClick={onConfirm}>
             {confirmLabel ?? t('confirm')}
           </Button>
         </Flex>

@@ -68,7 +68,17 @@ export function UsersTable({ users, loading = false, onAction, height }: UsersTa
         header: t('columnStartDate'),
         cell: ({ row }) => formatDate(row.original.startDate, locale, { fallback: t('notAvailable') }),
       },
-      { accessorKey: 'time', header: t('columnTime') },
+      {
+        accessorKey: 'time',
+        header: t('columnTime'),
+        // The API sends the UTC time of day; shown in the locale's own clock format.
+        cell: ({ row }) =>
+          formatDate(`${row.original.startDate}T${row.original.time}:00Z`, locale, {
+            timeStyle: 'short',
+            timeZone: 'UTC',
+            fallback: row.original.time,
+          }),
+      },
       {
         accessorKey: 'role',
         header: t('columnRole'),
