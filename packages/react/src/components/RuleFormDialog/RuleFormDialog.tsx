@@ -195,12 +195,12 @@ function RuleFormBody({ store, rule, onSave, onOpenChange }: RuleFormDialogProps
           </Box>
         </Flex>
 
-        <Flex direction="column" gap="2" role="list" aria-label={t('conditionType')}>
+        <Flex direction="column" gap="2">
           {form.conditions.map((condition, index) => {
             const field = isRuleConditionField(condition.field) ? condition.field : null;
             const n = index + 1;
             return (
-              <Card key={condition.id} role="listitem" aria-label={`${n}`}>
+              <Card key={condition.id}>
                 <Flex gap="2" align="start" wrap="wrap">
                   <Select.Root
                     value={condition.field}
