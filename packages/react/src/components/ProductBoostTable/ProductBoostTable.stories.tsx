@@ -45,6 +45,28 @@ export const Data: Story = {
   },
 };
 
+/** From the keyboard: Edit puts focus in the input, Enter saves, and focus comes back to the row's Edit button. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const product = firstProduct();
+    const edit = await canvas.findByRole('button', { name: `Edit boost of ${product.title}` });
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    const input = await canvas.findByRole('spinbutton', { name: `Boost of ${product.title}` });
+    await expect(input).toHaveFocus();
+    await userEvent.clear(input);
+    await userEvent.type(input, '1.5{Enter}');
+    const back = await canvas.findByRole('button', { name: `Edit boost of ${product.title}` });
+    await waitFor(() => expect(back).toHaveFocus());
+    await waitFor(() => expect(backend.db.products.get(storeId)?.[0]?.boost).toBe(1.5));
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: `Edit boost of ${product.title}` })).toHaveFocus(),
+    );
+  },
+};
+
 /** A boost below 0 (or not a number) is refused with its message; what was typed stays. */
 export const InvalidBoost: Story = {
   play: async ({ canvas, userEvent }) => {

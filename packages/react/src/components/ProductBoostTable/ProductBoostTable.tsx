@@ -8,7 +8,7 @@ import {
   validateProductBoost,
 } from '@storesearch/sdk';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../hooks/useMessages';
 import { useStoreProducts } from '../../hooks/useStoreProducts';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
@@ -38,7 +38,22 @@ const ProductRow = memo(function ProductRow({
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [saving, setSaving] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
   const boost = product.boost ?? 0;
+
+  // Back in display mode after save or cancel, keyboard focus returns to the row's Edit button.
+  useEffect(() => {
+    if (refocus && draft === null) {
+      editButton.current?.focus();
+      setRefocus(false);
+    }
+  }, [refocus, draft]);
+
+  const leaveEdit = () => {
+    setDraft(null);
+    setRefocus(true);
+  };
 
   const save = async () => {
     if (draft === null) return;
@@ -51,8 +66,8 @@ const ProductRow = memo(function ProductRow({
     const ok = await onSave(product, checked.value);
     setSaving(false);
     if (ok) {
-      setDraft(null);
       setProblem(null);
+      leaveEdit();
     } else setProblem('failedToUpdateBoostValue');
   };
 
@@ -71,13 +86,14 @@ const ProductRow = memo(function ProductRow({
             min={PRODUCT_BOOST_MIN}
             step={PRODUCT_BOOST_STEP}
             value={draft}
+            autoFocus
             aria-label={t('boostFor', { title: product.title })}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${ids}-error` : undefined}
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') void save();
-              if (e.key === 'Escape') setDraft(null);
+              if (e.key === 'Escape') leaveEdit();
             }}
           />
         )}
@@ -86,6 +102,7 @@ const ProductRow = memo(function ProductRow({
         <Flex gap="2" align="center" wrap="nowrap">
           {draft === null ? (
             <Button
+              ref={editButton}
               size="1"
               variant="soft"
               aria-label={t('editBoostFor', { title: product.title })}
@@ -101,7 +118,7 @@ const ProductRow = memo(function ProductRow({
               <Button size="1" loading={saving} onClick={() => void save()}>
                 {t('save')}
               </Button>
-              <Button size="1" variant="soft" color="gray" onClick={() => setDraft(null)}>
+              <Button size="1" variant="soft" color="gray" onClick={leaveEdit}>
                 {t('cancel')}
               </Button>
             </>
