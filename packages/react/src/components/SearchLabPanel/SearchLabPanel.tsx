@@ -206,7 +206,7 @@ export function SearchLabPanel({ store, learnMoreHref, onStoreDeleted }: SearchL
         <ErrorCallout error={lab.saveError} action={<RetryButton onRetry={() => void lab.save()} />} />
       )}
       {lab.savedOk && (
-        <Callout.Root color="green" role="status">
+        <Callout.Root color="green" role="status" highContrast>
           <Callout.Text>{t('searchLabSaved')}</Callout.Text>
         </Callout.Root>
       )}
