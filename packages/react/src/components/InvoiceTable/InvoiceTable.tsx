@@ -5,6 +5,16 @@ import { useDownloadInvoice, useInvoices } from '../../hooks/useAccount';
 import { useLocale, useT } from '../../hooks/useMessages';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 
+/** Hides the caption visually; screen readers still name the table by it. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** Placeholder rows while the invoices load. */
 const LOADING_ROWS = 3;
 
@@ -57,7 +67,8 @@ export function InvoiceTable({ userId }: InvoiceTableProps) {
           <Callout.Text>{t('invoiceComingSoon')}</Callout.Text>
         </Callout.Root>
       )}
-      <Table.Root variant="surface" aria-label={t('paymentInvoiceTitle')} aria-busy={invoices.isPending}>
+      <Table.Root variant="surface" aria-busy={invoices.isPending}>
+        <caption style={VISUALLY_HIDDEN}>{t('paymentInvoiceTitle')}</caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>{t('columnDate')}</Table.ColumnHeaderCell>

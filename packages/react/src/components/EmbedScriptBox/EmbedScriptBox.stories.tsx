@@ -1,0 +1,46 @@
+import { embedSnippet } from '@storesearch/sdk';
+import { en } from '@storesearch/sdk/i18n';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { EmbedScriptBox } from './EmbedScriptBox';
+
+const params = { storeUrl: 'https://northwind-sports.myshopify.com', vendorId: 101, storeId: 201 };
+
+const meta = {
+  title: 'Components/EmbedScriptBox',
+  component: EmbedScriptBox,
+  tags: ['autodocs'],
+  args: { params },
+} satisfies Meta<typeof EmbedScriptBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The store's script tag (static: it has no loading, empty or error state of its own). */
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(embedSnippet(params))).toBeVisible();
+  },
+};
+
+/** Copy puts the script on the clipboard; 'Copied!' shows for 2 s. */
+export const Copy: Story = {
+  play: async ({ canvas, userEvent }) => {
+    let written = '';
+    const clipboard = navigator.clipboard;
+    const original = clipboard.writeText.bind(clipboard);
+    clipboard.writeText = async (text: string) => {
+      written = text;
+    };
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: en.copy }));
+      await expect(await canvas.findByRole('button', { name: en.copied })).toBeVisible();
+      await expect(written).toBe(embedSnippet(params));
+      await waitFor(() => expect(canvas.getByRole('button', { name: en.copy })).toBeVisible(), {
+        timeout: 4_000,
+      });
+    } finally {
+      clipboard.writeText = original;
+    }
+  },
+};

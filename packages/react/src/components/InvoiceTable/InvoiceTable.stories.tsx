@@ -1,0 +1,82 @@
+import { en } from '@storesearch/sdk/i18n';
+import { DEMO_USERS, faultHandler } from '@storesearch/sdk/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { InvoiceTable } from './InvoiceTable';
+
+const meta = {
+  title: 'Components/InvoiceTable',
+  component: InvoiceTable,
+  tags: ['autodocs'],
+  args: { userId: DEMO_USERS.vendor.id },
+} satisfies Meta<typeof InvoiceTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo vendor's invoices: Date, Status, Invoice Number, Amount, Invoice. */
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: en.paymentInvoiceTitle });
+    for (const column of [
+      'columnDate',
+      'columnStatus',
+      'columnInvoiceNumber',
+      'columnAmount',
+      'columnInvoice',
+    ] as const) {
+      await expect(within(table).getByRole('columnheader', { name: en[column] })).toBeVisible();
+    }
+    await waitFor(() =>
+      expect(within(table).getAllByRole('button', { name: new RegExp(en.download) }).length).toBeGreaterThan(
+        0,
+      ),
+    );
+  },
+};
+
+/** No invoices. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: { story: [http.get('*/api/user/:userId/invoices', () => HttpResponse.json({ data: [] }))] },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(en.noInvoicesFound)).toBeVisible();
+  },
+};
+
+/** While the invoices load. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { story: [faultHandler('listInvoices', { kind: 'latency', ms: 60_000 })] } },
+  },
+  play: async ({ canvas }) => {
+    // The header and three placeholder rows, no data and no empty message yet.
+    await expect(
+      within(canvas.getByRole('table', { name: en.paymentInvoiceTitle })).getAllByRole('row'),
+    ).toHaveLength(4);
+    await expect(canvas.queryByText(en.noInvoicesFound)).toBeNull();
+  },
+};
+
+/** The invoices cannot be read. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { story: [faultHandler('listInvoices', { kind: 'serverError' })] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Internal server error');
+  },
+};
+
+/** A failed download shows the spec's alert. */
+export const DownloadFails: Story = {
+  parameters: { msw: { handlers: { story: [faultHandler('downloadInvoice', { kind: 'serverError' })] } } },
+  play: async ({ canvas, userEvent }) => {
+    const [button] = await canvas.findAllByRole('button', { name: new RegExp(en.download) });
+    if (!button) throw new Error('No invoice to download');
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.invoiceComingSoon);
+  },
+};

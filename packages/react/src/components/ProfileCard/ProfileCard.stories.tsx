@@ -1,0 +1,145 @@
+import { en } from '@storesearch/sdk/i18n';
+import { DEMO_USERS, faultHandler } from '@storesearch/sdk/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, fireEvent, fn, waitFor } from 'storybook/test';
+import { ProfileCard } from './ProfileCard';
+
+/** A small valid PNG (the demo backend only checks type and size). */
+const png = (bytes = 64) => new File([new Uint8Array(bytes)], 'avatar.png', { type: 'image/png' });
+
+const meta = {
+  title: 'Components/ProfileCard',
+  component: ProfileCard,
+  tags: ['autodocs'],
+  args: { onUserChange: fn() },
+} satisfies Meta<typeof ProfileCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The signed-in vendor: names read-only, email read-only, password hidden. */
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('profile-firstname')).toHaveTextContent(
+      DEMO_USERS.vendor.firstname,
+    );
+    await expect(canvas.getByLabelText(en.email)).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText(en.email)).toHaveValue(DEMO_USERS.vendor.email);
+    await expect(canvas.getByLabelText(en.password)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByLabelText(en.password)).not.toHaveValue('');
+  },
+};
+
+/** While the session loads, the provider's user shows (no empty card). */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { story: [faultHandler('getSession', { kind: 'latency', ms: 60_000 })] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('profile-lastname')).toHaveTextContent(DEMO_USERS.vendor.lastname);
+  },
+};
+
+/** Edit, save: back to read-only with the new name and 'Name updated successfully' (for 3 s). */
+export const EditName: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: en.edit }));
+    const first = canvas.getByLabelText(en.firstName);
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Marit');
+    await userEvent.click(canvas.getByRole('button', { name: en.save }));
+    await expect(await canvas.findByText(en.nameUpdated)).toBeVisible();
+    await expect(canvas.getByTestId('profile-firstname')).toHaveTextContent('Marit');
+    await expect(args.onUserChange).toHaveBeenCalledWith(expect.objectContaining({ firstname: 'Marit' }));
+    await waitFor(() => expect(canvas.queryByText(en.nameUpdated)).toBeNull(), { timeout: 5_000 });
+  },
+};
+
+/** A blank name: 'First name and last name are required', in red under the fields, nothing sent. */
+export const NameRequired: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: en.edit }));
+    await userEvent.clear(canvas.getByLabelText(en.lastName));
+    await userEvent.type(canvas.getByLabelText(en.lastName), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: en.save }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.firstAndLastNameRequired);
+    await expect(canvas.getByLabelText(en.lastName)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onUserChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses: its message in red under the fields, and what was typed stays. */
+export const NameServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [
+          http.patch('*/api/user/profile', () =>
+            HttpResponse.json({ success: false, error: { message: 'Name contains forbidden words' } }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: en.edit }));
+    await userEvent.type(canvas.getByLabelText(en.firstName), 'X');
+    await userEvent.click(canvas.getByRole('button', { name: en.save }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Name contains forbidden words');
+    await expect(canvas.getByLabelText(en.firstName)).toHaveValue(`${DEMO_USERS.vendor.firstname}X`);
+  },
+};
+
+/** The call fails without a message: 'Failed to update name'. */
+export const NameCallFails: Story = {
+  parameters: {
+    msw: { handlers: { story: [faultHandler('updateProfileName', { kind: 'serverError', message: null })] } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: en.edit }));
+    await userEvent.click(canvas.getByRole('button', { name: en.save }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.failedToUpdateName);
+  },
+};
+
+/** A new image uploads with a spinner, then 'Profile image updated successfully'. */
+export const UploadImage: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.upload(await canvas.findByTestId('profile-image-input'), png());
+    await expect(await canvas.findByText(en.profileImageUpdated)).toBeVisible();
+    await expect(args.onUserChange).toHaveBeenCalledWith(
+      expect.objectContaining({ image: expect.stringMatching(/^data:image\/png/) }),
+    );
+  },
+};
+
+/** Over 5 MB: 'Image size must be less than 5MB', nothing sent. */
+export const ImageTooLarge: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.upload(await canvas.findByTestId('profile-image-input'), png(5 * 1024 * 1024 + 1));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.imageTooLarge);
+    await expect(args.onUserChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Not PNG, JPEG or WebP: the spec's message. */
+export const ImageWrongType: Story = {
+  play: async ({ canvas }) => {
+    const gif = new File([new Uint8Array(8)], 'avatar.gif', { type: 'image/gif' });
+    // The picker's accept filter would hide a GIF: hand it over as a drop or a forced pick would.
+    fireEvent.change(await canvas.findByTestId('profile-image-input'), { target: { files: [gif] } });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.invalidImageType);
+  },
+};
+
+/** The upload fails: 'Image upload failed' in a red box. */
+export const ImageUploadFails: Story = {
+  parameters: {
+    msw: {
+      handlers: { story: [faultHandler('uploadProfileImage', { kind: 'serverError', message: null })] },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.upload(await canvas.findByTestId('profile-image-input'), png());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.imageUploadFailed);
+  },
+};
