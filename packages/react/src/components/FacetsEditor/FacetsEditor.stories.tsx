@@ -89,7 +89,7 @@ export const ChooseValues: Story = {
     const brand = await row(canvas, 'brand');
     await userEvent.click(brand.getByRole('button', { name: /^Values of / }));
     const dialog = within(await screen.findByRole('dialog'));
-    const boxes = await dialog.findAllByRole('checkbox');
+    const boxes = await dialog.findAllByRole('checkbox', {}, { timeout: 5_000 });
     await userEvent.click(boxes[0] as HTMLElement);
     await userEvent.click(boxes[1] as HTMLElement);
     await userEvent.click(boxes[2] as HTMLElement);
@@ -106,13 +106,13 @@ export const ValuesFallback: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click((await row(canvas, 'featured')).getByRole('button', { name: /^Values of / }));
     let dialog = within(await screen.findByRole('dialog'));
-    await expect(await dialog.findByRole('checkbox', { name: en.yes })).toBeVisible();
+    await expect(await dialog.findByRole('checkbox', { name: en.yes }, { timeout: 5_000 })).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: en.no })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: en.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click((await row(canvas, 'instock')).getByRole('button', { name: /^Values of / }));
     dialog = within(await screen.findByRole('dialog'));
-    await expect(await dialog.findByRole('checkbox', { name: en.inStock })).toBeVisible();
+    await expect(await dialog.findByRole('checkbox', { name: en.inStock }, { timeout: 5_000 })).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: en.outOfStock })).toBeVisible();
   },
 };
@@ -129,7 +129,7 @@ export const NoValues: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click((await row(canvas, 'brand')).getByRole('button', { name: /^Values of / }));
     const dialog = within(await screen.findByRole('dialog'));
-    const message = await dialog.findByText(en.noValuesFound);
+    const message = await dialog.findByText(en.noValuesFound, {}, { timeout: 5_000 });
     // The dialog fades in: wait until it is fully shown.
     await waitFor(() => expect(message).toBeVisible());
   },

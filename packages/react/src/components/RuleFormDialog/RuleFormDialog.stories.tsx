@@ -42,7 +42,7 @@ export const NewRule: Story = {
     await expect(d.getByLabelText(en.ruleName)).toHaveValue('');
     await expect(d.getByLabelText(en.boostValue)).toHaveValue(1.5);
     await expect(d.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
-    await expect(await d.findByText(en.rulePreviewIdle)).toBeInTheDocument();
+    await expect(await d.findByText(en.rulePreviewIdle, {}, { timeout: 5_000 })).toBeInTheDocument();
   },
 };
 
