@@ -360,11 +360,30 @@ function monthIndex(ms: number): number {
 
 const yearMonth = (index: number): string => new Date(monthStart(index)).toISOString().slice(0, 7);
 
+/** Each user's orders, so listing 10,000 users looks each one's plan up once rather than scanning every order. */
+export function indexOrdersByUser(admin: DemoAdmin): Map<number, DemoOrder[]> {
+  const index = new Map<number, DemoOrder[]>();
+  for (const order of admin.orders) {
+    const list = index.get(order.userId);
+    if (list) list.push(order);
+    else index.set(order.userId, [order]);
+  }
+  return index;
+}
+
+/** Users by id, so listing 10,000 orders finds each customer without scanning every user. */
+export function indexUsersById(admin: DemoAdmin): Map<number, DemoAdminUser> {
+  return new Map(admin.users.map((user) => [user.id, user]));
+}
+
 /** A user row as the API sends it. */
-export function toAdminUser(admin: DemoAdmin, user: DemoAdminUser): AdminUser {
-  const order =
-    admin.orders.find((o) => o.userId === user.id && o.status === 'active') ??
-    admin.orders.find((o) => o.userId === user.id);
+export function toAdminUser(
+  admin: DemoAdmin,
+  user: DemoAdminUser,
+  ordersByUser: ReadonlyMap<number, readonly DemoOrder[]> = indexOrdersByUser(admin),
+): AdminUser {
+  const own = ordersByUser.get(user.id) ?? [];
+  const order = own.find((o) => o.status === 'active') ?? own[0];
   const created = new Date(user.createdAtMs).toISOString();
   return {
     id: String(user.id),
@@ -385,8 +404,12 @@ export function toAdminUser(admin: DemoAdmin, user: DemoAdminUser): AdminUser {
 }
 
 /** An order row as the API sends it. */
-export function toSubscriptionOrder(admin: DemoAdmin, order: DemoOrder): SubscriptionOrder {
-  const user = admin.users.find((u) => u.id === order.userId);
+export function toSubscriptionOrder(
+  admin: DemoAdmin,
+  order: DemoOrder,
+  usersById: ReadonlyMap<number, DemoAdminUser> = indexUsersById(admin),
+): SubscriptionOrder {
+  const user = usersById.get(order.userId);
   return {
     id: String(order.id),
     fullname: user ? `${user.firstname} ${user.lastname}` : '',

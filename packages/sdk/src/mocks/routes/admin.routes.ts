@@ -17,6 +17,8 @@ import {
   adminAnalytics,
   type DemoAdminUser,
   type DemoOrder,
+  indexOrdersByUser,
+  indexUsersById,
   orderNextBilling,
   toAdminUser,
   toPricingPlan,
@@ -80,7 +82,13 @@ export const adminRoutes = [
     (ctx) => {
       const admin = requireAdmin(ctx);
       if (admin instanceof Response) return admin;
-      return { body: { success: true, data: ctx.db.admin.users.map((u) => toAdminUser(ctx.db.admin, u)) } };
+      const ordersByUser = indexOrdersByUser(ctx.db.admin);
+      return {
+        body: {
+          success: true,
+          data: ctx.db.admin.users.map((u) => toAdminUser(ctx.db.admin, u, ordersByUser)),
+        },
+      };
     },
     { requiresVendor: false },
   ),
@@ -135,8 +143,12 @@ export const adminRoutes = [
     (ctx) => {
       const admin = requireAdmin(ctx);
       if (admin instanceof Response) return admin;
+      const usersById = indexUsersById(ctx.db.admin);
       return {
-        body: { success: true, data: ctx.db.admin.orders.map((o) => toSubscriptionOrder(ctx.db.admin, o)) },
+        body: {
+          success: true,
+          data: ctx.db.admin.orders.map((o) => toSubscriptionOrder(ctx.db.admin, o, usersById)),
+        },
       };
     },
     { requiresVendor: false },
