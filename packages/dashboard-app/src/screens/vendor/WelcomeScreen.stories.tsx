@@ -2,7 +2,8 @@ import { en } from '@storesearch/sdk/i18n';
 import { DEMO_VENDOR_ID, faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { PATHS } from '../../routes/paths';
 import { withAppRouter } from '../../testing/withAppRouter';
 import { WelcomeScreen } from './WelcomeScreen';
 
@@ -11,6 +12,8 @@ const meta = {
   component: WelcomeScreen,
   tags: ['autodocs'],
   decorators: [withAppRouter],
+  // Through the app's router: the page's links and actions navigate as in the app.
+  parameters: { route: PATHS.vendorHome },
 } satisfies Meta<typeof WelcomeScreen>;
 
 export default meta;
@@ -27,6 +30,49 @@ export const Data: Story = {
     await expect(canvas.getByRole('group', { name: en.lastSync })).not.toHaveTextContent(en.noSyncsYet);
     const history = canvas.getByRole('table', { name: en.syncHistory });
     await expect(within(history).getAllByRole('row').length).toBeGreaterThan(1);
+    for (const key of ['featureSmartSearch', 'featureAnalytics', 'featureFastSync'] as const) {
+      await expect(within(canvas.getByRole('main')).getByRole('heading', { name: en[key] })).toBeVisible();
+    }
+    // The outlet store's re-sync is in progress: Active Syncs lists it.
+    await expect(canvas.getByRole('list', { name: en.activeSyncs })).toHaveTextContent('Northwind Outlet');
+  },
+};
+
+/** Re-Sync starts a run: the Success toast, then the progress dialog polls it. */
+export const StartReSync: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const sports = within(await canvas.findByRole('article', { name: 'Northwind Sports' }));
+    await userEvent.click(sports.getByRole('button', { name: en.reSync }));
+    await expect(await screen.findByText(en.successTitle)).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: en.syncProgressTitle })).toHaveTextContent(
+      'Northwind Sports',
+    );
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: en.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A refused sync start: the destructive Error toast with 'Failed to initiate sync. Please try again.'. */
+export const StartSyncFails: Story = {
+  parameters: {
+    msw: { handlers: { story: [faultHandler('initiateSync', { kind: 'serverError', message: null })] } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const sports = within(await canvas.findByRole('article', { name: 'Northwind Sports' }));
+    await userEvent.click(sports.getByRole('button', { name: en.reSync }));
+    await expect(await screen.findByText(en.failedToInitiateSync)).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Go to Dashboard opens the vendor dashboard; View Details opens the store on the E-commerce page. */
+export const Navigation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const sports = within(await canvas.findByRole('article', { name: 'Northwind Sports' }));
+    await userEvent.click(sports.getByRole('button', { name: en.viewDetails }));
+    await expect(await canvas.findByRole('heading', { name: en.ecommerceTitle, level: 1 })).toBeVisible();
+    const highlighted = await canvas.findByRole('listitem', { current: true });
+    await expect(highlighted).toHaveTextContent('Northwind Sports');
   },
 };
 

@@ -1,0 +1,47 @@
+import { en } from '@storesearch/sdk/i18n';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PATHS } from '../../routes/paths';
+import { withAppRouter } from '../../testing/withAppRouter';
+import { ApiKeysScreen } from './ApiKeysScreen';
+
+/** API keys, My Subscription and Payment Invoice, each at its route in the app. */
+const meta = {
+  title: 'Screens/Vendor/Account',
+  component: ApiKeysScreen,
+  tags: ['autodocs'],
+  decorators: [withAppRouter],
+  parameters: { route: PATHS.vendorSettingsApiKeys },
+} satisfies Meta<typeof ApiKeysScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** API keys: the two video-platform fields. */
+export const ApiKeys: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: en.apiKeysTitle, level: 1 })).toBeVisible();
+    await expect(canvas.getByLabelText(en.videoPlatformKeyOne)).toBeVisible();
+    await expect(canvas.getByLabelText(en.videoPlatformKeyTwo)).toBeVisible();
+  },
+};
+
+/** My Subscription: the selected store's plan. */
+export const Subscription: Story = {
+  parameters: { route: PATHS.vendorSettingsSubscription },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: en.mySubscriptionTitle, level: 1 }),
+    ).toBeVisible();
+    await expect(await canvas.findByTestId('current-plan')).toHaveTextContent('Professional');
+  },
+};
+
+/** Payment Invoice: the signed-in vendor's invoices. */
+export const Invoices: Story = {
+  parameters: { route: PATHS.vendorSettingsInvoices },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: en.paymentInvoiceTitle });
+    await expect(within(table).getByRole('columnheader', { name: en.columnInvoiceNumber })).toBeVisible();
+  },
+};
