@@ -114,6 +114,29 @@ export const ToggleRollsBack: Story = {
   },
 };
 
+/** The switch moves before the server answers (here 2 s late), and the dimming follows it. */
+export const ToggleIsOptimistic: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const [card] = await canvas.findAllByRole('article');
+    if (!card) throw new Error('no rule');
+    const toggle = within(card).getByRole('switch');
+    const before = toggle.getAttribute('aria-checked');
+    const id = card.getAttribute('aria-label');
+    backend.faults.set('updateBoostingRule', { kind: 'latency', ms: 2_000 }, { times: 1 });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-checked', before), { timeout: 500 });
+    const stored = backend.db.boostingRules.find(
+      (r) => r.name === id && r.storeId === DEMO_STORES.shopify.id,
+    );
+    // The server has not changed yet: what moved is the optimistic cache.
+    await expect(stored?.status).toBe(before === 'true' ? 'active' : 'inactive');
+    await waitFor(() => expect(stored?.status).toBe(before === 'true' ? 'inactive' : 'active'), {
+      timeout: 5_000,
+    });
+    await expect(card).toHaveAttribute('data-status', stored?.status);
+  },
+};
+
 /** Saving an empty form: both messages of section 5, and nothing typed is lost. */
 export const FormValidation: Story = {
   play: async ({ canvas, userEvent }) => {
