@@ -1,6 +1,7 @@
 import { en } from '@storesearch/sdk/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { captureCsvDownloads } from '../testing/csvDownloads';
 import { demoNetworkError } from '../testing/demoData';
 import { BarChart } from './BarChart';
 import { hoverPlot, openDataTable, tickTexts } from './chart.stories.helpers';
@@ -109,5 +110,28 @@ export const ErrorState: Story = {
   args: { data: undefined, error: demoNetworkError },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(en.networkError);
+  },
+};
+
+/** Every chart's data table downloads as CSV: full labels and plain numbers. */
+export const ExportCsv: Story = {
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: en.topSearchedQueriesOverTime });
+    await openDataTable(figure, en.showDataTable);
+    const downloads = captureCsvDownloads();
+    try {
+      await userEvent.click(
+        within(figure).getByRole('button', { name: `${en.exportCsv}: ${en.topSearchedQueriesOverTime}` }),
+      );
+      const [file] = await downloads.files();
+      await expect(file?.name).toMatch(/^top-5-most-searched-queries-over-time-\d{4}-\d{2}-\d{2}\.csv$/);
+      await expect(file?.text.split('\r\n').slice(0, 3)).toEqual([
+        `${en.columnQuery},${en.columnSearchCount}`,
+        'waterproof hiking boots,210',
+        'hoodie,95',
+      ]);
+    } finally {
+      downloads.restore();
+    }
   },
 };

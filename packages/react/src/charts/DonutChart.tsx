@@ -6,7 +6,7 @@ import { ChartLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
 import { defaultValueFormatter, rowValue } from './chart.format';
 import { chartColor } from './chart.palette';
-import { chartTableRows } from './chart.table';
+import { chartCsvRows, chartTableRows } from './chart.table';
 import type { ChartBaseProps, ChartCategory, ChartRow } from './chart.types';
 
 /** Default donut height in pixels. */
@@ -64,6 +64,7 @@ export function DonutChart<Row extends ChartRow>({
           caption={title}
           columns={[indexLabel, category.label]}
           rows={chartTableRows(rows, index, categories, format, indexFormatter)}
+          csvRows={chartCsvRows(rows, index, categories, indexFormatter)}
         />
       }
       plot={

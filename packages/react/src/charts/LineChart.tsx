@@ -13,7 +13,7 @@ import { ChartLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
 import { axisLabel, chartTicks, defaultValueFormatter } from './chart.format';
 import { CHART_AXIS, chartColor } from './chart.palette';
-import { chartTableRows } from './chart.table';
+import { chartCsvRows, chartTableRows } from './chart.table';
 import type { ChartBaseProps, ChartCategory, ChartRow } from './chart.types';
 
 /** Default plot height in pixels. */
@@ -69,6 +69,7 @@ export function LineChart<Row extends ChartRow>({
           caption={title}
           columns={[indexLabel, ...categories.map((c) => c.label)]}
           rows={chartTableRows(rows, index, categories, format, indexFormatter)}
+          csvRows={chartCsvRows(rows, index, categories, indexFormatter)}
         />
       }
       plot={

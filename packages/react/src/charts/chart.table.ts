@@ -17,3 +17,19 @@ export function chartTableRows<Row extends ChartRow>(
     ];
   });
 }
+
+/** The CSV rows: the index text as shown, then each category's plain number (no grouping, so spreadsheets can sum). */
+export function chartCsvRows<Row extends ChartRow>(
+  data: readonly Row[],
+  index: keyof Row & string,
+  categories: readonly ChartCategory<Row>[],
+  indexFormatter?: (value: string) => string,
+): (string | number)[][] {
+  return data.map((row) => {
+    const label = String(row[index] ?? '');
+    return [
+      indexFormatter ? indexFormatter(label) : label,
+      ...categories.map(({ key }) => rowValue(row, key)),
+    ];
+  });
+}

@@ -51,6 +51,7 @@ export function SearchOriginsMap({ origins, loading = false, error, errorAction 
           caption={t('searchOrigins')}
           columns={[t('columnPlace'), t('columnCount')]}
           rows={places.map((place) => [label(place), formatNumber(place.count, locale)])}
+          csvRows={places.map((place) => [label(place), place.count])}
         />
       }
       plot={

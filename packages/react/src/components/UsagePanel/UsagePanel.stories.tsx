@@ -57,6 +57,9 @@ export const Data: Story = {
       `${en.columnMonth}${en.legendSearches}${en.legendActualSearches}`,
     );
     await expect(canvas.getByText(en.noManualBoostingData)).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `${en.exportCsv}: ${en.manualBoosting}` }),
+    ).toBeDisabled();
     await userEvent.click(canvas.getByRole('link', { name: en.upgradeNow }));
     await expect(args.onNavigate).toHaveBeenCalledWith(SUBSCRIPTION);
     for (const name of [en.manageSubscription, en.viewPlans, en.upgradeNow]) {

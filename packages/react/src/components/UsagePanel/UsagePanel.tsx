@@ -25,6 +25,7 @@ import { BarChart } from '../../charts/BarChart';
 import { useLocale, useT } from '../../hooks/useMessages';
 import { useUsage } from '../../hooks/useUsage';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+import { ExportCsvButton } from '../ExportCsvButton/ExportCsvButton';
 import { RetryButton } from '../RetryButton/RetryButton';
 import { UsageCard } from '../UsageCard/UsageCard';
 
@@ -140,9 +141,22 @@ export function UsagePanel({
       />
       <Card size="2">
         <Flex direction="column" gap="3">
-          <Heading as="h3" size="3">
-            {t('manualBoosting')}
-          </Heading>
+          <Flex justify="between" align="center" gap="3">
+            <Heading as="h3" size="3">
+              {t('manualBoosting')}
+            </Heading>
+            <ExportCsvButton
+              name={t('manualBoosting')}
+              rows={manualBoosting}
+              columns={[
+                { header: t('columnPurchaseDate'), value: (row) => row.purchaseDate },
+                { header: t('columnOrigin'), value: (row) => row.origin },
+                { header: t('columnRequest'), value: (row) => row.request },
+                { header: t('columnStatus'), value: (row) => row.status },
+                { header: t('columnDetails'), value: (row) => row.details },
+              ]}
+            />
+          </Flex>
           <Table.Root variant="ghost">
             <VisuallyHidden asChild>
               <caption>{t('manualBoosting')}</caption>
