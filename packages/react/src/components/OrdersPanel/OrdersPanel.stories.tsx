@@ -70,18 +70,20 @@ export const CancelAndReactivate: Story = {
     const row = await northwindRow(canvas);
     await userEvent.click(within(row).getByRole('button', { name: en.cancelSubscription }));
     await confirm(en.confirmCancelSubscription);
-    await waitFor(() => expect(row).toHaveTextContent(en.orderStatusCancelled));
+    await waitFor(() => expect(row).toHaveTextContent(en.orderStatusCancelled), { timeout: 5_000 });
     await expect(row).toHaveTextContent(en.notAvailable);
-    await waitFor(() => expect(adminBackend().db.admin.orders[0]?.status).toBe('cancelled'));
+    await waitFor(() => expect(adminBackend().db.admin.orders[0]?.status).toBe('cancelled'), {
+      timeout: 5_000,
+    });
     // The row's buttons stay disabled until the server has answered and the figures are refreshed.
     const reactivate = within(row).getByRole('button', { name: en.reactivateSubscription });
     await waitFor(() => expect(reactivate).toBeEnabled(), { timeout: 5_000 });
     await userEvent.click(reactivate);
     await confirm(en.confirmReactivateSubscription);
-    await waitFor(() => expect(row).toHaveTextContent(en.orderStatusActive));
-    await waitFor(() => expect(adminBackend().db.admin.orders[0]?.status).toBe('active'));
+    await waitFor(() => expect(row).toHaveTextContent(en.orderStatusActive), { timeout: 5_000 });
+    await waitFor(() => expect(adminBackend().db.admin.orders[0]?.status).toBe('active'), { timeout: 5_000 });
     // The next billing date comes back with the server's answer.
-    await waitFor(() => expect(row).not.toHaveTextContent(en.notAvailable));
+    await waitFor(() => expect(row).not.toHaveTextContent(en.notAvailable), { timeout: 5_000 });
   },
 };
 
@@ -92,7 +94,9 @@ export const CancelDismissed: Story = {
     await userEvent.click(within(row).getByRole('button', { name: en.cancelSubscription }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: en.cancel }));
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull(), {
+      timeout: 5_000,
+    });
     await expect(row).toHaveTextContent(en.orderStatusActive);
     await expect(adminBackend().db.admin.orders[0]?.status).toBe('active');
   },
@@ -112,7 +116,7 @@ export const CancelFailsRollsBack: Story = {
     await userEvent.click(within(row).getByRole('button', { name: en.cancelSubscription }));
     await confirm(en.confirmCancelSubscription);
     await findByRoleWithText(canvasElement, 'alert', 'Billing is down');
-    await waitFor(() => expect(row).toHaveTextContent(en.orderStatusActive));
+    await waitFor(() => expect(row).toHaveTextContent(en.orderStatusActive), { timeout: 5_000 });
     await expect(within(row).getByRole('button', { name: en.cancelSubscription })).toBeEnabled();
   },
 };
@@ -153,7 +157,7 @@ export const SearchAndSort: Story = {
     const search = canvas.getByRole('searchbox', { name: en.searchOrders });
     await userEvent.type(search, 'northwind');
     const table = canvas.getByRole('table', { name: en.ordersTitle });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), { timeout: 5_000 });
     await userEvent.type(search, ' nothing like this');
     await expect(await within(table).findByText(en.noOrdersFound)).toBeVisible();
     await userEvent.clear(search);

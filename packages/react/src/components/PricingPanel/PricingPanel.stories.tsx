@@ -108,7 +108,7 @@ export const CancelResetsNotify: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: en.notifyActiveVendors }));
     await expect(within(dialog).getByRole('checkbox', { name: en.notifyActiveVendors })).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: en.cancel }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
     dialog = await openStarter(canvas);
     await expect(within(dialog).getByRole('checkbox', { name: en.notifyActiveVendors })).toBeChecked();
   },

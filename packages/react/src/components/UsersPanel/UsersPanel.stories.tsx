@@ -79,7 +79,9 @@ export const BanUser: Story = {
     await expect(dialog).toHaveTextContent(en.confirmBanUser);
     await expect(dialog).toHaveTextContent(second.email);
     await userEvent.click(within(dialog).getByRole('button', { name: en.banUser }));
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull(), {
+      timeout: 5_000,
+    });
     await waitFor(() => expect(row).toHaveTextContent(en.userStatusBanned), { timeout: 5_000 });
     await expect(within(row).queryByRole('button', { name: en.banUser })).toBeNull();
     await expect(secondUser()?.status).toBe('banned');
@@ -113,8 +115,10 @@ export const ForceLogout: Story = {
     const dialog = await openAction(row, en.forceLogout);
     await expect(dialog).toHaveTextContent(en.confirmForceLogout);
     await userEvent.click(within(dialog).getByRole('button', { name: en.forceLogout }));
-    await waitFor(() => expect(secondUser()?.forcedLogouts).toBe(1));
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(secondUser()?.forcedLogouts).toBe(1), { timeout: 5_000 });
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull(), {
+      timeout: 5_000,
+    });
     await expect(row).toHaveTextContent(en.userStatusActive);
   },
 };
@@ -125,7 +129,9 @@ export const DialogCancelled: Story = {
     const row = await userRow(canvas);
     const dialog = await openAction(row, en.banUser);
     await userEvent.click(within(dialog).getByRole('button', { name: en.cancel }));
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull(), {
+      timeout: 5_000,
+    });
     await expect(within(row).getByRole('button', { name: en.banUser })).toHaveFocus();
     await expect(secondUser()?.status).toBe('active');
   },
@@ -155,7 +161,7 @@ export const SearchAndSort: Story = {
     const table = canvas.getByRole('table', { name: en.usersTitle });
     const search = canvas.getByRole('searchbox', { name: en.searchUsers });
     await userEvent.type(search, 'trailhead');
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), { timeout: 5_000 });
     await userEvent.type(search, 'zzz');
     await expect(await within(table).findByText(en.noUsersFound)).toBeVisible();
     await userEvent.clear(search);
