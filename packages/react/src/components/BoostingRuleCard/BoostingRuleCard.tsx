@@ -1,8 +1,8 @@
 import { Badge, Box, Card, Flex, Heading, IconButton, Switch, Text } from '@radix-ui/themes';
-import { type BoostingRule, parseRule } from '@storesearch/sdk';
+import { type BoostingRule, formatNumber, parseRule } from '@storesearch/sdk';
 import { useMemo } from 'react';
 import { CONDITION_TYPE_LABEL_KEYS } from '../../format/tuning.labels';
-import { useT } from '../../hooks/useMessages';
+import { useLocale, useT } from '../../hooks/useMessages';
 import { useConditionText } from '../../hooks/useRuleText';
 
 /** Props of BoostingRuleCard. */
@@ -20,6 +20,7 @@ export interface BoostingRuleCardProps {
 /** One Dynamic Re-Rank rule: name, its conditions in plain words, the boost and its status; dimmed when inactive. */
 export function BoostingRuleCard({ rule, onToggle, onEdit, onDelete }: BoostingRuleCardProps) {
   const t = useT();
+  const locale = useLocale();
   const conditionText = useConditionText();
   const form = useMemo(() => parseRule(rule), [rule]);
   const active = rule.status === 'active';
@@ -33,7 +34,7 @@ export function BoostingRuleCard({ rule, onToggle, onEdit, onDelete }: BoostingR
                 {rule.name}
               </Heading>
               <Badge color="indigo" highContrast>
-                {t('ruleBoostWeight', { weight: rule.weight })}
+                {t('ruleBoostWeight', { weight: formatNumber(rule.weight, locale) })}
               </Badge>
               <Badge color={active ? 'green' : 'gray'} highContrast>
                 {t(active ? 'ruleActive' : 'ruleInactive')}

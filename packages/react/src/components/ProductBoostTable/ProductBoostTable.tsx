@@ -1,5 +1,6 @@
 import { Box, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import {
+  formatNumber,
   type MessageKey,
   PRODUCT_BOOST_MIN,
   PRODUCT_BOOST_STEP,
@@ -9,7 +10,7 @@ import {
 } from '@storesearch/sdk';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { useT } from '../../hooks/useMessages';
+import { useLocale, useT } from '../../hooks/useMessages';
 import { useStoreProducts } from '../../hooks/useStoreProducts';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 
@@ -34,6 +35,7 @@ const ProductRow = memo(function ProductRow({
   onSave: (product: Product, boost: number) => Promise<boolean>;
 }) {
   const t = useT();
+  const locale = useLocale();
   const ids = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<MessageKey | null>(null);
@@ -78,7 +80,7 @@ const ProductRow = memo(function ProductRow({
       </td>
       <td>
         {draft === null ? (
-          <Text size="2">{boost}</Text>
+          <Text size="2">{formatNumber(boost, locale)}</Text>
         ) : (
           <TextField.Root
             size="1"
