@@ -265,6 +265,10 @@ export {
   updateProductBoostBodySchema,
 } from './products/products.schema';
 export {
+  changeEmail,
+  changeEmailEndpoint,
+  changePassword,
+  changePasswordEndpoint,
   downloadInvoice,
   downloadInvoiceEndpoint,
   getApiKeys,
@@ -284,6 +288,10 @@ export {
   type ApiKeys,
   apiKeysResponseSchema,
   apiKeysSchema,
+  type ChangeEmailBody,
+  type ChangePasswordBody,
+  changeEmailBodySchema,
+  changePasswordBodySchema,
   type Invoice,
   invoiceFileName,
   invoicePdfSchema,
@@ -607,11 +615,14 @@ export {
 } from './products/products.rules';
 export {
   type ImageFileLike,
+  PASSWORD_MIN_LENGTH,
   PROFILE_IMAGE_EXTENSIONS,
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_MIME_TYPES,
   type ProfileNameInput,
   SUCCESS_MESSAGE_MS,
+  validateEmailChange,
+  validatePasswordChange,
   validateProfileImage,
   validateProfileName,
 } from './profile/profile.rules';

@@ -54,6 +54,9 @@ const PROPOSED = [
   'GET /api/v1/search-lab/{storeId}',
   'PUT /api/v1/search-lab/{storeId}',
   'GET /api/user/{userId}/invoices',
+  // profile dialogs (issue 5)
+  'PATCH /api/user/email',
+  'PATCH /api/user/password',
   // admin (issue 8)
   'GET /api/admin/analytics',
   'GET /api/admin/users',

@@ -43,6 +43,8 @@ import {
   updateProductBoostEndpoint,
 } from '../products/products.api';
 import {
+  changeEmailEndpoint,
+  changePasswordEndpoint,
   downloadInvoiceEndpoint,
   getApiKeysEndpoint,
   getSessionEndpoint,
@@ -89,6 +91,8 @@ export const endpoints = {
   getSession: getSessionEndpoint,
   getApiKeys: getApiKeysEndpoint,
   updateApiKeys: updateApiKeysEndpoint,
+  changeEmail: changeEmailEndpoint,
+  changePassword: changePasswordEndpoint,
   getDistinctValues: getDistinctValuesEndpoint,
   listProductAttributes: listProductAttributesEndpoint,
   listStoreProducts: listStoreProductsEndpoint,
@@ -152,6 +156,8 @@ export const endpointSummaries = {
   getSession: 'The signed-in user with their role.',
   getApiKeys: 'The two video-platform API keys, masked.',
   updateApiKeys: 'Saves the two video-platform API keys; returns them masked.',
+  changeEmail: 'Changes the sign-in e-mail, confirmed with the current password.',
+  changePassword: 'Changes the password (at least 8 characters), confirmed with the current one.',
   getDistinctValues: 'Distinct values of one product field in a store.',
   listProductAttributes:
     'Products with brand, category, tag, color, size, stock, featured, sale and price for rule previews.',

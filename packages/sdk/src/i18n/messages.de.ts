@@ -487,6 +487,7 @@ export const de = {
   noSubscriptionPlan: 'Du hast noch keinen aktiven Tarif.',
   deleteStoreNamed: '{store} löschen',
   dismiss: 'Schließen',
+  currentPasswordRequired: 'Bitte gib dein aktuelles Passwort ein',
 
   // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Bestellungen suchen',

@@ -498,6 +498,7 @@ export const en = {
   noSubscriptionPlan: 'You have no active plan yet.',
   deleteStoreNamed: 'Delete {store}',
   dismiss: 'Dismiss',
+  currentPasswordRequired: 'Please enter your current password',
 
   // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Search orders',

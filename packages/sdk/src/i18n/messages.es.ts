@@ -486,6 +486,7 @@ export const es = {
   noSubscriptionPlan: 'Todavía no tienes ningún plan activo.',
   deleteStoreNamed: 'Eliminar {store}',
   dismiss: 'Descartar',
+  currentPasswordRequired: 'Introduce tu contraseña actual',
 
   // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Buscar pedidos',

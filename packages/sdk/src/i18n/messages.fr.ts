@@ -486,6 +486,7 @@ export const fr = {
   noSubscriptionPlan: 'Vous n’avez pas encore de forfait actif.',
   deleteStoreNamed: 'Supprimer {store}',
   dismiss: 'Fermer',
+  currentPasswordRequired: 'Veuillez saisir votre mot de passe actuel',
 
   // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Rechercher des commandes',

@@ -486,6 +486,7 @@ export const it = {
   noSubscriptionPlan: 'Non hai ancora un piano attivo.',
   deleteStoreNamed: 'Elimina {store}',
   dismiss: 'Chiudi',
+  currentPasswordRequired: 'Inserisci la password attuale',
 
   // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Cerca ordini',

@@ -483,6 +483,7 @@ export const ja = {
   noSubscriptionPlan: '有効なプランはまだありません。',
   deleteStoreNamed: '{store} を削除',
   dismiss: '閉じる',
+  currentPasswordRequired: '現在のパスワードを入力してください',
 
   // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
   searchOrders: '注文を検索',

@@ -489,6 +489,7 @@ export const nl = {
   noSubscriptionPlan: 'Je hebt nog geen actief abonnement.',
   deleteStoreNamed: '{store} verwijderen',
   dismiss: 'Sluiten',
+  currentPasswordRequired: 'Voer je huidige wachtwoord in',
 
   // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Bestellingen zoeken',

@@ -484,6 +484,7 @@ export const pt = {
   noSubscriptionPlan: 'Você ainda não tem um plano ativo.',
   deleteStoreNamed: 'Excluir {store}',
   dismiss: 'Dispensar',
+  currentPasswordRequired: 'Introduza a sua senha atual',
 
   // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Pesquisar pedidos',

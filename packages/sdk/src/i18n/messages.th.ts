@@ -479,6 +479,7 @@ export const th = {
   noSubscriptionPlan: 'คุณยังไม่มีแพ็กเกจที่ใช้งานอยู่',
   deleteStoreNamed: 'ลบ {store}',
   dismiss: 'ปิด',
+  currentPasswordRequired: 'โปรดป้อนรหัสผ่านปัจจุบันของคุณ',
 
   // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'ค้นหาคำสั่งซื้อ',

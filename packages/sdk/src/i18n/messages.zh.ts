@@ -479,6 +479,7 @@ export const zh = {
   noSubscriptionPlan: '您还没有有效的套餐。',
   deleteStoreNamed: '删除 {store}',
   dismiss: '关闭',
+  currentPasswordRequired: '请输入当前密码',
 
   // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
   searchOrders: '搜索订单',

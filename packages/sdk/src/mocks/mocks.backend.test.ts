@@ -8,12 +8,14 @@ import type { DemoDb } from './mocks.db';
 import { DEMO_RATE_LIMIT_MESSAGE, DEMO_SERVER_ERROR_MESSAGE } from './mocks.faults';
 import {
   DEMO_ANCHOR_TIME,
+  DEMO_PASSWORD,
   DEMO_SECOND_VENDOR_ID,
   DEMO_STORES,
   DEMO_SYNC_DURATION_MS,
   DEMO_USERS,
   DEMO_VENDOR_ID,
 } from './mocks.seed';
+import { WRONG_CURRENT_PASSWORD } from './routes/profile.routes';
 import { WOOCOMMERCE_POSSIBLE_REASONS } from './routes/stores.routes';
 
 const ORIGIN = 'https://api.demo.test';
@@ -129,6 +131,10 @@ const EXAMPLES: Record<string, (db: DemoDb) => { params?: object; query?: object
   getSession: () => ({}),
   getApiKeys: () => ({}),
   updateApiKeys: () => ({ body: { firstVideoPlatformKey: 'yt-1234567890abcdef' } }),
+  changeEmail: () => ({
+    body: { newEmail: 'maya.new@northwind-sports.demo', currentPassword: DEMO_PASSWORD },
+  }),
+  changePassword: () => ({ body: { currentPassword: DEMO_PASSWORD, newPassword: 'a-longer-password' } }),
   getBatchDashboard: () => ({ params: { storeId: SHOPIFY } }),
   getFilterUsage: () => ({ params: { storeId: SHOPIFY } }),
   getRealtime: () => ({ params: { storeId: SHOPIFY } }),
@@ -229,6 +235,8 @@ describe('every endpoint', () => {
       'listInvoices',
       'getApiKeys',
       'updateApiKeys',
+      'changeEmail',
+      'changePassword',
       'collectUbiEvents',
       // admin calls check the signed-in user's role, not a vendor header
       'getAdminAnalytics',
@@ -660,6 +668,38 @@ describe('writes persist', () => {
     expect(backend.db.users.find((u) => u.id === DEMO_USERS.vendor.id)?.apiKeys.primary).toBe(
       'yt-1234567890abcdef',
     );
+  });
+
+  it('changes e-mail and password only with the current password (proposed calls)', async () => {
+    const backend = createDemoBackend();
+    const user = () => backend.db.users.find((u) => u.id === DEMO_USERS.vendor.id);
+    const wrong = await call(backend, 'PATCH', '/api/user/email', {
+      body: { newEmail: 'maya@new.demo', currentPassword: 'not-it' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await json(wrong)).toMatchObject({ error: { message: WRONG_CURRENT_PASSWORD } });
+    expect(user()?.email).toBe(DEMO_USERS.vendor.email);
+    const taken = await call(backend, 'PATCH', '/api/user/email', {
+      body: { newEmail: DEMO_USERS.admin.email, currentPassword: DEMO_PASSWORD },
+    });
+    expect(taken.status).toBe(409);
+    const ok = await call(backend, 'PATCH', '/api/user/email', {
+      body: { newEmail: 'maya@new.demo', currentPassword: DEMO_PASSWORD },
+    });
+    expect(ok.status).toBe(200);
+    expect(await json(await call(backend, 'GET', '/api/auth/session'))).toMatchObject({
+      user: { email: 'maya@new.demo' },
+    });
+
+    const short = await call(backend, 'PATCH', '/api/user/password', {
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'short' },
+    });
+    expect(short.status).toBe(400);
+    const changed = await call(backend, 'PATCH', '/api/user/password', {
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'a-longer-password' },
+    });
+    expect(changed.status).toBe(200);
+    expect(user()?.password).toBe('a-longer-password');
   });
 
   it('answers 401 on session calls when nobody is signed in', async () => {

@@ -17,6 +17,7 @@ import {
   DEMO_ANCHOR_TIME,
   DEMO_FAILING_SYNC_MARKER,
   DEMO_MIN_PRODUCTS_PER_STORE,
+  DEMO_PASSWORD,
   DEMO_SECOND_VENDOR_ID,
   DEMO_SEED,
   DEMO_STORES,
@@ -44,6 +45,8 @@ export interface DemoUser {
   vendorId: number | null;
   /** The two video-platform API keys, stored in full and returned masked. */
   apiKeys: { primary: string; secondary: string };
+  /** The password the proposed change-email and change-password calls check. */
+  password: string;
 }
 
 /** A vendor profile. */
@@ -264,6 +267,7 @@ export function createDemoDb(seed: number = DEMO_SEED, options: DemoDbOptions = 
       ...u,
       image: null,
       apiKeys: { primary: '', secondary: '' },
+      password: DEMO_PASSWORD,
     })),
     vendors: [
       {

@@ -74,6 +74,9 @@ export const DEMO_USERS = {
   },
 } as const;
 
+/** Every demo user's password until they change it (the proposed change-email and change-password calls check it). */
+export const DEMO_PASSWORD = 'storesearch-demo';
+
 /** Plans with the list prices of spec section 9 and the limits the usage page compares against. */
 export const DEMO_PLANS = {
   /** Starter: $19 a month. */

@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/client.endpoint';
 import { type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
-import { idSchema, unwrapList } from '../client/client.schema';
+import { ackResponseSchema, idSchema, unwrapList } from '../client/client.schema';
 import {
   type ApiKeys,
   apiKeysResponseSchema,
+  type ChangeEmailBody,
+  type ChangePasswordBody,
+  changeEmailBodySchema,
+  changePasswordBodySchema,
   type Invoice,
   invoicePdfSchema,
   invoicesResponseSchema,
@@ -32,6 +36,28 @@ export const updateProfileNameEndpoint = /* @__PURE__ */ defineEndpoint({
   path: '/api/user/profile',
   body: updateProfileNameBodySchema,
   response: updateProfileNameResponseSchema,
+});
+
+/** PATCH /api/user/email (proposed): changes the sign-in e-mail, confirmed with the current password. */
+export const changeEmailEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'changeEmail',
+  tag: TAG,
+  method: 'PATCH',
+  path: '/api/user/email',
+  body: changeEmailBodySchema,
+  response: ackResponseSchema,
+  proposed: true,
+});
+
+/** PATCH /api/user/password (proposed): changes the password, confirmed with the current one. */
+export const changePasswordEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'changePassword',
+  tag: TAG,
+  method: 'PATCH',
+  path: '/api/user/password',
+  body: changePasswordBodySchema,
+  response: ackResponseSchema,
+  proposed: true,
 });
 
 /** PATCH /api/user/profile-image: uploads a new profile image (multipart field profileImage). */
@@ -152,4 +178,22 @@ export async function updateApiKeys(
   options?: RequestOptions,
 ): Promise<ApiKeys> {
   return (await request(client, updateApiKeysEndpoint, { body: input }, options)).data;
+}
+
+/** Changes the signed-in user's e-mail (proposed endpoint). */
+export async function changeEmail(
+  client: StoreSearchClient,
+  input: ChangeEmailBody,
+  options?: RequestOptions,
+): Promise<void> {
+  await request(client, changeEmailEndpoint, { body: input }, options);
+}
+
+/** Changes the signed-in user's password (proposed endpoint). */
+export async function changePassword(
+  client: StoreSearchClient,
+  input: ChangePasswordBody,
+  options?: RequestOptions,
+): Promise<void> {
+  await request(client, changePasswordEndpoint, { body: input }, options);
 }

@@ -7,6 +7,8 @@ import {
 } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
 import {
+  changeEmail,
+  changePassword,
   downloadInvoice,
   getApiKeys,
   getSession,
@@ -17,6 +19,8 @@ import {
 } from './profile.api';
 import type {
   ApiKeys,
+  ChangeEmailBody,
+  ChangePasswordBody,
   UpdateApiKeysBody,
   UpdateProfileNameBody,
   UpdateProfileNameResponse,
@@ -107,6 +111,35 @@ export function downloadInvoiceMutationOptions(
     {
       mutationKey: mutationKey('downloadInvoice'),
       mutationFn: (variables: DownloadInvoiceVariables) => downloadInvoice(client, variables),
+    },
+    options,
+  );
+}
+
+/** Changes the e-mail (proposed endpoint); refreshes the session, which shows it. */
+export function changeEmailMutationOptions(
+  client: StoreSearchClient,
+  options?: MutationFactoryOptions,
+): StoreSearchMutationOptions<void, ChangeEmailBody> {
+  return defineMutationOptions(
+    {
+      mutationKey: mutationKey('changeEmail'),
+      mutationFn: (body: ChangeEmailBody) => changeEmail(client, body),
+      invalidate: () => [storesearchKeys.session()],
+    },
+    options,
+  );
+}
+
+/** Changes the password (proposed endpoint). */
+export function changePasswordMutationOptions(
+  client: StoreSearchClient,
+  options?: MutationFactoryOptions,
+): StoreSearchMutationOptions<void, ChangePasswordBody> {
+  return defineMutationOptions(
+    {
+      mutationKey: mutationKey('changePassword'),
+      mutationFn: (body: ChangePasswordBody) => changePassword(client, body),
     },
     options,
   );

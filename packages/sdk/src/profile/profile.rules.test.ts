@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_IMAGE_MAX_BYTES, validateProfileImage, validateProfileName } from './profile.rules';
+import {
+  PASSWORD_MIN_LENGTH,
+  PROFILE_IMAGE_MAX_BYTES,
+  validateEmailChange,
+  validatePasswordChange,
+  validateProfileImage,
+  validateProfileName,
+} from './profile.rules';
 
 describe('validateProfileName', () => {
   it('accepts and trims two non-blank names', () => {
@@ -57,5 +64,45 @@ describe('validateProfileImage', () => {
       'invalidImageType',
       'imageTooLarge',
     ]);
+  });
+});
+
+describe('validateEmailChange', () => {
+  it('accepts a plausible address with the current password, trimmed', () => {
+    expect(validateEmailChange({ newEmail: '  a@b.co ', currentPassword: 'x' })).toEqual({
+      ok: true,
+      value: { newEmail: 'a@b.co', currentPassword: 'x' },
+    });
+  });
+  it.each(['', 'plain', 'a@b', '@b.co', 'a b@c.de'])('refuses %j with invalidEmail', (newEmail) => {
+    const result = validateEmailChange({ newEmail, currentPassword: 'x' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toContainEqual({ field: 'newEmail', messageKey: 'invalidEmail' });
+  });
+  it('asks for the current password', () => {
+    const result = validateEmailChange({ newEmail: 'a@b.co', currentPassword: '' });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.errors).toEqual([{ field: 'currentPassword', messageKey: 'currentPasswordRequired' }]);
+  });
+});
+
+describe('validatePasswordChange', () => {
+  it('accepts a new password of exactly the minimum length', () => {
+    const newPassword = 'x'.repeat(PASSWORD_MIN_LENGTH);
+    expect(validatePasswordChange({ currentPassword: 'old', newPassword }).ok).toBe(true);
+  });
+  it('refuses one character less, and a missing current password', () => {
+    const result = validatePasswordChange({
+      currentPassword: '',
+      newPassword: 'x'.repeat(PASSWORD_MIN_LENGTH - 1),
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toEqual([
+        { field: 'currentPassword', messageKey: 'currentPasswordRequired' },
+        { field: 'newPassword', messageKey: 'passwordTooShort' },
+      ]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { invalid, type ValidationIssue, type ValidationResult, valid } from '../validation/validation.rules';
-import type { UpdateProfileNameBody } from './profile.schema';
+import type { ChangeEmailBody, ChangePasswordBody, UpdateProfileNameBody } from './profile.schema';
 
 /** Largest accepted profile image, in bytes (spec: 5 MB). */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -49,4 +49,34 @@ export function validateProfileImage<File extends ImageFileLike>(
   if (!typeOk || !extensionOk) errors.push({ field: 'image', messageKey: 'invalidImageType' });
   if (file.size > PROFILE_IMAGE_MAX_BYTES) errors.push({ field: 'image', messageKey: 'imageTooLarge' });
   return errors.length > 0 ? invalid(errors) : valid(file);
+}
+
+/** Shortest password the change-password dialog accepts. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** A plausible e-mail address: something, an @, and a host with a dot. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Checks the change-email dialog: a plausible address ('invalidEmail') and the current password. */
+export function validateEmailChange(
+  input: ChangeEmailBody,
+): ValidationResult<ChangeEmailBody, 'newEmail' | 'currentPassword'> {
+  const errors: ValidationIssue<'newEmail' | 'currentPassword'>[] = [];
+  const newEmail = input.newEmail.trim();
+  if (!EMAIL_PATTERN.test(newEmail)) errors.push({ field: 'newEmail', messageKey: 'invalidEmail' });
+  if (input.currentPassword === '')
+    errors.push({ field: 'currentPassword', messageKey: 'currentPasswordRequired' });
+  return errors.length > 0 ? invalid(errors) : valid({ newEmail, currentPassword: input.currentPassword });
+}
+
+/** Checks the change-password dialog: the current password given, the new one at least 8 characters. */
+export function validatePasswordChange(
+  input: ChangePasswordBody,
+): ValidationResult<ChangePasswordBody, 'currentPassword' | 'newPassword'> {
+  const errors: ValidationIssue<'currentPassword' | 'newPassword'>[] = [];
+  if (input.currentPassword === '')
+    errors.push({ field: 'currentPassword', messageKey: 'currentPasswordRequired' });
+  if (input.newPassword.length < PASSWORD_MIN_LENGTH)
+    errors.push({ field: 'newPassword', messageKey: 'passwordTooShort' });
+  return errors.length > 0 ? invalid(errors) : valid(input);
 }

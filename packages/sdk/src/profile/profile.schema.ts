@@ -131,3 +131,25 @@ export const invoicesResponseSchema = listOrDataSchema(invoiceSchema);
 export function invoiceFileName(userId: string | number): string {
   return `invoice-${userId}.pdf`;
 }
+
+/** Body of PATCH /api/user/email (proposed): the new address, confirmed with the current password. */
+export const changeEmailBodySchema = z.object({
+  /** The new e-mail address. */
+  newEmail: z.string(),
+  /** The current password, to confirm it is the account's owner. */
+  currentPassword: z.string(),
+});
+
+/** Body of an e-mail change. */
+export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
+
+/** Body of PATCH /api/user/password (proposed). */
+export const changePasswordBodySchema = z.object({
+  /** The current password. */
+  currentPassword: z.string(),
+  /** The new password (at least 8 characters). */
+  newPassword: z.string(),
+});
+
+/** Body of a password change. */
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

@@ -73,6 +73,8 @@ export {
 } from '../products/products.queries';
 export {
   apiKeysQueryOptions,
+  changeEmailMutationOptions,
+  changePasswordMutationOptions,
   type DownloadInvoiceVariables,
   downloadInvoiceMutationOptions,
   invoicesQueryOptions,

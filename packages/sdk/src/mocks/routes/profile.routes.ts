@@ -1,5 +1,7 @@
 /** Profile, session, API-key and invoice endpoints of the demo backend (they act on the signed-in user). */
 import {
+  changeEmailEndpoint,
+  changePasswordEndpoint,
   downloadInvoiceEndpoint,
   getApiKeysEndpoint,
   getSessionEndpoint,
@@ -8,6 +10,7 @@ import {
   updateProfileNameEndpoint,
   uploadProfileImageEndpoint,
 } from '../../profile/profile.api';
+import { validateEmailChange, validatePasswordChange } from '../../profile/profile.rules';
 import { type DemoDb, type DemoUser, findUser, findVendor } from '../mocks.db';
 import { errorResponse, route } from '../mocks.route';
 import { DEMO_PLANS } from '../mocks.seed';
@@ -101,6 +104,12 @@ async function toDataUrl(file: Blob): Promise<string> {
   return `data:${file.type};base64,${btoa(binary)}`;
 }
 
+/** Server message when the current password does not match (proposed email and password calls). */
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+/** Server message when another account already uses the address. */
+export const EMAIL_IN_USE = 'This email address is already in use';
+
 /** Routes of the profile domain. */
 export const profileRoutes = [
   route(
@@ -124,6 +133,42 @@ export const profileRoutes = [
       if (firstname === '' || lastname === '') return validationError('firstAndLastNameRequired');
       user.firstname = firstname;
       user.lastname = lastname;
+      return { body: { success: true } };
+    },
+    { requiresVendor: false },
+  ),
+
+  route(
+    changeEmailEndpoint,
+    (ctx) => {
+      const user = signedIn(ctx.user);
+      if (user instanceof Response) return user;
+      const checked = validateEmailChange(ctx.body);
+      if (!checked.ok) return validationError(checked.errors[0]?.messageKey ?? 'invalidEmail');
+      if (checked.value.currentPassword !== user.password) return errorResponse(400, WRONG_CURRENT_PASSWORD);
+      const email = checked.value.newEmail;
+      if (
+        ctx.db.users.some(
+          (other) => other.id !== user.id && other.email.toLowerCase() === email.toLowerCase(),
+        )
+      ) {
+        return errorResponse(409, EMAIL_IN_USE);
+      }
+      user.email = email;
+      return { body: { success: true } };
+    },
+    { requiresVendor: false },
+  ),
+
+  route(
+    changePasswordEndpoint,
+    (ctx) => {
+      const user = signedIn(ctx.user);
+      if (user instanceof Response) return user;
+      const checked = validatePasswordChange(ctx.body);
+      if (!checked.ok) return validationError(checked.errors[0]?.messageKey ?? 'passwordTooShort');
+      if (checked.value.currentPassword !== user.password) return errorResponse(400, WRONG_CURRENT_PASSWORD);
+      user.password = checked.value.newPassword;
       return { body: { success: true } };
     },
     { requiresVendor: false },
