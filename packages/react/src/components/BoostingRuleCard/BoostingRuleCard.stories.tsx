@@ -75,3 +75,12 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('switch')).toBeDisabled();
   },
 };
+
+/** In German: words from the German catalogue, values joined with 'oder', the boost with a decimal comma. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Marke ist Nike oder Adidas')).toBeVisible();
+    await expect(canvas.getByText('Boost 1,8')).toBeVisible();
+  },
+};
