@@ -32,7 +32,14 @@ export {
 export { useDeleteStore } from './hooks/useDeleteStore';
 export { useErrorMessage } from './hooks/useErrorMessage';
 export { type TranslateFn, useLocale, useMessages, useT } from './hooks/useMessages';
-export { useFlashMessage, useProfile, useUpdateProfileName, useUploadProfileImage } from './hooks/useProfile';
+export {
+  useChangeEmail,
+  useChangePassword,
+  useFlashMessage,
+  useProfile,
+  useUpdateProfileName,
+  useUploadProfileImage,
+} from './hooks/useProfile';
 export {
   type CurrentStore,
   getStoreSelection,

@@ -1,5 +1,7 @@
 import { type SessionUser, type StoreSearchError, SUCCESS_MESSAGE_MS } from '@storesearch/sdk';
 import {
+  changeEmailMutationOptions,
+  changePasswordMutationOptions,
   sessionQueryOptions,
   updateProfileNameMutationOptions,
   uploadProfileImageMutationOptions,
@@ -39,4 +41,16 @@ export function useFlashMessage(): [string | null, (message: string | null) => v
     return () => clearTimeout(timer);
   }, [message]);
   return [message, setMessage];
+}
+
+/** Changes the e-mail (proposed call); the session refreshes afterwards. */
+export function useChangeEmail() {
+  const client = useStoreSearchClient();
+  const queryClient = useQueryClient();
+  return useMutation(changeEmailMutationOptions(client, { queryClient }));
+}
+
+/** Changes the password (proposed call). */
+export function useChangePassword() {
+  return useMutation(changePasswordMutationOptions(useStoreSearchClient()));
 }

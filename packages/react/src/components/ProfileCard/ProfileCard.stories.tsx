@@ -1,8 +1,8 @@
 import { en } from '@storesearch/sdk/i18n';
-import { DEMO_USERS, faultHandler } from '@storesearch/sdk/mocks';
+import { DEMO_PASSWORD, DEMO_USERS, faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, fireEvent, fn, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, screen, waitFor, within } from 'storybook/test';
 import { ProfileCard } from './ProfileCard';
 
 /** A small valid PNG (the demo backend only checks type and size). */
@@ -141,5 +141,46 @@ export const ImageUploadFails: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.upload(await canvas.findByTestId('profile-image-input'), png());
     await expect(await canvas.findByRole('alert')).toHaveTextContent(en.imageUploadFailed);
+  },
+};
+
+/** Change email: a bad address gets 'Please enter a valid email address'; with the password it saves. */
+export const ChangeEmail: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: en.changeEmail }));
+    const dialog = within(await screen.findByRole('dialog', { name: en.changeEmail }));
+    await userEvent.type(dialog.getByLabelText(en.newEmail), 'not-an-address');
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(await dialog.findByText(en.invalidEmail)).toBeVisible();
+    await expect(dialog.getByText(en.currentPasswordRequired)).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText(en.newEmail));
+    await userEvent.type(dialog.getByLabelText(en.newEmail), 'maya@new-address.demo');
+    await userEvent.type(dialog.getByLabelText(en.currentPassword), DEMO_PASSWORD);
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(await canvas.findByText(en.emailChanged)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onUserChange).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'maya@new-address.demo' }),
+    );
+  },
+};
+
+/** Change password: under 8 characters is refused; a wrong current password gets the server's message. */
+export const ChangePassword: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: en.changePassword }));
+    const dialog = within(await screen.findByRole('dialog', { name: en.changePassword }));
+    await userEvent.type(dialog.getByLabelText(en.currentPassword), 'wrong-password');
+    await userEvent.type(dialog.getByLabelText(en.newPassword), 'short');
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(await dialog.findByText(en.passwordTooShort)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(en.newPassword), '-but-longer');
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    await userEvent.clear(dialog.getByLabelText(en.currentPassword));
+    await userEvent.type(dialog.getByLabelText(en.currentPassword), DEMO_PASSWORD);
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(await canvas.findByText(en.passwordChanged)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

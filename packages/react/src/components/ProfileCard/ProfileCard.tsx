@@ -27,6 +27,7 @@ import {
   useUploadProfileImage,
 } from '../../hooks/useProfile';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+import { ChangeEmailDialog, ChangePasswordDialog } from './CredentialDialogs';
 
 /** Props of ProfileCard. */
 export interface ProfileCardProps {
@@ -221,13 +222,28 @@ export function ProfileCard({ onUserChange }: ProfileCardProps) {
               <Text as="label" size="2" weight="medium" htmlFor={`${id}-email`}>
                 {t('email')}
               </Text>
-              <TextField.Root id={`${id}-email`} value={user.email} readOnly />
+              <Flex gap="2" align="center">
+                <Box flexGrow="1">
+                  <TextField.Root id={`${id}-email`} value={user.email} readOnly />
+                </Box>
+                <ChangeEmailDialog
+                  onChanged={(email) => {
+                    setFlash(t('emailChanged'));
+                    if (email) onUserChange?.({ ...user, email });
+                  }}
+                />
+              </Flex>
             </Flex>
             <Flex direction="column" gap="1">
               <Text as="label" size="2" weight="medium" htmlFor={`${id}-password`}>
                 {t('password')}
               </Text>
-              <TextField.Root id={`${id}-password`} type="password" value={HIDDEN_PASSWORD} readOnly />
+              <Flex gap="2" align="center">
+                <Box flexGrow="1">
+                  <TextField.Root id={`${id}-password`} type="password" value={HIDDEN_PASSWORD} readOnly />
+                </Box>
+                <ChangePasswordDialog onChanged={() => setFlash(t('passwordChanged'))} />
+              </Flex>
             </Flex>
           </Flex>
         </Flex>
