@@ -56,6 +56,7 @@ export { useSyncHistory } from './hooks/useSyncHistory';
 export { useSyncProgress } from './hooks/useSyncProgress';
 export { type UbiTrackingOptions, useUbiTracking } from './hooks/useUbiTracking';
 export { useVendorId } from './hooks/useVendorId';
+export { useVendorProfile } from './hooks/useVendorProfile';
 
 // components
 
