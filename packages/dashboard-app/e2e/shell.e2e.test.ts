@@ -1,0 +1,57 @@
+/**
+ * End to end, issue 5: the shell on the built app in real Chromium: the sidebar collapses below 1024 px, a
+ * vendor on an admin URL gets 'not allowed', an unknown address 'not found', and sign-out returns to sign-in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2eWorld, openPage, signInAsDemoVendor, startWorld } from './e2e.helpers';
+
+let world: E2eWorld;
+
+beforeAll(async () => {
+  world = await startWorld();
+});
+
+afterAll(async () => {
+  await world?.browser.close();
+  await world?.server.close();
+});
+
+describe('the dashboard shell', () => {
+  it('collapses the sidebar below 1024 px and opens it with the toggle', async () => {
+    const { context, page, errors } = await openPage(world);
+    await page.setViewportSize({ width: 900, height: 800 });
+    await signInAsDemoVendor(world, page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.count()).toBe(0);
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await nav.waitFor();
+    // On a narrow window following a link closes the sidebar again.
+    await nav.getByRole('link', { name: 'Sync' }).click();
+    await page.getByRole('heading', { name: 'Sync', level: 1 }).waitFor();
+    expect(await nav.count()).toBe(0);
+    // Widening past the breakpoint opens it.
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await nav.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a vendor 'not allowed' on an admin URL and 'not found' on an unknown one, and signs out", async () => {
+    const { context, page, errors } = await openPage(world);
+    await signInAsDemoVendor(world, page);
+    await page.goto(`${world.server.url}/dashboard/admin/users`);
+    await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
+    await page.goto(`${world.server.url}/dashboard/vendor/no-such-screen`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/sign-in');
+    // Signed out for good: a reload stays on sign-in.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
