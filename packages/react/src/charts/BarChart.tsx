@@ -40,6 +40,7 @@ export function BarChart<Row extends ChartRow>({
   loading = false,
   error,
   errorAction,
+  titleAs,
   height = CHART_DEFAULT_HEIGHT,
   yMax,
 }: BarChartProps<Row>) {
@@ -50,6 +51,7 @@ export function BarChart<Row extends ChartRow>({
   return (
     <ChartFrame
       title={title}
+      titleAs={titleAs}
       description={description}
       height={height}
       loading={loading || data === undefined}

@@ -27,7 +27,12 @@ export interface ChartFrameProps {
   table: ReactNode;
   /** Legend under the plot. */
   legend?: ReactNode | undefined;
+  /** The title's heading level, to keep the page's outline in order; h2 by default. */
+  titleAs?: ChartTitleLevel | undefined;
 }
+
+/** Heading levels a chart title can take. */
+export type ChartTitleLevel = 'h2' | 'h3' | 'h4';
 
 /**
  * The frame every chart shares: a titled figure, loading/empty/error states of the plot's size, and a
@@ -45,6 +50,7 @@ export function ChartFrame({
   plot,
   table,
   legend,
+  titleAs = 'h2',
 }: ChartFrameProps) {
   const t = useT();
   const titleId = useId();
@@ -60,7 +66,7 @@ export function ChartFrame({
       >
         <Flex direction="column" gap="3">
           <Box>
-            <Heading as="h3" size="3" id={titleId}>
+            <Heading as={titleAs} size="3" id={titleId}>
               {title}
             </Heading>
             {description !== undefined && (

@@ -33,6 +33,7 @@ export function DonutChart<Row extends ChartRow>({
   loading = false,
   error,
   errorAction,
+  titleAs,
   height = DONUT_DEFAULT_HEIGHT,
 }: DonutChartProps<Row>) {
   const locale = useLocale();
@@ -46,6 +47,7 @@ export function DonutChart<Row extends ChartRow>({
   return (
     <ChartFrame
       title={title}
+      titleAs={titleAs}
       description={description}
       height={height}
       loading={loading || data === undefined}

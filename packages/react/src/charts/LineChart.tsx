@@ -42,6 +42,7 @@ export function LineChart<Row extends ChartRow>({
   loading = false,
   error,
   errorAction,
+  titleAs,
   height = CHART_DEFAULT_HEIGHT,
   yMax,
 }: LineChartProps<Row>) {
@@ -52,6 +53,7 @@ export function LineChart<Row extends ChartRow>({
   return (
     <ChartFrame
       title={title}
+      titleAs={titleAs}
       description={description}
       height={height}
       loading={loading || data === undefined}

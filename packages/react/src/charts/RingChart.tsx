@@ -32,6 +32,8 @@ export interface RingChartProps {
   errorAction?: ReactNode;
   /** Height in pixels. */
   height?: number;
+  /** The title's heading level; h2 by default. */
+  titleAs?: 'h2' | 'h3' | 'h4';
 }
 
 /** One figure as a ring filled to a percentage (the dashboards' donut stats), with its value in the middle. */
@@ -46,6 +48,7 @@ export function RingChart({
   error,
   errorAction,
   height = RING_DEFAULT_HEIGHT,
+  titleAs,
 }: RingChartProps) {
   const locale = useLocale();
   const filled = Math.min(MAX_PERCENT, Math.max(0, percent ?? 0));
@@ -54,6 +57,7 @@ export function RingChart({
   return (
     <ChartFrame
       title={title}
+      titleAs={titleAs}
       description={description}
       height={height}
       loading={loading || percent === undefined}

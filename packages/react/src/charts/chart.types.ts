@@ -58,4 +58,6 @@ export interface ChartBaseProps<Row extends ChartRow> {
   errorAction?: ReactNode;
   /** Height of the plot area in pixels. */
   height?: number;
+  /** The title's heading level, to keep the page's outline in order; h2 by default. */
+  titleAs?: 'h2' | 'h3' | 'h4';
 }

@@ -1,7 +1,7 @@
 /** The chart kit: line, bar, donut and ring on recharts, with one prop vocabulary and one look. */
 export { BarChart, type BarChartProps } from './BarChart';
 export { ChartDataTable, type ChartDataTableProps } from './ChartDataTable';
-export { ChartFrame, type ChartFrameProps } from './ChartFrame';
+export { ChartFrame, type ChartFrameProps, type ChartTitleLevel } from './ChartFrame';
 export { ChartLegend, type ChartLegendItem, type ChartLegendProps } from './ChartLegend';
 export { ChartTooltip, type ChartTooltipProps } from './ChartTooltip';
 export { axisLabel, chartTicks, defaultValueFormatter, rowValue } from './chart.format';

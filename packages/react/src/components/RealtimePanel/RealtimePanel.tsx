@@ -1,4 +1,4 @@
-import { Card, Flex, Grid, Heading, Progress, Text } from '@radix-ui/themes';
+import { Card, Flex, Grid, Progress, Text } from '@radix-ui/themes';
 import {
   clickThroughRate,
   formatCurrency,
@@ -91,9 +91,6 @@ export function RealtimePanel({ store }: RealtimePanelProps) {
         <TopList title={t('topClicked')} entries={realtime.error ? [] : view?.topClicked} />
         <TopList title={t('topOpportunities')} entries={realtime.error ? [] : view?.topOpportunities} />
       </Grid>
-      <Heading as="h2" size="4">
-        {t('searchOrigins')}
-      </Heading>
       <SearchOriginsMap origins={realtime.error ? [] : view?.origins} />
     </Flex>
   );

@@ -119,7 +119,7 @@ export function RecentSearchesTable({
 
   const header: ReactNode = (
     <Flex justify="between" align="center" gap="3" wrap="wrap">
-      <Heading as="h3" size="3">
+      <Heading as="h2" size="3">
         {title}
       </Heading>
       <Flex align="center" gap="2">

@@ -22,7 +22,7 @@ export function TopList({ title, entries, loading = false }: TopListProps) {
   return (
     <Card size="2">
       <Flex direction="column" gap="3">
-        <Heading as="h3" size="3">
+        <Heading as="h2" size="3">
           {title}
         </Heading>
         {loading || !entries ? (

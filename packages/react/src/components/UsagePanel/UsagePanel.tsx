@@ -142,7 +142,7 @@ export function UsagePanel({
       <Card size="2">
         <Flex direction="column" gap="3">
           <Flex justify="between" align="center" gap="3">
-            <Heading as="h3" size="3">
+            <Heading as="h2" size="3">
               {t('manualBoosting')}
             </Heading>
             <ExportCsvButton

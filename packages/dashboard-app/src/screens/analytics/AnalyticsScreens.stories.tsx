@@ -1,0 +1,136 @@
+import { SELECTED_STORE_STORAGE_KEY } from '@storesearch/sdk';
+import { en } from '@storesearch/sdk/i18n';
+import { DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PATHS } from '../../routes/paths';
+import { withAppRouter } from '../../testing/withAppRouter';
+import { VendorDashboardScreen } from './VendorDashboardScreen';
+
+/** Batch-init of a vendor with no stores yet. */
+const noStores = http.get('*/api/v1/vendor-info/batch-init', () =>
+  HttpResponse.json({
+    success: true,
+    data: {
+      vendor: { id: DEMO_VENDOR_ID, name: 'New Vendor' },
+      stores: { shopify: [], woocommerce: [] },
+      activeSyncs: [],
+      syncHistory: {
+        history: [],
+        stats: {
+          totalSyncs: 0,
+          successfulSyncs: 0,
+          failedSyncs: 0,
+          totalProductsSynced: 0,
+          lastSyncDate: null,
+        },
+      },
+    },
+  }),
+);
+
+/** The analytics and usage screens inside the app's shell and router, signed in as the demo vendor. */
+const meta = {
+  title: 'Screens/Vendor/Analytics',
+  component: VendorDashboardScreen,
+  tags: ['autodocs'],
+  decorators: [withAppRouter],
+  // Each story starts on the default store: the first connected one (spec section 4).
+  beforeEach: () => localStorage.removeItem(SELECTED_STORE_STORAGE_KEY),
+} satisfies Meta<typeof VendorDashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits for a screen's title and the selected store's name under it. */
+async function screenOf(canvas: ReturnType<typeof within>, title: string) {
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+  ).toBeVisible();
+  await expect(await canvas.findByTestId('selected-store-name')).toHaveTextContent('Northwind Sports');
+}
+
+/** The dashboard, then the header's store selector switches the store its title and figures follow. */
+export const Dashboard: Story = {
+  parameters: { route: PATHS.vendorDashboard },
+  play: async ({ canvas }) => {
+    await screenOf(canvas, en.vendorDashboardTitle);
+    const total = await canvas.findByRole('group', { name: en.totalSearches });
+    await waitFor(() => expect(total).toHaveAttribute('aria-busy', 'false'));
+    const before = total.textContent;
+    await userEvent.click(canvas.getByRole('combobox', { name: en.selectStore }));
+    await userEvent.click(await screen.findByRole('option', { name: /Northwind Outlet/ }));
+    await waitFor(() =>
+      expect(canvas.getByTestId('selected-store-name')).toHaveTextContent('Northwind Outlet'),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: en.totalSearches }).textContent).not.toBe(before),
+    );
+  },
+};
+
+/** Filter state. */
+export const FilterState: Story = {
+  parameters: { route: PATHS.vendorFilterState },
+  play: async ({ canvas }) => {
+    await screenOf(canvas, en.filterStateTitle);
+    await expect(await canvas.findByRole('figure', { name: en.filterUsage })).toBeVisible();
+  },
+};
+
+/** Real-time state. */
+export const Realtime: Story = {
+  parameters: { route: PATHS.vendorRealtime },
+  play: async ({ canvas }) => {
+    await screenOf(canvas, en.realtimeStateTitle);
+    await expect(await canvas.findByRole('figure', { name: en.searchOrigins })).toBeVisible();
+  },
+};
+
+/** Search state: Boost Search opens Dynamic Re-Rank. */
+export const SearchState: Story = {
+  parameters: { route: PATHS.vendorSearchState },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: en.searchStateTitle })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: en.recentSearches });
+    const first = await waitFor(() => within(table).getAllByRole('rowheader')[0]?.textContent ?? '', {
+      timeout: 5000,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: `Actions for ${first}` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: en.boostSearch }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: en.boostingTitle })).toBeVisible();
+  },
+};
+
+/** Search Lab. */
+export const SearchLab: Story = {
+  parameters: { route: PATHS.vendorSearchLab },
+  play: async ({ canvas }) => {
+    await screenOf(canvas, en.searchLabTitle);
+    await expect(await canvas.findByRole('list', { name: en.checkoutSummaryUrls })).toBeVisible();
+  },
+};
+
+/** Usage: Upgrade Now opens My Subscription. */
+export const Usage: Story = {
+  parameters: { route: PATHS.vendorUsage },
+  play: async ({ canvas }) => {
+    await screenOf(canvas, en.usageTitle);
+    await userEvent.click(await canvas.findByRole('link', { name: en.upgradeNow }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: en.mySubscriptionTitle }),
+    ).toBeVisible();
+  },
+};
+
+/** Without stores the analytics screens point to the e-commerce page and request nothing. */
+export const UsageWithoutStores: Story = {
+  parameters: { route: PATHS.vendorUsage, msw: { handlers: { story: [noStores] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: en.noStoresConnected })).toHaveAttribute(
+      'href',
+      PATHS.vendorEcommerce,
+    );
+  },
+};
