@@ -10,12 +10,14 @@ export const DASHBOARD_POLL_MS = 30_000;
 /** The real-time page polls every 10 seconds (spec section 9). */
 export const REALTIME_POLL_MS = 10_000;
 
-/** Vendor dashboard data, polled every 30 s. */
+/** Vendor dashboard data, polled every 30 s while the page is visible. */
 export function batchDashboardQueryOptions(client: StoreSearchClient, store: StoreScope) {
   return defineQueryOptions({
     queryKey: storesearchKeys.store(store.storeId, store.storeType).batchDashboard(),
     queryFn: ({ signal }) => getBatchDashboard(client, { storeId: store.storeId }, { signal }),
     refetchInterval: DASHBOARD_POLL_MS,
+    // Said outright (it is TanStack Query's default): a hidden tab does not poll.
+    refetchIntervalInBackground: false,
   });
 }
 
