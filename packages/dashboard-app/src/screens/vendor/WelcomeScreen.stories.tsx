@@ -147,6 +147,20 @@ export const RateLimited: Story = {
   },
 };
 
+/** A malformed answer is a typed error naming the call, not a blank page. */
+export const MalformedResponse: Story = {
+  parameters: {
+    msw: {
+      handlers: { story: [faultHandler('getBatchInit', { kind: 'malformed', variant: 'schemaMismatch' })] },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Unexpected response from GET /api/v1/vendor-info/batch-init',
+    );
+  },
+};
+
 /** Batch-init requests seen by the Refresh story; the handler counts and lets the demo backend answer. */
 let batchInitCalls = 0;
 

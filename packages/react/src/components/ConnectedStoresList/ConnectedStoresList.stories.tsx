@@ -1,3 +1,4 @@
+import { StoreSearchError } from '@storesearch/sdk';
 import { en } from '@storesearch/sdk/i18n';
 import { faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -50,6 +51,17 @@ export const ServerError: Story = {
   args: { stores: undefined, error: demoServerError },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Internal server error');
+  },
+};
+
+/** A failure without a server message: 'Failed to fetch stores'. */
+export const ErrorWithoutMessage: Story = {
+  args: {
+    stores: undefined,
+    error: new StoreSearchError({ kind: 'http', status: 502, messageKey: 'failedToFetch' }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en.failedToFetchStores);
   },
 };
 

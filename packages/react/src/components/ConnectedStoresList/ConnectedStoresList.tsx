@@ -1,4 +1,5 @@
 import { AlertDialog, Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { isStoreSearchError } from '@storesearch/sdk';
 import { type ReactNode, useId, useState } from 'react';
 import { STORE_TYPE_LABEL_KEYS } from '../../format/format.labels';
 import { useDeleteStore } from '../../hooks/useDeleteStore';
@@ -48,8 +49,14 @@ export function ConnectedStoresList({
   };
 
   let body: ReactNode;
-  if (error) body = <ErrorCallout error={error} />;
-  else if (loading) body = <Skeleton height="64px" />;
+  if (error) {
+    // Spec section 8: the server's message, else 'Failed to fetch stores' (network and response errors keep theirs).
+    const shown =
+      isStoreSearchError(error) && error.kind === 'http' && !error.serverMessage
+        ? new Error(t('failedToFetchStores'))
+        : error;
+    body = <ErrorCallout error={shown} />;
+  } else if (loading) body = <Skeleton height="64px" />;
   else if (!stores || stores.length === 0)
     body = (
       <Text as="p" color="gray">
