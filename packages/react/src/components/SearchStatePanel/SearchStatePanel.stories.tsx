@@ -1,8 +1,12 @@
+import { createClient } from '@storesearch/sdk';
 import { en } from '@storesearch/sdk/i18n';
-import { faultHandler } from '@storesearch/sdk/mocks';
+import { DEMO_VENDOR_ID, faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { openDataTable } from '../../charts/chart.stories.helpers';
+import { createStoreSearchQueryClient } from '../../provider/queryClient';
+import { StoreSearchProvider } from '../../provider/StoreSearchProvider';
 import { analyticsAnswer } from '../../testing/analyticsStories';
 import { SearchStatePanel } from './SearchStatePanel';
 
@@ -78,5 +82,38 @@ export const ErrorState: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByText(new RegExp(en.networkError.slice(0, 20))).length).toBe(2));
     await expect(canvas.getAllByRole('button', { name: en.retry })).toHaveLength(2);
+  },
+};
+
+/** Recent-searches requests seen by the story below. */
+let recentSearchCalls = 0;
+
+/** Nobody signed in: no user id, so no call is sent (spec section 8) and the page says why. */
+export const NoUser: Story = {
+  decorators: [
+    (Story) => (
+      <StoreSearchProvider
+        client={createClient({ baseUrl: '', vendorId: DEMO_VENDOR_ID })}
+        queryClient={createStoreSearchQueryClient()}
+        user={null}
+        theme={false}
+      >
+        <Story />
+      </StoreSearchProvider>
+    ),
+  ],
+  parameters: story(
+    http.get('*/api/v1/analytics/vendor/:userId/recent-searches', () => {
+      recentSearchCalls += 1;
+      return HttpResponse.json([]);
+    }),
+  ),
+  beforeEach: () => {
+    recentSearchCalls = 0;
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(en.noActiveStoreOrVendor);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(recentSearchCalls).toBe(0);
   },
 };

@@ -25,7 +25,7 @@ export function SearchStatePanel({ onBoostSearch }: SearchStatePanelProps) {
   // Without a signed-in user there is nobody to ask for (spec section 8: the call is skipped); say so.
   if (!user) {
     return (
-      <Callout.Root color="amber" role="status">
+      <Callout.Root color="amber" role="status" highContrast>
         <Callout.Text>{t('noActiveStoreOrVendor')}</Callout.Text>
       </Callout.Root>
     );
