@@ -1,122 +1,12 @@
-import {
-  CartesianGrid,
-  Line,
-  LineChart as RechartsLineChart,
-  Tooltip as RechartsTooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { useLocale } from '../hooks/useMessages';
-import { ChartDataTable } from './ChartDataTable';
-import { ChartFrame } from './ChartFrame';
-import { ChartLegend } from './ChartLegend';
-import { ChartTooltip } from './ChartTooltip';
-import { axisLabel, chartTicks, defaultValueFormatter } from './chart.format';
-import { CHART_AXIS, chartColor } from './chart.palette';
-import { chartCsvRows, chartTableRows } from './chart.table';
-import type { ChartBaseProps, ChartCategory, ChartRow } from './chart.types';
+import { CartesianChart, type CartesianChartProps } from './CartesianChart';
+import type { ChartRow } from './chart.types';
 
-/** Default plot height in pixels. */
-export const CHART_DEFAULT_HEIGHT = 260;
+export { CHART_DEFAULT_HEIGHT } from './CartesianChart';
 
 /** Props of LineChart. */
-export interface LineChartProps<Row extends ChartRow> extends ChartBaseProps<Row> {
-  /** The series to draw, one line each. */
-  categories: readonly ChartCategory<Row>[];
-  /** Fixes the y scale's top (e.g. 1000); by default it follows the largest value. */
-  yMax?: number;
-}
+export type LineChartProps<Row extends ChartRow> = CartesianChartProps<Row>;
 
 /** A line per category over the index (time, hour, month), y ticks every 50. */
-export function LineChart<Row extends ChartRow>({
-  title,
-  description,
-  data,
-  index,
-  indexLabel,
-  indexFormatter,
-  valueFormatter,
-  categories,
-  showLegend = true,
-  emptyText,
-  loading = false,
-  error,
-  errorAction,
-  titleAs,
-  height = CHART_DEFAULT_HEIGHT,
-  yMax,
-}: LineChartProps<Row>) {
-  const locale = useLocale();
-  const format = valueFormatter ?? defaultValueFormatter(locale);
-  const rows = data ?? [];
-  const ticks = chartTicks(rows, categories, yMax);
-  return (
-    <ChartFrame
-      title={title}
-      titleAs={titleAs}
-      description={description}
-      height={height}
-      loading={loading || data === undefined}
-      empty={rows.length === 0}
-      emptyText={emptyText}
-      error={error}
-      errorAction={errorAction}
-      legend={
-        showLegend ? (
-          <ChartLegend items={categories.map((c, i) => ({ label: c.label, color: chartColor(i) }))} />
-        ) : undefined
-      }
-      table={
-        <ChartDataTable
-          caption={title}
-          columns={[indexLabel, ...categories.map((c) => c.label)]}
-          rows={chartTableRows(rows, index, categories, format, indexFormatter)}
-          csvRows={chartCsvRows(rows, index, categories, indexFormatter)}
-        />
-      }
-      plot={
-        <RechartsLineChart
-          data={[...rows]}
-          responsive
-          accessibilityLayer={false}
-          tabIndex={-1}
-          style={{ width: '100%', height }}
-          margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-        >
-          <CartesianGrid stroke={CHART_AXIS.grid} vertical={false} />
-          <XAxis
-            dataKey={index as string}
-            tickFormatter={(value) => axisLabel(value, indexFormatter)}
-            tick={{ fill: CHART_AXIS.tick, fontSize: CHART_AXIS.fontSize }}
-            stroke={CHART_AXIS.grid}
-          />
-          <YAxis
-            ticks={ticks}
-            interval={0}
-            domain={[0, ticks.at(-1) ?? 0]}
-            allowDataOverflow={yMax !== undefined}
-            tickFormatter={format}
-            tick={{ fill: CHART_AXIS.tick, fontSize: CHART_AXIS.fontSize }}
-            stroke={CHART_AXIS.grid}
-            width={56}
-          />
-          <RechartsTooltip
-            content={<ChartTooltip valueFormatter={format} labelFormatter={indexFormatter} />}
-          />
-          {categories.map((category, position) => (
-            <Line
-              key={category.key}
-              type="monotone"
-              dataKey={category.key as string}
-              name={category.label}
-              stroke={chartColor(position)}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-          ))}
-        </RechartsLineChart>
-      }
-    />
-  );
+export function LineChart<Row extends ChartRow>(props: LineChartProps<Row>) {
+  return <CartesianChart {...props} kind="line" />;
 }

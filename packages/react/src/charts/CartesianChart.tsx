@@ -1,0 +1,143 @@
+import {
+  Bar,
+  CartesianGrid,
+  Line,
+  BarChart as RechartsBarChart,
+  LineChart as RechartsLineChart,
+  Tooltip as RechartsTooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useLocale } from '../hooks/useMessages';
+import { ChartDataTable } from './ChartDataTable';
+import { ChartFrame } from './ChartFrame';
+import { ChartLegend } from './ChartLegend';
+import { ChartTooltip } from './ChartTooltip';
+import { axisLabel, chartTicks, defaultValueFormatter } from './chart.format';
+import { CHART_AXIS, chartColor } from './chart.palette';
+import { chartCsvRows, chartTableRows } from './chart.table';
+import type { ChartBaseProps, ChartCategory, ChartRow } from './chart.types';
+
+/** Default plot height in pixels. */
+export const CHART_DEFAULT_HEIGHT = 260;
+
+/** Props shared by LineChart and BarChart. */
+export interface CartesianChartProps<Row extends ChartRow> extends ChartBaseProps<Row> {
+  /** The series to draw. */
+  categories: readonly ChartCategory<Row>[];
+  /** Fixes the y scale's top (e.g. 1000); by default it follows the largest value. */
+  yMax?: number;
+}
+
+/**
+ * The one body of the line and bar charts (axes, ticks every 50, cut labels, tooltip, legend, data table),
+ * so the two never drift apart; `kind` picks the series shape.
+ */
+export function CartesianChart<Row extends ChartRow>({
+  kind,
+  title,
+  description,
+  data,
+  index,
+  indexLabel,
+  indexFormatter,
+  valueFormatter,
+  categories,
+  showLegend = true,
+  emptyText,
+  loading = false,
+  error,
+  errorAction,
+  titleAs,
+  height = CHART_DEFAULT_HEIGHT,
+  yMax,
+}: CartesianChartProps<Row> & { readonly kind: 'line' | 'bar' }) {
+  const locale = useLocale();
+  const format = valueFormatter ?? defaultValueFormatter(locale);
+  const rows = data ?? [];
+  const ticks = chartTicks(rows, categories, yMax);
+  const Chart = kind === 'line' ? RechartsLineChart : RechartsBarChart;
+  return (
+    <ChartFrame
+      title={title}
+      titleAs={titleAs}
+      description={description}
+      height={height}
+      loading={loading || data === undefined}
+      empty={rows.length === 0}
+      emptyText={emptyText}
+      error={error}
+      errorAction={errorAction}
+      legend={
+        showLegend ? (
+          <ChartLegend items={categories.map((c, i) => ({ label: c.label, color: chartColor(i) }))} />
+        ) : undefined
+      }
+      table={
+        <ChartDataTable
+          caption={title}
+          columns={[indexLabel, ...categories.map((c) => c.label)]}
+          rows={chartTableRows(rows, index, categories, format, indexFormatter)}
+          csvRows={chartCsvRows(rows, index, categories, indexFormatter)}
+        />
+      }
+      plot={
+        <Chart
+          data={[...rows]}
+          responsive
+          accessibilityLayer={false}
+          tabIndex={-1}
+          style={{ width: '100%', height }}
+          margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+        >
+          <CartesianGrid stroke={CHART_AXIS.grid} vertical={false} />
+          <XAxis
+            dataKey={index as string}
+            // Bars label every query; a line over many hours lets recharts thin its labels.
+            {...(kind === 'bar' ? { interval: 0 } : {})}
+            tickFormatter={(value) => axisLabel(value, indexFormatter)}
+            tick={{ fill: CHART_AXIS.tick, fontSize: CHART_AXIS.fontSize }}
+            stroke={CHART_AXIS.grid}
+          />
+          <YAxis
+            ticks={ticks}
+            interval={0}
+            domain={[0, ticks.at(-1) ?? 0]}
+            allowDataOverflow={yMax !== undefined}
+            tickFormatter={format}
+            tick={{ fill: CHART_AXIS.tick, fontSize: CHART_AXIS.fontSize }}
+            stroke={CHART_AXIS.grid}
+            width={56}
+          />
+          <RechartsTooltip
+            {...(kind === 'bar' ? { cursor: { fill: 'var(--gray-a3)' } } : {})}
+            content={<ChartTooltip valueFormatter={format} labelFormatter={indexFormatter} />}
+          />
+          {categories.map((category, position) =>
+            kind === 'line' ? (
+              <Line
+                key={category.key}
+                type="monotone"
+                dataKey={category.key as string}
+                name={category.label}
+                stroke={chartColor(position)}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
+            ) : (
+              <Bar
+                key={category.key}
+                dataKey={category.key as string}
+                name={category.label}
+                fill={chartColor(position)}
+                radius={[4, 4, 0, 0]}
+                isAnimationActive={false}
+              />
+            ),
+          )}
+        </Chart>
+      }
+    />
+  );
+}
