@@ -9,8 +9,15 @@ import { useVendorId } from './useVendorId';
 
 /** What useStartSync returns. */
 export interface StartSyncState {
-  /** Starts a sync (`isReSync` false) or a re-sync; resolves true when the server accepted it. */
-  readonly start: (store: StoreScope, isReSync: boolean) => Promise<boolean>;
+  /**
+   * Starts a sync (`isReSync` false) or a re-sync; resolves true when the server accepted it. `retry` marks a
+   * retry of a failed run, whose failure reads 'Failed to retry sync'.
+   */
+  readonly start: (
+    store: StoreScope,
+    isReSync: boolean,
+    options?: { readonly retry?: boolean },
+  ) => Promise<boolean>;
   /** Ids of stores whose start request is in flight (their card shows Syncing). */
   readonly startingStoreIds: ReadonlySet<string>;
 }
@@ -22,7 +29,8 @@ function serverText(response: InitiateSyncResponse, key: 'data' | 'error'): stri
 
 /**
  * Start Sync and Re-Sync (spec section 8): success toasts 'Success' with the server's message or the
- * catalogue's; failure toasts 'Error' with the server's message or 'Failed to initiate sync. Please try again.'.
+ * catalogue's; failure toasts 'Error' with the server's message or 'Failed to initiate sync. Please try again.'
+ * ('Failed to retry sync' for a retry).
  * The store list refreshes either way, so the card shows the run.
  */
 export function useStartSync(): StartSyncState {
@@ -34,11 +42,11 @@ export function useStartSync(): StartSyncState {
   const mutation = useMutation(initiateSyncMutationOptions(client, { queryClient }));
 
   const start = useCallback(
-    async (store: StoreScope, isReSync: boolean) => {
+    async (store: StoreScope, isReSync: boolean, options?: { readonly retry?: boolean }) => {
       const failed = (message?: string) => {
         toast.show({
           title: t('errorTitle'),
-          description: message ?? t('failedToInitiateSync'),
+          description: message ?? t(options?.retry ? 'failedToRetrySync' : 'failedToInitiateSync'),
           destructive: true,
         });
         return false;

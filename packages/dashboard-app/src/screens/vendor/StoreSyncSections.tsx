@@ -33,11 +33,21 @@ export function StoreSyncSections() {
   const history = useSyncHistory();
   const { start, startingStoreIds } = useStartSync();
   const [watching, setWatching] = useState<SyncProgressStore | null>(null);
+  // A new run of the same store needs a fresh poller: the dialog is keyed by the run.
+  const [run, setRun] = useState(0);
   const loading = stores.isPending;
   const closeDialog = useCallback(() => setWatching(null), []);
 
   const onStartSync = async (store: StoreListItem, isReSync: boolean) => {
-    if (await start(toProgressStore(store), isReSync)) setWatching(toProgressStore(store));
+    if (await start(toProgressStore(store), isReSync)) {
+      setRun((n) => n + 1);
+      setWatching(toProgressStore(store));
+    }
+  };
+
+  const onRetry = async () => {
+    if (!watching) return;
+    if (await start(watching, true, { retry: true })) setRun((n) => n + 1);
   };
 
   return (
@@ -65,7 +75,7 @@ export function StoreSyncSections() {
           <SyncHistoryTable entries={history.data?.history} loading={loading} />
         </section>
       </Flex>
-      <SyncProgressDialog store={watching} onClose={closeDialog} />
+      <SyncProgressDialog key={run} store={watching} onClose={closeDialog} onRetry={() => void onRetry()} />
     </>
   );
 }

@@ -65,6 +65,41 @@ export const StartSyncFails: Story = {
   },
 };
 
+/** A failed run offers Retry; a refused retry toasts 'Failed to retry sync'. */
+export const RetryFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [
+          http.get('*/api/v1/sync-progress/:storeId', () =>
+            HttpResponse.json({
+              success: true,
+              data: {
+                storeId: '301',
+                storeType: 'woocommerce',
+                status: 'failed',
+                overallProgress: 55,
+                productCount: 280,
+              },
+            }),
+          ),
+          faultHandler('initiateSync', { kind: 'serverError', message: null }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `${en.syncProgressTitle}: Northwind Outlet` }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: en.syncProgressTitle }));
+    await userEvent.click(await dialog.findByRole('button', { name: en.retry }));
+    await expect(await screen.findByText(en.failedToRetrySync)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: en.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 /** Go to Dashboard opens the vendor dashboard; View Details opens the store on the E-commerce page. */
 export const Navigation: Story = {
   play: async ({ canvas, userEvent }) => {

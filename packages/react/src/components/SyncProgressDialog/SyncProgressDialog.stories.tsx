@@ -67,11 +67,14 @@ export const Completed: Story = {
   },
 };
 
-/** A failed run is shown as failed. */
+/** A failed run is shown as failed, with Retry. */
 export const RunFailed: Story = {
+  args: { onRetry: fn() },
   parameters: { msw: { handlers: { story: [progressAnswer('failed', 55)] } } },
-  play: async () => {
+  play: async ({ args, userEvent }) => {
     await expect(await screen.findByRole('alert')).toHaveTextContent(en.syncStatusFailed);
+    await userEvent.click(screen.getByRole('button', { name: en.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -17,6 +17,8 @@ export interface SyncProgressDialogProps {
   store: SyncProgressStore | null;
   /** Called when the dialog closes: by the user, or 2 s after the run completed. */
   onClose: () => void;
+  /** Offered after a failed run or unreadable progress: starts the run again (Retry button). */
+  onRetry?: () => void;
 }
 
 /** The server's percent kept within the bar's range. */
@@ -26,7 +28,7 @@ const clampPercent = (percent: number) => Math.min(Math.max(percent, 0), 100);
  * Sync Progress (spec section 4): polls every 3 s with 3 retries, shows the percent and products, closes
  * 2 s after completion and then the store list refreshes; a failed run or exhausted retries say so.
  */
-export function SyncProgressDialog({ store, onClose }: SyncProgressDialogProps) {
+export function SyncProgressDialog({ store, onClose, onRetry }: SyncProgressDialogProps) {
   const t = useT();
   const locale = useLocale();
   const state = useSyncProgress(store);
@@ -79,7 +81,8 @@ export function SyncProgressDialog({ store, onClose }: SyncProgressDialogProps) 
             </Callout.Root>
           )}
         </Flex>
-        <Flex justify="end" mt="4">
+        <Flex justify="end" gap="2" mt="4">
+          {state.phase === 'failed' && onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
           <Dialog.Close>
             <Button variant="soft" color="gray">
               {t('close')}
