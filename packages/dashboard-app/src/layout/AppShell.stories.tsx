@@ -3,6 +3,7 @@ import { DEMO_USERS } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { PATHS } from '../routes/paths';
+import { LOCALE_STORAGE_KEY, PLATFORM_STORAGE_KEY } from '../session/preferences';
 import { withAppRouter } from '../testing/withAppRouter';
 import { AppLayout } from './AppLayout';
 import { NAV_SECTIONS } from './nav.items';
@@ -16,6 +17,11 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withAppRouter],
   parameters: { route: PATHS.vendorHome },
+  // Language and platform are kept across reloads: each story starts from the defaults.
+  beforeEach: () => {
+    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
+    window.localStorage.removeItem(PLATFORM_STORAGE_KEY);
+  },
 } satisfies Meta<typeof AppLayout>;
 
 export default meta;
@@ -62,6 +68,7 @@ export const SwitchLanguage: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: de.language }));
     await userEvent.click(await screen.findByRole('option', { name: 'English' }));
     await expect(await canvas.findByRole('heading', { name: en.welcomeTitle, level: 1 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   },
 };
 
@@ -83,10 +90,12 @@ export const PlatformDropdown: Story = {
   parameters: { route: PATHS.vendorSettingsApiKeys },
   play: async ({ canvas, userEvent }) => {
     const platform = await canvas.findByRole('combobox', { name: en.platform });
+    await expect(platform).toHaveTextContent(en.platformWooCommerce);
     await userEvent.click(platform);
     await userEvent.click(await screen.findByRole('option', { name: en.platformShopify }));
     await waitFor(() => expect(platform).toHaveTextContent(en.platformShopify));
-    await expect(window.localStorage.getItem('storesearch.platform')).toBe('shopify');
+    await expect(window.localStorage.getItem(PLATFORM_STORAGE_KEY)).toBe('shopify');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   },
 };
 
