@@ -142,7 +142,9 @@ export const Empty: Story = {
   },
   play: async () => {
     const d = await dialog();
-    await expect(await d.findByText(en.noDataAvailable)).toBeVisible();
+    const empty = await d.findByText(en.noDataAvailable);
+    // The dialog fades in: wait until it is fully shown.
+    await waitFor(() => expect(empty).toBeVisible());
   },
 };
 
