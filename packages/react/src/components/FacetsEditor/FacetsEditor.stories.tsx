@@ -106,14 +106,18 @@ export const ValuesFallback: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click((await row(canvas, 'featured')).getByRole('button', { name: /^Values of / }));
     let dialog = within(await screen.findByRole('dialog'));
-    await expect(await dialog.findByRole('checkbox', { name: en.yes }, { timeout: 5_000 })).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: en.no })).toBeVisible();
+    await expect(
+      await dialog.findByRole('checkbox', { name: en.yes }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    await expect(dialog.getByRole('checkbox', { name: en.no })).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: en.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click((await row(canvas, 'instock')).getByRole('button', { name: /^Values of / }));
     dialog = within(await screen.findByRole('dialog'));
-    await expect(await dialog.findByRole('checkbox', { name: en.inStock }, { timeout: 5_000 })).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: en.outOfStock })).toBeVisible();
+    await expect(
+      await dialog.findByRole('checkbox', { name: en.inStock }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    await expect(dialog.getByRole('checkbox', { name: en.outOfStock })).toBeInTheDocument();
   },
 };
 
