@@ -5,6 +5,7 @@ const entry = {
   index: 'src/index.ts',
   'query/index': 'src/query/index.ts',
   'i18n/index': 'src/i18n/index.ts',
+  'admin/index': 'src/admin/index.ts',
   'mocks/index': 'src/mocks/index.ts',
   'mocks/server': 'src/mocks/server.ts',
 };

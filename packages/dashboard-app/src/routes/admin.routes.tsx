@@ -1,6 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { AdminAnalyticsScreen } from '../screens/admin/AdminAnalyticsScreen';
-import { AdminHomeScreen } from '../screens/admin/AdminHomeScreen';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { AdminOrdersScreen } from '../screens/admin/AdminOrdersScreen';
 import { AdminPricingScreen } from '../screens/admin/AdminPricingScreen';
 import { AdminUsersScreen } from '../screens/admin/AdminUsersScreen';
@@ -11,7 +9,8 @@ import { PATHS } from './paths';
 export const adminHomeRoute = createRoute({
   getParentRoute: () => adminAreaRoute,
   path: PATHS.adminHome,
-  component: AdminHomeScreen,
+  // Lazy: the dashboard's charts (recharts) load only on the routes that show them.
+  component: lazyRouteComponent(() => import('../screens/admin/AdminHomeScreen'), 'AdminHomeScreen'),
 });
 
 /** Subscription orders. */
@@ -32,7 +31,10 @@ export const adminUsersRoute = createRoute({
 export const adminAnalyticsRoute = createRoute({
   getParentRoute: () => adminAreaRoute,
   path: PATHS.adminAnalytics,
-  component: AdminAnalyticsScreen,
+  component: lazyRouteComponent(
+    () => import('../screens/admin/AdminAnalyticsScreen'),
+    'AdminAnalyticsScreen',
+  ),
 });
 
 /** Pricing plans. */

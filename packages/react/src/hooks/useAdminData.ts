@@ -1,10 +1,5 @@
-import type {
-  AdminAnalytics,
-  AdminUser,
-  PricingPlan,
-  StoreSearchError,
-  SubscriptionOrder,
-} from '@storesearch/sdk';
+import type { StoreSearchError } from '@storesearch/sdk';
+import type { AdminAnalytics, AdminUser, PricingPlan, SubscriptionOrder } from '@storesearch/sdk/admin';
 import {
   adminAnalyticsQueryOptions,
   adminUsersQueryOptions,

@@ -1,11 +1,5 @@
-import {
-  cancelOrder,
-  cancelSubscription,
-  reactivateOrder,
-  reactivateSubscription,
-  type StoreSearchError,
-  type SubscriptionOrder,
-} from '@storesearch/sdk';
+import { cancelOrder, reactivateOrder, type StoreSearchError } from '@storesearch/sdk';
+import { cancelSubscription, reactivateSubscription, type SubscriptionOrder } from '@storesearch/sdk/admin';
 
 import {
   adminKeys,

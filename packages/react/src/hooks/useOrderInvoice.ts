@@ -1,4 +1,5 @@
-import { downloadOrderInvoice, type StoreSearchError } from '@storesearch/sdk';
+import type { StoreSearchError } from '@storesearch/sdk';
+import { downloadOrderInvoice } from '@storesearch/sdk/admin';
 import { downloadOrderInvoiceMutationOptions, type SubscriptionOrderVariables } from '@storesearch/sdk/query';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { useStoreSearchClient } from './useStoreSearchClient';

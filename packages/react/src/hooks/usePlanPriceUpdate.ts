@@ -1,4 +1,5 @@
-import type { StoreSearchError, UpdatePlanPricesResult } from '@storesearch/sdk';
+import type { StoreSearchError } from '@storesearch/sdk';
+import type { UpdatePlanPricesResult } from '@storesearch/sdk/admin';
 import { type UpdatePlanPricesVariables, updatePlanPricesMutationOptions } from '@storesearch/sdk/query';
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStoreSearchClient } from './useStoreSearchClient';

@@ -1,14 +1,11 @@
 import {
-  type AdminUserActionResult,
-  banUser,
   collectUbiEvents,
-  deleteUser,
-  forceLogoutUser,
   type StoreSearchError,
   UBI_DEFAULT_PLATFORM,
   USER_ACTION_EVENTS,
   type UserAction,
 } from '@storesearch/sdk';
+import { type AdminUserActionResult, banUser, deleteUser, forceLogoutUser } from '@storesearch/sdk/admin';
 import {
   banUserMutationOptions,
   deleteUserMutationOptions,

@@ -3,7 +3,8 @@
  * from the demo backend's large world, rendered once, timed to the first painted frame, rows counted.
  * Not part of the package API.
  */
-import { type AdminUser, createClient, listAdminUsers } from '@storesearch/sdk';
+import { createClient } from '@storesearch/sdk';
+import { type AdminUser, listAdminUsers } from '@storesearch/sdk/admin';
 import {
   createDemoBackend,
   createDemoFetch,

@@ -1,6 +1,5 @@
 import { Button, Callout, Card, DataList, Flex, Grid, Heading } from '@radix-ui/themes';
 import {
-  type AdminAnalytics,
   formatCurrency,
   formatNumber,
   formatPercent,
@@ -8,6 +7,7 @@ import {
   quarterlyTotals,
   yearOverYear,
 } from '@storesearch/sdk';
+import type { AdminAnalytics } from '@storesearch/sdk/admin';
 import { useMemo } from 'react';
 import { BarChart, DonutChart, LineChart } from '../../charts';
 import { formatChartMonth, formatTrend } from '../../format/admin.format';

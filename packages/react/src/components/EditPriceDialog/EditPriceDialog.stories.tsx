@@ -1,4 +1,4 @@
-import type { PricingPlan } from '@storesearch/sdk';
+import type { PricingPlan } from '@storesearch/sdk/admin';
 import { en } from '@storesearch/sdk/i18n';
 import { faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -4,11 +4,10 @@ import {
   formatCurrency,
   PRICE_MIN,
   PRICE_STEP,
-  type PricingPlan,
   suggestedYearlyPrice,
-  type UpdatePlanPricesResult,
   validatePrice,
 } from '@storesearch/sdk';
+import type { PricingPlan, UpdatePlanPricesResult } from '@storesearch/sdk/admin';
 import { useEffect, useId, useState } from 'react';
 import { labelOf, PLAN_LABEL_KEYS } from '../../format/admin.labels';
 import { useLocale, useT } from '../../hooks/useMessages';

@@ -5,8 +5,8 @@ import {
   NO_NEXT_BILLING,
   type OrderAction,
   orderActions,
-  type SubscriptionOrder,
 } from '@storesearch/sdk';
+import type { SubscriptionOrder } from '@storesearch/sdk/admin';
 import {
   type ColumnDef,
   getCoreRowModel,

@@ -1,10 +1,6 @@
 import { Button, Callout, Flex, Grid, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
-import {
-  formatCurrency,
-  formatNumber,
-  type PricingPlan,
-  type UpdatePlanPricesResult,
-} from '@storesearch/sdk';
+import { formatCurrency, formatNumber } from '@storesearch/sdk';
+import type { PricingPlan, UpdatePlanPricesResult } from '@storesearch/sdk/admin';
 import { useMemo, useState } from 'react';
 import { labelOf, PLAN_LABEL_KEYS } from '../../format/admin.labels';
 import { usePricingPlans } from '../../hooks/useAdminData';

@@ -1,5 +1,6 @@
 import { Badge, Button, Flex, Heading } from '@radix-ui/themes';
-import { type AdminUser, formatNumber, type UserAction } from '@storesearch/sdk';
+import { formatNumber, type UserAction } from '@storesearch/sdk';
+import type { AdminUser } from '@storesearch/sdk/admin';
 import { useCallback, useState } from 'react';
 import { useAdminUsers } from '../../hooks/useAdminData';
 import { useLocale, useT } from '../../hooks/useMessages';

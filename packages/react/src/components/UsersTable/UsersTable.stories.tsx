@@ -1,4 +1,4 @@
-import type { AdminUser } from '@storesearch/sdk';
+import type { AdminUser } from '@storesearch/sdk/admin';
 import { en } from '@storesearch/sdk/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,6 +1,5 @@
 import { Badge, Button, Flex, TextField } from '@radix-ui/themes';
 import {
-  type AdminUser,
   formatCurrency,
   formatDate,
   formatDateTime,
@@ -8,6 +7,7 @@ import {
   userActions,
   userRoleLabelKey,
 } from '@storesearch/sdk';
+import type { AdminUser } from '@storesearch/sdk/admin';
 import {
   type ColumnDef,
   getCoreRowModel,
