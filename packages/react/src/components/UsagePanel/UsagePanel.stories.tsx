@@ -47,7 +47,8 @@ export const Data: Story = {
       await expect(canvas.getByRole('group', { name })).toHaveAttribute('aria-busy', 'false');
     }
     const chart = canvas.getByRole('figure', { name: en.monthlySearches });
-    await expect(chart).toHaveAccessibleDescription('Dec 2025 - Nov 2026');
+    // The caption follows the usage stats, which may still be on their way on a busy machine.
+    await waitFor(() => expect(chart).toHaveAccessibleDescription('Dec 2025 - Nov 2026'), { timeout: 5000 });
     // The scale is fixed at 0 to 1000 (ticks every 50), over 12 months.
     await waitFor(() => expect(tickTexts(chart, 'y').at(-1)).toBe('1,000'), { timeout: 5000 });
     await expect(tickTexts(chart, 'y')).toContain('50');
@@ -137,7 +138,8 @@ export const EmptyStats: Story = {
     const chart = await canvas.findByRole('figure', { name: en.monthlySearches });
     // 12 months are always shown; months without data read 0.
     await waitFor(() => expect(chart).toHaveAttribute('aria-busy', 'false'));
-    await expect(chart).toHaveAccessibleDescription('Dec 2025 - Nov 2026');
+    // The caption follows the usage stats, which may still be on their way on a busy machine.
+    await waitFor(() => expect(chart).toHaveAccessibleDescription('Dec 2025 - Nov 2026'), { timeout: 5000 });
   },
 };
 
