@@ -1,5 +1,10 @@
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
-import { type MessageKey, validateEmailChange, validatePasswordChange } from '@storesearch/sdk';
+import {
+  type MessageKey,
+  type ValidationResult,
+  validateEmailChange,
+  validatePasswordChange,
+} from '@storesearch/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { useErrorMessage } from '../../hooks/useErrorMessage';
 import { useT } from '../../hooks/useMessages';
@@ -39,42 +44,61 @@ function Field(props: {
   );
 }
 
-/** Messages per field from a validation result. */
-function fieldErrors<F extends string>(
-  issues: readonly { field: F; messageKey: MessageKey }[],
-  t: (key: MessageKey) => string,
-): Partial<Record<F, string>> {
-  return Object.fromEntries(issues.map((issue) => [issue.field, t(issue.messageKey)])) as Partial<
-    Record<F, string>
-  >;
+/** One field of a credentials form: which body key it fills, its label and how the browser may fill it. */
+interface CredentialField<Name extends string> {
+  /** The body key the field fills. */
+  name: Name;
+  /** Catalogue key of the field's label. */
+  label: MessageKey;
+  /** The input type: e-mail or (hidden) password. */
+  type: 'email' | 'password';
+  /** The autocomplete hint, so password managers fill the right field. */
+  autoComplete: string;
 }
 
-/** Props of the two dialogs. */
-export interface CredentialDialogProps {
-  /** Called after the change was saved (with the new e-mail, for the e-mail dialog). */
-  onChanged: (value?: string) => void;
+/** What a credentials dialog saves with: the proposed call's mutation, reduced to what the dialog uses. */
+interface CredentialMutation<Body> {
+  /** Sends the body; rejects with the server's error. */
+  mutateAsync: (body: Body) => Promise<unknown>;
+  /** Forgets the last error, when the dialog closes. */
+  reset: () => void;
+  /** The last failure, shown in the dialog. */
+  error: unknown;
+  /** True while the call runs (the save button spins). */
+  isPending: boolean;
 }
 
-/** Change email: the new address, confirmed with the current password (proposed call). */
-export function ChangeEmailDialog({ onChanged }: CredentialDialogProps) {
+/** The one credentials dialog both changes share: fields checked by an sdk rule, then saved by a proposed call. */
+function CredentialDialog<Body extends Record<Name, string>, Name extends string>(props: {
+  title: MessageKey;
+  fields: readonly CredentialField<Name>[];
+  empty: Body;
+  validate: (form: Body) => ValidationResult<Body, Name>;
+  mutation: CredentialMutation<Body>;
+  onSaved: (body: Body) => void;
+}) {
+  const { title, fields, empty, validate, mutation, onSaved } = props;
   const t = useT();
   const id = useId();
-  const change = useChangeEmail();
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ newEmail: '', currentPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<'newEmail' | 'currentPassword', string>>>({});
-  const serverError = useErrorMessage(change.error);
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+  const serverError = useErrorMessage(mutation.error);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateEmailChange(form);
-    if (!result.ok) return setErrors(fieldErrors(result.errors, t));
+    const result = validate(form);
+    if (!result.ok) {
+      const next: Partial<Record<Name, string>> = {};
+      for (const issue of result.errors) next[issue.field] = t(issue.messageKey);
+      return setErrors(next);
+    }
     setErrors({});
     try {
-      await change.mutateAsync(result.value);
+      await mutation.mutateAsync(result.value);
       setOpen(false);
-      setForm({ newEmail: '', currentPassword: '' });
-      onChanged(result.value.newEmail);
+      setForm(empty);
+      onSaved(result.value);
     } catch {
       // The server's message shows in the dialog; what was typed stays.
     }
@@ -85,36 +109,30 @@ export function ChangeEmailDialog({ onChanged }: CredentialDialogProps) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) change.reset();
+        if (!next) mutation.reset();
       }}
     >
       <Dialog.Trigger>
         <Button variant="soft" size="1">
-          {t('changeEmail')}
+          {t(title)}
         </Button>
       </Dialog.Trigger>
       <Dialog.Content maxWidth="420px">
-        <Dialog.Title>{t('changeEmail')}</Dialog.Title>
+        <Dialog.Title>{t(title)}</Dialog.Title>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Flex direction="column" gap="3">
-            <Field
-              id={`${id}-email`}
-              label={t('newEmail')}
-              type="email"
-              autoComplete="email"
-              value={form.newEmail}
-              onChange={(newEmail) => setForm((f) => ({ ...f, newEmail }))}
-              error={errors.newEmail}
-            />
-            <Field
-              id={`${id}-current`}
-              label={t('currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              value={form.currentPassword}
-              onChange={(currentPassword) => setForm((f) => ({ ...f, currentPassword }))}
-              error={errors.currentPassword}
-            />
+            {fields.map((field) => (
+              <Field
+                key={field.name}
+                id={`${id}-${field.name}`}
+                label={t(field.label)}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                value={form[field.name]}
+                onChange={(value) => setForm((f) => ({ ...f, [field.name]: value }))}
+                error={errors[field.name]}
+              />
+            ))}
             {serverError && (
               <Text size="2" color="red" role="alert">
                 {serverError}
@@ -126,7 +144,7 @@ export function ChangeEmailDialog({ onChanged }: CredentialDialogProps) {
                   {t('cancel')}
                 </Button>
               </Dialog.Close>
-              <Button type="submit" loading={change.isPending}>
+              <Button type="submit" loading={mutation.isPending}>
                 {t('save')}
               </Button>
             </Flex>
@@ -137,84 +155,56 @@ export function ChangeEmailDialog({ onChanged }: CredentialDialogProps) {
   );
 }
 
+/** Props of the two dialogs. */
+export interface CredentialDialogProps {
+  /** Called after the change was saved (with the new e-mail, for the e-mail dialog). */
+  onChanged: (value?: string) => void;
+}
+
+/** The current password: both changes are confirmed with it. */
+const CURRENT_PASSWORD: CredentialField<'currentPassword'> = {
+  name: 'currentPassword',
+  label: 'currentPassword',
+  type: 'password',
+  autoComplete: 'current-password',
+};
+
+/** The change-email form: the new address, then the current password. */
+const EMAIL_FIELDS = [
+  { name: 'newEmail', label: 'newEmail', type: 'email', autoComplete: 'email' },
+  CURRENT_PASSWORD,
+] as const satisfies readonly CredentialField<'newEmail' | 'currentPassword'>[];
+
+/** The change-password form: the current password, then the new one. */
+const PASSWORD_FIELDS = [
+  CURRENT_PASSWORD,
+  { name: 'newPassword', label: 'newPassword', type: 'password', autoComplete: 'new-password' },
+] as const satisfies readonly CredentialField<'currentPassword' | 'newPassword'>[];
+
+/** Change email: the new address, confirmed with the current password (proposed call). */
+export function ChangeEmailDialog({ onChanged }: CredentialDialogProps) {
+  return (
+    <CredentialDialog
+      title="changeEmail"
+      fields={EMAIL_FIELDS}
+      empty={{ newEmail: '', currentPassword: '' }}
+      validate={validateEmailChange}
+      mutation={useChangeEmail()}
+      onSaved={(body) => onChanged(body.newEmail)}
+    />
+  );
+}
+
 /** Change password: the current one and a new one of at least 8 characters (proposed call). */
 export function ChangePasswordDialog({ onChanged }: CredentialDialogProps) {
-  const t = useT();
-  const id = useId();
-  const change = useChangePassword();
-  const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ currentPassword: '', newPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<'currentPassword' | 'newPassword', string>>>({});
-  const serverError = useErrorMessage(change.error);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validatePasswordChange(form);
-    if (!result.ok) return setErrors(fieldErrors(result.errors, t));
-    setErrors({});
-    try {
-      await change.mutateAsync(result.value);
-      setOpen(false);
-      setForm({ currentPassword: '', newPassword: '' });
-      onChanged();
-    } catch {
-      // The server's message shows in the dialog; what was typed stays.
-    }
-  };
-
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) change.reset();
-      }}
-    >
-      <Dialog.Trigger>
-        <Button variant="soft" size="1">
-          {t('changePassword')}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="420px">
-        <Dialog.Title>{t('changePassword')}</Dialog.Title>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <Flex direction="column" gap="3">
-            <Field
-              id={`${id}-current`}
-              label={t('currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              value={form.currentPassword}
-              onChange={(currentPassword) => setForm((f) => ({ ...f, currentPassword }))}
-              error={errors.currentPassword}
-            />
-            <Field
-              id={`${id}-new`}
-              label={t('newPassword')}
-              type="password"
-              autoComplete="new-password"
-              value={form.newPassword}
-              onChange={(newPassword) => setForm((f) => ({ ...f, newPassword }))}
-              error={errors.newPassword}
-            />
-            {serverError && (
-              <Text size="2" color="red" role="alert">
-                {serverError}
-              </Text>
-            )}
-            <Flex gap="2" justify="end">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  {t('cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={change.isPending}>
-                {t('save')}
-              </Button>
-            </Flex>
-          </Flex>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+    <CredentialDialog
+      title="changePassword"
+      fields={PASSWORD_FIELDS}
+      empty={{ currentPassword: '', newPassword: '' }}
+      validate={validatePasswordChange}
+      mutation={useChangePassword()}
+      onSaved={() => onChanged()}
+    />
   );
 }
