@@ -80,6 +80,36 @@ export function route<D extends AnyEndpoint>(
   };
 }
 
+/** Options of a call that is not a vendor call: the signed-in user (or an admin) decides, not x-vendor-id. */
+export const NOT_A_VENDOR_CALL: RouteOptions = { requiresVendor: false };
+
+/** An implementation that runs with what its guard found (the caller, a record). */
+export type GuardedImpl<D extends AnyEndpoint, Found> = (
+  context: RouteContext<D>,
+  found: Found,
+) => ReturnType<RouteImpl<D>>;
+
+/**
+ * Declares a route whose implementation runs only once `guard` found what the call needs (the signed-in
+ * user, an admin, an owned store or record); when the guard answers with an error Response, that is the reply.
+ * One guard per kind of caller keeps the 401/403/404 order of a real API in one place.
+ */
+export function guardedRoute<D extends AnyEndpoint, Found>(
+  endpoint: D,
+  guard: (context: RouteContext<D>) => Found | Response,
+  impl: GuardedImpl<D, Found>,
+  options: RouteOptions = {},
+): Route<D['id']> {
+  return route(
+    endpoint,
+    (context) => {
+      const found = guard(context);
+      return found instanceof Response ? found : impl(context, found);
+    },
+    options,
+  );
+}
+
 /** The error body shape the client reads (spec section 8): `error.message`, plus optional `details`. */
 export function errorResponse(status: number, message: string, details?: Record<string, unknown>): Response {
   return HttpResponse.json(

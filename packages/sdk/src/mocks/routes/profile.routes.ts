@@ -1,4 +1,6 @@
 /** Profile, session, API-key and invoice endpoints of the demo backend (they act on the signed-in user). */
+
+import type { AnyEndpoint } from '../../client/client.endpoint';
 import {
   changeEmailEndpoint,
   changePasswordEndpoint,
@@ -12,7 +14,7 @@ import {
 } from '../../profile/profile.api';
 import { validateEmailChange, validatePasswordChange } from '../../profile/profile.rules';
 import { type DemoDb, type DemoUser, findUser, findVendor } from '../mocks.db';
-import { errorResponse, route } from '../mocks.route';
+import { errorResponse, type GuardedImpl, guardedRoute, NOT_A_VENDOR_CALL, type Route } from '../mocks.route';
 import { DEMO_PLANS } from '../mocks.seed';
 import { USER_NOT_FOUND, validationError } from './routes.shared';
 
@@ -39,11 +41,24 @@ function fullname(user: DemoUser): string {
   return `${user.firstname} ${user.lastname}`.trim();
 }
 
-const signedIn = (user: DemoUser | null): DemoUser | Response => user ?? errorResponse(401, NOT_SIGNED_IN);
+/** A call on the signed-in user's own account: 401 without a session, else `impl` with the user. */
+function signedInRoute<D extends AnyEndpoint>(endpoint: D, impl: GuardedImpl<D, DemoUser>): Route<D['id']> {
+  return guardedRoute(
+    endpoint,
+    (ctx) => ctx.user ?? errorResponse(401, NOT_SIGNED_IN),
+    impl,
+    NOT_A_VENDOR_CALL,
+  );
+}
 
 /** The user named in the path, if the signed-in user may see their invoices (themselves, or an admin). */
-function invoiceOwner(db: DemoDb, viewer: DemoUser | null, userId: string): DemoUser | Response {
-  const user = findUser(db, userId);
+function invoiceOwner(ctx: {
+  readonly db: DemoDb;
+  readonly user: DemoUser | null;
+  readonly params: { readonly userId: string };
+}): DemoUser | Response {
+  const viewer = ctx.user;
+  const user = findUser(ctx.db, ctx.params.userId);
   const allowed = viewer !== null && (viewer.role === 'admin' || viewer.id === user?.id);
   return user && allowed ? user : errorResponse(404, USER_NOT_FOUND);
 }
@@ -112,87 +127,54 @@ export const EMAIL_IN_USE = 'This email address is already in use';
 
 /** Routes of the profile domain. */
 export const profileRoutes = [
-  route(
-    getSessionEndpoint,
-    (ctx) => {
-      const user = signedIn(ctx.user);
-      if (user instanceof Response) return user;
-      const { id, firstname, lastname, email, image, role } = user;
-      return { body: { user: { id, firstname, lastname, fullname: fullname(user), email, image, role } } };
-    },
-    { requiresVendor: false },
-  ),
+  signedInRoute(getSessionEndpoint, (_ctx, user) => {
+    const { id, firstname, lastname, email, image, role } = user;
+    return { body: { user: { id, firstname, lastname, fullname: fullname(user), email, image, role } } };
+  }),
 
-  route(
-    updateProfileNameEndpoint,
-    (ctx) => {
-      const user = signedIn(ctx.user);
-      if (user instanceof Response) return user;
-      const firstname = ctx.body.firstname.trim();
-      const lastname = ctx.body.lastname.trim();
-      if (firstname === '' || lastname === '') return validationError('firstAndLastNameRequired');
-      user.firstname = firstname;
-      user.lastname = lastname;
-      return { body: { success: true } };
-    },
-    { requiresVendor: false },
-  ),
+  signedInRoute(updateProfileNameEndpoint, (ctx, user) => {
+    const firstname = ctx.body.firstname.trim();
+    const lastname = ctx.body.lastname.trim();
+    if (firstname === '' || lastname === '') return validationError('firstAndLastNameRequired');
+    user.firstname = firstname;
+    user.lastname = lastname;
+    return { body: { success: true } };
+  }),
 
-  route(
-    changeEmailEndpoint,
-    (ctx) => {
-      const user = signedIn(ctx.user);
-      if (user instanceof Response) return user;
-      const checked = validateEmailChange(ctx.body);
-      if (!checked.ok) return validationError(checked.errors[0]?.messageKey ?? 'invalidEmail');
-      if (checked.value.currentPassword !== user.password) return errorResponse(400, WRONG_CURRENT_PASSWORD);
-      const email = checked.value.newEmail;
-      if (
-        ctx.db.users.some(
-          (other) => other.id !== user.id && other.email.toLowerCase() === email.toLowerCase(),
-        )
-      ) {
-        return errorResponse(409, EMAIL_IN_USE);
-      }
-      user.email = email;
-      return { body: { success: true } };
-    },
-    { requiresVendor: false },
-  ),
+  signedInRoute(changeEmailEndpoint, (ctx, user) => {
+    const checked = validateEmailChange(ctx.body);
+    if (!checked.ok) return validationError(checked.errors[0]?.messageKey ?? 'invalidEmail');
+    if (checked.value.currentPassword !== user.password) return errorResponse(400, WRONG_CURRENT_PASSWORD);
+    const email = checked.value.newEmail;
+    if (
+      ctx.db.users.some((other) => other.id !== user.id && other.email.toLowerCase() === email.toLowerCase())
+    ) {
+      return errorResponse(409, EMAIL_IN_USE);
+    }
+    user.email = email;
+    return { body: { success: true } };
+  }),
 
-  route(
-    changePasswordEndpoint,
-    (ctx) => {
-      const user = signedIn(ctx.user);
-      if (user instanceof Response) return user;
-      const checked = validatePasswordChange(ctx.body);
-      if (!checked.ok) return validationError(checked.errors[0]?.messageKey ?? 'passwordTooShort');
-      if (checked.value.currentPassword !== user.password) return errorResponse(400, WRONG_CURRENT_PASSWORD);
-      user.password = checked.value.newPassword;
-      return { body: { success: true } };
-    },
-    { requiresVendor: false },
-  ),
+  signedInRoute(changePasswordEndpoint, (ctx, user) => {
+    const checked = validatePasswordChange(ctx.body);
+    if (!checked.ok) return validationError(checked.errors[0]?.messageKey ?? 'passwordTooShort');
+    if (checked.value.currentPassword !== user.password) return errorResponse(400, WRONG_CURRENT_PASSWORD);
+    user.password = checked.value.newPassword;
+    return { body: { success: true } };
+  }),
 
-  route(
-    uploadProfileImageEndpoint,
-    async (ctx) => {
-      const user = signedIn(ctx.user);
-      if (user instanceof Response) return user;
-      const file = ctx.body.profileImage;
-      if (!IMAGE_TYPES.includes(file.type)) return validationError('invalidImageType');
-      if (file.size > DEMO_MAX_IMAGE_BYTES) return validationError('imageTooLarge');
-      user.image = await toDataUrl(file);
-      return { body: { success: true, data: { image: user.image } } };
-    },
-    { requiresVendor: false },
-  ),
+  signedInRoute(uploadProfileImageEndpoint, async (ctx, user) => {
+    const file = ctx.body.profileImage;
+    if (!IMAGE_TYPES.includes(file.type)) return validationError('invalidImageType');
+    if (file.size > DEMO_MAX_IMAGE_BYTES) return validationError('imageTooLarge');
+    user.image = await toDataUrl(file);
+    return { body: { success: true, data: { image: user.image } } };
+  }),
 
-  route(
+  guardedRoute(
     downloadInvoiceEndpoint,
-    (ctx) => {
-      const user = invoiceOwner(ctx.db, ctx.user, ctx.params.userId);
-      if (user instanceof Response) return user;
+    invoiceOwner,
+    (ctx, user) => {
       const latest = invoicesOf(ctx.db, user)[0];
       if (!latest) return errorResponse(404, 'No invoice found');
       const vendor = user.vendorId === null ? undefined : findVendor(ctx.db, user.vendorId);
@@ -212,40 +194,25 @@ export const profileRoutes = [
         },
       });
     },
-    { requiresVendor: false },
+    NOT_A_VENDOR_CALL,
   ),
 
-  route(
+  guardedRoute(
     listInvoicesEndpoint,
-    (ctx) => {
-      const user = invoiceOwner(ctx.db, ctx.user, ctx.params.userId);
-      if (user instanceof Response) return user;
+    invoiceOwner,
+    (ctx, user) => {
       return { body: invoicesOf(ctx.db, user) };
     },
-    { requiresVendor: false },
+    NOT_A_VENDOR_CALL,
   ),
 
-  route(
-    getApiKeysEndpoint,
-    (ctx) => {
-      const user = signedIn(ctx.user);
-      if (user instanceof Response) return user;
-      return { body: { success: true, data: maskedKeys(user) } };
-    },
-    { requiresVendor: false },
-  ),
+  signedInRoute(getApiKeysEndpoint, (_ctx, user) => ({ body: { success: true, data: maskedKeys(user) } })),
 
-  route(
-    updateApiKeysEndpoint,
-    (ctx) => {
-      const user = signedIn(ctx.user);
-      if (user instanceof Response) return user;
-      const { firstVideoPlatformKey: first, secondVideoPlatformKey: second } = ctx.body;
-      // Left out: unchanged; null: cleared (the body schema's contract).
-      if (first !== undefined) user.apiKeys.primary = first?.trim() ?? '';
-      if (second !== undefined) user.apiKeys.secondary = second?.trim() ?? '';
-      return { body: { success: true, data: maskedKeys(user) } };
-    },
-    { requiresVendor: false },
-  ),
+  signedInRoute(updateApiKeysEndpoint, (ctx, user) => {
+    const { firstVideoPlatformKey: first, secondVideoPlatformKey: second } = ctx.body;
+    // Left out: unchanged; null: cleared (the body schema's contract).
+    if (first !== undefined) user.apiKeys.primary = first?.trim() ?? '';
+    if (second !== undefined) user.apiKeys.secondary = second?.trim() ?? '';
+    return { body: { success: true, data: maskedKeys(user) } };
+  }),
 ];

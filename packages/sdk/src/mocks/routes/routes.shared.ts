@@ -42,6 +42,32 @@ export function ownedStore(
   return store;
 }
 
+/** The store the query names (`storeId`, `storeType`), if the caller owns it, or a 404: a guard for `guardedRoute`. */
+export function storeInQuery(
+  caller: Caller & { readonly query: { readonly storeId: string | number; readonly storeType?: string } },
+): DemoStore | Response {
+  return ownedStore(caller, caller.query.storeId, caller.query.storeType);
+}
+
+/** The store the path names (`storeId`), if the caller owns it, or a 404: a guard for `guardedRoute`. */
+export function storeInPath(
+  caller: Caller & { readonly params: { readonly storeId: string | number } },
+): DemoStore | Response {
+  return ownedStore(caller, caller.params.storeId);
+}
+
+/** The record with this id in one of the caller's stores (a rule, a colour mapping), or a 404 saying `notFound`. */
+export function ownedRecord<T extends { readonly id: number; readonly storeId: number }>(
+  caller: Caller,
+  records: readonly T[],
+  id: string,
+  notFound: string,
+): T | Response {
+  const record = records.find((r) => String(r.id) === id);
+  if (!record || ownedStore(caller, record.storeId) instanceof Response) return errorResponse(404, notFound);
+  return record;
+}
+
 /** The calling vendor's profile, or a 404. */
 export function callingVendor(caller: Caller): DemoVendor | Response {
   const vendor = caller.vendorId === null ? undefined : findVendor(caller.db, caller.vendorId);

@@ -122,6 +122,49 @@ function disconnect(ctx: StoreActionContext, storeType: StoreType) {
   return { body: { success: true, message: `${store.title} was disconnected.` } };
 }
 
+/** A connect request of either platform, as the two create calls name its parts. */
+interface ConnectRequest {
+  /** The vendor the store is for (from the body). */
+  readonly storeVendorId: string;
+  /** The platform. */
+  readonly storeType: StoreType;
+  /** The store URL or shop domain as typed. */
+  readonly url: string;
+  /** The catalogue message of a URL that is not one (spec section 5). */
+  readonly invalidUrl: 'invalidUrl' | 'invalidShopifyUrl';
+  /** The access token or consumer key, trimmed. */
+  readonly token: string;
+  /** The platform's refusal of a bad token, or null when it accepts it. */
+  readonly rejectToken: (token: string) => Response | null;
+}
+
+/**
+ * Connect of either platform: a known vendor, a valid URL, an already connected store answers
+ * `existing: true` (before the token is checked, like the real API), else the platform checks the token.
+ */
+function connectStore(ctx: { readonly db: DemoDb; readonly now: number }, request: ConnectRequest) {
+  const vendor = vendorForBody(ctx.db, request.storeVendorId);
+  if (vendor instanceof Response) return vendor;
+  const url = normaliseStoreUrl(request.url);
+  if (url === null) return validationError(request.invalidUrl);
+  const existing = alreadyConnected(ctx.db, vendor, request.storeType, url);
+  if (existing)
+    return {
+      body: { success: true, message: 'Store already connected.', data: { id: existing.id, existing: true } },
+    };
+  const rejected = request.rejectToken(request.token);
+  if (rejected) return rejected;
+  const store = addStore(
+    ctx.db,
+    { vendorId: vendor.id, storeType: request.storeType, url, accessToken: request.token },
+    ctx.now,
+  );
+  return {
+    status: 201,
+    body: { success: true, message: 'Store connected.', data: { id: store.id, existing: false } },
+  };
+}
+
 /** Routes of the stores domain. */
 export const storesRoutes = [
   route(
@@ -209,63 +252,35 @@ export const storesRoutes = [
     };
   }),
 
-  route(createWooCommerceStoreEndpoint, (ctx) => {
-    const vendor = vendorForBody(ctx.db, ctx.body.storeVendorId);
-    if (vendor instanceof Response) return vendor;
-    const url = normaliseStoreUrl(ctx.body.storeUrl);
-    if (url === null) return validationError('invalidUrl');
-    const existing = alreadyConnected(ctx.db, vendor, 'woocommerce', url);
-    if (existing)
-      return {
-        body: {
-          success: true,
-          message: 'Store already connected.',
-          data: { id: existing.id, existing: true },
-        },
-      };
-    if (!ctx.body.consumerKey.trim().startsWith('ck_')) {
-      return errorResponse(400, WOOCOMMERCE_CONNECTION_FAILED, {
-        possibleReasons: [...WOOCOMMERCE_POSSIBLE_REASONS],
-      });
-    }
-    const store = addStore(
-      ctx.db,
-      { vendorId: vendor.id, storeType: 'woocommerce', url, accessToken: ctx.body.consumerKey.trim() },
-      ctx.now,
-    );
-    return {
-      status: 201,
-      body: { success: true, message: 'Store connected.', data: { id: store.id, existing: false } },
-    };
-  }),
+  route(createWooCommerceStoreEndpoint, (ctx) =>
+    connectStore(ctx, {
+      storeVendorId: ctx.body.storeVendorId,
+      storeType: 'woocommerce',
+      url: ctx.body.storeUrl,
+      invalidUrl: 'invalidUrl',
+      token: ctx.body.consumerKey.trim(),
+      rejectToken: (token) =>
+        token.startsWith('ck_')
+          ? null
+          : errorResponse(400, WOOCOMMERCE_CONNECTION_FAILED, {
+              possibleReasons: [...WOOCOMMERCE_POSSIBLE_REASONS],
+            }),
+    }),
+  ),
 
-  route(createShopifyStoreEndpoint, (ctx) => {
-    const vendor = vendorForBody(ctx.db, ctx.body.storeVendorId);
-    if (vendor instanceof Response) return vendor;
-    const url = normaliseStoreUrl(ctx.body.shopDomain);
-    if (url === null) return validationError('invalidShopifyUrl');
-    const existing = alreadyConnected(ctx.db, vendor, 'shopify', url);
-    if (existing)
-      return {
-        body: {
-          success: true,
-          message: 'Store already connected.',
-          data: { id: existing.id, existing: true },
-        },
-      };
-    const token = ctx.body.accessToken.trim();
-    if (!SHOPIFY_TOKEN_PREFIXES.some((prefix) => token.startsWith(prefix)))
-      return errorResponse(401, SHOPIFY_TOKEN_REJECTED);
-    const store = addStore(
-      ctx.db,
-      { vendorId: vendor.id, storeType: 'shopify', url, accessToken: token },
-      ctx.now,
-    );
-    return {
-      status: 201,
-      body: { success: true, message: 'Store connected.', data: { id: store.id, existing: false } },
-    };
-  }),
+  route(createShopifyStoreEndpoint, (ctx) =>
+    connectStore(ctx, {
+      storeVendorId: ctx.body.storeVendorId,
+      storeType: 'shopify',
+      url: ctx.body.shopDomain,
+      invalidUrl: 'invalidShopifyUrl',
+      token: ctx.body.accessToken.trim(),
+      rejectToken: (token) =>
+        SHOPIFY_TOKEN_PREFIXES.some((prefix) => token.startsWith(prefix))
+          ? null
+          : errorResponse(401, SHOPIFY_TOKEN_REJECTED),
+    }),
+  ),
 
   route(resyncWooCommerceStoreEndpoint, (ctx) => resync(ctx, 'woocommerce')),
   route(resyncShopifyStoreEndpoint, (ctx) => resync(ctx, 'shopify')),

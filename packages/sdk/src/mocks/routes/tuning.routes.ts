@@ -19,9 +19,9 @@ import { validateColorMapping } from '../../colors/colors.rules';
 import { listFacetFieldsEndpoint, listFacetsEndpoint, saveFacetsEndpoint } from '../../facets/facets.api';
 import { formatMessage } from '../../i18n/i18n.format';
 import type { DemoBoostingRule, DemoColorMapping, DemoDb, DemoFacet, DemoStore } from '../mocks.db';
-import { errorResponse, route } from '../mocks.route';
+import { errorResponse, guardedRoute, route } from '../mocks.route';
 import { productAttribute } from './products.routes';
-import { ownedStore, rejectIssues } from './routes.shared';
+import { ownedRecord, ownedStore, rejectIssues, storeInQuery } from './routes.shared';
 
 /** Server message of an unknown rule. */
 export const RULE_NOT_FOUND = 'Boosting rule not found';
@@ -74,6 +74,16 @@ function ruleView(rule: DemoBoostingRule) {
 
 const mappingView = ({ id, colorName, hexValue }: DemoColorMapping) => ({ id, colorName, hexValue });
 
+/** What a lookup by path id reads. */
+interface RecordRequest {
+  /** State. */
+  readonly db: DemoDb;
+  /** Calling vendor. */
+  readonly vendorId: number | null;
+  /** Path parameters. */
+  readonly params: { readonly id: string };
+}
+
 /** Checks a rule body beyond its schema; the store it names must be the caller's. */
 function checkRuleBody(
   ctx: { readonly db: DemoDb; readonly vendorId: number | null },
@@ -87,26 +97,13 @@ function checkRuleBody(
   return store;
 }
 
-/** The rule with this id in one of the caller's stores, or a 404. */
-function ownedRule(
-  ctx: { readonly db: DemoDb; readonly vendorId: number | null },
-  id: string,
-): DemoBoostingRule | Response {
-  const rule = ctx.db.boostingRules.find((r) => String(r.id) === id);
-  if (!rule || ownedStore(ctx, rule.storeId) instanceof Response) return errorResponse(404, RULE_NOT_FOUND);
-  return rule;
-}
+/** The rule named in the path, in one of the caller's stores, or a 404. */
+const ruleInPath = (ctx: RecordRequest) =>
+  ownedRecord(ctx, ctx.db.boostingRules, ctx.params.id, RULE_NOT_FOUND);
 
-/** The mapping with this id in one of the caller's stores, or a 404. */
-function ownedMapping(
-  ctx: { readonly db: DemoDb; readonly vendorId: number | null },
-  id: string,
-): DemoColorMapping | Response {
-  const mapping = ctx.db.colorMappings.find((m) => String(m.id) === id);
-  if (!mapping || ownedStore(ctx, mapping.storeId) instanceof Response)
-    return errorResponse(404, COLOR_MAPPING_NOT_FOUND);
-  return mapping;
-}
+/** The colour mapping named in the path, in one of the caller's stores, or a 404. */
+const mappingInPath = (ctx: RecordRequest) =>
+  ownedRecord(ctx, ctx.db.colorMappings, ctx.params.id, COLOR_MAPPING_NOT_FOUND);
 
 /** How many of the store's products carry each facet field (fields no product carries are left out). */
 export function facetFieldCounts(
@@ -120,9 +117,7 @@ export function facetFieldCounts(
 
 /** Routes of boosting rules, colour mappings and facets. */
 export const tuningRoutes = [
-  route(listBoostingRulesEndpoint, (ctx) => {
-    const store = ownedStore(ctx, ctx.query.storeId, ctx.query.storeType);
-    if (store instanceof Response) return store;
+  guardedRoute(listBoostingRulesEndpoint, storeInQuery, (ctx, store) => {
     return { body: ctx.db.boostingRules.filter((r) => r.storeId === store.id).map(ruleView) };
   }),
 
@@ -143,9 +138,7 @@ export const tuningRoutes = [
     return { status: 201, body: { success: true, data: ruleView(rule) } };
   }),
 
-  route(updateBoostingRuleEndpoint, (ctx) => {
-    const rule = ownedRule(ctx, ctx.params.id);
-    if (rule instanceof Response) return rule;
+  guardedRoute(updateBoostingRuleEndpoint, ruleInPath, (ctx, rule) => {
     const store = checkRuleBody(ctx, ctx.body);
     if (store instanceof Response) return store;
     Object.assign(rule, {
@@ -159,24 +152,18 @@ export const tuningRoutes = [
     return { body: { success: true, data: ruleView(rule) } };
   }),
 
-  route(deleteBoostingRuleEndpoint, (ctx) => {
-    const store = ownedStore(ctx, ctx.query.storeId, ctx.query.storeType);
-    if (store instanceof Response) return store;
-    const rule = ownedRule(ctx, ctx.params.id);
+  guardedRoute(deleteBoostingRuleEndpoint, storeInQuery, (ctx, store) => {
+    const rule = ruleInPath(ctx);
     if (rule instanceof Response || rule.storeId !== store.id) return errorResponse(404, RULE_NOT_FOUND);
     ctx.db.boostingRules = ctx.db.boostingRules.filter((r) => r !== rule);
     return { body: { success: true, message: 'Rule deleted.' } };
   }),
 
-  route(listColorMappingsEndpoint, (ctx) => {
-    const store = ownedStore(ctx, ctx.query.storeId, ctx.query.storeType);
-    if (store instanceof Response) return store;
+  guardedRoute(listColorMappingsEndpoint, storeInQuery, (ctx, store) => {
     return { body: ctx.db.colorMappings.filter((m) => m.storeId === store.id).map(mappingView) };
   }),
 
-  route(createColorMappingEndpoint, (ctx) => {
-    const store = ownedStore(ctx, ctx.query.storeId, ctx.query.storeType);
-    if (store instanceof Response) return store;
+  guardedRoute(createColorMappingEndpoint, storeInQuery, (ctx, store) => {
     const checked = validateColorMapping(ctx.body, 'update');
     if (!checked.ok) return rejectIssues(checked.errors);
     const { colorName, hexValue } = checked.value;
@@ -188,9 +175,7 @@ export const tuningRoutes = [
     return { status: 201, body: { success: true, data: mappingView(mapping) } };
   }),
 
-  route(updateColorMappingEndpoint, (ctx) => {
-    const mapping = ownedMapping(ctx, ctx.params.id);
-    if (mapping instanceof Response) return mapping;
+  guardedRoute(updateColorMappingEndpoint, mappingInPath, (ctx, mapping) => {
     const checked = validateColorMapping(ctx.body, 'update');
     if (!checked.ok) return rejectIssues(checked.errors);
     mapping.colorName = checked.value.colorName;
@@ -198,32 +183,24 @@ export const tuningRoutes = [
     return { body: { success: true, data: mappingView(mapping) } };
   }),
 
-  route(deleteColorMappingEndpoint, (ctx) => {
-    const mapping = ownedMapping(ctx, ctx.params.id);
-    if (mapping instanceof Response) return mapping;
+  guardedRoute(deleteColorMappingEndpoint, mappingInPath, (ctx, mapping) => {
     ctx.db.colorMappings = ctx.db.colorMappings.filter((m) => m !== mapping);
     return { body: { success: true, message: 'Color mapping deleted.' } };
   }),
 
-  route(listFacetFieldsEndpoint, (ctx) => {
-    const store = ownedStore(ctx, ctx.query.storeId, ctx.query.storeType);
-    if (store instanceof Response) return store;
+  guardedRoute(listFacetFieldsEndpoint, storeInQuery, (ctx, store) => {
     return {
       body: facetFieldCounts((ctx.db.products.get(store.id) ?? []) as unknown as Record<string, unknown>[]),
     };
   }),
 
-  route(listFacetsEndpoint, (ctx) => {
-    const store = ownedStore(ctx, ctx.query.storeId, ctx.query.storeType);
-    if (store instanceof Response) return store;
+  guardedRoute(listFacetsEndpoint, storeInQuery, (ctx, store) => {
     return {
       body: (ctx.db.facets.get(store.id) ?? []).map((f) => ({ ...f, selectedValues: [...f.selectedValues] })),
     };
   }),
 
-  route(saveFacetsEndpoint, (ctx) => {
-    const store = ownedStore(ctx, ctx.query.storeId, ctx.query.storeType);
-    if (store instanceof Response) return store;
+  guardedRoute(saveFacetsEndpoint, storeInQuery, (ctx, store) => {
     if (ctx.body.some((f) => f.terms < 0)) return errorResponse(400, FACET_TERMS_NEGATIVE);
     const facets: DemoFacet[] = ctx.body.map((f) => ({
       // Facets added in the browser carry a temporary id: the server assigns a real one.
