@@ -5,6 +5,7 @@ import { STORE_TYPE_LABEL_KEYS } from '../../format/format.labels';
 import { useDeleteStore } from '../../hooks/useDeleteStore';
 import { useErrorMessage } from '../../hooks/useErrorMessage';
 import { useT } from '../../hooks/useMessages';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 import type { StoreListItem } from '../StoreList/StoreList';
 import { useToast } from '../Toaster/toast.context';
@@ -34,6 +35,8 @@ export function ConnectedStoresList({
   const remove = useDeleteStore();
   const [confirming, setConfirming] = useState<StoreListItem | null>(null);
   const deleteError = useErrorMessage(remove.error);
+  // The dialog has no Trigger (one per store row): focus goes back to the Delete button that opened it.
+  const returnFocus = useReturnFocus(confirming !== null);
 
   const onConfirm = async () => {
     if (!confirming) return;
@@ -111,7 +114,7 @@ export function ConnectedStoresList({
         {body}
         {deleteError && !remove.isPending && <ErrorCallout error={remove.error} />}
         <AlertDialog.Root open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-          <AlertDialog.Content maxWidth="420px">
+          <AlertDialog.Content maxWidth="420px" onCloseAutoFocus={returnFocus}>
             <AlertDialog.Title>{t('confirmDeleteStoreTitle')}</AlertDialog.Title>
             <AlertDialog.Description size="2">
               {t('confirmDeleteStore', { store: confirming?.storeName ?? '' })}

@@ -27,7 +27,7 @@ import {
   searchRowStatusKey,
   sortRecentSearches,
 } from '@storesearch/sdk';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { type TranslateFn, useLocale, useT } from '../../hooks/useMessages';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 import { ExportCsvButton } from '../ExportCsvButton/ExportCsvButton';
@@ -110,6 +110,21 @@ export function RecentSearchesTable({
   const [sort, setSort] = useState<RecentSearchSort>(defaultSort);
   const [details, setDetails] = useState<RecentSearchesTableRow | null>(null);
   const [activeRow, setActiveRow] = useState<string | null>(null);
+  // The details dialog opens from a row's menu, which is gone by then: focus goes back to that row's ⋯ button.
+  const actionButtons = useRef(new Map<string, HTMLButtonElement>());
+  const detailsQuery = useRef<string | null>(null);
+  const openDetails = (row: RecentSearchesTableRow) => {
+    detailsQuery.current = row.query;
+    setDetails(row);
+  };
+  const returnToRowActions = (event: Event) => {
+    const button =
+      detailsQuery.current === null ? undefined : actionButtons.current.get(detailsQuery.current);
+    if (button?.isConnected) {
+      event.preventDefault();
+      button.focus();
+    }
+  };
   const shown = useMemo(
     () => (rows ? (sortable ? sortRecentSearches(rows, sort) : [...rows]) : undefined),
     [rows, sortable, sort],
@@ -234,6 +249,10 @@ export function RecentSearchesTable({
                             variant="ghost"
                             size="1"
                             aria-label={t('rowActions', { query: row.query })}
+                            ref={(button) => {
+                              if (button) actionButtons.current.set(row.query, button);
+                              else actionButtons.current.delete(row.query);
+                            }}
                             style={{ opacity: visible ? 1 : 0 }}
                             onFocus={() => setActiveRow(row.query)}
                           >
@@ -242,7 +261,7 @@ export function RecentSearchesTable({
                         </DropdownMenu.Trigger>
                         <DropdownMenu.Content>
                           {showDetails && (
-                            <DropdownMenu.Item onSelect={() => setDetails(row)}>
+                            <DropdownMenu.Item onSelect={() => openDetails(row)}>
                               {t('viewDetails')}
                             </DropdownMenu.Item>
                           )}
@@ -261,7 +280,7 @@ export function RecentSearchesTable({
         </Table.Body>
       </Table.Root>
       <Dialog.Root open={details !== null} onOpenChange={(open) => !open && setDetails(null)}>
-        <Dialog.Content maxWidth="420px">
+        <Dialog.Content maxWidth="420px" onCloseAutoFocus={returnToRowActions}>
           {details && (
             <>
               <Dialog.Title>{t('searchDetailsTitle', { query: details.query })}</Dialog.Title>

@@ -3,6 +3,7 @@ import { formatPercent, type StoreScope } from '@storesearch/sdk';
 import { useEffect } from 'react';
 import { useErrorMessage } from '../../hooks/useErrorMessage';
 import { useLocale, useT } from '../../hooks/useMessages';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useSyncProgress } from '../../hooks/useSyncProgress';
 
 /** The store a sync-progress dialog watches. */
@@ -33,6 +34,8 @@ export function SyncProgressDialog({ store, onClose, onRetry }: SyncProgressDial
   const locale = useLocale();
   const state = useSyncProgress(store);
   const errorMessage = useErrorMessage(state.phase === 'failed' ? state.error : null);
+  // Opened by a store's sync button, not a Trigger: focus goes back to that button on close.
+  const returnFocus = useReturnFocus(store !== null);
 
   useEffect(() => {
     if (state.phase === 'closed') onClose();
@@ -42,7 +45,7 @@ export function SyncProgressDialog({ store, onClose, onRetry }: SyncProgressDial
   const failedRun = state.phase === 'failed' && state.progress?.status === 'failed';
   return (
     <Dialog.Root open={store !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="440px">
+      <Dialog.Content maxWidth="440px" onCloseAutoFocus={returnFocus}>
         <Dialog.Title>{t('syncProgressTitle')}</Dialog.Title>
         <Dialog.Description size="2" color="gray">
           {store?.storeName}
