@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Size budgets: bundles each entry of size-budgets.json from the BUILT packages (dist) with esbuild,
-// minified, peers external, then gzips it at level 9. Fails when a budget is exceeded.
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+// minified, peers external, then gzips it at level 9. Rows of kind "route" instead sum the files one route
+// of a built app downloads (from its Vite manifest). Fails when a budget is exceeded.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { forbiddenSources, javascriptFiles, routeChunks, sumSizes } from './size.route.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const kb = (n) => `${(n / 1000).toFixed(2)} kB`;
 const peers = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/*', '@radix-ui/*', 'msw', 'msw/*'];
 
 /** Leaves every `import()` target out: it loads only when asked for (the non-English catalogues). */
@@ -45,24 +48,73 @@ export async function measure(code) {
   return { minified: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length };
 }
 
-/** Measures every budget of size-budgets.json. */
+/**
+ * Measures a `kind: "route"` row: the JavaScript files the route downloads on the production build, each
+ * minified as built and gzipped at level 9 on its own (as a server compresses each response), summed.
+ * The files come from the Vite manifest (`build.manifest`): the HTML entry's static imports plus the lazy
+ * chunks in `loads`. Each file's source map lists its modules, so a package in `forbid` (recharts) is found
+ * wherever the bundler put it.
+ */
+export function measureRoute(row) {
+  const appDir = resolve(root, row.app);
+  const manifestPath = join(appDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath))
+    throw new Error(`no build manifest at ${row.app}/.vite/manifest.json: run \`pnpm build\` first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const files = javascriptFiles(manifest, routeChunks(manifest, row.entry, row.loads ?? []));
+  const forbidden = [];
+  const sizes = files.map((file) => {
+    const bytes = readFileSync(join(appDir, file));
+    const mapPath = join(appDir, `${file}.map`);
+    if (row.forbid?.length) {
+      if (!existsSync(mapPath)) throw new Error(`${file} has no source map: keep build.sourcemap on`);
+      const { sources } = JSON.parse(readFileSync(mapPath, 'utf8'));
+      const found = forbiddenSources(sources, row.forbid);
+      if (found.length) forbidden.push(`${file} (${found.length} modules)`);
+    }
+    return { file, minified: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length };
+  });
+  return { ...sumSizes(sizes), files: sizes, forbidden };
+}
+
+/** Measures every budget of size-budgets.json; a row that cannot be measured carries its `error`. */
 export async function measureBudgets() {
   const { budgets } = JSON.parse(readFileSync(resolve(root, 'size-budgets.json'), 'utf8'));
   const rows = [];
-  for (const b of budgets) rows.push({ ...b, ...(await measure(b.code)) });
+  for (const b of budgets) {
+    try {
+      rows.push({ ...b, ...(b.kind === 'route' ? measureRoute(b) : await measure(b.code)) });
+    } catch (error) {
+      rows.push({
+        ...b,
+        minified: 0,
+        gzipped: 0,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
   return rows;
 }
 
-const kb = (n) => `${(n / 1000).toFixed(2)} kB`;
+/** Why a measured row fails its budget, or null when it passes. */
+export function budgetProblem(row) {
+  if (row.error) return row.error;
+  if (row.gzipped > row.limit) return `over budget by ${kb(row.gzipped - row.limit)}`;
+  if (row.forbidden?.length) return `loads ${row.forbid.join(', ')}: ${row.forbidden.join(', ')}`;
+  return null;
+}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = await measureBudgets();
   let failed = 0;
   for (const r of rows) {
-    const ok = r.gzipped <= r.limit;
-    if (!ok) failed++;
+    const problem = budgetProblem(r);
+    if (problem) failed++;
+    const route = r.kind === 'route' && !r.error ? `, ${r.files.length} files` : '';
+    const banned =
+      r.forbid?.length && !r.error ? `, ${r.forbidden.length ? '' : 'no '}${r.forbid.join('/')}` : '';
     console.log(
-      `${ok ? 'ok  ' : 'FAIL'} ${r.name}: ${kb(r.gzipped)} gzipped (${kb(r.minified)} min) / budget ${kb(r.limit)}`,
+      `${problem ? 'FAIL' : 'ok  '} ${r.name}: ${kb(r.gzipped)} gzipped (${kb(r.minified)} min${route}${banned}) / budget ${kb(r.limit)}${problem ? ` - ${problem}` : ''}`,
     );
   }
   const ubi = rows.find((r) => r.name.includes('UBI'));

@@ -1,7 +1,4 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { AdminOrdersScreen } from '../screens/admin/AdminOrdersScreen';
-import { AdminPricingScreen } from '../screens/admin/AdminPricingScreen';
-import { AdminUsersScreen } from '../screens/admin/AdminUsersScreen';
 import { adminAreaRoute } from './areas.route';
 import { PATHS } from './paths';
 
@@ -17,14 +14,15 @@ export const adminHomeRoute = createRoute({
 export const adminOrdersRoute = createRoute({
   getParentRoute: () => adminAreaRoute,
   path: PATHS.adminOrders,
-  component: AdminOrdersScreen,
+  // Lazy, as every screen but the vendor welcome page: the first route stays within its JavaScript budget.
+  component: lazyRouteComponent(() => import('../screens/admin/AdminOrdersScreen'), 'AdminOrdersScreen'),
 });
 
 /** Platform users. */
 export const adminUsersRoute = createRoute({
   getParentRoute: () => adminAreaRoute,
   path: PATHS.adminUsers,
-  component: AdminUsersScreen,
+  component: lazyRouteComponent(() => import('../screens/admin/AdminUsersScreen'), 'AdminUsersScreen'),
 });
 
 /** Business analytics. */
@@ -41,7 +39,7 @@ export const adminAnalyticsRoute = createRoute({
 export const adminPricingRoute = createRoute({
   getParentRoute: () => adminAreaRoute,
   path: PATHS.adminPricing,
-  component: AdminPricingScreen,
+  component: lazyRouteComponent(() => import('../screens/admin/AdminPricingScreen'), 'AdminPricingScreen'),
 });
 
 /**
