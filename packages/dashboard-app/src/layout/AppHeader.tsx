@@ -2,6 +2,7 @@ import { Flex, IconButton, Text } from '@radix-ui/themes';
 import { StoreSelector, useT } from '@storesearch/react';
 import { useRouterState } from '@tanstack/react-router';
 import { PATHS } from '../routes/paths';
+import { useAppShell } from '../session/appShell.context';
 import type { AppArea } from '../session/session';
 import { SIDEBAR_ID } from './AppSidebar';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -27,6 +28,7 @@ export interface AppHeaderProps {
 /** The shared header (spec section 2): sidebar toggle, store selector, platform dropdown, language, user menu. */
 export function AppHeader({ area, sidebarOpen, onToggleSidebar }: AppHeaderProps) {
   const t = useT();
+  const { leaveGuard } = useAppShell();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const inSettings = area === 'vendor' && pathname.startsWith(VENDOR_SETTINGS_PREFIX);
   return (
@@ -55,7 +57,8 @@ export function AppHeader({ area, sidebarOpen, onToggleSidebar }: AppHeaderProps
           storesearch
         </Text>
         <Flex align="center" gap="3" ml="auto" wrap="wrap" justify="end">
-          {area === 'vendor' && <StoreSelector size="1" />}
+          {/* A screen with unsaved edits asks before the store (and with it the screen's data) changes. */}
+          {area === 'vendor' && <StoreSelector size="1" confirmChange={leaveGuard.confirmLeave} />}
           {inSettings && <PlatformSelect />}
           <LanguageSwitcher />
           {area && <UserMenu />}

@@ -10,7 +10,7 @@ import { AREA_MENU } from './nav.items';
 export function UserMenu() {
   const t = useT();
   const router = useRouter();
-  const { session, signOut } = useAppShell();
+  const { session, signOut, leaveGuard } = useAppShell();
   if (!session) return null;
   const { user } = session;
   const menu = AREA_MENU[areaOf(user)];
@@ -35,7 +35,12 @@ export function UserMenu() {
         <DropdownMenu.Item
           color="red"
           onSelect={() => {
-            void signOut().then(() => router.history.push(PATHS.signIn));
+            // Unsaved edits on screen are asked about first; once the user agreed, the redirect must not ask again.
+            void leaveGuard.confirmLeave().then(async (leave) => {
+              if (!leave) return;
+              await signOut();
+              router.history.push(PATHS.signIn, undefined, { ignoreBlocker: true });
+            });
           }}
         >
           {t('signOut')}

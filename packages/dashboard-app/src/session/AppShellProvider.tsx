@@ -2,6 +2,7 @@ import { createStoreSearchQueryClient, StoreSearchProvider } from '@storesearch/
 import { createClient, type Locale, type StoreType } from '@storesearch/sdk';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { AppShellContext, type AppShellValue } from './appShell.context';
+import { createLeaveGuard } from './leaveGuard';
 import {
   initialLocale,
   initialPlatform,
@@ -40,6 +41,7 @@ export function AppShellProvider({
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
   const [platform, setPlatformState] = useState<StoreType>(initialPlatform);
   const [queryClient] = useState(createStoreSearchQueryClient);
+  const [leaveGuard] = useState(createLeaveGuard);
   const vendorId = session?.vendorId;
   // One client per vendor: its x-vendor-id header is fixed at creation.
   const client = useMemo(() => createClient({ baseUrl: apiBaseUrl, vendorId }), [apiBaseUrl, vendorId]);
@@ -85,8 +87,20 @@ export function AppShellProvider({
       setLocale,
       platform,
       setPlatform,
+      leaveGuard,
     }),
-    [session, source.personas, signIn, updateUser, signOut, locale, setLocale, platform, setPlatform],
+    [
+      session,
+      source.personas,
+      signIn,
+      updateUser,
+      signOut,
+      locale,
+      setLocale,
+      platform,
+      setPlatform,
+      leaveGuard,
+    ],
   );
 
   return (

@@ -1,5 +1,6 @@
 import type { Locale, StoreType } from '@storesearch/sdk';
 import { createContext, useContext } from 'react';
+import type { LeaveGuard } from './leaveGuard';
 import type { AppSession, SignInPersona } from './session';
 
 /** The shell's shared state: the session with its actions, and the header's local preferences. */
@@ -22,6 +23,8 @@ export interface AppShellValue {
   readonly platform: StoreType;
   /** Changes the platform choice. */
   readonly setPlatform: (platform: StoreType) => void;
+  /** Unsaved work on screen: the store switch and sign-out ask it before dropping that work. */
+  readonly leaveGuard: LeaveGuard;
 }
 
 /** Undefined outside AppShellProvider, so a screen rendered without the shell fails with a clear message. */

@@ -1,3 +1,4 @@
+import { SELECTED_STORE_STORAGE_KEY } from '@storesearch/sdk';
 import { en } from '@storesearch/sdk/i18n';
 import { DEMO_STORES, DEMO_VENDOR_ID, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -108,5 +109,56 @@ export const FacetsUnsavedChanges: Story = {
     const again = within(await screen.findByRole('alertdialog', { name: en.unsavedChangesTitle }));
     await userEvent.click(again.getByRole('button', { name: en.leavePage }));
     await expect(await canvas.findByRole('heading', { level: 1, name: en.boostingTitle })).toBeVisible();
+  },
+};
+
+/**
+ * Unsaved facet edits and the header: switching the store or signing out asks first with the same question.
+ * Stay keeps the edits and the store; Leave switches the store and starts its facets afresh.
+ */
+export const FacetsStoreSwitchAsks: Story = {
+  parameters: { route: PATHS.vendorFacets },
+  beforeEach: () => {
+    window.localStorage.removeItem(SELECTED_STORE_STORAGE_KEY);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const labelOf = async () =>
+      within(await canvas.findByRole('table', { name: en.facetsTitle })).getByRole('textbox', {
+        name: `${en.facetLabel}: category`,
+      });
+    const label = await labelOf();
+    await userEvent.clear(label);
+    await userEvent.type(label, 'Department');
+    const selector = canvas.getByRole('combobox', { name: en.selectStore });
+    await expect(selector).toHaveTextContent('Northwind Sports');
+
+    const chooseOutlet = async () => {
+      await userEvent.click(selector);
+      await userEvent.click(await screen.findByRole('option', { name: /Northwind Outlet/ }));
+      return within(await screen.findByRole('alertdialog', { name: en.unsavedChangesTitle }));
+    };
+    const answer = async (prompt: ReturnType<typeof within>, name: string) => {
+      await userEvent.click(prompt.getByRole('button', { name }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    };
+
+    // Stay: same store, same edits.
+    await answer(await chooseOutlet(), en.stayOnPage);
+    await expect(selector).toHaveTextContent('Northwind Sports');
+    await expect(await labelOf()).toHaveValue('Department');
+
+    // Signing out asks the same question; Stay keeps the session and the edits.
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${en.userMenu}: `) }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: en.signOut }));
+    await answer(
+      within(await screen.findByRole('alertdialog', { name: en.unsavedChangesTitle })),
+      en.stayOnPage,
+    );
+    await expect(await labelOf()).toHaveValue('Department');
+
+    // Leave: the other store is selected and its own facets are shown.
+    await answer(await chooseOutlet(), en.leavePage);
+    await waitFor(() => expect(selector).toHaveTextContent('Northwind Outlet'));
+    await waitFor(async () => expect(await labelOf()).not.toHaveValue('Department'));
   },
 };

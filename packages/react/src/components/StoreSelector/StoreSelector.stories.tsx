@@ -3,7 +3,7 @@ import { en } from '@storesearch/sdk/i18n';
 import { DEMO_VENDOR_ID, faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { StoreSelector } from './StoreSelector';
 
 const meta = {
@@ -33,6 +33,34 @@ export const Data: Story = {
     window.removeEventListener(STORE_CHANGED_EVENT, listener);
     await expect(events.at(-1)).toEqual({ store: { id: '301', storeType: 'woocommerce' }, source: 'local' });
     await expect(window.localStorage.getItem(SELECTED_STORE_STORAGE_KEY)).toContain('301');
+  },
+};
+
+/** A screen with unsaved edits refuses the switch (`confirmChange` resolves false): the store stays as it was. */
+export const ChangeRefused: Story = {
+  args: { confirmChange: fn(async () => false) },
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = await canvas.findByRole('combobox', { name: en.selectStore });
+    await expect(trigger).toHaveTextContent('Northwind Sports');
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: /Northwind Outlet/ }));
+    await waitFor(() => expect(args.confirmChange).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('Northwind Sports');
+    await expect(window.localStorage.getItem(SELECTED_STORE_STORAGE_KEY) ?? '').not.toContain('301');
+  },
+};
+
+/** `confirmChange` says yes: the chosen store is selected once the answer comes. */
+export const ChangeConfirmed: Story = {
+  args: { confirmChange: fn(async () => true) },
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = await canvas.findByRole('combobox', { name: en.selectStore });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: /Northwind Outlet/ }));
+    await waitFor(() => expect(trigger).toHaveTextContent('Northwind Outlet'));
+    await expect(args.confirmChange).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   },
 };
 

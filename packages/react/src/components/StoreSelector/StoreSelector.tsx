@@ -11,13 +11,18 @@ const VALUE_SEPARATOR = ':';
 export interface StoreSelectorProps {
   /** Size of the trigger. Default `2`. */
   size?: '1' | '2' | '3';
+  /**
+   * Asked before another store is selected (e.g. a screen with unsaved edits asks the user); resolving false
+   * keeps the current store. Without it, a choice applies at once.
+   */
+  confirmChange?: () => boolean | Promise<boolean>;
 }
 
 /**
  * The vendor area's store picker: lists the vendor's stores and selects one (persisted, `storeChanged`).
  * Renders nothing when the vendor has no store or the stores failed to load (the screen shows why).
  */
-export function StoreSelector({ size = '2' }: StoreSelectorProps) {
+export function StoreSelector({ size = '2', confirmChange }: StoreSelectorProps) {
   const t = useT();
   const { store, stores, isPending, select } = useSelectedStore();
   if (isPending) return <Skeleton width="160px" height="32px" aria-label={t('loadingStores')} />;
@@ -32,7 +37,15 @@ export function StoreSelector({ size = '2' }: StoreSelectorProps) {
         const row = stores.find(
           (candidate) => `${candidate.storeType}${VALUE_SEPARATOR}${candidate.id}` === next,
         );
-        if (row && !sameStore(row, { id: String(store.storeId), storeType: store.storeType })) select(row);
+        if (!row || sameStore(row, { id: String(store.storeId), storeType: store.storeType })) return;
+        // The trigger keeps showing the current store until the answer; a refusal leaves everything as it was.
+        void Promise.resolve(confirmChange ? confirmChange() : true).then(
+          (go) => {
+            if (go) select(row);
+          },
+          // A question that failed is not a yes: stay on the current store.
+          () => undefined,
+        );
       }}
     >
       <Select.Trigger aria-label={t('selectStore')} variant="soft" />

@@ -1,0 +1,91 @@
+import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { useT } from '@storesearch/react';
+import { useBlocker } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppShell } from '../../session/appShell.context';
+
+/** Props of UnsavedChangesGuard. */
+export interface UnsavedChangesGuardProps {
+  /** True while the screen holds edits that are not saved. */
+  readonly dirty: boolean;
+}
+
+/**
+ * Asks before unsaved edits are dropped, with one question for every way out: an in-app navigation (links,
+ * menus, back; TanStack Router's blocker), the header's store switch and sign-out (the shell's leave guard),
+ * and closing or reloading the tab (the browser's own prompt). Stay keeps the edits; Leave goes on.
+ */
+export function UnsavedChangesGuard({ dirty }: UnsavedChangesGuardProps) {
+  const t = useT();
+  const { leaveGuard } = useAppShell();
+  /** Resolves the open question: true to leave, false to stay; null while nothing is asked. */
+  const pending = useRef<((leave: boolean) => void) | null>(null);
+  const [asking, setAsking] = useState(false);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+
+  // Gone while asking (the edits went with the screen): nothing is left to keep, so whoever waits may go on.
+  useEffect(
+    () => () => {
+      pending.current?.(true);
+      pending.current = null;
+    },
+    [],
+  );
+
+  const ask = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        // A second question while one is open (a double click) answers the first as Stay.
+        pending.current?.(false);
+        pending.current = resolve;
+        setAsking(true);
+      }),
+    [],
+  );
+
+  useBlocker({
+    // Blocks (true) unless the user chooses Leave.
+    shouldBlockFn: async () => (dirtyRef.current ? !(await ask()) : false),
+    enableBeforeUnload: () => dirtyRef.current,
+  });
+
+  useEffect(() => {
+    if (!dirty) return;
+    return leaveGuard.register(ask);
+  }, [dirty, leaveGuard, ask]);
+
+  const close = (leave: boolean) => {
+    const resolve = pending.current;
+    pending.current = null;
+    setAsking(false);
+    resolve?.(leave);
+  };
+
+  return (
+    <AlertDialog.Root
+      open={asking}
+      onOpenChange={(open) => {
+        // Escape or a click outside means Stay.
+        if (!open) close(false);
+      }}
+    >
+      <AlertDialog.Content maxWidth="440px">
+        <AlertDialog.Title>{t('unsavedChangesTitle')}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{t('unsavedChanges')}</AlertDialog.Description>
+        <Flex gap="3" justify="end" mt="4">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray" onClick={() => close(false)}>
+              {t('stayOnPage')}
+            </Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action>
+            <Button color="red" onClick={() => close(true)}>
+              {t('leavePage')}
+            </Button>
+          </AlertDialog.Action>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}
