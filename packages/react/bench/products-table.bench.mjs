@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// The product-boost-table benchmark (a script that reports, not a timed test): builds products-table.html for
+// production, renders the Manual Product Boost table with 10,000 products in Chromium and prints the first
+// render time and the number of DOM rows. `--json` prints the result as JSON only (for scripts/bench.mjs).
+import { firstRenderSummary, runPageBench } from './page.bench.mjs';
+
+const json = process.argv.includes('--json');
+/** Runs, each in a fresh page; the median is reported. */
+const RUNS = 5;
+
+const runs = await runPageBench({
+  html: 'products-table.html',
+  resultKey: '__productsTableBench',
+  runs: RUNS,
+});
+const summary = {
+  products: runs[0].products,
+  runs: RUNS,
+  ...firstRenderSummary(runs),
+  domRows: Math.max(...runs.map((r) => r.domRows)),
+  domRowsAfterScroll: Math.max(...runs.map((r) => r.domRowsAfterScroll)),
+  endReachable: runs.every((r) => r.endReachable),
+};
+if (json) console.log(JSON.stringify(summary));
+else {
+  console.log(
+    `product boost table, ${summary.products.toLocaleString('en')} products (production build, Chromium, ${RUNS} runs)`,
+  );
+  console.log(
+    `  first render: ${summary.firstRenderMsMedian} ms median (${summary.firstRenderMs.join(', ')})`,
+  );
+  console.log(
+    `  DOM rows: ${summary.domRows} after first render, ${summary.domRowsAfterScroll} after scrolling to the end`,
+  );
+  console.log(`  end of the list reachable: ${summary.endReachable ? 'yes' : 'no'}`);
+}
