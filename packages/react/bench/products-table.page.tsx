@@ -17,7 +17,8 @@ import { StoreSearchProvider } from '../src/provider/StoreSearchProvider';
 const PRODUCTS = 10_000;
 
 /** The demo vendor's Shopify store, whose catalogue is grown to PRODUCTS. */
-const STORE: StoreScope = { storeId: 201, storeType: 'shopify' };
+const STORE_ID = 201;
+const STORE: StoreScope = { storeId: STORE_ID, storeType: 'shopify' };
 
 /** What one run measured. */
 interface ProductsTableMeasurement {
@@ -46,13 +47,13 @@ async function loadLargeCatalogue(
 ): Promise<{ client: ReturnType<typeof createClient>; products: Product[] }> {
   const backend = createDemoBackend();
   backend.db.session.userId = DEMO_USERS.vendor.id;
-  const seeded = backend.db.products.get(STORE.storeId) ?? [];
+  const seeded = backend.db.products.get(STORE_ID) ?? [];
   if (seeded.length === 0) throw new Error(`the demo store ${STORE.storeId} has no products`);
   backend.db.products.set(
-    STORE.storeId,
+    STORE_ID,
     Array.from({ length: count }, (_, index) => {
       const product = seeded[index % seeded.length] as (typeof seeded)[number];
-      return { ...product, id: STORE.storeId * 100_000 + index, title: `${product.title} #${index + 1}` };
+      return { ...product, id: STORE_ID * 100_000 + index, title: `${product.title} #${index + 1}` };
     }),
   );
   const client = createClient({ baseUrl: '', vendorId: DEMO_VENDOR_ID, fetch: createDemoFetch(backend) });
