@@ -1,0 +1,130 @@
+/**
+ * The SDK docs' snippets (shown verbatim in Storybook's docs pages) run here against the
+ * demo backend, so a snippet that stops matching the SDK fails a test instead of misleading a partner.
+ */
+import { createClient, getBatchInit, StoreSearchError } from '@storesearch/sdk';
+import { createDemoBackend, createDemoFetch, DEMO_STORES, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
+import { startDemoServer } from '@storesearch/sdk/mocks/server';
+import { QueryClient } from '@tanstack/query-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPartnerClient, loadFirstStoreRules } from './snippets/client';
+import { localisedMessage, planFor } from './snippets/errors';
+import { deleteRule, forgetStoresearchData, rulesOfFirstStore } from './snippets/query';
+import { startAnalytics } from './snippets/ubi';
+
+const backend = createDemoBackend();
+const demoClient = () =>
+  createClient({ baseUrl: '', vendorId: DEMO_VENDOR_ID, fetch: createDemoFetch(backend) });
+const store = { storeId: DEMO_STORES.shopify.id, storeType: DEMO_STORES.shopify.storeType };
+
+afterEach(() => backend.reset());
+
+async function failureOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error,
+  );
+}
+
+describe('client snippet', () => {
+  it('creates a client with the vendor id and headers', () => {
+    const client = createPartnerClient('https://api.example.com', 42);
+    expect(client.config).toMatchObject({ baseUrl: 'https://api.example.com', vendorId: 42 });
+    expect(client.config.headers).toEqual({ 'x-partner': 'acme-admin' });
+  });
+
+  it("loads the first Shopify store's rules", async () => {
+    const rules = await loadFirstStoreRules(demoClient());
+    expect(rules.length).toBeGreaterThan(0);
+  });
+});
+
+describe('errors snippet: one plan per kind', () => {
+  it('waits on rateLimited, with the Retry-After seconds', async () => {
+    backend.faults.set('getBatchInit', { kind: 'rateLimited', retryAfter: 90 });
+    const plan = planFor(await failureOf(getBatchInit(demoClient())));
+    expect(plan).toEqual({
+      action: 'wait',
+      seconds: 90,
+      message: 'Rate limit exceeded. Please try again in 2 minutes.',
+    });
+  });
+
+  it("shows the server's message on http", async () => {
+    backend.faults.set('getBatchInit', { kind: 'serverError', message: 'Maintenance' });
+    expect(planFor(await failureOf(getBatchInit(demoClient())))).toMatchObject({
+      action: 'show',
+      status: 500,
+      message: 'Maintenance',
+    });
+  });
+
+  it('retries on network', async () => {
+    backend.faults.set('getBatchInit', { kind: 'networkError' });
+    expect(planFor(await failureOf(getBatchInit(demoClient())))).toEqual({
+      action: 'retry',
+      message: 'Network error. Please check your connection and try again.',
+    });
+  });
+
+  it('reports invalidResponse with the call and the first issue', async () => {
+    backend.faults.set('getBatchInit', { kind: 'malformed', variant: 'schemaMismatch' });
+    const plan = planFor(await failureOf(getBatchInit(demoClient())));
+    expect(plan).toMatchObject({ action: 'report', endpoint: expect.stringContaining('getBatchInit') });
+  });
+
+  it('rethrows what is not a StoreSearchError (an abort)', () => {
+    const abort = new DOMException('aborted', 'AbortError');
+    expect(() => planFor(abort)).toThrow(abort);
+  });
+
+  it('translates the message with the locale catalogue', async () => {
+    backend.faults.set('getBatchInit', { kind: 'networkError' });
+    const error = await failureOf(getBatchInit(demoClient()));
+    if (!(error instanceof StoreSearchError)) throw error;
+    const german = await localisedMessage(error, 'de');
+    expect(german).not.toBe(error.message);
+    expect(german.length).toBeGreaterThan(0);
+  });
+});
+
+describe('query snippet', () => {
+  it('fetches through a QueryClient and invalidates after a delete', async () => {
+    const client = demoClient();
+    const queryClient = new QueryClient();
+    const rules = await rulesOfFirstStore(client, queryClient);
+    const [first] = rules;
+    if (!first) throw new Error('the demo store has rules');
+    await deleteRule(client, queryClient, store, Number(first.id));
+    const cached = queryClient.getQueryState([
+      'storesearch',
+      'store',
+      store.storeType,
+      String(store.storeId),
+      'boosting-rules',
+    ]);
+    expect(cached?.isInvalidated).toBe(true);
+    forgetStoresearchData(queryClient);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('UBI snippet', () => {
+  it("delivers the snippet's events to the collect endpoint", async () => {
+    const server = await startDemoServer({ port: 0 });
+    try {
+      const collector = startAnalytics(server.url, '11', String(DEMO_VENDOR_ID));
+      await expect(collector.flush()).resolves.toBe(true);
+      collector.destroy();
+      const names = server.backend.db.ubi.events.map((event) => [event.event_name, event.store_id]);
+      expect(names).toEqual([
+        ['search', '201'],
+        ['product_click', '201'],
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import { createClient, getBatchInit, isStoreSearchError } from '@storesearch/sdk';
+
+const client = createClient({ baseUrl: 'https://api.example.com', vendorId: 42 });
+
+try {
+  const { stores, syncHistory } = await getBatchInit(client);
+  console.log(stores.shopify.length, syncHistory.stats.successfulSyncs);
+} catch (error) {
+  if (isStoreSearchError(error))
+    console.error(error.kind, error.message); // rateLimited | http | network | invalidResponse
+  else throw error;
+}
