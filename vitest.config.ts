@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'sdk',
           environment: 'node',
-          include: ['packages/sdk/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/sdk/src/**/*.test.ts', 'packages/*/docs/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           typecheck: {
             enabled: true,
