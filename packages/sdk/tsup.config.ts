@@ -6,6 +6,7 @@ const entry = {
   'query/index': 'src/query/index.ts',
   'i18n/index': 'src/i18n/index.ts',
   'admin/index': 'src/admin/index.ts',
+  'ubi/index': 'src/ubi/index.ts',
   'mocks/index': 'src/mocks/index.ts',
   'mocks/server': 'src/mocks/server.ts',
 };

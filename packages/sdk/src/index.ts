@@ -80,8 +80,6 @@ export {
 // schemas, api and queries
 
 export {
-  collectUbiEvents,
-  collectUbiEventsEndpoint,
   getBatchDashboard,
   getBatchDashboardEndpoint,
   getFilterUsage,
@@ -370,39 +368,6 @@ export {
 // domain rules
 
 export {
-  ADMIN_CHART_FIRST_MONTH,
-  ADMIN_CHART_MONTHS,
-  cancelOrder,
-  DASHBOARD_REVENUE_MONTHS,
-  DEFAULT_NOTIFY_VENDORS,
-  lastMonths,
-  MONTHS_PER_QUARTER,
-  MONTHS_PER_YEAR,
-  NO_NEXT_BILLING,
-  ORDER_ACTION_DELAY_MS,
-  type OrderAction,
-  type OrderLike,
-  type OrderStatus,
-  orderActions,
-  orderCounts,
-  PLAN_LIST_PRICES,
-  PRICE_MIN,
-  PRICE_STEP,
-  percentChange,
-  type QuarterTotal,
-  quarterlyTotals,
-  reactivateOrder,
-  suggestedYearlyPrice,
-  USER_ACTION_EVENTS,
-  type UserAction,
-  userActions,
-  userRoleLabelKey,
-  validatePrice,
-  YEARLY_DISCOUNT,
-  type YearOverYear,
-  yearOverYear,
-} from './admin/admin.rules';
-export {
   CSV_LINE_END,
   CSV_MIME_TYPE,
   type CsvColumn,
@@ -675,13 +640,6 @@ export {
   UBI_SESSION_STORAGE_KEY,
   UBI_SESSION_TIMEOUT_MS,
 } from './ubi/ubi.constants';
-export {
-  type UbiBatch,
-  type UbiEvent,
-  type UbiEventDetails,
-  ubiBatchSchema,
-  ubiDetailValueSchema,
-  ubiEventDetailsSchema,
-  ubiEventSchema,
-} from './ubi/ubi.schema';
+// The event and batch schemas (zod) and the one-shot collect call are on @storesearch/sdk/ubi.
+export type { UbiBatch, UbiEvent, UbiEventDetails } from './ubi/ubi.schema';
 export type { UbiResponse, UbiTransport } from './ubi/ubi.transport';

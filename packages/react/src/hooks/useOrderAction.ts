@@ -1,5 +1,11 @@
-import { cancelOrder, reactivateOrder, type StoreSearchError } from '@storesearch/sdk';
-import { cancelSubscription, reactivateSubscription, type SubscriptionOrder } from '@storesearch/sdk/admin';
+import type { StoreSearchError } from '@storesearch/sdk';
+import {
+  cancelOrder,
+  cancelSubscription,
+  reactivateOrder,
+  reactivateSubscription,
+  type SubscriptionOrder,
+} from '@storesearch/sdk/admin';
 
 import {
   adminKeys,

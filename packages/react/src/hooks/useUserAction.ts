@@ -1,16 +1,18 @@
+import { type StoreSearchError, UBI_DEFAULT_PLATFORM } from '@storesearch/sdk';
 import {
-  collectUbiEvents,
-  type StoreSearchError,
-  UBI_DEFAULT_PLATFORM,
+  type AdminUserActionResult,
+  banUser,
+  deleteUser,
+  forceLogoutUser,
   USER_ACTION_EVENTS,
   type UserAction,
-} from '@storesearch/sdk';
-import { type AdminUserActionResult, banUser, deleteUser, forceLogoutUser } from '@storesearch/sdk/admin';
+} from '@storesearch/sdk/admin';
 import {
   banUserMutationOptions,
   deleteUserMutationOptions,
   forceLogoutUserMutationOptions,
 } from '@storesearch/sdk/query';
+import { collectUbiEvents } from '@storesearch/sdk/ubi';
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStoreSearchClient } from './useStoreSearchClient';
 import { useStoreSearchUser } from './useStoreSearchUser';

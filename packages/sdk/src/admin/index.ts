@@ -1,8 +1,8 @@
 /**
  * @storesearch/sdk/admin: the platform admin's calls (analytics, users, orders, plans) with their schemas.
  * Proposed calls (x-proposed in openapi.json) that only an admin session may make; a subpath of its own so
- * partners' vendor-facing bundles never carry them. The admin rules (order and user actions, plan prices)
- * are in the main entry.
+ * partners' vendor-facing bundles never carry them, together with the admin rules (order and user actions,
+ * plan prices, the admin dashboard's figures).
  */
 
 export {
@@ -29,6 +29,39 @@ export {
   updatePlanPrices,
   updatePlanPricesEndpoint,
 } from './admin.api';
+export {
+  ADMIN_CHART_FIRST_MONTH,
+  ADMIN_CHART_MONTHS,
+  cancelOrder,
+  DASHBOARD_REVENUE_MONTHS,
+  DEFAULT_NOTIFY_VENDORS,
+  lastMonths,
+  MONTHS_PER_QUARTER,
+  MONTHS_PER_YEAR,
+  NO_NEXT_BILLING,
+  ORDER_ACTION_DELAY_MS,
+  type OrderAction,
+  type OrderLike,
+  type OrderStatus,
+  orderActions,
+  orderCounts,
+  PLAN_LIST_PRICES,
+  PRICE_MIN,
+  PRICE_STEP,
+  percentChange,
+  type QuarterTotal,
+  quarterlyTotals,
+  reactivateOrder,
+  suggestedYearlyPrice,
+  USER_ACTION_EVENTS,
+  type UserAction,
+  userActions,
+  userRoleLabelKey,
+  validatePrice,
+  YEARLY_DISCOUNT,
+  type YearOverYear,
+  yearOverYear,
+} from './admin.rules';
 export {
   type AdminAnalytics,
   type AdminUser,

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../client/client.harness';
-import type { UbiEvent } from '../ubi/ubi.schema';
-import {
-  collectUbiEvents,
-  getBatchDashboard,
-  getFilterUsage,
-  getRealtime,
-  getRecentSearches,
-} from './analytics.api';
+import { getBatchDashboard, getFilterUsage, getRealtime, getRecentSearches } from './analytics.api';
 
 const h = useApiHarness();
 
@@ -54,22 +47,5 @@ describe('analytics', () => {
     h.expectRequest({ method: 'GET', path: '/api/v1/analytics/vendor/u-9/recent-searches' });
     h.route('GET', '/api/v1/analytics/vendor/:userId/recent-searches', { data: [row] });
     expect(await getRecentSearches(h.client, { userId: 'u-9' })).toEqual([row]);
-  });
-
-  it('POST /api/ubi/collect sends the events as a JSON array', async () => {
-    const event: UbiEvent = {
-      event_id: 'e1',
-      event_name: 'search',
-      event_details: { search_query: 'shoes' },
-      timestamp: '2026-01-01T10:00:00.000Z',
-      session_id: 's1',
-      user_id: null,
-      vendor_id: '42',
-      store_id: '11',
-      platform: 'admin',
-    };
-    h.route('POST', '/api/ubi/collect', () => new Response(null, { status: 204 }));
-    await collectUbiEvents(h.client, [event]);
-    h.expectRequest({ method: 'POST', path: '/api/ubi/collect', body: [event] });
   });
 });

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/client.endpoint';
 import { type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
-import { ackResponseSchema, idSchema, unwrapList } from '../client/client.schema';
-import { type UbiBatch, ubiBatchSchema } from '../ubi/ubi.schema';
+import { idSchema, unwrapList } from '../client/client.schema';
 import {
   type BatchDashboard,
   batchDashboardResponseSchema,
@@ -57,16 +56,6 @@ export const getRecentSearchesEndpoint = /* @__PURE__ */ defineEndpoint({
   response: recentSearchesResponseSchema,
 });
 
-/** POST /api/ubi/collect: a batch of analytics events as a JSON array. */
-export const collectUbiEventsEndpoint = /* @__PURE__ */ defineEndpoint({
-  id: 'collectUbiEvents',
-  tag: TAG,
-  method: 'POST',
-  path: '/api/ubi/collect',
-  body: ubiBatchSchema,
-  response: ackResponseSchema,
-});
-
 /** The vendor dashboard's data for a store. */
 export async function getBatchDashboard(
   client: StoreSearchClient,
@@ -101,13 +90,4 @@ export async function getRecentSearches(
   options?: RequestOptions,
 ): Promise<RecentSearchRow[]> {
   return unwrapList(await request(client, getRecentSearchesEndpoint, { params: input }, options));
-}
-
-/** Sends a batch of analytics events through the client (the UBI collector has its own beacon transport). */
-export async function collectUbiEvents(
-  client: StoreSearchClient,
-  events: UbiBatch,
-  options?: RequestOptions,
-): Promise<void> {
-  await request(client, collectUbiEventsEndpoint, { body: events }, options);
 }

@@ -16,7 +16,6 @@ import {
   updatePlanPricesEndpoint,
 } from '../admin/admin.api';
 import {
-  collectUbiEventsEndpoint,
   getBatchDashboardEndpoint,
   getFilterUsageEndpoint,
   getRealtimeEndpoint,
@@ -67,6 +66,7 @@ import {
   saveSearchLabConfigEndpoint,
 } from '../stores/stores.api';
 import { getSyncProgressEndpoint, initiateSyncEndpoint } from '../sync/sync.api';
+import { collectUbiEventsEndpoint } from '../ubi/ubi.api';
 import { getUsageLimitsEndpoint, getUsageStatsEndpoint } from '../usage/usage.api';
 
 /** Every endpoint, keyed by descriptor id (the OpenAPI operationId). */

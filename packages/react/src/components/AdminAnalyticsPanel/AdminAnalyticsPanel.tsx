@@ -1,13 +1,6 @@
 import { Button, Callout, Card, DataList, Flex, Grid, Heading } from '@radix-ui/themes';
-import {
-  formatCurrency,
-  formatNumber,
-  formatPercent,
-  PLAN_LIST_PRICES,
-  quarterlyTotals,
-  yearOverYear,
-} from '@storesearch/sdk';
-import type { AdminAnalytics } from '@storesearch/sdk/admin';
+import { formatCurrency, formatNumber, formatPercent } from '@storesearch/sdk';
+import { type AdminAnalytics, PLAN_LIST_PRICES, quarterlyTotals, yearOverYear } from '@storesearch/sdk/admin';
 import { useMemo } from 'react';
 import { BarChart, DonutChart, LineChart } from '../../charts';
 import { formatChartMonth, formatTrend } from '../../format/admin.format';

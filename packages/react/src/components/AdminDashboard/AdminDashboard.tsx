@@ -1,5 +1,6 @@
 import { Button, Callout, Card, Flex, Grid, Heading } from '@radix-ui/themes';
-import { formatCurrency, formatNumber, lastMonths, percentChange } from '@storesearch/sdk';
+import { formatCurrency, formatNumber } from '@storesearch/sdk';
+import { lastMonths, percentChange } from '@storesearch/sdk/admin';
 import { useMemo } from 'react';
 import { LineChart } from '../../charts';
 import { formatChartMonth, formatTrend } from '../../format/admin.format';

@@ -1,13 +1,14 @@
 import { Button, Callout, Checkbox, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { formatCurrency } from '@storesearch/sdk';
 import {
   DEFAULT_NOTIFY_VENDORS,
-  formatCurrency,
   PRICE_MIN,
   PRICE_STEP,
+  type PricingPlan,
   suggestedYearlyPrice,
+  type UpdatePlanPricesResult,
   validatePrice,
-} from '@storesearch/sdk';
-import type { PricingPlan, UpdatePlanPricesResult } from '@storesearch/sdk/admin';
+} from '@storesearch/sdk/admin';
 import { useEffect, useId, useState } from 'react';
 import { labelOf, PLAN_LABEL_KEYS } from '../../format/admin.labels';
 import { useLocale, useT } from '../../hooks/useMessages';

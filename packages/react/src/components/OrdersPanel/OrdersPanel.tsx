@@ -1,6 +1,6 @@
 import { Badge, Button, Callout, Flex, Heading } from '@radix-ui/themes';
-import { formatNumber, type OrderAction, orderCounts } from '@storesearch/sdk';
-import type { SubscriptionOrder } from '@storesearch/sdk/admin';
+import { formatNumber } from '@storesearch/sdk';
+import { type OrderAction, orderCounts, type SubscriptionOrder } from '@storesearch/sdk/admin';
 import { useCallback, useMemo, useState } from 'react';
 import { useSubscriptionOrders } from '../../hooks/useAdminData';
 import { useLocale, useT } from '../../hooks/useMessages';

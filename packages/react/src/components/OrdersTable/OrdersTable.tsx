@@ -1,12 +1,11 @@
 import { Badge, Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { formatCurrency, formatDate } from '@storesearch/sdk';
 import {
-  formatCurrency,
-  formatDate,
   NO_NEXT_BILLING,
   type OrderAction,
   orderActions,
-} from '@storesearch/sdk';
-import type { SubscriptionOrder } from '@storesearch/sdk/admin';
+  type SubscriptionOrder,
+} from '@storesearch/sdk/admin';
 import {
   type ColumnDef,
   getCoreRowModel,

@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Heading } from '@radix-ui/themes';
-import { formatNumber, type UserAction } from '@storesearch/sdk';
-import type { AdminUser } from '@storesearch/sdk/admin';
+import { formatNumber } from '@storesearch/sdk';
+import type { AdminUser, UserAction } from '@storesearch/sdk/admin';
 import { useCallback, useState } from 'react';
 import { useAdminUsers } from '../../hooks/useAdminData';
 import { useLocale, useT } from '../../hooks/useMessages';

@@ -1,13 +1,6 @@
 import { Badge, Button, Flex, TextField } from '@radix-ui/themes';
-import {
-  formatCurrency,
-  formatDate,
-  formatDateTime,
-  type UserAction,
-  userActions,
-  userRoleLabelKey,
-} from '@storesearch/sdk';
-import type { AdminUser } from '@storesearch/sdk/admin';
+import { formatCurrency, formatDate, formatDateTime } from '@storesearch/sdk';
+import { type AdminUser, type UserAction, userActions, userRoleLabelKey } from '@storesearch/sdk/admin';
 import {
   type ColumnDef,
   getCoreRowModel,

@@ -1,11 +1,11 @@
 /** Analytics, usage and UBI endpoints of the demo backend; every figure is read from the seeded aggregates. */
 import {
-  collectUbiEventsEndpoint,
   getBatchDashboardEndpoint,
   getFilterUsageEndpoint,
   getRealtimeEndpoint,
   getRecentSearchesEndpoint,
 } from '../../analytics/analytics.api';
+import { collectUbiEventsEndpoint } from '../../ubi/ubi.api';
 import { getUsageLimitsEndpoint, getUsageStatsEndpoint } from '../../usage/usage.api';
 import { hourlyBuckets, type MonthlyTraffic, type QueryStats } from '../mocks.analytics';
 import { type DemoDb, type DemoStore, findUser, findVendor, vendorStores } from '../mocks.db';
