@@ -1,4 +1,4 @@
-import { Box, Button, CheckboxGroup, Dialog, Flex, ScrollArea, Text } from '@radix-ui/themes';
+import { Box, Button, Checkbox, Dialog, Flex, ScrollArea, Text } from '@radix-ui/themes';
 import { type Facet, fallbackFacetValues, type StoreScope } from '@storesearch/sdk';
 import { useState } from 'react';
 import { useDistinctValues } from '../../hooks/useDistinctValues';
@@ -46,18 +46,30 @@ function ValuesBody({ store, facet, onClose, onApply }: FacetValuesDialogProps &
     body = (
       <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 320 }}>
         <Box pr="3">
-          <CheckboxGroup.Root
-            value={selected}
-            onValueChange={setSelected}
-            aria-label={t('facetValuesFor', { label: facet.label })}
+          {/* One Tab stop per value: as the dialog's first stop, CheckboxGroup's single roving stop kept
+              Shift+Tab stuck on it instead of wrapping to the dialog's buttons. */}
+          <Flex
+            direction="column"
+            gap="2"
             role="group"
+            aria-label={t('facetValuesFor', { label: facet.label })}
           >
             {offered.map((o) => (
-              <CheckboxGroup.Item key={o.value} value={o.value}>
-                {o.label}
-              </CheckboxGroup.Item>
+              <Text as="label" size="2" key={o.value}>
+                <Flex gap="2" align="center">
+                  <Checkbox
+                    checked={selected.includes(o.value)}
+                    onCheckedChange={(checked) =>
+                      setSelected((current) =>
+                        checked === true ? [...current, o.value] : current.filter((v) => v !== o.value),
+                      )
+                    }
+                  />
+                  {o.label}
+                </Flex>
+              </Text>
             ))}
-          </CheckboxGroup.Root>
+          </Flex>
         </Box>
       </ScrollArea>
     );
