@@ -174,11 +174,13 @@ export {
 } from './format/tuning.labels';
 export {
   type BoostingRulesState,
+  RULE_LOAD_DEBOUNCE_MS,
   type RuleWriteProblem,
   useBoostingRules,
 } from './hooks/useBoostingRules';
+export { QUERY_DRAFT_FIELDS, ruleFormForQuery, useBoostSearchDraft } from './hooks/useBoostSearchDraft';
 export { type ColorMappingsState, useColorMappings } from './hooks/useColorMappings';
-export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { useDebouncedValue, useSettled } from './hooks/useDebouncedValue';
 export { useDistinctValues } from './hooks/useDistinctValues';
 export { type FacetChange, type FacetsEditorState, useFacetsEditor } from './hooks/useFacetsEditor';
 export { type RulePreviewState, useRulePreview } from './hooks/useRulePreview';

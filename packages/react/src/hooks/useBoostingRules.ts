@@ -16,7 +16,14 @@ import {
 } from '@storesearch/sdk/query';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useSettled } from './useDebouncedValue';
 import { useStoreSearchClient } from './useStoreSearchClient';
+
+/**
+ * Rule load debounce (spec section 9: "product and rule load debounce: 300 ms"): a store's rules are requested
+ * once it has stayed selected this long, so flicking through stores loads only the one that stays.
+ */
+export const RULE_LOAD_DEBOUNCE_MS = 300;
 
 /** What a rule write reports: null on success, else the catalogue key or the failed call's error. */
 export type RuleWriteProblem = { readonly messageKey: MessageKey } | { readonly error: unknown } | null;
@@ -39,12 +46,16 @@ export interface BoostingRulesState {
   readonly isWriting: boolean;
 }
 
-/** The store's Dynamic Re-Rank rules with save, delete and the optimistic status toggle (spec section 4). */
+/**
+ * The store's Dynamic Re-Rank rules with save, delete and the optimistic status toggle (spec section 4). The
+ * rules load `RULE_LOAD_DEBOUNCE_MS` after the store is shown or changed; rules already cached show at once.
+ */
 export function useBoostingRules(store: StoreScope): BoostingRulesState {
   const client = useStoreSearchClient();
   const queryClient = useQueryClient();
   const options = boostingRulesQueryOptions(client, store);
-  const rules: UseQueryResult<BoostingRule[], StoreSearchError> = useQuery(options);
+  const settled = useSettled(`${store.storeType}:${store.storeId}`, RULE_LOAD_DEBOUNCE_MS);
+  const rules: UseQueryResult<BoostingRule[], StoreSearchError> = useQuery({ ...options, enabled: settled });
   const [toggleProblem, setToggleProblem] = useState<MessageKey | null>(null);
   const vendorId = client.config.vendorId;
 

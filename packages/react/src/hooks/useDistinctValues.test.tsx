@@ -1,8 +1,8 @@
 import { createClient, FIELD_CHANGE_DEBOUNCE_MS } from '@storesearch/sdk';
 import { createDemoBackend, createDemoFetch, DEMO_STORES, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
-import { renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreSearchProvider } from '../provider/StoreSearchProvider';
 import { useDistinctValues } from './useDistinctValues';
 
@@ -66,5 +66,36 @@ describe('useDistinctValues', () => {
     await waitFor(() => expect(result.current.data).toContain('Nike'));
     await new Promise((resolve) => setTimeout(resolve, FIELD_CHANGE_DEBOUNCE_MS + 100));
     expect(asked).toEqual(['brand', 'color']);
+  });
+});
+
+describe('useDistinctValues: field-change debounce at its boundary', () => {
+  beforeEach(() => {
+    // Only the timers: promises, animation frames and React's scheduler stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  /** Lets the clock run `ms` and React settle what that started. */
+  async function elapse(ms: number) {
+    await vi.advanceTimersByTimeAsync(ms);
+    for (let i = 0; i < 3; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await vi.advanceTimersByTimeAsync(0);
+  }
+
+  it('asks nothing 299 ms after the field changed, and for that field at 300 ms', async () => {
+    const { asked, wrapper } = setup();
+    const { rerender } = renderHook(({ field }) => useDistinctValues(store, field), {
+      wrapper,
+      initialProps: { field: null as string | null },
+    });
+    rerender({ field: 'brand' });
+    await elapse(FIELD_CHANGE_DEBOUNCE_MS - 1);
+    expect(asked).toEqual([]);
+    await elapse(1);
+    await vi.waitFor(() => expect(asked).toEqual(['brand']));
   });
 });

@@ -1,7 +1,8 @@
 import { AlertDialog, Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import type { BoostingRule, StoreScope } from '@storesearch/sdk';
-import { type ReactNode, useState } from 'react';
+import type { BoostingRule, RuleForm, StoreScope } from '@storesearch/sdk';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type RuleWriteProblem, useBoostingRules } from '../../hooks/useBoostingRules';
+import { useBoostSearchDraft } from '../../hooks/useBoostSearchDraft';
 import { useT } from '../../hooks/useMessages';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { BoostingRuleCard } from '../BoostingRuleCard/BoostingRuleCard';
@@ -12,13 +13,20 @@ import { RuleFormDialog } from '../RuleFormDialog/RuleFormDialog';
 export interface BoostingRulesPanelProps {
   /** The store whose rules are shown and edited. */
   store: StoreScope;
+  /**
+   * A shopper's query to boost (Search State's Boost Search): the add-rule modal opens pre-filled for it, named
+   * after the query with the catalogue values it names as conditions.
+   */
+  boostQuery?: string | undefined;
+  /** Called when the modal opened for `boostQuery` closes (saved or cancelled), e.g. to drop it from the address. */
+  onBoostQueryDone?: () => void;
 }
 
 /** Cards shown as placeholders while the rules load. */
 const LOADING_CARDS = 3;
 
-/** The modal's state: closed, adding, or editing one rule. */
-type Editing = { readonly rule?: BoostingRule } | null;
+/** The modal's state: closed, adding (from scratch or from a draft), or editing one rule. */
+type Editing = { readonly rule?: BoostingRule; readonly draft?: RuleForm } | null;
 
 function ProblemCallout({ problem }: { problem: RuleWriteProblem }) {
   const t = useT();
@@ -35,11 +43,24 @@ function ProblemCallout({ problem }: { problem: RuleWriteProblem }) {
  * Dynamic Re-Rank rules of a store: cards (dimmed when inactive) with the optimistic status toggle, the add/edit
  * modal with its live preview, and delete behind a confirmation.
  */
-export function BoostingRulesPanel({ store }: BoostingRulesPanelProps) {
+export function BoostingRulesPanel({ store, boostQuery, onBoostQueryDone }: BoostingRulesPanelProps) {
   const t = useT();
   const { rules, saveRule, deleteRule, toggleRule, toggleProblem, dismissToggleProblem } =
     useBoostingRules(store);
   const [editing, setEditing] = useState<Editing>(null);
+  const draft = useBoostSearchDraft(store, boostQuery);
+  // The query whose modal was opened: it opens once, not again while the address still names it.
+  const [openedFor, setOpenedFor] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (boostQuery === undefined) {
+      if (openedFor !== undefined) setOpenedFor(undefined);
+      return;
+    }
+    if (draft === undefined || openedFor === boostQuery) return;
+    setOpenedFor(boostQuery);
+    setEditing({ draft });
+  }, [draft, boostQuery, openedFor]);
   const [deleting, setDeleting] = useState<BoostingRule | null>(null);
   const [deleteProblem, setDeleteProblem] = useState<RuleWriteProblem>(null);
   const [removing, setRemoving] = useState(false);
@@ -110,9 +131,12 @@ export function BoostingRulesPanel({ store }: BoostingRulesPanelProps) {
           store={store}
           open={editing !== null}
           onOpenChange={(open) => {
-            if (!open) setEditing(null);
+            if (open) return;
+            if (editing?.draft) onBoostQueryDone?.();
+            setEditing(null);
           }}
           rule={editing?.rule}
+          draft={editing?.draft}
           onSave={saveRule}
         />
 

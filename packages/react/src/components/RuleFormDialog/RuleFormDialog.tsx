@@ -54,6 +54,8 @@ export interface RuleFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The rule to edit; absent to add a new one. */
   rule?: BoostingRule | undefined;
+  /** The form a new rule starts from (e.g. Boost Search's rule for a query); ignored when editing a rule. */
+  draft?: RuleForm | undefined;
   /** Saves the checked payload; resolves null on success (the modal closes) or the problem to show. */
   onSave: (body: BoostingRuleBody, ruleId?: string) => Promise<RuleWriteProblem>;
 }
@@ -78,19 +80,19 @@ export function RuleFormDialog(props: RuleFormDialogProps) {
 type Errors = Partial<Record<'name' | 'conditions' | 'store', MessageKey>>;
 
 /** The form a stored rule opens with: read back through the SDK's parser, so what was saved is what returns. */
-function initialForm(rule: BoostingRule | undefined): RuleForm {
-  if (!rule) return newRuleForm();
+function initialForm(rule: BoostingRule | undefined, draft?: RuleForm): RuleForm {
+  if (!rule) return draft ?? newRuleForm();
   const parsed = parseRule(rule);
   if (parsed) return parsed;
   // A matcher written elsewhere: keep name, boost and status, and start its conditions afresh.
   return { ...newRuleForm(), name: rule.name, enabled: rule.status === 'active', boostValue: rule.weight };
 }
 
-function RuleFormBody({ store, rule, onSave, onOpenChange }: RuleFormDialogProps) {
+function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDialogProps) {
   const t = useT();
   const ids = useId();
-  const [form, setForm] = useState<RuleForm>(() => initialForm(rule));
-  const [boostText, setBoostText] = useState(() => String(initialForm(rule).boostValue));
+  const [form, setForm] = useState<RuleForm>(() => initialForm(rule, draft));
+  const [boostText, setBoostText] = useState(() => String(initialForm(rule, draft).boostValue));
   const [nextId, setNextId] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<RuleWriteProblem>(null);
