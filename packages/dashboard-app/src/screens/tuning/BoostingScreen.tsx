@@ -1,13 +1,26 @@
 import { BoostingRulesPanel, ProductBoostTable } from '@storesearch/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { PATHS } from '../../routes/paths';
 import { TuningStoreGate } from './TuningStoreGate';
 
-/** Dynamic Re-Rank (spec section 2): the store's rule cards with the add/edit modal, and manual product boosts. */
+/**
+ * Dynamic Re-Rank (spec section 2): the store's rule cards with the add/edit modal, and manual product boosts.
+ * `?query=` (Search State's Boost Search) opens the add-rule modal pre-filled for that query; closing it drops
+ * the parameter, so a reload or Back does not open it again.
+ */
 export function BoostingScreen() {
+  // By route id, not by importing the route: this screen is a lazy chunk of the file that declares it.
+  const { query } = useSearch({ from: '/vendor-area/dashboard/vendor/boosting' });
+  const navigate = useNavigate();
   return (
     <TuningStoreGate titleKey="boostingTitle">
       {(store) => (
         <>
-          <BoostingRulesPanel store={store} />
+          <BoostingRulesPanel
+            store={store}
+            boostQuery={query}
+            onBoostQueryDone={() => void navigate({ to: PATHS.vendorBoosting, search: {}, replace: true })}
+          />
           <ProductBoostTable store={store} />
         </>
       )}
