@@ -11,7 +11,12 @@ const isUseClientWarning = (message: string) =>
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/react/src/**/*.stories.tsx', '../packages/dashboard-app/src/**/*.stories.tsx'],
+  stories: [
+    // Partner docs pages (MDX) beside the packages they document.
+    '../packages/*/docs/**/*.mdx',
+    '../packages/react/src/**/*.stories.tsx',
+    '../packages/dashboard-app/src/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // The MSW worker script, served at the root so the service worker controls every story.
   staticDirs: ['../packages/dashboard-app/public'],

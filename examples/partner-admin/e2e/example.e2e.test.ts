@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { loadMessages } from '@storesearch/sdk';
+import { loadMessages } from '@storesearch/sdk/i18n';
 import { createDemoBackend, DEMO_STORES, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
 import { type DemoServer, startDemoServer } from '@storesearch/sdk/mocks/server';
 import { type Browser, chromium } from 'playwright';

@@ -6,7 +6,8 @@ import {
   StoreSearchProvider,
   useStores,
 } from '@storesearch/react';
-import { LOCALES, type Locale, type StoreSearchClient } from '@storesearch/sdk';
+import type { StoreSearchClient } from '@storesearch/sdk';
+import { LOCALES, type Locale } from '@storesearch/sdk/i18n';
 import { storesearchKeys } from '@storesearch/sdk/query';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

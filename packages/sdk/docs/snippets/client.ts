@@ -12,7 +12,7 @@ export function createPartnerClient(baseUrl: string, vendorId: number): StoreSea
   });
 }
 
-/** The vendor's stores and the first store's boosting rules; a second call aborts the first. */
+/** The vendor's stores, then the first store's boosting rules; aborting `signal` cancels whichever call is running. */
 export async function loadFirstStoreRules(client: StoreSearchClient, signal?: AbortSignal) {
   const { stores } = await getBatchInit(client, { signal });
   const first = stores.shopify[0];

@@ -1,10 +1,5 @@
-import {
-  formatStoreSearchError,
-  isStoreSearchError,
-  type Locale,
-  loadMessages,
-  type StoreSearchError,
-} from '@storesearch/sdk';
+import { formatStoreSearchError, isStoreSearchError, type StoreSearchError } from '@storesearch/sdk';
+import { type Locale, loadMessages } from '@storesearch/sdk/i18n';
 
 /** What the host's UI does about a failed call. */
 export type FailurePlan =
