@@ -33,7 +33,7 @@ export function BoostingRuleCard({ rule, onToggle, onEdit, onDelete }: BoostingR
               <Heading as="h3" size="3">
                 {rule.name}
               </Heading>
-              <Badge color="indigo" highContrast>
+              <Badge highContrast>
                 {t('ruleBoostWeight', { weight: formatNumber(rule.weight, locale) })}
               </Badge>
               <Badge color={active ? 'green' : 'gray'} highContrast>

@@ -16,8 +16,8 @@ export interface ConfirmDialogProps {
   description: ReactNode;
   /** Label of the confirm button; 'Confirm' by default. */
   confirmLabel?: string | undefined;
-  /** Colour of the confirm button: red for destructive actions. */
-  color?: 'red' | 'indigo';
+  /** Colour of the confirm button: red for destructive actions, else the host theme's accent. */
+  color?: 'red' | undefined;
   /** Called when the admin confirms. */
   onConfirm: () => void;
   /** Disables the buttons while the action runs. */
@@ -33,7 +33,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  color = 'indigo',
+  color,
   onConfirm,
   pending = false,
   error,

@@ -112,7 +112,7 @@ export function OrdersPanel({ height, titleAs = 'h2' }: OrdersPanelProps) {
         onOpenChange={setOpen}
         title={pending ? t(CONFIRM_KEYS[pending.action].title) : ''}
         description={pending ? t(CONFIRM_KEYS[pending.action].question) : ''}
-        color={pending?.action === 'cancel' ? 'red' : 'indigo'}
+        color={pending?.action === 'cancel' ? 'red' : undefined}
         onConfirm={confirm}
       />
     </Flex>

@@ -104,7 +104,7 @@ export function UsagePanel({
       )}
       {limits.data && (
         <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Badge size="2" color="indigo" highContrast>
+          <Badge size="2" highContrast>
             {t('currentPlan', { plan: limits.data.planName })}
           </Badge>
           <Link {...link}>{t('manageSubscription')}</Link>

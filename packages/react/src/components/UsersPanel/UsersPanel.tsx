@@ -93,7 +93,7 @@ export function UsersPanel({ height, titleAs = 'h2' }: UsersPanelProps) {
             : ''
         }
         confirmLabel={pending ? t(DIALOG_KEYS[pending.action].confirm) : undefined}
-        color={pending?.action === 'forceLogout' ? 'indigo' : 'red'}
+        color={pending?.action === 'forceLogout' ? undefined : 'red'}
         pending={action.isPending}
         error={action.error}
         onConfirm={() => {
