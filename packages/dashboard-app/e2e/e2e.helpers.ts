@@ -72,3 +72,81 @@ export function recordApiRequests(page: Page): string[] {
   });
   return calls;
 }
+
+/** The element that has keyboard focus, as a keyboard user meets it. */
+export interface FocusedElement {
+  /** Its role: the ARIA role, else the tag (`input:text` for inputs). */
+  readonly role: string;
+  /** Its name, roughly as assistive technology reads it (aria-label, aria-labelledby, label, text). */
+  readonly name: string;
+  /** The focus indicator drawn for it (`outline …` or `box-shadow …`), or null when there is none. */
+  readonly ring: string | null;
+}
+
+/** Reads what has focus now, and the focus indicator the browser draws for it. */
+export function focusedElement(page: Page): Promise<FocusedElement> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return { role: 'body', name: '', ring: null };
+    const text = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+    const labelledBy = el.getAttribute('aria-labelledby');
+    const labels = 'labels' in el ? (el as HTMLInputElement).labels : null;
+    const name = text(
+      el.getAttribute('aria-label') ??
+        (labelledBy
+          ? labelledBy
+              .split(/\s+/)
+              .map((id) => document.getElementById(id)?.textContent ?? '')
+              .join(' ')
+          : null) ??
+        (labels && labels.length > 0 ? labels[0]?.textContent : null) ??
+        el.textContent,
+    );
+    const role =
+      el.getAttribute('role') ??
+      (el instanceof HTMLInputElement ? `input:${el.type}` : el.tagName.toLowerCase());
+    // Radix Themes draws rings as an outline on the element, on its ::before (checkbox, switch) or on the
+    // field's wrapper (:focus-within); some controls use a box-shadow instead.
+    const outline = (style: CSSStyleDeclaration) =>
+      style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+        ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
+        : null;
+    let ring =
+      outline(getComputedStyle(el)) ??
+      outline(getComputedStyle(el, '::before')) ??
+      outline(getComputedStyle(el, '::after'));
+    for (let up = el.parentElement, level = 0; !ring && up && level < 2; up = up.parentElement, level += 1) {
+      ring = outline(getComputedStyle(up));
+    }
+    const shadow = getComputedStyle(el).boxShadow;
+    if (!ring && shadow !== 'none') ring = `box-shadow ${shadow}`;
+    return { role, name, ring };
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until the focused element matches, as a keyboard user moves through a page.
+ * Fails with the stops it passed when none matches within `max` presses.
+ */
+export async function tabTo(
+  page: Page,
+  matches: (focused: FocusedElement) => boolean,
+  options: { shift?: boolean; max?: number } = {},
+): Promise<FocusedElement> {
+  const passed: string[] = [];
+  for (let press = 0; press < (options.max ?? 80); press += 1) {
+    await page.keyboard.press(options.shift ? 'Shift+Tab' : 'Tab');
+    const now = await focusedElement(page);
+    if (matches(now)) return now;
+    passed.push(`${now.role} "${now.name.slice(0, 30)}"`);
+  }
+  throw new Error(
+    `No matching element within ${options.max ?? 80} Tab presses; passed: ${passed.join(', ')}`,
+  );
+}
+
+/** A matcher for tabTo: this role and exactly this name. */
+export const byRole =
+  (role: string, name: string | RegExp) =>
+  (focused: FocusedElement): boolean =>
+    focused.role === role && (typeof name === 'string' ? focused.name === name : name.test(focused.name));

@@ -1,0 +1,147 @@
+/**
+ * End to end, keyboard only (issue 9): after the first page load every step is a key press (Tab, Shift+Tab,
+ * Enter, Space, arrows, typing), never a click or a fill. The demo vendor signs in, connects a WooCommerce store
+ * and creates a boosting rule, and every control the keyboard acts on shows a focus indicator.
+ */
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  byRole,
+  DEMO_VENDOR_NAME,
+  type E2eWorld,
+  type FocusedElement,
+  focusedElement,
+  openPage,
+  startWorld,
+  tabTo,
+} from './e2e.helpers';
+
+let world: E2eWorld;
+
+beforeAll(async () => {
+  world = await startWorld();
+});
+
+afterAll(async () => {
+  await world?.browser.close();
+  await world?.server.close();
+});
+
+/** The store the journey connects; the demo backend names it from its host. */
+const NEW_STORE = {
+  url: 'https://shop.keyboard-cycles.com',
+  title: 'Keyboard Cycles',
+  consumerKey: 'ck_e2e_keyboard_key_1234',
+};
+const RULE = 'Nike first (keyboard)';
+
+/** Every element the keyboard acted on, for the focus-indicator check. */
+const acted: FocusedElement[] = [];
+
+/** Tabs to the element, checks its focus ring, and remembers it. */
+async function reach(page: Page, matches: (focused: FocusedElement) => boolean, shift = false) {
+  const focused = await tabTo(page, matches, { shift });
+  acted.push(focused);
+  expect(focused.ring, `no focus indicator on ${focused.role} "${focused.name}"`).not.toBeNull();
+  return focused;
+}
+
+/** Presses `key` until the focused element matches (arrow keys in a list, menu or radio group). */
+async function arrowTo(page: Page, key: string, matches: (focused: FocusedElement) => boolean) {
+  for (let press = 0; press < 40; press += 1) {
+    const now = await focusedElement(page);
+    if (matches(now)) return now;
+    await page.keyboard.press(key);
+  }
+  throw new Error(
+    `${key} never reached the element; focus is on ${JSON.stringify(await focusedElement(page))}`,
+  );
+}
+
+describe('keyboard only', () => {
+  it('signs in, connects a WooCommerce store and creates a boosting rule without a pointer', async () => {
+    const { context, page, errors } = await openPage(world);
+    // The only navigation that is not a key press: the first load.
+    await page.goto(`${world.server.url}/`);
+    await page.waitForURL('**/sign-in');
+    const signIn = page.getByRole('button', { name: `Sign in as ${DEMO_VENDOR_NAME}` });
+    await signIn.waitFor();
+
+    // Sign in.
+    await reach(page, byRole('button', `Sign in as ${DEMO_VENDOR_NAME}`));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard/vendor');
+    await page.getByRole('heading', { name: 'Welcome', level: 1 }).waitFor();
+
+    // E-commerce from the sidebar.
+    await reach(page, byRole('a', 'E-commerce'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'E-commerce', level: 1 }).waitFor();
+
+    // Connect a WooCommerce store: Space ticks the platform, typing fills the fields, Enter submits.
+    await reach(page, byRole('checkbox', 'WordPress/WooCommerce'));
+    await page.keyboard.press('Space');
+    await reach(page, byRole('input:text', 'WordPress URL'));
+    await page.keyboard.type(NEW_STORE.url);
+    await reach(page, byRole('input:password', 'Consumer Key'));
+    await page.keyboard.type(NEW_STORE.consumerKey);
+    await reach(page, byRole('button', 'Connect Store'));
+    await page.keyboard.press('Enter');
+    const connected = page.getByRole('region', { name: 'Connected Stores' });
+    await connected.getByText(NEW_STORE.title).waitFor({ timeout: 15_000 });
+
+    // Dynamic Re-Rank from the sidebar (back up the page with Shift+Tab).
+    await reach(page, byRole('a', 'Dynamic Re-Rank'), true);
+    await page.keyboard.press('Enter');
+    const rules = page.getByRole('region', { name: 'Dynamic Re-Rank' });
+    await rules.getByRole('article').first().waitFor({ timeout: 20_000 });
+
+    // Add Rule: name, boost, field Brand (a select: Enter opens, arrows move, Enter picks), value Nike, Save.
+    await reach(page, byRole('button', 'Add Rule'));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Rule' });
+    await dialog.waitFor();
+    const name = await focusedElement(page);
+    expect(name).toMatchObject({ role: 'input:text', name: 'Rule name' });
+    acted.push(name);
+    await page.keyboard.type(RULE);
+    await reach(page, byRole('input:number', 'Boost value'));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('3');
+    await reach(page, byRole('combobox', /^Select field 1/));
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor();
+    await arrowTo(page, 'ArrowDown', byRole('option', 'Brand'));
+    // A highlighted option is shown by its background, not a ring.
+    expect(await page.getByRole('option', { name: 'Brand' }).getAttribute('data-highlighted')).not.toBeNull();
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    const values = dialog.getByRole('group', { name: 'Values 1' });
+    await values.getByRole('checkbox', { name: 'Nike' }).waitFor({ timeout: 15_000 });
+    await reach(page, (focused) => focused.role === 'checkbox');
+    const nike = await arrowTo(page, 'ArrowDown', byRole('checkbox', 'Nike'));
+    acted.push(nike);
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => values.getByRole('checkbox', { name: 'Nike' }).getAttribute('aria-checked'))
+      .toBe('true');
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: /^Matches \d+ of \d+ products/ })
+      .waitFor({ timeout: 15_000 });
+    await reach(page, byRole('button', 'Save'));
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+
+    const card = rules.getByRole('article', { name: RULE });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Brand is Nike');
+    expect(await card.textContent()).toContain('Boost 3');
+    // Focus came back to Add Rule, where the keyboard user left off.
+    expect(await focusedElement(page)).toMatchObject({ role: 'button', name: 'Add Rule' });
+
+    expect(acted.map((focused) => focused.ring).filter((ring) => ring === null)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
