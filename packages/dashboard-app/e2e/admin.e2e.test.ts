@@ -3,78 +3,23 @@
  * server, whose `/api` is the demo backend in this process, signed in as the demo admin. Every change goes
  * over the network, lands in the server's state, and must still show after a reload.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { en, formatMessage } from '@storesearch/sdk/i18n';
 import { DEMO_USERS } from '@storesearch/sdk/mocks';
-import { type DemoServer, startDemoServer } from '@storesearch/sdk/mocks/server';
-import { type Browser, chromium, type Page } from 'playwright';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { describe, expect, it } from 'vitest';
+import { openPage, setUpE2eWorld, startApiWorld } from './e2e.helpers';
 
-const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VENDOR = 'Northwind Sports GmbH';
 const BANNED = DEMO_USERS.secondVendor;
 const BANNED_NAME = `${BANNED.firstname} ${BANNED.lastname}`;
 
-let server: DemoServer;
-let browser: Browser;
-let outDir: string;
+const world = setUpE2eWorld(() => startApiWorld({ name: 'admin', signedInUserId: DEMO_USERS.admin.id }));
 
-/** A port nobody listens on, so the app can be built for its origin before the server starts on it. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
-
-beforeAll(async () => {
-  const port = await freePort();
-  outDir = mkdtempSync(join(tmpdir(), 'storesearch-admin-e2e-'));
-  // Vite inlines VITE_* from the environment: this build calls the API at the demo server, not a service worker.
-  process.env.VITE_API_BASE_URL = `http://127.0.0.1:${port}`;
-  try {
-    await build({ root: appDir, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
-  } finally {
-    delete process.env.VITE_API_BASE_URL;
-  }
-  server = await startDemoServer({ port, staticDir: outDir });
-  // The API's session: the demo admin is signed in on the server.
-  server.backend.db.session.userId = DEMO_USERS.admin.id;
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
-
-/** Opens a page and collects uncaught errors. */
-async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
-
-const northwindOrder = () => server.backend.db.admin.orders.find((o) => o.vendor === VENDOR);
+const northwindOrder = () => world.server.backend.db.admin.orders.find((o) => o.vendor === VENDOR);
 
 describe('the admin area in the built dashboard against the demo server', () => {
   it('cancels and reactivates an order, each change still there after a reload', async () => {
-    const { page, errors } = await openPage();
-    await page.goto(`${server.url}/dashboard/admin/orders`);
+    const { page, errors } = await openPage(world, { errors: 'uncaught' });
+    await page.goto(`${world.server.url}/dashboard/admin/orders`);
     const row = () => page.getByRole('row', { name: new RegExp(VENDOR) });
     await row().waitFor({ timeout: 20_000 });
 
@@ -105,8 +50,8 @@ describe('the admin area in the built dashboard against the demo server', () => 
   });
 
   it('bans a user (recording the event), still banned after a reload', async () => {
-    const { page, errors } = await openPage();
-    await page.goto(`${server.url}/dashboard/admin/users`);
+    const { page, errors } = await openPage(world, { errors: 'uncaught' });
+    await page.goto(`${world.server.url}/dashboard/admin/users`);
     const row = () => page.getByRole('row', { name: BANNED_NAME });
     await row().waitFor({ timeout: 20_000 });
     await row().getByRole('button', { name: en.banUser }).click();
@@ -115,10 +60,10 @@ describe('the admin area in the built dashboard against the demo server', () => 
     await dialog.getByRole('button', { name: en.banUser }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect
-      .poll(() => server.backend.db.admin.users.find((u) => u.id === BANNED.id)?.status)
+      .poll(() => world.server.backend.db.admin.users.find((u) => u.id === BANNED.id)?.status)
       .toBe('banned');
     await expect
-      .poll(() => server.backend.db.ubi.events.some((e) => e.event_name === 'admin_user_ban'))
+      .poll(() => world.server.backend.db.ubi.events.some((e) => e.event_name === 'admin_user_ban'))
       .toBe(true);
 
     await page.reload();
@@ -130,11 +75,11 @@ describe('the admin area in the built dashboard against the demo server', () => 
   });
 
   it("changes a plan's price with notification, and finds the new price after a reload", async () => {
-    const { page, errors } = await openPage();
-    await page.goto(`${server.url}/dashboard/admin/pricing`);
+    const { page, errors } = await openPage(world, { errors: 'uncaught' });
+    await page.goto(`${world.server.url}/dashboard/admin/pricing`);
     const row = () => page.getByRole('row', { name: en.planStarter });
     await row().waitFor({ timeout: 20_000 });
-    const activeStarters = server.backend.db.admin.orders.filter(
+    const activeStarters = world.server.backend.db.admin.orders.filter(
       (o) => o.plan === 'Starter' && o.status === 'active',
     ).length;
 
@@ -151,7 +96,7 @@ describe('the admin area in the built dashboard against the demo server', () => 
       .getByRole('status')
       .filter({ hasText: formatMessage('priceUpdatedNotify', { n: activeStarters }) })
       .waitFor();
-    const starter = server.backend.db.admin.plans.find((p) => p.name === 'Starter');
+    const starter = world.server.backend.db.admin.plans.find((p) => p.name === 'Starter');
     expect(starter).toMatchObject({ monthlyPrice: 24.5, yearlyPrice: 264.6 });
     expect(starter?.notifications.at(-1)?.recipients).toBe(activeStarters);
 

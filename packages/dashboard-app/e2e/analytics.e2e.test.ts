@@ -5,23 +5,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type E2eWorld, openPage, recordApiRequests, signInAsDemoVendor, startWorld } from './e2e.helpers';
+import { describe, expect, it } from 'vitest';
+import { openPage, recordApiRequests, setUpE2eWorld, signInAsDemoVendor, startWorld } from './e2e.helpers';
 
-let world: E2eWorld;
-
-beforeAll(async () => {
-  world = await startWorld();
-});
-
-afterAll(async () => {
-  await world?.browser.close();
-  await world?.server.close();
-});
-
-beforeEach(() => {
-  world.server.backend.reset();
-});
+const world = setUpE2eWorld(startWorld, { resetBackendEachTest: true });
 
 /** The demo vendor's two stores, as the header's store selector names them. */
 const SHOPIFY_STORE = 'Northwind Sports';
@@ -161,7 +148,17 @@ describe('analytics and usage screens', () => {
     await actions.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Boost Search' }).click();
-    await page.waitForURL('**/dashboard/vendor/boosting');
+    // The rule editor, not just the page: Dynamic Re-Rank at ?query=<the search>, its add-rule modal named after it.
+    await page.waitForURL(
+      (url) => url.pathname === '/dashboard/vendor/boosting' && url.searchParams.get('query') === first,
+    );
+    const editor = page.getByRole('dialog', { name: 'Add Rule' });
+    await editor.waitFor();
+    expect(await editor.getByLabel('Rule name').inputValue()).toBe(first);
+    // Cancelled, it closes for good: the address drops the query.
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname === '/dashboard/vendor/boosting' && url.search === '');
     expect(errors).toEqual([]);
     await context.close();
   });

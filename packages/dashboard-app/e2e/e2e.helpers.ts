@@ -2,38 +2,152 @@
  * Shared set-up of the end-to-end tests: the built dashboard (packages/dashboard-app/dist) served by the demo
  * server, in real Chromium, with every page's errors and failed responses collected.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_USERS } from '@storesearch/sdk/mocks';
 import { type DemoServer, startDemoServer } from '@storesearch/sdk/mocks/server';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { build } from 'vite';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
-const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = join(appDir, 'dist');
 
 /** The served app and the browser. */
 export interface E2eWorld {
+  /** The demo server: the built app's files, and the demo backend (`server.backend`) on `/api`. */
   readonly server: DemoServer;
+  /** Chromium, one context per page. */
   readonly browser: Browser;
+  /** Closes the browser and the server, and removes a build made for this world. */
+  readonly close: () => Promise<void>;
 }
 
-/** Starts the demo server on the built app and launches Chromium. */
+/** Launches Chromium beside a started server; `cleanUp` runs after both are closed. */
+async function withBrowser(server: DemoServer, cleanUp: () => void = () => {}): Promise<E2eWorld> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return {
+    server,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+      cleanUp();
+    },
+  };
+}
+
+/** Starts the demo server on the built app (demo mode: the MSW worker answers in the browser) and launches Chromium. */
 export async function startWorld(): Promise<E2eWorld> {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(
       `No built app in ${distDir}: run \`pnpm build\` (or \`pnpm --filter @storesearch/dashboard-app build\`) first.`,
     );
   }
-  const server = await startDemoServer({ port: 0, staticDir: distDir });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  return { server, browser };
+  return withBrowser(await startDemoServer({ port: 0, staticDir: distDir }));
+}
+
+/** A port nobody listens on, so the app can be built for its origin before the server starts on it. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+}
+
+/** Options of startApiWorld. */
+export interface ApiWorldOptions {
+  /** Prefix of the temporary build folder, naming the test file that made it. */
+  readonly name: string;
+  /** More VITE_* variables the build inlines, e.g. `{ VITE_VENDOR_ID: '101' }`. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** The demo user the server's session signs in before the first page opens (the API's own session). */
+  readonly signedInUserId?: number;
+}
+
+/**
+ * Builds the dashboard for a real API (VITE_API_BASE_URL at the demo server), serves that build from the demo
+ * server whose `/api` is the demo backend in this process, and launches Chromium. So the browser talks to a
+ * server over the network, writes survive a reload, and a test fails a call on the server exactly when it wants to.
+ */
+export async function startApiWorld(options: ApiWorldOptions): Promise<E2eWorld> {
+  const port = await freePort();
+  const outDir = mkdtempSync(join(tmpdir(), `storesearch-${options.name}-e2e-`));
+  const env = { VITE_API_BASE_URL: `http://127.0.0.1:${port}`, ...options.env };
+  // Vite inlines VITE_* from the environment: this build calls the API at the demo server, not a service worker.
+  Object.assign(process.env, env);
+  try {
+    await build({ root: appDir, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  } finally {
+    for (const key of Object.keys(env)) delete process.env[key];
+  }
+  const server = await startDemoServer({ port, staticDir: outDir });
+  if (options.signedInUserId !== undefined) server.backend.db.session.userId = options.signedInUserId;
+  return withBrowser(server, () => rmSync(outDir, { recursive: true, force: true }));
+}
+
+/** Options of setUpE2eWorld. */
+export interface SetUpE2eWorldOptions {
+  /** Seeds the demo backend again before each test, so no test sees another's writes. */
+  readonly resetBackendEachTest?: boolean;
+}
+
+/**
+ * Starts a world before the file's tests and closes it after them (vitest hooks); the returned world reads the
+ * started one, so use it inside tests and hooks only.
+ */
+export function setUpE2eWorld(
+  start: () => Promise<E2eWorld> = startWorld,
+  options: SetUpE2eWorldOptions = {},
+): E2eWorld {
+  let started: E2eWorld | undefined;
+  const current = (): E2eWorld => {
+    if (!started) throw new Error('The e2e world starts in beforeAll: use it inside tests and hooks.');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  if (options.resetBackendEachTest) beforeEach(() => current().server.backend.reset());
+  return {
+    get server() {
+      return current().server;
+    },
+    get browser() {
+      return current().browser;
+    },
+    close: () => current().close(),
+  };
+}
+
+/** Options of openPage. */
+export interface OpenPageOptions {
+  /** Browser permissions of the page's context, e.g. `['clipboard-read']`. */
+  readonly permissions?: string[];
+  /**
+   * Which failures count as errors: 'all' (default: uncaught errors, console errors and 4xx/5xx responses), or
+   * 'uncaught' only, for tests that provoke failed calls on purpose.
+   */
+  readonly errors?: 'all' | 'uncaught';
 }
 
 /** A fresh page (own storage) and the errors it logs, so a broken bundle fails the test with its message. */
 export async function openPage(
   world: E2eWorld,
-  options: { permissions?: string[] } = {},
+  options: OpenPageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await world.browser.newContext({
     permissions: options.permissions ?? [],
@@ -42,6 +156,7 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  if (options.errors === 'uncaught') return { context, page, errors };
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });

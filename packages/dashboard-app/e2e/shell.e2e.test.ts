@@ -2,19 +2,10 @@
  * End to end, issue 5: the shell on the built app in real Chromium: the sidebar collapses below 1024 px, a
  * vendor on an admin URL gets 'not allowed', an unknown address 'not found', and sign-out returns to sign-in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eWorld, openPage, signInAsDemoVendor, startWorld } from './e2e.helpers';
+import { describe, expect, it } from 'vitest';
+import { openPage, setUpE2eWorld, signInAsDemoVendor } from './e2e.helpers';
 
-let world: E2eWorld;
-
-beforeAll(async () => {
-  world = await startWorld();
-});
-
-afterAll(async () => {
-  await world?.browser.close();
-  await world?.server.close();
-});
+const world = setUpE2eWorld();
 
 describe('the dashboard shell', () => {
   it('collapses the sidebar below 1024 px and opens it with the toggle', async () => {

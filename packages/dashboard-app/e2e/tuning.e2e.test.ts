@@ -3,80 +3,23 @@
  * whose `/api` is the demo backend in this process. So the browser talks to a server over the network, writes
  * survive a reload, and the test fails a call on the server (`backend.faults`) exactly when it wants to.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEMO_STORES, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
-import { type DemoServer, startDemoServer } from '@storesearch/sdk/mocks/server';
-import { type Browser, chromium, type Page } from 'playwright';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { describe, expect, it } from 'vitest';
+import { openPage, setUpE2eWorld, startApiWorld } from './e2e.helpers';
 
-const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STORE_ID = DEMO_STORES.shopify.id;
 const RULE = 'Nike first (e2e)';
 
-let server: DemoServer;
-let browser: Browser;
-let outDir: string;
+const world = setUpE2eWorld(() =>
+  startApiWorld({ name: 'tuning', env: { VITE_VENDOR_ID: String(DEMO_VENDOR_ID) } }),
+);
 
-/** A port nobody listens on, so the app can be built for its origin before the server starts on it. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
-
-beforeAll(async () => {
-  const port = await freePort();
-  outDir = mkdtempSync(join(tmpdir(), 'storesearch-tuning-e2e-'));
-  // Vite inlines VITE_* from the environment: this build calls the API at the demo server, not a service worker.
-  process.env.VITE_API_BASE_URL = `http://127.0.0.1:${port}`;
-  process.env.VITE_VENDOR_ID = String(DEMO_VENDOR_ID);
-  try {
-    await build({
-      root: appDir,
-      logLevel: 'error',
-      build: { outDir, emptyOutDir: true, sourcemap: false },
-    });
-  } finally {
-    delete process.env.VITE_API_BASE_URL;
-    delete process.env.VITE_VENDOR_ID;
-  }
-  server = await startDemoServer({ port, staticDir: outDir });
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
-
-/** Opens a page and collects uncaught errors (the expected 500 of the toggle is not one). */
-async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
-
-const rulesOfStore = () => server.backend.db.boostingRules.filter((r) => r.storeId === STORE_ID);
+const rulesOfStore = () => world.server.backend.db.boostingRules.filter((r) => r.storeId === STORE_ID);
 
 describe('search tuning in the built dashboard against the demo server', () => {
   it('creates, previews, toggles (with one server failure), edits and deletes a rule', async () => {
-    const { page, errors } = await openPage();
-    await page.goto(`${server.url}/dashboard/vendor/boosting`);
+    const { page, errors } = await openPage(world, { errors: 'uncaught' });
+    await page.goto(`${world.server.url}/dashboard/vendor/boosting`);
     const rules = page.getByRole('region', { name: 'Dynamic Re-Rank' });
     await rules.getByRole('article').first().waitFor({ timeout: 20_000 });
 
@@ -88,7 +31,7 @@ describe('search tuning in the built dashboard against the demo server', () => {
     await dialog.getByRole('combobox', { name: 'Select field 1' }).click();
     await page.getByRole('option', { name: 'Brand' }).click();
     await dialog.getByRole('group', { name: 'Values 1' }).getByRole('checkbox', { name: 'Nike' }).click();
-    const products = server.backend.db.products.get(STORE_ID) ?? [];
+    const products = world.server.backend.db.products.get(STORE_ID) ?? [];
     const nike = products.filter((p) => p.brand === 'Nike').length;
     expect(nike).toBeGreaterThan(0);
     await dialog
@@ -108,7 +51,7 @@ describe('search tuning in the built dashboard against the demo server', () => {
 
     // Toggle off while the server fails once: the switch moves back and the message says why.
     const toggle = card.getByRole('switch', { name: `Activate rule ${RULE}` });
-    server.backend.faults.set('updateBoostingRule', { kind: 'serverError' }, { times: 1 });
+    world.server.backend.faults.set('updateBoostingRule', { kind: 'serverError' }, { times: 1 });
     await toggle.click();
     await rules.getByRole('alert').filter({ hasText: 'Failed to update rule status' }).waitFor();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
@@ -150,8 +93,8 @@ describe('search tuning in the built dashboard against the demo server', () => {
   });
 
   it('configures the colour facet with two mappings, saves, and finds it all after a reload', async () => {
-    const { page, errors } = await openPage();
-    await page.goto(`${server.url}/dashboard/vendor/facets`);
+    const { page, errors } = await openPage(world, { errors: 'uncaught' });
+    await page.goto(`${world.server.url}/dashboard/vendor/facets`);
     const table = page.getByRole('table', { name: 'Facets' });
     await table.waitFor({ timeout: 20_000 });
     const colorRow = table.getByRole('row', { name: 'color' });
@@ -184,12 +127,12 @@ describe('search tuning in the built dashboard against the demo server', () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Facets saved.' }).waitFor();
-    const savedColor = server.backend.db.facets.get(STORE_ID)?.find((f) => f.field === 'color');
+    const savedColor = world.server.backend.db.facets.get(STORE_ID)?.find((f) => f.field === 'color');
     expect(savedColor).toMatchObject({ label: 'Shade', terms: shown });
     expect(savedColor?.selectedValues).toHaveLength(2);
     // The PUT sent the full list in the fixed order: mandatory fields first.
     expect(
-      server.backend.db.facets
+      world.server.backend.db.facets
         .get(STORE_ID)
         ?.map((f) => f.field)
         .slice(0, 5),
@@ -204,7 +147,7 @@ describe('search tuning in the built dashboard against the demo server', () => {
     const reopened = page.getByRole('dialog', { name: 'Color Mappings' });
     await reopened.getByRole('listitem', { name: 'E2E Sky' }).waitFor();
     await reopened.getByRole('listitem', { name: 'E2E Ink' }).waitFor();
-    const mappings = server.backend.db.colorMappings.filter((m) => m.storeId === STORE_ID);
+    const mappings = world.server.backend.db.colorMappings.filter((m) => m.storeId === STORE_ID);
     expect(mappings.filter((m) => m.colorName.startsWith('E2E')).map((m) => m.hexValue)).toEqual([
       '#87CEEB',
       '#1A1A40',
@@ -215,16 +158,16 @@ describe('search tuning in the built dashboard against the demo server', () => {
   });
 
   it('scrolls a 10,000-product boost table with only the visible rows in the page', async () => {
-    const seeded = server.backend.db.products.get(STORE_ID) ?? [];
+    const seeded = world.server.backend.db.products.get(STORE_ID) ?? [];
     const big = Array.from({ length: 10_000 }, (_, i) => {
       const base = seeded[i % seeded.length];
       if (!base) throw new Error('the demo store has no products');
       return { ...base, id: 8_000_000 + i, title: `${base.title} #${i + 1}` };
     });
-    server.backend.db.products.set(STORE_ID, big);
+    world.server.backend.db.products.set(STORE_ID, big);
     try {
-      const { page, errors } = await openPage();
-      await page.goto(`${server.url}/dashboard/vendor/boosting`);
+      const { page, errors } = await openPage(world, { errors: 'uncaught' });
+      await page.goto(`${world.server.url}/dashboard/vendor/boosting`);
       const table = page.getByRole('table', { name: 'Manual Product Boost' });
       await table.waitFor({ timeout: 20_000 });
       expect(await table.getAttribute('aria-rowcount')).toBe('10001');
@@ -264,7 +207,111 @@ describe('search tuning in the built dashboard against the demo server', () => {
       expect(errors).toEqual([]);
       await page.close();
     } finally {
-      server.backend.db.products.set(STORE_ID, seeded);
+      world.server.backend.db.products.set(STORE_ID, seeded);
     }
+  });
+
+  it('asks before unsaved facet edits are dropped by a store switch or a link; Stay keeps them, Leave switches', async () => {
+    const { context, page, errors } = await openPage(world);
+    await page.goto(`${world.server.url}/dashboard/vendor/facets`);
+    const label = page.getByRole('table', { name: 'Facets' }).getByLabel('Label: category');
+    await label.waitFor({ timeout: 20_000 });
+    const savedLabel = await label.inputValue();
+    await label.fill('Department (unsaved)');
+    const selector = page.getByRole('combobox', { name: 'Select a store' });
+    expect(await selector.textContent()).toContain('Northwind Sports');
+    const prompt = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    const chooseOutlet = async () => {
+      await selector.click();
+      await page.getByRole('option', { name: /Northwind Outlet/ }).click();
+      await prompt.waitFor();
+    };
+
+    // The header's store switch asks; Stay keeps the store and the edit.
+    await chooseOutlet();
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    expect(await selector.textContent()).toContain('Northwind Sports');
+    expect(await label.inputValue()).toBe('Department (unsaved)');
+
+    // A sidebar link asks the same question; Stay keeps the page.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Dynamic Re-Rank', exact: true })
+      .click();
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard/vendor/facets');
+    expect(await label.inputValue()).toBe('Department (unsaved)');
+
+    // Leave: the other store is selected and its facets are shown; nothing was saved.
+    await chooseOutlet();
+    await prompt.getByRole('button', { name: 'Leave' }).click();
+    await expect.poll(() => selector.textContent()).toContain('Northwind Outlet');
+    await expect.poll(() => label.inputValue()).not.toBe('Department (unsaved)');
+    const stored = world.server.backend.db.facets.get(STORE_ID)?.find((f) => f.field === 'category');
+    expect(stored?.label ?? '').toBe(savedLabel);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("Search State's Boost Search opens the rule editor pre-filled for the query; saved, the address drops it", async () => {
+    const { context, page, errors } = await openPage(world);
+    await page.goto(`${world.server.url}/dashboard/vendor/search-state`);
+    const table = page.getByRole('table', { name: 'Recent Searches' });
+    await table.getByRole('rowheader').first().waitFor({ timeout: 20_000 });
+    // A query that names a brand ("nike", "adidas hoodie", ...): the demo backend's logs always hold some.
+    const queries = await table.getByRole('rowheader').allTextContents();
+    const products = world.server.backend.db.products.get(STORE_ID) ?? [];
+    const brands = [...new Set(products.map((p) => p.brand))];
+    const brandOf = (query: string) =>
+      brands.find(
+        (b) =>
+          query.toLowerCase() === b.toLowerCase() || query.toLowerCase().startsWith(`${b.toLowerCase()} `),
+      );
+    const query = queries.find((q) => brandOf(q) !== undefined);
+    const brand = query === undefined ? undefined : brandOf(query);
+    if (query === undefined || brand === undefined)
+      throw new Error(`no brand query among ${queries.join(', ')}`);
+
+    await page.getByRole('button', { name: `Actions for ${query}` }).click();
+    await page.getByRole('menuitem', { name: 'Boost Search' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/dashboard/vendor/boosting' && url.searchParams.get('query') === query,
+    );
+    const dialog = page.getByRole('dialog', { name: 'Add Rule' });
+    await dialog.waitFor({ timeout: 20_000 });
+    expect(await dialog.getByLabel('Rule name').inputValue()).toBe(query);
+    expect(await dialog.getByLabel('Boost value').inputValue()).toBe('1.5');
+    expect(await dialog.getByRole('combobox', { name: 'Select field 1' }).textContent()).toBe('Brand');
+    const box = dialog.getByRole('group', { name: 'Values 1' }).getByRole('checkbox', { name: brand });
+    await expect.poll(() => box.getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: /Matches \d+ of \d+ products/ })
+      .waitFor({ timeout: 15_000 });
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForURL(
+      (url) => url.pathname === '/dashboard/vendor/boosting' && !url.searchParams.has('query'),
+    );
+    await page
+      .getByRole('region', { name: 'Dynamic Re-Rank' })
+      .getByRole('article', { name: query })
+      .waitFor();
+    const saved = rulesOfStore().find((r) => r.name === query);
+    expect(saved).toMatchObject({ weight: 1.5, status: 'active', type: 'attribute' });
+    expect(JSON.stringify(saved?.matcher)).toContain(JSON.stringify({ term: { brand } }).slice(1, -1));
+
+    // A reload does not open the editor again: the parameter is gone.
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'Dynamic Re-Rank' })
+      .getByRole('article', { name: query })
+      .waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -4,23 +4,10 @@
  * script, edit the profile name, switch to German and back), and the network discipline of the store screens.
  */
 import { DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type E2eWorld, openPage, recordApiRequests, signInAsDemoVendor, startWorld } from './e2e.helpers';
+import { describe, expect, it } from 'vitest';
+import { openPage, recordApiRequests, setUpE2eWorld, signInAsDemoVendor, startWorld } from './e2e.helpers';
 
-let world: E2eWorld;
-
-beforeAll(async () => {
-  world = await startWorld();
-});
-
-afterAll(async () => {
-  await world?.browser.close();
-  await world?.server.close();
-});
-
-beforeEach(() => {
-  world.server.backend.reset();
-});
+const world = setUpE2eWorld(startWorld, { resetBackendEachTest: true });
 
 /** The store the journey connects; the demo backend names it from its host. */
 const NEW_STORE = {

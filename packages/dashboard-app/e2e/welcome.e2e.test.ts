@@ -4,19 +4,10 @@
  * server only serves files; this proves the production bundle, the worker script and the routing together.
  */
 import { DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eWorld, openPage, signInAsDemoVendor, startWorld } from './e2e.helpers';
+import { describe, expect, it } from 'vitest';
+import { openPage, setUpE2eWorld, signInAsDemoVendor } from './e2e.helpers';
 
-let world: E2eWorld;
-
-beforeAll(async () => {
-  world = await startWorld();
-});
-
-afterAll(async () => {
-  await world?.browser.close();
-  await world?.server.close();
-});
+const world = setUpE2eWorld();
 
 describe('the built dashboard on the demo backend', () => {
   it('sends / to sign-in, and the demo vendor then sees their stores on the welcome page', async () => {
