@@ -3,7 +3,7 @@
  * Each section is owned by its domain folder; keep names sorted within a section.
  */
 
-// i18n
+// i18n (the catalogues, their loader and the locale list are on @storesearch/sdk/i18n)
 export { formatTemplate, type MessageParams } from './i18n/i18n.format';
 export {
   CURRENCIES,
@@ -19,14 +19,6 @@ export {
   formatNumber,
   formatPercent,
 } from './i18n/i18n.intl';
-export {
-  DEFAULT_LOCALE,
-  isLocale,
-  LOCALES,
-  type Locale,
-  loadMessages,
-  resolveLocale,
-} from './i18n/i18n.load';
 export type { MessageKey, Messages } from './i18n/messages.en';
 
 // client

@@ -1,6 +1,6 @@
 import { Select } from '@radix-ui/themes';
 import { useT } from '@storesearch/react';
-import { isLocale, LOCALES, type Locale } from '@storesearch/sdk';
+import { isLocale, LOCALES, type Locale } from '@storesearch/sdk/i18n';
 import { useAppShell } from '../session/appShell.context';
 
 /** A language's own name ("Deutsch", "日本語"), so a reader finds theirs whatever the current language. */

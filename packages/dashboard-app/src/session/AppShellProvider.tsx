@@ -1,5 +1,6 @@
 import { createStoreSearchQueryClient, StoreSearchProvider } from '@storesearch/react';
-import { createClient, type Locale, type StoreType } from '@storesearch/sdk';
+import { createClient, type StoreType } from '@storesearch/sdk';
+import type { Locale } from '@storesearch/sdk/i18n';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { AppShellContext, type AppShellValue } from './appShell.context';
 import { createLeaveGuard } from './leaveGuard';

@@ -1,4 +1,5 @@
-import type { Locale, StoreType } from '@storesearch/sdk';
+import type { StoreType } from '@storesearch/sdk';
+import type { Locale } from '@storesearch/sdk/i18n';
 import { createContext, useContext } from 'react';
 import type { LeaveGuard } from './leaveGuard';
 import type { AppSession, SignInPersona } from './session';

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, type StoreType } from '@storesearch/sdk';
+import type { StoreType } from '@storesearch/sdk';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@storesearch/sdk/i18n';
 
 /** Storage key of the interface language. */
 export const LOCALE_STORAGE_KEY = 'storesearch.locale';

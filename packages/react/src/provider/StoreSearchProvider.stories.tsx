@@ -1,5 +1,4 @@
-import { loadMessages } from '@storesearch/sdk';
-import { en } from '@storesearch/sdk/i18n';
+import { en, loadMessages } from '@storesearch/sdk/i18n';
 import { DEMO_VENDOR_ID, faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';

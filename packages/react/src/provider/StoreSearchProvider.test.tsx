@@ -1,5 +1,5 @@
-import { createClient, loadMessages } from '@storesearch/sdk';
-import { en } from '@storesearch/sdk/i18n';
+import { createClient } from '@storesearch/sdk';
+import { en, loadMessages } from '@storesearch/sdk/i18n';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
-import { loadMessages, type Messages, resolveLocale } from '@storesearch/sdk';
-import { en } from '@storesearch/sdk/i18n';
+import type { Messages } from '@storesearch/sdk';
+import { en, loadMessages, resolveLocale } from '@storesearch/sdk/i18n';
 import { useEffect, useState } from 'react';
 
 /**

@@ -73,6 +73,17 @@ describe('real-time page', () => {
       { ...tokyo, count: 1 },
     ]);
   });
+
+  it('skips a place outside -90..90 latitude or -180..180 longitude, keeping the edges', () => {
+    const edge = { city: 'Edge', country: 'AQ', lat: -90, lon: 180 };
+    const events = [
+      event('search', { search_query: 'a', location: { ...berlin, lat: 90.5 } }),
+      event('search', { search_query: 'b', location: { ...tokyo, lon: -180.1 } }),
+      event('search', { search_query: 'c', location: { ...berlin, lat: Number.NaN } }),
+      event('search', { search_query: 'd', location: edge }),
+    ];
+    expect(searchOrigins(events)).toEqual([{ ...edge, count: 1 }]);
+  });
 });
 
 describe('filter state', () => {

@@ -258,12 +258,23 @@ export interface SearchOrigin extends Pick<SearchLocation, 'city' | 'country' | 
   readonly count: number;
 }
 
-/** Groups the recent searches that carry a location by city and country, most searches first. */
+/** Latitude and longitude limits in degrees: a place beyond them cannot be drawn. */
+export const GEO_LIMITS = { lat: 90, lon: 180 } as const;
+
+/**
+ * Groups the recent searches that carry a location by city and country, most searches first. A location
+ * outside -90..90 / -180..180 degrees (which the contract rules out) is skipped, not drawn off the map.
+ */
 export function searchOrigins(events: readonly Pick<RealtimeEvent, '_source'>[]): SearchOrigin[] {
   const places = new Map<string, SearchOrigin>();
   for (const { _source } of events) {
     const location = _source.event_details.location;
-    if (!location || !isSearchEvent(_source.event_name)) continue;
+    if (
+      !location ||
+      !isSearchEvent(_source.event_name) ||
+      !(Math.abs(location.lat) <= GEO_LIMITS.lat && Math.abs(location.lon) <= GEO_LIMITS.lon)
+    )
+      continue;
     const key = `${location.city}|${location.country}`;
     const place = places.get(key);
     places.set(

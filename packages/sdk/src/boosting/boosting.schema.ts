@@ -4,16 +4,18 @@ import { idSchema, listOrDataSchema, storeTypeSchema } from '../client/client.sc
 /** A value a term clause compares a product field with. */
 export const termValueSchema = z.union([z.string(), z.number(), z.boolean()]);
 
+// Field maps are objects whose every value matches: `z.catchall` on an empty object says that with the object
+// schema the SDK loads anyway, where `z.record` would add its own 0.4 kB to the entry for the same JSON.
 /** `{ term: { field: value } }`: the field equals the value. */
 export const termClauseSchema = z.object({
   /** Field name to exact value. */
-  term: z.record(z.string(), termValueSchema),
+  term: z.catchall(z.object({}), termValueSchema),
 });
 
 /** `{ terms: { field: [values] } }`: the field equals one of the values. */
 export const termsClauseSchema = z.object({
   /** Field name to accepted values. */
-  terms: z.record(z.string(), z.array(termValueSchema)),
+  terms: z.catchall(z.object({}), z.array(termValueSchema)),
 });
 
 /** One clause of a bool query. */

@@ -3,6 +3,8 @@
  * parses with and the demo backend answers with, so the three cannot drift.
  */
 import * as z from 'zod/mini';
+import { GEO_LIMITS } from '../analytics/analytics.rules';
+import { searchLocationSchema } from '../analytics/analytics.schema';
 import type { AnyEndpoint, AnySchema } from '../client/client.endpoint';
 import { apiErrorBodySchema } from '../client/client.schema';
 import { endpointList, endpointSummaries } from './endpoints';
@@ -16,6 +18,15 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 /** A JSON object of the generated document. */
 type JsonObject = { [key: string]: Json };
 
+/**
+ * Ranges the API guarantees that the SDK's schemas leave unchecked: a zod refinement would put zod's check
+ * machinery into the main entry. The rule that reads them guards itself (`searchOrigins`).
+ */
+const guaranteedRanges = new Map<unknown, JsonObject>([
+  [searchLocationSchema.shape.lat, { minimum: -GEO_LIMITS.lat, maximum: GEO_LIMITS.lat }],
+  [searchLocationSchema.shape.lon, { minimum: -GEO_LIMITS.lon, maximum: GEO_LIMITS.lon }],
+]);
+
 /** JSON Schema of a zod schema as the API sees it on the wire (the input side of transforms). */
 function jsonSchema(schema: AnySchema): JsonObject {
   const result = z.toJSONSchema(schema, {
@@ -27,6 +38,19 @@ function jsonSchema(schema: AnySchema): JsonObject {
       if (ctx.zodSchema._zod.def.type === 'custom') {
         ctx.jsonSchema.type = 'string';
         ctx.jsonSchema.format = 'binary';
+      }
+      Object.assign(ctx.jsonSchema, guaranteedRanges.get(ctx.zodSchema));
+      // A field map (an empty object with a typed catchall, the SDK's cheaper z.record) reads as a record.
+      const { def } = ctx.zodSchema._zod;
+      if (
+        def.type === 'object' &&
+        Object.keys(def.shape).length === 0 &&
+        def.catchall?._zod.def.type !== 'unknown'
+      ) {
+        const { additionalProperties } = ctx.jsonSchema;
+        delete ctx.jsonSchema.properties;
+        delete ctx.jsonSchema.additionalProperties;
+        Object.assign(ctx.jsonSchema, { propertyNames: { type: 'string' }, additionalProperties });
       }
     },
   }) as JsonObject;
