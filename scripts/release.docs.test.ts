@@ -54,6 +54,13 @@ describe.each(PACKAGES)('$dir/README.md', ({ dir, snippet, fence }) => {
   });
 });
 
+describe('README.md at the root', () => {
+  it("shows the checked SDK example verbatim under 'The SDK against a real API'", () => {
+    const code = read('packages/sdk/docs/snippets/root-readme.ts');
+    expect(section(read('README.md'), 'The SDK against a real API')).toContain(`\`\`\`ts\n${code}\`\`\``);
+  });
+});
+
 describe('the docs snippets, README examples and the example e2e test', () => {
   it('type-check against the packages (tsc -p examples/tsconfig.json)', async () => {
     const tsc = join(root, 'node_modules', '.bin', 'tsc');
