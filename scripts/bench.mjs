@@ -1,20 +1,71 @@
 #!/usr/bin/env node
 // `pnpm bench`: figures for this run on this machine. Benchmarks report; they never fail a build
 // (the size budgets fail in `pnpm test`). Needs a prior `pnpm build`. Writes bench/results.json.
+// Sections: sizes beside their budgets and the peer collector; rule compile and parse rate; the 10,000-row
+// users and products tables in Chromium; and every screen of the production dashboard on the demo backend
+// (time to main content, API requests on load, JavaScript downloaded).
+import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { measureBudgets } from './size.mjs';
+import { promisify } from 'node:util';
+import { formatKb, formatTable } from './bench.format.mjs';
+import { budgetProblem, measureBudgets } from './size.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const kb = (n) => `${(n / 1000).toFixed(2)} kB`;
+const run = promisify(execFile);
 
-/** Sizes of the budgeted imports, beside their budgets and the peer collector. */
+/** Runs a benchmark script that prints one JSON line with `--json`, and parses it. */
+async function jsonScript(script, timeoutMs) {
+  const { stdout } = await run(process.execPath, [resolve(root, script), '--json'], {
+    cwd: root,
+    timeout: timeoutMs,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const last = stdout.trim().split('\n').at(-1) ?? '';
+  return JSON.parse(last);
+}
+
+/** Sizes of the budgeted imports and the first route, beside their budgets and the peer collector. */
 async function sizes() {
   const rows = await measureBudgets();
-  for (const r of rows) console.log(`  ${r.name}: ${kb(r.gzipped)} gzipped / budget ${kb(r.limit)}`);
-  return rows.map(({ name, gzipped, minified, limit }) => ({ name, gzipped, minified, limit }));
+  console.log(
+    formatTable(
+      [
+        { title: 'what' },
+        { title: 'gzipped', align: 'right' },
+        { title: 'minified', align: 'right' },
+        { title: 'budget', align: 'right' },
+        { title: 'within' },
+      ],
+      rows.map((r) => [
+        r.name,
+        r.error ? null : formatKb(r.gzipped),
+        r.error ? null : formatKb(r.minified),
+        formatKb(r.limit),
+        budgetProblem(r) ? `no: ${budgetProblem(r)}` : 'yes',
+      ]),
+    ),
+  );
+  const ubi = rows.find((r) => r.name.includes('UBI'));
+  const peer = rows.find((r) => r.name.startsWith('search-insights'));
+  const ubiVsPeer = ubi && peer?.gzipped ? Math.round((ubi.gzipped / peer.gzipped) * 100) : null;
+  if (ubiVsPeer !== null) console.log(`UBI collector: ${ubiVsPeer}% of search-insights, built the same way`);
+  return {
+    rows: rows.map(({ name, kind, gzipped, minified, limit, files, forbidden, error }) => ({
+      name,
+      ...(kind ? { kind } : {}),
+      gzipped,
+      minified,
+      limit,
+      withinBudget: !budgetProblem({ gzipped, limit, forbidden, error }),
+      ...(files ? { files: files.length, forbiddenLoaded: forbidden } : {}),
+      ...(error ? { error } : {}),
+    })),
+    ubiPercentOfSearchInsights: ubiVsPeer,
+  };
 }
 
 /** Rule form -> matcher -> rule form, as the boosting editor does on every save and edit. */
@@ -50,25 +101,123 @@ async function ruleRates() {
     parsePerSecond: Math.round(n / (parseMs / 1000)),
   };
   console.log(
-    `  compile: ${result.compilePerSecond.toLocaleString('en')} rules/s, parse: ${result.parsePerSecond.toLocaleString('en')} rules/s (${n} rules)`,
+    formatTable(
+      [{ title: 'rule step' }, { title: 'rules/s', align: 'right' }, { title: 'rules', align: 'right' }],
+      [
+        ['compile (form -> matcher)', result.compilePerSecond.toLocaleString('en'), n],
+        ['parse (matcher -> form)', result.parsePerSecond.toLocaleString('en'), n],
+      ],
+    ),
   );
   return result;
 }
 
-const sections = { sizes, ruleRates };
+/** The 10,000-row users table and the 10,000-product boost table, production builds in Chromium. */
+async function tables() {
+  const users = await jsonScript('packages/react/bench/users-table.bench.mjs', 120_000);
+  const products = await jsonScript('packages/react/bench/products-table.bench.mjs', 120_000);
+  console.log(
+    formatTable(
+      [
+        { title: 'table' },
+        { title: 'rows', align: 'right' },
+        { title: 'first render (median)', align: 'right' },
+        { title: 'DOM rows', align: 'right' },
+        { title: 'after scroll to end', align: 'right' },
+        { title: 'end reachable' },
+      ],
+      [
+        [
+          'users',
+          users.users,
+          `${users.firstRenderMsMedian} ms`,
+          users.domRows,
+          users.domRowsAfterScroll,
+          users.endReachable ? 'yes' : 'no',
+        ],
+        [
+          'product boosts',
+          products.products,
+          `${products.firstRenderMsMedian} ms`,
+          products.domRows,
+          products.domRowsAfterScroll,
+          products.endReachable ? 'yes' : 'no',
+        ],
+      ],
+    ),
+  );
+  console.log(`(${users.runs} runs each, fresh page per run; all runs in bench/results.json)`);
+  return { users, products };
+}
+
+/** Every screen of the production dashboard on the demo backend, in headless Chromium. */
+async function screens() {
+  const result = await jsonScript('packages/dashboard-app/bench/screens.bench.mjs', 240_000);
+  console.log(
+    formatTable(
+      [
+        { title: 'screen' },
+        { title: 'as' },
+        { title: 'to main content', align: 'right' },
+        { title: 'API requests', align: 'right' },
+        { title: 'JS (gzip)', align: 'right' },
+        { title: 'recharts' },
+        { title: 'main content = h1 and' },
+      ],
+      result.screens.map((s) => [
+        s.path,
+        s.role,
+        s.error ? 'not measured' : `${s.mainContentMs} ms`,
+        s.apiRequests,
+        s.javascriptGzipped === undefined ? null : formatKb(s.javascriptGzipped),
+        s.recharts === undefined ? null : s.recharts ? 'loaded' : 'no',
+        s.mainContent,
+      ]),
+    ),
+  );
+  for (const s of result.screens.filter((screen) => screen.error)) console.log(`${s.path}: ${s.error}`);
+  console.log(
+    `(${result.build}; fastest of ${result.runs} loads per screen, each in a fresh page; build ${result.buildMs} ms)`,
+  );
+  const check = result.welcomeCheck;
+  if (check.error) console.log(`welcome page files: ${check.error}`);
+  else
+    console.log(
+      check.onlyInChromium.length === 0 && check.onlyInManifest.length === 0
+        ? `welcome page: Chromium downloaded exactly the ${check.manifestFiles} files the size budget measures`
+        : `welcome page: the budget's file list differs from Chromium's: only in Chromium ${check.onlyInChromium.join(', ') || '-'}; only in the manifest ${check.onlyInManifest.join(', ') || '-'}`,
+    );
+  return result;
+}
+
+const started = performance.now();
+const sections = { sizes, ruleRates, tables, screens };
 const results = {
-  machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+  machine: {
+    node: process.version,
+    cpus: cpus().length,
+    loadAverage1m: Math.round(loadavg()[0] * 100) / 100,
+  },
   ranAt: new Date().toISOString(),
 };
-for (const [name, run] of Object.entries(sections)) {
+for (const [name, section] of Object.entries(sections)) {
   console.log(`\n${name}`);
+  const sectionStarted = performance.now();
   try {
-    results[name] = await run();
+    results[name] = await section();
+    results[name].seconds = Math.round((performance.now() - sectionStarted) / 100) / 10;
   } catch (error) {
-    console.log(`  could not measure: ${error.message}`);
-    results[name] = { error: error.message };
+    const message =
+      error instanceof Error
+        ? (error.stderr || error.message).trim().split('\n').slice(-3).join(' ')
+        : String(error);
+    console.log(`  could not measure: ${message}`);
+    results[name] = { error: message };
   }
 }
+results.seconds = Math.round((performance.now() - started) / 100) / 10;
 mkdirSync(resolve(root, 'bench'), { recursive: true });
 writeFileSync(resolve(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log('\nwritten to bench/results.json');
+console.log(
+  `\nwritten to bench/results.json (${results.seconds} s; load average ${results.machine.loadAverage1m} on ${results.machine.cpus} cores)`,
+);
