@@ -16,6 +16,7 @@ import { ChartTooltip } from './ChartTooltip';
 import { axisLabel, chartTicks, defaultValueFormatter } from './chart.format';
 import { CHART_AXIS, chartColor } from './chart.palette';
 import { chartCsvRows, chartTableRows } from './chart.table';
+import { useChartThemeScale } from './chart.theme';
 import type { ChartBaseProps, ChartCategory, ChartRow } from './chart.types';
 
 /** Default plot height in pixels. */
@@ -57,6 +58,8 @@ export function CartesianChart<Row extends ChartRow>({
   const rows = data ?? [];
   const ticks = chartTicks(rows, categories, yMax);
   const Chart = kind === 'line' ? RechartsLineChart : RechartsBarChart;
+  const { corner, scale } = useChartThemeScale();
+  const tick = { fill: CHART_AXIS.tick, fontSize: CHART_AXIS.fontSize * scale };
   return (
     <ChartFrame
       title={title}
@@ -96,7 +99,7 @@ export function CartesianChart<Row extends ChartRow>({
             // Bars label every query; a line over many hours lets recharts thin its labels.
             {...(kind === 'bar' ? { interval: 0 } : {})}
             tickFormatter={(value) => axisLabel(value, indexFormatter)}
-            tick={{ fill: CHART_AXIS.tick, fontSize: CHART_AXIS.fontSize }}
+            tick={tick}
             stroke={CHART_AXIS.grid}
           />
           <YAxis
@@ -105,7 +108,7 @@ export function CartesianChart<Row extends ChartRow>({
             domain={[0, ticks.at(-1) ?? 0]}
             allowDataOverflow={yMax !== undefined}
             tickFormatter={format}
-            tick={{ fill: CHART_AXIS.tick, fontSize: CHART_AXIS.fontSize }}
+            tick={tick}
             stroke={CHART_AXIS.grid}
             width={56}
           />
@@ -131,7 +134,7 @@ export function CartesianChart<Row extends ChartRow>({
                 dataKey={category.key as string}
                 name={category.label}
                 fill={chartColor(position)}
-                radius={[4, 4, 0, 0]}
+                radius={[corner, corner, 0, 0]}
                 isAnimationActive={false}
               />
             ),

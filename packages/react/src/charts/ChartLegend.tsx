@@ -24,7 +24,12 @@ export function ChartLegend({ items }: ChartLegendProps) {
             <li>
               <Box
                 aria-hidden="true"
-                style={{ width: 10, height: 10, borderRadius: 'var(--radius-1)', background: item.color }}
+                style={{
+                  width: 'calc(10px * var(--scaling))',
+                  height: 'calc(10px * var(--scaling))',
+                  borderRadius: 'var(--radius-1)',
+                  background: item.color,
+                }}
               />
               <Text size="1">{item.label}</Text>
             </li>

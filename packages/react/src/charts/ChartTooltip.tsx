@@ -49,7 +49,14 @@ export function ChartTooltip({ active, label, payload, valueFormatter, labelForm
       {payload.map((entry) => (
         <Flex key={String(entry.name)} align="center" gap="2" justify="between">
           <Flex align="center" gap="1">
-            <Box style={{ width: 8, height: 8, borderRadius: '50%', background: entry.color }} />
+            <Box
+              style={{
+                width: 'var(--space-2)',
+                height: 'var(--space-2)',
+                borderRadius: '50%',
+                background: entry.color,
+              }}
+            />
             <Text size="1">{String(entry.name)}</Text>
           </Flex>
           <Text size="1" weight="medium">

@@ -6,6 +6,7 @@ import { useLocale } from '../hooks/useMessages';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';
 import { CHART_TRACK, chartColor } from './chart.palette';
+import { useChartThemeScale } from './chart.theme';
 
 /** Default ring height in pixels. */
 export const RING_DEFAULT_HEIGHT = 160;
@@ -52,6 +53,7 @@ export function RingChart({
 }: RingChartProps) {
   const locale = useLocale();
   const filled = Math.min(MAX_PERCENT, Math.max(0, percent ?? 0));
+  const { corner } = useChartThemeScale();
   const percentText = formatPercent(filled, locale);
   const figure = value ?? percentText;
   return (
@@ -93,7 +95,7 @@ export function RingChart({
               endAngle={90 - (filled / MAX_PERCENT) * 360}
               fill={chartColor(colorIndex)}
               stroke="none"
-              cornerRadius={filled > 0 && filled < MAX_PERCENT ? 4 : 0}
+              cornerRadius={filled > 0 && filled < MAX_PERCENT ? corner : 0}
               isAnimationActive={false}
             />
           </PieChart>

@@ -25,7 +25,7 @@ export const CHART_AXIS = {
   tick: 'var(--gray-11)',
   /** Grid line colour (subtle border step). */
   grid: 'var(--gray-a5)',
-  /** Tick font size in pixels. */
+  /** Tick font size in pixels at 100 % scaling (Radix's `--font-size-1`); charts scale it with the host theme. */
   fontSize: 12,
 } as const;
 
