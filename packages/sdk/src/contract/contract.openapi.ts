@@ -40,8 +40,14 @@ function jsonSchema(schema: AnySchema): JsonObject {
         ctx.jsonSchema.format = 'binary';
       }
       Object.assign(ctx.jsonSchema, guaranteedRanges.get(ctx.zodSchema));
-      // A field map (an empty object with a typed catchall, the SDK's cheaper z.record) reads as a record.
       const { def } = ctx.zodSchema._zod;
+      // A one-value enum (the SDK's cheaper z.literal) reads as the constant it is.
+      if (def.type === 'enum' && Array.isArray(ctx.jsonSchema.enum) && ctx.jsonSchema.enum.length === 1) {
+        ctx.jsonSchema.const = ctx.jsonSchema.enum[0] ?? null;
+        delete ctx.jsonSchema.enum;
+      }
+      // A field map (an empty object with a typed catchall, the SDK's cheaper z.record) reads as a record.
+
       if (
         def.type === 'object' &&
         Object.keys(def.shape).length === 0 &&
