@@ -2,6 +2,8 @@
  * Renders a component for a browser test inside the storesearch provider on an in-process demo backend
  * (no worker, no network), signed in as the demo vendor's owner. Not part of the package API.
  */
+// The real styles: row heights, scroll sizes and focus rings as users get them.
+import '@radix-ui/themes/styles.css';
 import { createClient } from '@storesearch/sdk';
 import {
   createDemoBackend,
