@@ -1,12 +1,14 @@
 import '@radix-ui/themes/styles.css';
 import { Theme } from '@radix-ui/themes';
 import { createStoreSearchQueryClient, StoreSearchProvider, type StoreSearchUser } from '@storesearch/react';
-import { createClient, LOCALES } from '@storesearch/sdk';
+import { createClient } from '@storesearch/sdk';
+import { LOCALES } from '@storesearch/sdk/i18n';
 import { DEMO_USERS, DEMO_VENDOR_ID, getDemoBackend } from '@storesearch/sdk/mocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
 import { configure } from 'storybook/test';
+import { type Appearance, useAppearanceOverride } from './appearance';
 
 /** How long play functions wait for an element: under `pnpm test` on two shared cores a demo answer can take over the 1 s default. */
 const FIND_TIMEOUT_MS = 5_000;
@@ -23,9 +25,6 @@ const demoUser: StoreSearchUser = {
   fullname: `${demoVendorUser.firstname} ${demoVendorUser.lastname}`,
   image: null,
 };
-
-/** Light and dark, switched from the toolbar. */
-type Appearance = 'light' | 'dark';
 
 /** A fresh client and cache per story: cached data from the previous story would hide loading and error states. */
 function StoryProviders({ locale, children }: { locale: string; children: ReactNode }) {
@@ -54,17 +53,25 @@ const withStoreSearch: Decorator = (Story, context) => (
   </StoryProviders>
 );
 
-/** Radix Themes around every story, light or dark from the toolbar global. */
-const withTheme: Decorator = (Story, context) => {
-  const appearance: Appearance = context.globals.theme === 'dark' ? 'dark' : 'light';
+/**
+ * The story's Radix Theme. A component of its own so a forced appearance (the visual tests' dark shot)
+ * re-renders only the Theme: `children` keeps its identity, so the story is not rendered or mounted again.
+ */
+function StoryTheme({ appearance, children }: { appearance: Appearance; children: ReactNode }) {
+  const forced = useAppearanceOverride();
   return (
-    <Theme appearance={appearance} accentColor="indigo" hasBackground>
-      <div style={{ padding: 'var(--space-4)' }}>
-        <Story />
-      </div>
+    <Theme appearance={forced ?? appearance} accentColor="indigo" hasBackground>
+      <div style={{ padding: 'var(--space-4)' }}>{children}</div>
     </Theme>
   );
-};
+}
+
+/** Radix Themes around every story, light or dark from the toolbar global. */
+const withTheme: Decorator = (Story, context) => (
+  <StoryTheme appearance={context.globals.theme === 'dark' ? 'dark' : 'light'}>
+    <Story />
+  </StoryTheme>
+);
 
 const preview: Preview = {
   // Decorators apply inside out: the provider sits inside the Theme.
