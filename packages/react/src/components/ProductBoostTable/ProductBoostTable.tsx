@@ -176,6 +176,11 @@ export function ProductBoostTable({ store }: ProductBoostTableProps) {
       <div
         ref={scrollRef}
         data-testid="product-boost-scroller"
+        // A Tab stop with a name: Tab only reaches the rows in the DOM, so the arrow and page keys scroll to the rest.
+        // Named Products, not the section's own name, so the two regions read apart.
+        tabIndex={0}
+        role="region"
+        aria-label={t('columnProducts')}
         style={{ maxHeight: TABLE_BODY_HEIGHT, overflowY: 'auto' }}
       >
         <table
