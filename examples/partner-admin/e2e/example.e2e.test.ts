@@ -29,7 +29,14 @@ beforeAll(async () => {
       );
     }
   }
-  await promisify(execFile)('pnpm', ['run', 'build'], { cwd: exampleDir, timeout: 110_000 });
+  await promisify(execFile)('pnpm', ['run', 'build'], { cwd: exampleDir, timeout: 110_000 }).catch(
+    (error: { stdout?: string; stderr?: string }) => {
+      // The build's own output says what broke (a type error, or an export the built sdk no longer has).
+      throw new Error(
+        `The example's build failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`.slice(0, 4000),
+      );
+    },
+  );
   server = await startDemoServer({ port: 0, staticDir: join(exampleDir, 'dist') });
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 });
