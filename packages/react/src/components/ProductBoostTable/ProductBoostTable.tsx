@@ -173,7 +173,7 @@ export function ProductBoostTable({ store }: ProductBoostTableProps) {
     const before = items[0]?.start ?? 0;
     const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
     body = (
-      <div
+      <Box
         ref={scrollRef}
         data-testid="product-boost-scroller"
         // A Tab stop with a name: Tab only reaches the rows in the DOM, so the arrow and page keys scroll to the rest.
@@ -215,7 +215,7 @@ export function ProductBoostTable({ store }: ProductBoostTableProps) {
             {after > 0 && <tr style={{ height: after }} />}
           </tbody>
         </table>
-      </div>
+      </Box>
     );
   }
 
