@@ -3,6 +3,8 @@ import { flexRender, type Header, type Table as TanStackTable } from '@tanstack/
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
 import { useT } from '../../hooks/useMessages';
+import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+import { RetryButton } from '../RetryButton/RetryButton';
 
 /** Estimated height of one body row in pixels (Radix Table size 2); rows are measured once rendered. */
 export const ADMIN_TABLE_ROW_HEIGHT = 49;
@@ -30,6 +32,10 @@ export interface AdminTableProps<Row> {
   height?: number;
   /** Gives a rendered row its accessible name and test handle. */
   rowLabel?: (row: Row) => string;
+  /** The list call's failure: its message shows in the body instead of rows (nothing when absent). */
+  error?: unknown;
+  /** Runs the failed list call again: a Retry button beside the failure's message. */
+  onRetry?: () => void;
 }
 
 function SortableHeader<Row>({ header }: { header: Header<Row, unknown> }) {
@@ -73,7 +79,8 @@ function SortableHeader<Row>({ header }: { header: Header<Row, unknown> }) {
 
 /**
  * A sortable table whose body is virtualised: only the rows in view (plus a few) are in the DOM, so
- * 10,000 orders or users scroll smoothly. Spacer rows keep the scroll height of the whole list.
+ * 10,000 orders or users scroll smoothly. Spacer rows keep the scroll height of the whole list. The body shows,
+ * in this order, the list call's failure, placeholder rows while loading, the empty text, or the rows.
  */
 export function AdminTable<Row>({
   table,
@@ -82,6 +89,8 @@ export function AdminTable<Row>({
   loading = false,
   height = ADMIN_TABLE_HEIGHT,
   rowLabel,
+  error,
+  onRetry,
 }: AdminTableProps<Row>) {
   const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -98,7 +107,15 @@ export function AdminTable<Row>({
   const bottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
 
   let body: ReactNode;
-  if (loading) {
+  if (error !== undefined && error !== null) {
+    body = (
+      <Table.Row>
+        <Table.Cell colSpan={columnCount}>
+          <ErrorCallout error={error} action={onRetry ? <RetryButton onRetry={onRetry} /> : undefined} />
+        </Table.Cell>
+      </Table.Row>
+    );
+  } else if (loading) {
     body = Array.from({ length: LOADING_ROWS }, (_, row) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
       <Table.Row key={row} aria-busy="true">

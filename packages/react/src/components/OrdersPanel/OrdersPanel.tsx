@@ -1,4 +1,4 @@
-import { Badge, Button, Callout, Flex, Heading } from '@radix-ui/themes';
+import { Badge, Callout, Flex, Heading } from '@radix-ui/themes';
 import { formatNumber } from '@storesearch/sdk';
 import { type OrderAction, orderCounts, type SubscriptionOrder } from '@storesearch/sdk/admin';
 import { useCallback, useMemo, useState } from 'react';
@@ -81,32 +81,21 @@ export function OrdersPanel({ height, titleAs = 'h2' }: OrdersPanelProps) {
           {t('activeOrders')}: {formatNumber(counts.active, locale)}
         </Badge>
       </Flex>
-      {orders.error ? (
-        <ErrorCallout
-          error={orders.error}
-          action={
-            <Button size="1" variant="soft" highContrast onClick={() => void orders.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          {change.error ? <ErrorCallout error={change.error} /> : null}
-          {invoiceFailed ? (
-            <Callout.Root color="amber" highContrast role="alert">
-              <Callout.Text>{t('invoiceComingSoon')}</Callout.Text>
-            </Callout.Root>
-          ) : null}
-          <OrdersTable
-            orders={orders.data}
-            loading={orders.isPending}
-            onAction={onAction}
-            busyIds={busyIds}
-            {...(height === undefined ? {} : { height })}
-          />
-        </>
-      )}
+      {change.error ? <ErrorCallout error={change.error} /> : null}
+      {invoiceFailed ? (
+        <Callout.Root color="amber" highContrast role="alert">
+          <Callout.Text>{t('invoiceComingSoon')}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <OrdersTable
+        orders={orders.data}
+        loading={orders.isPending}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        onAction={onAction}
+        busyIds={busyIds}
+        {...(height === undefined ? {} : { height })}
+      />
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

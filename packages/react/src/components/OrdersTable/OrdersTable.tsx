@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { Badge, Flex, Text } from '@radix-ui/themes';
 import { formatCurrency, formatDate } from '@storesearch/sdk';
 import {
   NO_NEXT_BILLING,
@@ -6,15 +6,8 @@ import {
   orderActions,
   type SubscriptionOrder,
 } from '@storesearch/sdk/admin';
-import {
-  type ColumnDef,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getSortedRowModel,
-  type SortingState,
-  useReactTable,
-} from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import {
   labelOf,
   ORDER_STATUS_COLORS,
@@ -22,7 +15,8 @@ import {
   PLAN_LABEL_KEYS,
 } from '../../format/admin.labels';
 import { useLocale, useT } from '../../hooks/useMessages';
-import { AdminTable } from '../AdminTable/AdminTable';
+import { RowActions } from '../AdminTable/RowActions';
+import { SearchableAdminTable } from '../AdminTable/SearchableAdminTable';
 
 /** Catalogue key of each order action's button. */
 const ACTION_LABEL_KEYS = {
@@ -30,6 +24,9 @@ const ACTION_LABEL_KEYS = {
   reactivate: 'reactivateSubscription',
   viewInvoice: 'viewInvoice',
 } as const;
+
+/** Colour of each order action's button: cancelling is destructive, reactivating restores. */
+const ACTION_COLORS = { cancel: 'red', reactivate: 'green', viewInvoice: 'gray' } as const;
 
 /** Props of OrdersTable. */
 export interface OrdersTableProps {
@@ -43,6 +40,10 @@ export interface OrdersTableProps {
   busyIds?: ReadonlySet<string>;
   /** Height of the scrolling body in pixels. */
   height?: number;
+  /** The list call's failure, shown in the table's body instead of rows. */
+  error?: unknown;
+  /** Runs the failed list call again (a Retry button beside the failure). */
+  onRetry?: () => void;
 }
 
 /** Text the search box matches: name, e-mail, vendor, plan and status. */
@@ -54,11 +55,17 @@ const searchText = (order: SubscriptionOrder) =>
  * billing and actions (cancel only on active rows, reactivate only on cancelled rows, invoice always).
  * Searchable and sortable; the body is virtualised, so 10,000 rows stay smooth.
  */
-export function OrdersTable({ orders, loading = false, onAction, busyIds, height }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  loading = false,
+  onAction,
+  busyIds,
+  height,
+  error,
+  onRetry,
+}: OrdersTableProps) {
   const t = useT();
   const locale = useLocale();
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [query, setQuery] = useState('');
   const columns = useMemo<ColumnDef<SubscriptionOrder>[]>(
     () => [
       {
@@ -112,60 +119,32 @@ export function OrdersTable({ orders, loading = false, onAction, busyIds, height
         header: t('columnActions'),
         enableSorting: false,
         cell: ({ row }) => (
-          <Flex gap="2">
-            {orderActions(row.original.status).map((action) => (
-              <Button
-                key={action}
-                size="1"
-                variant="soft"
-                highContrast
-                color={action === 'cancel' ? 'red' : action === 'reactivate' ? 'green' : 'gray'}
-                disabled={busyIds?.has(row.original.id) ?? false}
-                onClick={() => onAction?.(action, row.original)}
-              >
-                {t(ACTION_LABEL_KEYS[action])}
-              </Button>
-            ))}
-          </Flex>
+          <RowActions
+            actions={orderActions(row.original.status)}
+            label={(action) => t(ACTION_LABEL_KEYS[action])}
+            color={(action) => ACTION_COLORS[action]}
+            disabled={busyIds?.has(row.original.id) ?? false}
+            onAction={(action) => onAction?.(action, row.original)}
+          />
         ),
       },
     ],
     [t, locale, onAction, busyIds],
   );
-  const data = useMemo(() => (orders ? [...orders] : []), [orders]);
-  const table = useReactTable({
-    data,
-    columns,
-    state: { sorting, globalFilter: query },
-    onSortingChange: setSorting,
-    globalFilterFn: (row, _column, value: string) =>
-      searchText(row.original).includes(value.trim().toLowerCase()),
-    getRowId: (order) => order.id,
-    // Every column sorts ascending first, numbers too (TanStack starts numbers descending).
-    sortDescFirst: false,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-  });
-
   return (
-    <Flex direction="column" gap="3">
-      <TextField.Root
-        type="search"
-        placeholder={t('searchOrders')}
-        aria-label={t('searchOrders')}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        style={{ maxWidth: 360 }}
-      />
-      <AdminTable
-        table={table}
-        caption={t('ordersTitle')}
-        emptyText={t('noOrdersFound')}
-        loading={loading}
-        rowLabel={(order) => `${order.fullname} ${order.vendor}`}
-        {...(height === undefined ? {} : { height })}
-      />
-    </Flex>
+    <SearchableAdminTable
+      rows={orders}
+      columns={columns}
+      getRowId={(order) => order.id}
+      searchText={searchText}
+      searchLabel={t('searchOrders')}
+      caption={t('ordersTitle')}
+      emptyText={t('noOrdersFound')}
+      loading={loading}
+      rowLabel={(order) => `${order.fullname} ${order.vendor}`}
+      error={error}
+      {...(height === undefined ? {} : { height })}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Heading } from '@radix-ui/themes';
+import { Badge, Flex, Heading } from '@radix-ui/themes';
 import { formatNumber } from '@storesearch/sdk';
 import type { AdminUser, UserAction } from '@storesearch/sdk/admin';
 import { useCallback, useState } from 'react';
@@ -6,7 +6,6 @@ import { useAdminUsers } from '../../hooks/useAdminData';
 import { useLocale, useT } from '../../hooks/useMessages';
 import { useUserAction } from '../../hooks/useUserAction';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
-import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 import { UsersTable } from '../UsersTable/UsersTable';
 
 /** Props of UsersPanel. */
@@ -64,23 +63,14 @@ export function UsersPanel({ height, titleAs = 'h2' }: UsersPanelProps) {
           </Badge>
         ) : null}
       </Flex>
-      {users.error ? (
-        <ErrorCallout
-          error={users.error}
-          action={
-            <Button size="1" variant="soft" highContrast onClick={() => void users.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <UsersTable
-          users={users.data}
-          loading={users.isPending}
-          onAction={onAction}
-          {...(height === undefined ? {} : { height })}
-        />
-      )}
+      <UsersTable
+        users={users.data}
+        loading={users.isPending}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+        onAction={onAction}
+        {...(height === undefined ? {} : { height })}
+      />
       <ConfirmDialog
         open={open}
         onOpenChange={(next) => {

@@ -1,15 +1,8 @@
-import { Badge, Button, Flex, TextField } from '@radix-ui/themes';
+import { Badge } from '@radix-ui/themes';
 import { formatCurrency, formatDate, formatDateTime } from '@storesearch/sdk';
 import { type AdminUser, type UserAction, userActions, userRoleLabelKey } from '@storesearch/sdk/admin';
-import {
-  type ColumnDef,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getSortedRowModel,
-  type SortingState,
-  useReactTable,
-} from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import {
   labelOf,
   PLAN_LABEL_KEYS,
@@ -17,7 +10,8 @@ import {
   USER_STATUS_LABEL_KEYS,
 } from '../../format/admin.labels';
 import { useLocale, useT } from '../../hooks/useMessages';
-import { AdminTable } from '../AdminTable/AdminTable';
+import { RowActions } from '../AdminTable/RowActions';
+import { SearchableAdminTable } from '../AdminTable/SearchableAdminTable';
 
 /** Catalogue key of each user action's button. */
 const ACTION_LABEL_KEYS = {
@@ -25,6 +19,9 @@ const ACTION_LABEL_KEYS = {
   delete: 'deleteUser',
   forceLogout: 'forceLogout',
 } as const;
+
+/** Colour of each user action's button: banning and deleting are destructive. */
+const ACTION_COLORS = { ban: 'red', delete: 'red', forceLogout: 'gray' } as const;
 
 /** Props of UsersTable. */
 export interface UsersTableProps {
@@ -36,6 +33,10 @@ export interface UsersTableProps {
   onAction?: (action: UserAction, user: AdminUser) => void;
   /** Height of the scrolling body in pixels. */
   height?: number;
+  /** The list call's failure, shown in the table's body instead of rows. */
+  error?: unknown;
+  /** Runs the failed list call again (a Retry button beside the failure). */
+  onRetry?: () => void;
 }
 
 /** Text the search box matches: name, e-mail, role, status and plan. */
@@ -47,11 +48,9 @@ const searchText = (user: AdminUser) =>
  * plan, subscription date, monthly revenue and actions (ban unless banned; delete and force logout always).
  * Searchable and sortable; the body is virtualised, so 10,000 rows stay smooth.
  */
-export function UsersTable({ users, loading = false, onAction, height }: UsersTableProps) {
+export function UsersTable({ users, loading = false, onAction, height, error, onRetry }: UsersTableProps) {
   const t = useT();
   const locale = useLocale();
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [query, setQuery] = useState('');
   const columns = useMemo<ColumnDef<AdminUser>[]>(
     () => [
       { accessorKey: 'fullname', header: t('columnFullName') },
@@ -117,59 +116,31 @@ export function UsersTable({ users, loading = false, onAction, height }: UsersTa
         header: t('columnActions'),
         enableSorting: false,
         cell: ({ row }) => (
-          <Flex gap="2">
-            {userActions(row.original.status).map((action) => (
-              <Button
-                key={action}
-                size="1"
-                variant="soft"
-                highContrast
-                color={action === 'forceLogout' ? 'gray' : 'red'}
-                onClick={() => onAction?.(action, row.original)}
-              >
-                {t(ACTION_LABEL_KEYS[action])}
-              </Button>
-            ))}
-          </Flex>
+          <RowActions
+            actions={userActions(row.original.status)}
+            label={(action) => t(ACTION_LABEL_KEYS[action])}
+            color={(action) => ACTION_COLORS[action]}
+            onAction={(action) => onAction?.(action, row.original)}
+          />
         ),
       },
     ],
     [t, locale, onAction],
   );
-  const data = useMemo(() => (users ? [...users] : []), [users]);
-  const table = useReactTable({
-    data,
-    columns,
-    state: { sorting, globalFilter: query },
-    onSortingChange: setSorting,
-    globalFilterFn: (row, _column, value: string) =>
-      searchText(row.original).includes(value.trim().toLowerCase()),
-    getRowId: (user) => user.id,
-    // Every column sorts ascending first, numbers too (TanStack starts numbers descending).
-    sortDescFirst: false,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-  });
-
   return (
-    <Flex direction="column" gap="3">
-      <TextField.Root
-        type="search"
-        placeholder={t('searchUsers')}
-        aria-label={t('searchUsers')}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        style={{ maxWidth: 360 }}
-      />
-      <AdminTable
-        table={table}
-        caption={t('usersTitle')}
-        emptyText={t('noUsersFound')}
-        loading={loading}
-        rowLabel={(user) => user.fullname}
-        {...(height === undefined ? {} : { height })}
-      />
-    </Flex>
+    <SearchableAdminTable
+      rows={users}
+      columns={columns}
+      getRowId={(user) => user.id}
+      searchText={searchText}
+      searchLabel={t('searchUsers')}
+      caption={t('usersTitle')}
+      emptyText={t('noUsersFound')}
+      loading={loading}
+      rowLabel={(user) => user.fullname}
+      error={error}
+      {...(height === undefined ? {} : { height })}
+      onRetry={onRetry}
+    />
   );
 }
