@@ -88,7 +88,7 @@ export const Realtime: Story = {
   },
 };
 
-/** Search state: Boost Search opens Dynamic Re-Rank. */
+/** Search state: Boost Search opens Dynamic Re-Rank with the add-rule editor pre-filled for that query. */
 export const SearchState: Story = {
   parameters: { route: PATHS.vendorSearchState },
   play: async ({ canvas }) => {
@@ -100,6 +100,10 @@ export const SearchState: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Actions for ${first}` }));
     await userEvent.click(await screen.findByRole('menuitem', { name: en.boostSearch }));
     await expect(await canvas.findByRole('heading', { level: 1, name: en.boostingTitle })).toBeVisible();
+    const editor = within(await screen.findByRole('dialog', { name: en.addRule }));
+    await expect(editor.getByLabelText(en.ruleName)).toHaveValue(first);
+    await userEvent.click(editor.getByRole('button', { name: en.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -4,7 +4,7 @@ import { DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mock
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { StoreSearchProvider } from '../../provider/StoreSearchProvider';
 import { findAlert, findStatus } from '../../testing/queries';
 import { BoostingRulesPanel } from './BoostingRulesPanel';
@@ -176,6 +176,56 @@ export const AddRuleWithPreview: Story = {
     const card = within(await canvas.findByRole('article', { name: 'Nike first' }));
     await expect(card.getByText('Brand is Nike')).toBeVisible();
     await expect(card.getByText('Boost 3')).toBeVisible();
+  },
+};
+
+/**
+ * Boost Search from Search State (`boostQuery`): the add-rule modal opens by itself, named after the query, with
+ * the catalogue values the query names as conditions and their preview; closing it reports back once.
+ */
+export const BoostSearchQuery: Story = {
+  args: { boostQuery: 'black hoodie', onBoostQueryDone: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    await expect(dialog.getByLabelText(en.ruleName)).toHaveValue('black hoodie');
+    await expect(dialog.getByLabelText(en.boostValue)).toHaveValue(1.5);
+    await expect(dialog.getByRole('combobox', { name: `${en.selectField} 1` })).toHaveTextContent(
+      en.fieldCategory,
+    );
+    await expect(dialog.getByRole('combobox', { name: `${en.selectField} 2` })).toHaveTextContent(
+      en.fieldColor,
+    );
+    const category = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
+    await expect(within(category).getByRole('checkbox', { name: 'Hoodies' })).toBeChecked();
+    const color = await dialog.findByRole('group', { name: `${en.conditionValues} 2` });
+    await expect(within(color).getByRole('checkbox', { name: 'Black' })).toBeChecked();
+    const products = backend.db.products.get(DEMO_STORES.shopify.id) ?? [];
+    const matched = products.filter((p) => p.category === 'Hoodies' && p.color === 'Black').length;
+    await expect(
+      await findStatus(dialog, `Matches ${matched} of ${products.length} products`),
+    ).toBeInTheDocument();
+
+    await userEvent.click(dialog.getByRole('button', { name: en.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onBoostQueryDone).toHaveBeenCalledTimes(1);
+    // Closed for good: the same query does not open it again, and the page is back as it was.
+    await expect(await canvas.findByRole('button', { name: en.addRule })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A query that names nothing in the catalogue (a typo): the modal opens named after it, conditions to fill in. */
+export const BoostSearchUnknownQuery: Story = {
+  args: { boostQuery: 'sneekers', onBoostQueryDone: fn() },
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    await expect(dialog.getByLabelText(en.ruleName)).toHaveValue('sneekers');
+    await expect(dialog.getByRole('combobox', { name: `${en.selectField} 1` })).toHaveTextContent(
+      en.selectField,
+    );
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(await findAlert(dialog, en.addAtLeastOneCondition)).toBeInTheDocument();
+    await expect(args.onBoostQueryDone).not.toHaveBeenCalled();
   },
 };
 
