@@ -71,6 +71,7 @@ export function CartesianChart<Row extends ChartRow>({
       emptyText={emptyText}
       error={error}
       errorAction={errorAction}
+      plotFocusable
       legend={
         showLegend ? (
           <ChartLegend items={categories.map((c, i) => ({ label: c.label, color: chartColor(i) }))} />
@@ -88,8 +89,10 @@ export function CartesianChart<Row extends ChartRow>({
         <Chart
           data={[...rows]}
           responsive
-          accessibilityLayer={false}
-          tabIndex={-1}
+          // A Tab stop named by the title, whose Left and Right arrows step the tooltip through the points
+          // (Enter hides or shows it), so keyboard users read the values sighted mouse users hover.
+          accessibilityLayer
+          aria-label={title}
           style={{ width: '100%', height }}
           margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
         >

@@ -21,8 +21,10 @@ export interface ChartFrameProps {
   error?: unknown;
   /** An action next to the failure. */
   errorAction?: ReactNode | undefined;
-  /** The plot (hidden from assistive technology: the data table says the same). */
+  /** The plot (hidden from assistive technology unless `plotFocusable`: the data table says the same). */
   plot: ReactNode;
+  /** The plot is a named Tab stop of its own (recharts' accessibility layer: arrow keys move the tooltip). */
+  plotFocusable?: boolean | undefined;
   /** The text alternative: a data table, inside a disclosure under the plot. */
   table: ReactNode;
   /** Legend under the plot. */
@@ -51,6 +53,7 @@ export function ChartFrame({
   table,
   legend,
   titleAs = 'h2',
+  plotFocusable = false,
 }: ChartFrameProps) {
   const t = useT();
   const titleId = useId();
@@ -89,7 +92,8 @@ export function ChartFrame({
             </Flex>
           ) : (
             <>
-              <Box aria-hidden="true" style={{ height, width: '100%' }}>
+              {/* A focusable plot must stay in the accessibility tree: focus inside aria-hidden reaches nothing. */}
+              <Box aria-hidden={plotFocusable ? undefined : true} style={{ height, width: '100%' }}>
                 {plot}
               </Box>
               {legend}

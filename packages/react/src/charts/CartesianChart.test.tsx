@@ -1,0 +1,73 @@
+import { en } from '@storesearch/sdk/i18n';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { renderDemo } from '../testing/renderDemo';
+import { BarChart } from './BarChart';
+import { LineChart } from './LineChart';
+
+interface UsageDay {
+  readonly day: string;
+  readonly category: number;
+  readonly brand: number;
+}
+
+const days: UsageDay[] = [
+  { day: '2026-10-01', category: 12, brand: 40 },
+  { day: '2026-10-02', category: 64, brand: 31 },
+  { day: '2026-10-03', category: 88, brand: 120 },
+];
+
+const props = {
+  title: en.filterUsage,
+  data: days,
+  index: 'day' as const,
+  indexLabel: en.columnDate,
+  categories: [
+    { key: 'category' as const, label: en.fieldCategory },
+    { key: 'brand' as const, label: en.fieldBrand },
+  ],
+};
+
+/** The tooltip's text once it shows. */
+const tooltipText = (figure: HTMLElement) =>
+  figure.querySelector('[data-chart-tooltip]')?.textContent ?? null;
+
+describe.each([
+  ['LineChart', LineChart<UsageDay>],
+  ['BarChart', BarChart<UsageDay>],
+])('%s from the keyboard', (_, Chart) => {
+  it('the plot is a named Tab stop whose arrow keys move the tooltip; the data table is the next stop', async () => {
+    renderDemo(
+      <>
+        <button type="button">before</button>
+        <Chart {...props} />
+      </>,
+    );
+    const figure = screen.getByRole('figure', { name: en.filterUsage });
+    screen.getByRole('button', { name: 'before' }).focus();
+    await userEvent.keyboard('{Tab}');
+    const plot = await within(figure).findByRole('application', { name: en.filterUsage });
+    await expect.poll(() => document.activeElement).toBe(plot);
+    // Focus shows the first point; the arrows step through the rest and back.
+    await expect.poll(() => tooltipText(figure)).toContain('2026-10-01');
+    expect(tooltipText(figure)).toContain(`${en.fieldBrand}40`);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.poll(() => tooltipText(figure)).toContain('2026-10-02');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect
+      .poll(() => tooltipText(figure))
+      .toContain(`2026-10-03${en.fieldCategory}88${en.fieldBrand}120`);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.poll(() => tooltipText(figure)).toContain('2026-10-02');
+
+    // Tab leaves the plot for the data table's disclosure, which Enter opens.
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement?.tagName).toBe('SUMMARY');
+    expect(document.activeElement).toHaveTextContent(en.showDataTable);
+    await userEvent.keyboard('{Enter}');
+    const table = within(figure).getByRole('table');
+    await expect.poll(() => table.checkVisibility()).toBe(true);
+    expect(within(table).getAllByRole('row')).toHaveLength(days.length + 1);
+  });
+});
