@@ -9,9 +9,9 @@ import { collectUbiEventsEndpoint } from '../../ubi/ubi.api';
 import { getUsageLimitsEndpoint, getUsageStatsEndpoint } from '../../usage/usage.api';
 import { hourlyBuckets, type MonthlyTraffic, type QueryStats } from '../mocks.analytics';
 import { type DemoDb, type DemoStore, findUser, findVendor, vendorStores } from '../mocks.db';
-import { errorResponse, route } from '../mocks.route';
+import { errorResponse, guardedRoute, route } from '../mocks.route';
 import { DEMO_PLANS, DEMO_USAGE_MONTHS } from '../mocks.seed';
-import { ownedStore, USER_NOT_FOUND, VENDOR_NOT_FOUND } from './routes.shared';
+import { storeInPath, USER_NOT_FOUND, VENDOR_NOT_FOUND } from './routes.shared';
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -61,9 +61,7 @@ export function vendorQueries(db: DemoDb, stores: readonly DemoStore[]): QuerySt
 
 /** Routes of the analytics, usage and UBI domains. */
 export const analyticsRoutes = [
-  route(getBatchDashboardEndpoint, (ctx) => {
-    const store = ownedStore(ctx, ctx.params.storeId);
-    if (store instanceof Response) return store;
+  guardedRoute(getBatchDashboardEndpoint, storeInPath, (ctx, store) => {
     const analytics = ctx.db.analytics.get(store.id);
     const queries = [...(analytics?.queries ?? [])].sort((a, b) =>
       b.lastSearched.localeCompare(a.lastSearched),
@@ -91,9 +89,7 @@ export const analyticsRoutes = [
     };
   }),
 
-  route(getFilterUsageEndpoint, (ctx) => {
-    const store = ownedStore(ctx, ctx.params.storeId);
-    if (store instanceof Response) return store;
+  guardedRoute(getFilterUsageEndpoint, storeInPath, (ctx, store) => {
     return {
       body: {
         success: true,
@@ -102,9 +98,7 @@ export const analyticsRoutes = [
     };
   }),
 
-  route(getRealtimeEndpoint, (ctx) => {
-    const store = ownedStore(ctx, ctx.params.storeId);
-    if (store instanceof Response) return store;
+  guardedRoute(getRealtimeEndpoint, storeInPath, (ctx, store) => {
     const events = ctx.db.analytics.get(store.id)?.realtime ?? [];
     return {
       body: {
@@ -136,9 +130,7 @@ export const analyticsRoutes = [
     return { body: { success: true, data: rows } };
   }),
 
-  route(getUsageLimitsEndpoint, (ctx) => {
-    const store = ownedStore(ctx, ctx.params.storeId);
-    if (store instanceof Response) return store;
+  guardedRoute(getUsageLimitsEndpoint, storeInPath, (ctx, store) => {
     const vendor = findVendor(ctx.db, store.vendorId);
     if (!vendor) return errorResponse(404, VENDOR_NOT_FOUND);
     const plan = DEMO_PLANS[vendor.planName];
@@ -159,9 +151,7 @@ export const analyticsRoutes = [
     };
   }),
 
-  route(getUsageStatsEndpoint, (ctx) => {
-    const store = ownedStore(ctx, ctx.params.storeId);
-    if (store instanceof Response) return store;
+  guardedRoute(getUsageStatsEndpoint, storeInPath, (ctx, store) => {
     return {
       body: { success: true, data: { monthlyData: lastMonths(ctx.db, store.id, DEMO_USAGE_MONTHS) } },
     };
