@@ -1,7 +1,8 @@
 /**
  * End to end, keyboard only (issue 9): after the first page load every step is a key press (Tab, Shift+Tab,
  * Enter, Space, arrows, typing), never a click or a fill. The demo vendor signs in, connects a WooCommerce store
- * and creates a boosting rule, and every control the keyboard acts on shows a focus indicator.
+ * and creates a boosting rule, then opens the user menu for the profile; every control the keyboard acts on
+ * shows a focus indicator.
  */
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +60,7 @@ async function arrowTo(page: Page, key: string, matches: (focused: FocusedElemen
 }
 
 describe('keyboard only', () => {
-  it('signs in, connects a WooCommerce store and creates a boosting rule without a pointer', async () => {
+  it('signs in, connects a WooCommerce store, creates a boosting rule and opens the profile from the user menu, without a pointer', async () => {
     const { context, page, errors } = await openPage(world);
     // The only navigation that is not a key press: the first load.
     await page.goto(`${world.server.url}/`);
@@ -139,6 +140,22 @@ describe('keyboard only', () => {
     expect(await card.textContent()).toContain('Boost 3');
     // Focus came back to Add Rule, where the keyboard user left off.
     expect(await focusedElement(page)).toMatchObject({ role: 'button', name: 'Add Rule' });
+
+    // The header's user menu: Enter and ArrowDown open it on its first item, Escape closes it onto its button,
+    // and the arrows and Enter pick Profile.
+    const menuButton = await reach(page, byRole('button', `User menu: ${DEMO_VENDOR_NAME}`), true);
+    for (const key of ['Enter', 'ArrowDown']) {
+      await page.keyboard.press(key);
+      await page.getByRole('menu').waitFor();
+      expect(await focusedElement(page)).toMatchObject({ role: 'menuitem', name: 'Profile' });
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      expect(await focusedElement(page)).toEqual(menuButton);
+    }
+    await page.keyboard.press('Enter');
+    await arrowTo(page, 'ArrowDown', byRole('menuitem', 'Profile'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/settings/profile');
 
     expect(acted.map((focused) => focused.ring).filter((ring) => ring === null)).toEqual([]);
     expect(errors).toEqual([]);
