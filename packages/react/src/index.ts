@@ -185,7 +185,11 @@ export { useDistinctValues } from './hooks/useDistinctValues';
 export { type FacetChange, type FacetsEditorState, useFacetsEditor } from './hooks/useFacetsEditor';
 export { type RulePreviewState, useRulePreview } from './hooks/useRulePreview';
 export { useConditionText, useValueLabel } from './hooks/useRuleText';
-export { type StoreProductsState, useStoreProducts } from './hooks/useStoreProducts';
+export {
+  PRODUCT_LOAD_DEBOUNCE_MS,
+  type StoreProductsState,
+  useStoreProducts,
+} from './hooks/useStoreProducts';
 export { type TuningStore, type TuningStoreState, useTuningStore } from './hooks/useTuningStore';
 
 // admin (issue 8: dashboard, orders, users, analytics, pricing)

@@ -4,15 +4,25 @@ import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreSearchProvider } from '../provider/StoreSearchProvider';
-import { useStoreProducts } from './useStoreProducts';
+import { PRODUCT_LOAD_DEBOUNCE_MS, useStoreProducts } from './useStoreProducts';
 
 const store: StoreScope = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' };
+const woo: StoreScope = { storeId: String(DEMO_STORES.woocommerce.id), storeType: 'woocommerce' };
+
+/** Store ids of the product-list requests sent so far. */
+let asked: string[] = [];
 
 function wrapper({ children }: { children: ReactNode }) {
+  const demoFetch = createDemoFetch(createDemoBackend());
   const client = createClient({
     baseUrl: '',
     vendorId: DEMO_VENDOR_ID,
-    fetch: createDemoFetch(createDemoBackend()),
+    fetch: (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://demo.test');
+      const match = /\/stores\/(\d+)\/products$/.exec(url.pathname);
+      if (match && (init?.method ?? 'GET') === 'GET') asked.push(match[1] ?? '');
+      return demoFetch(input, init);
+    },
   });
   return (
     <StoreSearchProvider client={client} theme={false}>
@@ -30,6 +40,7 @@ async function elapse(ms: number) {
 
 describe('useStoreProducts: product search debounce (spec section 9, 300 ms)', () => {
   beforeEach(() => {
+    asked = [];
     // Only the timers: promises, animation frames and React's scheduler stay real.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });
@@ -43,6 +54,7 @@ describe('useStoreProducts: product search debounce (spec section 9, 300 ms)', (
       wrapper,
       initialProps: { search: '' },
     });
+    await elapse(PRODUCT_LOAD_DEBOUNCE_MS);
     await vi.waitFor(() => expect(result.current.products).toBeDefined());
     const total = result.current.total;
     expect(result.current.products).toHaveLength(total);
@@ -57,5 +69,23 @@ describe('useStoreProducts: product search debounce (spec section 9, 300 ms)', (
     expect(matches.length).toBeGreaterThan(0);
     expect(matches.length).toBeLessThan(total);
     expect(matches.every((p) => p.title.toLowerCase().includes('nike'))).toBe(true);
+  });
+
+  it("loads a store's products 300 ms after it is shown, not at 299 ms, and skips a store flicked past", async () => {
+    const { result, rerender } = renderHook(({ scope }) => useStoreProducts(scope, ''), {
+      wrapper,
+      initialProps: { scope: store },
+    });
+    await elapse(PRODUCT_LOAD_DEBOUNCE_MS - 1);
+    expect(asked).toEqual([]);
+    await elapse(1);
+    await vi.waitFor(() => expect(asked).toEqual([store.storeId]));
+    await vi.waitFor(() => expect(result.current.products).toBeDefined());
+
+    rerender({ scope: woo });
+    await elapse(150);
+    rerender({ scope: store });
+    await elapse(PRODUCT_LOAD_DEBOUNCE_MS - 1);
+    expect(asked).toEqual([store.storeId]);
   });
 });

@@ -8,8 +8,14 @@ import {
 import { storeProductsQueryOptions, updateProductBoostMutationOptions } from '@storesearch/sdk/query';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue, useSettled } from './useDebouncedValue';
 import { useStoreSearchClient } from './useStoreSearchClient';
+
+/**
+ * Product load debounce (spec section 9: "product and rule load debounce: 300 ms"): a store's products (the
+ * heaviest call, up to thousands of rows) are requested once it has stayed selected this long.
+ */
+export const PRODUCT_LOAD_DEBOUNCE_MS = 300;
 
 /** The manual boost table's data and its one write. */
 export interface StoreProductsState {
@@ -25,13 +31,18 @@ export interface StoreProductsState {
   readonly saveBoost: (product: Product, boost: number) => Promise<boolean>;
 }
 
-/** The store's products for the manual boost table, filtered by title 300 ms after the last keystroke. */
+/**
+ * The store's products for the manual boost table, loaded `PRODUCT_LOAD_DEBOUNCE_MS` after the store is shown or
+ * changed (cached ones show at once) and filtered by title 300 ms after the last keystroke.
+ */
 export function useStoreProducts(store: StoreScope, search: string): StoreProductsState {
   const client = useStoreSearchClient();
   const queryClient = useQueryClient();
-  const query: UseQueryResult<Product[], StoreSearchError> = useQuery(
-    storeProductsQueryOptions(client, store),
-  );
+  const settledStore = useSettled(`${store.storeType}:${store.storeId}`, PRODUCT_LOAD_DEBOUNCE_MS);
+  const query: UseQueryResult<Product[], StoreSearchError> = useQuery({
+    ...storeProductsQueryOptions(client, store),
+    enabled: settledStore,
+  });
   const settled = useDebouncedValue(search, PRODUCT_SEARCH_DEBOUNCE_MS);
   const products = useMemo(
     () => (query.data ? filterProductsByTitle(query.data, settled) : undefined),
