@@ -25,7 +25,12 @@ export interface Sizes {
   gzipped: number;
 }
 
-export declare function routeChunks(manifest: Manifest, entry: string, loads?: readonly string[]): string[];
+export declare function routeChunks(
+  manifest: Manifest,
+  entry: string | readonly string[],
+  loads?: readonly string[],
+): string[];
+export declare function htmlEntryKeys(html: string, manifest: Manifest): string[];
 export declare function javascriptFiles(manifest: Manifest, keys: readonly string[]): string[];
 export declare function forbiddenSources(sources: readonly string[], packages: readonly string[]): string[];
 export declare function sumSizes(files: readonly Sizes[]): Sizes;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenSources, javascriptFiles, type Manifest, routeChunks, sumSizes } from './size.route.mjs';
+import {
+  forbiddenSources,
+  htmlEntryKeys,
+  javascriptFiles,
+  type Manifest,
+  routeChunks,
+  sumSizes,
+} from './size.route.mjs';
 
 /** A small manifest shaped like Vite's: an entry, shared chunks, a lazy chart route and demo mode. */
 const manifest: Manifest = {
@@ -87,5 +94,38 @@ describe('sumSizes', () => {
 
   it('is zero for no files', () => {
     expect(sumSizes([])).toEqual({ minified: 0, gzipped: 0 });
+  });
+});
+
+describe('htmlEntryKeys', () => {
+  const captured = {
+    '_rolldown-runtime-a.js': { file: 'assets/rolldown-runtime-a.js' },
+    '_app-b.js': { file: 'assets/app-b.js', imports: ['_rolldown-runtime-a.js'] },
+    '_admin-c.js': { file: 'assets/admin-c.js', imports: ['_app-b.js'] },
+  };
+  const html = `<!doctype html><html><head>
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <script type="module" crossorigin src="/assets/rolldown-runtime-a.js"></script>
+    <script crossorigin src="/assets/app-b.js" type="module"></script>
+    <link rel="modulepreload" crossorigin href="/assets/admin-c.js">
+    <link rel="stylesheet" crossorigin href="/assets/app-d.css">
+  </head></html>`;
+
+  it('starts from the module scripts and modulepreload links, whatever the attribute order', () => {
+    expect(htmlEntryKeys(html, captured)).toEqual(['_rolldown-runtime-a.js', '_app-b.js', '_admin-c.js']);
+  });
+
+  it('feeds routeChunks when the manifest has no key for the HTML entry', () => {
+    expect(routeChunks(captured, htmlEntryKeys(html, captured))).toEqual([
+      '_rolldown-runtime-a.js',
+      '_app-b.js',
+      '_admin-c.js',
+    ]);
+  });
+
+  it('names a script the manifest does not list', () => {
+    expect(() => htmlEntryKeys('<script type="module" src="/assets/gone.js"></script>', captured)).toThrow(
+      'assets/gone.js (in the HTML) is not in the build manifest',
+    );
   });
 });

@@ -17,7 +17,8 @@ import { startDemoServer } from '@storesearch/sdk/mocks/server';
 import { chromium } from 'playwright';
 import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
-import { forbiddenSources, javascriptFiles, routeChunks } from '../../../scripts/size.route.mjs';
+import { measureRoute } from '../../../scripts/size.mjs';
+import { forbiddenSources } from '../../../scripts/size.route.mjs';
 import { MAIN_CONTENT, mainContentVisibleAt } from './screens.content.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -129,7 +130,6 @@ try {
     build: { outDir, emptyOutDir: true },
   });
   const buildMs = Math.round(performance.now() - builtAt);
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   const hasCharts = chartDetector(outDir);
 
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -177,9 +177,11 @@ try {
   const welcome = screens.find((s) => s.name === 'vendorHome');
   const { budgets } = JSON.parse(readFileSync(join(appDir, '../../size-budgets.json'), 'utf8'));
   const row = budgets.find((b) => b.kind === 'route');
-  const budgeted = javascriptFiles(manifest, routeChunks(manifest, row.entry, row.loads ?? []));
+  const measured = measureRoute({ ...row, app: outDir });
+  const budgeted = measured.files.map((f) => f.file);
   const welcomeCheck = welcome?.files
     ? {
+        budgetMeasureGzipped: measured.gzipped,
         manifestFiles: budgeted.length,
         chromiumFiles: welcome.files.length,
         onlyInChromium: welcome.files.filter((f) => !budgeted.includes(f)),
