@@ -49,14 +49,14 @@ async function reach(page: Page, matches: (focused: FocusedElement) => boolean, 
 
 /** Presses `key` until the focused element matches (arrow keys in a list, menu or radio group). */
 async function arrowTo(page: Page, key: string, matches: (focused: FocusedElement) => boolean) {
+  const passed: string[] = [];
   for (let press = 0; press < 40; press += 1) {
     const now = await focusedElement(page);
     if (matches(now)) return now;
+    passed.push(`${now.role} "${now.name}"`);
     await page.keyboard.press(key);
   }
-  throw new Error(
-    `${key} never reached the element; focus is on ${JSON.stringify(await focusedElement(page))}`,
-  );
+  throw new Error(`${key} never reached the element; passed ${[...new Set(passed)].join(', ')}`);
 }
 
 describe('keyboard only', () => {
