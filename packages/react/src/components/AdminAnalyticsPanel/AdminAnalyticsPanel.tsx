@@ -1,4 +1,4 @@
-import { Button, Callout, Card, DataList, Flex, Grid, Heading } from '@radix-ui/themes';
+import { Card, DataList, Flex, Grid, Heading } from '@radix-ui/themes';
 import { formatCurrency, formatNumber, formatPercent } from '@storesearch/sdk';
 import { type AdminAnalytics, PLAN_LIST_PRICES, quarterlyTotals, yearOverYear } from '@storesearch/sdk/admin';
 import { useMemo } from 'react';
@@ -6,9 +6,10 @@ import { BarChart, DonutChart, LineChart } from '../../charts';
 import { formatChartMonth, formatTrend } from '../../format/admin.format';
 import { labelOf, PLAN_LABEL_KEYS } from '../../format/admin.labels';
 import { useAdminAnalytics } from '../../hooks/useAdminData';
-import { useErrorMessage } from '../../hooks/useErrorMessage';
 import { useLocale, useT } from '../../hooks/useMessages';
 import { FiguresTable } from '../AdminTable/FiguresTable';
+import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+import { RetryButton } from '../RetryButton/RetryButton';
 import { StatCard } from '../StatCard/StatCard';
 
 /** Vendors shown in the top-vendors chart. */
@@ -55,7 +56,6 @@ export function AdminAnalyticsPanel() {
   const t = useT();
   const locale = useLocale();
   const analytics = useAdminAnalytics();
-  const errorMessage = useErrorMessage(analytics.error);
   const data = analytics.data;
   const loading = analytics.isPending;
   const money = (amount: number) => formatCurrency(amount, 'USD', locale);
@@ -89,14 +89,11 @@ export function AdminAnalyticsPanel() {
 
   if (analytics.error) {
     return (
-      <Callout.Root color="red" highContrast role="alert">
-        <Callout.Text>
-          {t('failedToLoadAnalytics')} {errorMessage}{' '}
-          <Button size="1" variant="soft" highContrast onClick={() => void analytics.refetch()}>
-            {t('retry')}
-          </Button>
-        </Callout.Text>
-      </Callout.Root>
+      <ErrorCallout
+        title="failedToLoadAnalytics"
+        error={analytics.error}
+        action={<RetryButton onRetry={() => void analytics.refetch()} />}
+      />
     );
   }
 

@@ -1,13 +1,14 @@
-import { Button, Callout, Card, Flex, Grid, Heading } from '@radix-ui/themes';
+import { Card, Flex, Grid, Heading } from '@radix-ui/themes';
 import { formatCurrency, formatNumber } from '@storesearch/sdk';
 import { lastMonths, percentChange } from '@storesearch/sdk/admin';
 import { useMemo } from 'react';
 import { LineChart } from '../../charts';
 import { formatChartMonth, formatTrend } from '../../format/admin.format';
 import { useAdminAnalytics } from '../../hooks/useAdminData';
-import { useErrorMessage } from '../../hooks/useErrorMessage';
 import { useLocale, useT } from '../../hooks/useMessages';
 import { FiguresTable } from '../AdminTable/FiguresTable';
+import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+import { RetryButton } from '../RetryButton/RetryButton';
 import { StatCard } from '../StatCard/StatCard';
 
 /** One month of the revenue chart (a plain row: the chart kit reads its fields by name). */
@@ -25,7 +26,6 @@ export function AdminDashboard() {
   const t = useT();
   const locale = useLocale();
   const analytics = useAdminAnalytics();
-  const errorMessage = useErrorMessage(analytics.error);
   const data = analytics.data;
   const previous = data?.previousMonth;
   const money = (amount: number) => formatCurrency(amount, 'USD', locale);
@@ -48,14 +48,11 @@ export function AdminDashboard() {
 
   if (analytics.error) {
     return (
-      <Callout.Root color="red" highContrast role="alert">
-        <Callout.Text>
-          {t('failedToLoadAnalytics')} {errorMessage}{' '}
-          <Button size="1" variant="soft" highContrast onClick={() => void analytics.refetch()}>
-            {t('retry')}
-          </Button>
-        </Callout.Text>
-      </Callout.Root>
+      <ErrorCallout
+        title="failedToLoadAnalytics"
+        error={analytics.error}
+        action={<RetryButton onRetry={() => void analytics.refetch()} />}
+      />
     );
   }
 

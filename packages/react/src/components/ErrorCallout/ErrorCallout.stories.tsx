@@ -4,6 +4,7 @@ import { en } from '@storesearch/sdk/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { demoNetworkError, demoServerError } from '../../testing/demoData';
+import { RetryButton } from '../RetryButton/RetryButton';
 import { ErrorCallout } from './ErrorCallout';
 
 const meta = {
@@ -59,6 +60,20 @@ export const WithAction: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: en.refresh })).toBeVisible();
+  },
+};
+
+/** A sentence that says what failed replaces 'Error:', with Retry beside the message. */
+export const WithTitleAndRetry: Story = {
+  args: {
+    title: 'failedToLoadAnalytics',
+    action: <RetryButton onRetry={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(`${en.failedToLoadAnalytics} Internal server error`);
+    await expect(alert).not.toHaveTextContent('Error:');
+    await expect(canvas.getByRole('button', { name: en.retry })).toBeVisible();
   },
 };
 

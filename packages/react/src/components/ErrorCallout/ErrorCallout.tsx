@@ -1,4 +1,5 @@
 import { Callout } from '@radix-ui/themes';
+import type { MessageKey } from '@storesearch/sdk';
 import type { ReactNode } from 'react';
 import { useErrorMessage } from '../../hooks/useErrorMessage';
 import { useT } from '../../hooks/useMessages';
@@ -9,17 +10,19 @@ export interface ErrorCalloutProps {
   error: unknown;
   /** An action next to the message, e.g. a retry button. */
   action?: ReactNode;
+  /** Catalogue key of a sentence that says what failed (e.g. 'failedToLoadAnalytics'), shown before the message instead of 'Error:'. */
+  title?: MessageKey;
 }
 
 /** A failed call's message in a red callout, announced to screen readers. */
-export function ErrorCallout({ error, action }: ErrorCalloutProps) {
+export function ErrorCallout({ error, action, title }: ErrorCalloutProps) {
   const t = useT();
   const message = useErrorMessage(error);
   if (message === null) return null;
   return (
     <Callout.Root color="red" role="alert">
       <Callout.Text>
-        {t('errorWithMessage', { message })} {action}
+        {title ? `${t(title)} ${message}` : t('errorWithMessage', { message })} {action}
       </Callout.Text>
     </Callout.Root>
   );

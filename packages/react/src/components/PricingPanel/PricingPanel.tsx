@@ -7,6 +7,7 @@ import { usePricingPlans } from '../../hooks/useAdminData';
 import { useLocale, useT } from '../../hooks/useMessages';
 import { EditPriceDialog } from '../EditPriceDialog/EditPriceDialog';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+import { RetryButton } from '../RetryButton/RetryButton';
 import { StatCard } from '../StatCard/StatCard';
 
 /** Props of PricingPanel. */
@@ -36,16 +37,7 @@ export function PricingPanel({ titleAs = 'h2' }: PricingPanelProps) {
   const money = (amount: number) => formatCurrency(amount, 'USD', locale);
 
   if (plans.error) {
-    return (
-      <ErrorCallout
-        error={plans.error}
-        action={
-          <Button size="1" variant="soft" highContrast onClick={() => void plans.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+    return <ErrorCallout error={plans.error} action={<RetryButton onRetry={() => void plans.refetch()} />} />;
   }
 
   return (
