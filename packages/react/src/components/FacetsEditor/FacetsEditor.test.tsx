@@ -19,8 +19,12 @@ describe('FacetsEditor keyboard', () => {
     });
     const values = within(table).getAllByRole('button', { name: /^Values of / })[0];
     if (!values) throw new Error('the demo store has no facets');
-    await expectDialogKeyboardCycle(values, userEvent, {
-      inspect: (dialog) => within(dialog).findAllByRole('checkbox', {}, { timeout: 5_000 }),
+    let boxes: HTMLElement[] = [];
+    const stops = await expectDialogKeyboardCycle(values, userEvent, {
+      inspect: async (dialog) => {
+        boxes = await within(dialog).findAllByRole('checkbox', {}, { timeout: 5_000 });
+      },
     });
+    for (const box of boxes) expect(stops).toContain(box);
   });
 });
