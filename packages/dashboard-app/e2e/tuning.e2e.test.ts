@@ -211,9 +211,12 @@ describe('search tuning in the built dashboard against the demo server', () => {
     }
   });
 
-  it('asks before unsaved facet edits are dropped by a store switch or a link; Stay keeps them, Leave switches', async () => {
+  it('asks before unsaved facet edits are dropped by a store switch, a link or Back; Stay keeps them, Leave switches', async () => {
     const { context, page, errors } = await openPage(world);
-    await page.goto(`${world.server.url}/dashboard/vendor/facets`);
+    // In through the sidebar, so Back has an in-app page to return to.
+    await page.goto(`${world.server.url}/dashboard/vendor/boosting`);
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    await sidebar.getByRole('link', { name: 'Facets', exact: true }).click();
     const label = page.getByRole('table', { name: 'Facets' }).getByLabel('Label: category');
     await label.waitFor({ timeout: 20_000 });
     const savedLabel = await label.inputValue();
@@ -234,14 +237,15 @@ describe('search tuning in the built dashboard against the demo server', () => {
     expect(await selector.textContent()).toContain('Northwind Sports');
     expect(await label.inputValue()).toBe('Department (unsaved)');
 
-    // A sidebar link asks the same question; Stay keeps the page.
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Dynamic Re-Rank', exact: true })
-      .click();
+    // A sidebar link and the browser's Back ask the same question; Stay keeps the page.
+    await sidebar.getByRole('link', { name: 'Dynamic Re-Rank', exact: true }).click();
     await prompt.getByRole('button', { name: 'Stay' }).click();
     await prompt.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/dashboard/vendor/facets');
+    await page.goBack();
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/vendor/facets');
     expect(await label.inputValue()).toBe('Department (unsaved)');
 
     // Leave: the other store is selected and its facets are shown; nothing was saved.
