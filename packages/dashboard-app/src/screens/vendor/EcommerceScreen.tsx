@@ -1,5 +1,5 @@
-import { Flex, Heading } from '@radix-ui/themes';
-import { ConnectedStoresList, StoreConnectionForm, useStores, useT } from '@storesearch/react';
+import { ConnectedStoresList, StoreConnectionForm, useStores } from '@storesearch/react';
+import { ScreenPage } from '../ScreenPage';
 
 /** Props of EcommerceScreen. */
 export interface EcommerceScreenProps {
@@ -9,13 +9,9 @@ export interface EcommerceScreenProps {
 
 /** E-commerce (spec section 2): the store-connection form and the connected stores, with delete. */
 export function EcommerceScreen({ storeId }: EcommerceScreenProps) {
-  const t = useT();
   const stores = useStores();
   return (
-    <Flex direction="column" gap="5">
-      <Heading as="h1" size="6">
-        {t('ecommerceTitle')}
-      </Heading>
+    <ScreenPage title="ecommerceTitle">
       <StoreConnectionForm />
       <ConnectedStoresList
         stores={stores.data}
@@ -23,6 +19,6 @@ export function EcommerceScreen({ storeId }: EcommerceScreenProps) {
         error={stores.error}
         highlightedStoreId={storeId}
       />
-    </Flex>
+    </ScreenPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Callout, Flex, Heading, Link } from '@radix-ui/themes';
+import { Callout, Link } from '@radix-ui/themes';
 import {
   EmbedScriptBox,
   ErrorCallout,
@@ -11,6 +11,7 @@ import {
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PATHS } from '../../routes/paths';
+import { ScreenPage } from '../ScreenPage';
 
 /**
  * General Settings (spec section 2): the selected store's read-only details and its embed script; with no
@@ -55,12 +56,5 @@ export function SettingsGeneralScreen() {
       </>
     );
 
-  return (
-    <Flex direction="column" gap="5">
-      <Heading as="h1" size="6">
-        {t('generalSettingsTitle')}
-      </Heading>
-      {body}
-    </Flex>
-  );
+  return <ScreenPage title="generalSettingsTitle">{body}</ScreenPage>;
 }

@@ -1,5 +1,6 @@
-import { Button, Flex, Heading } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { ErrorCallout, SyncStats, useStores, useSyncHistory, useT } from '@storesearch/react';
+import { ScreenPage } from '../ScreenPage';
 import { StoreSyncSections } from './StoreSyncSections';
 
 /** The sync screen (spec section 2): the vendor's stores with their sync status and the sync history. */
@@ -9,15 +10,14 @@ export function SyncScreen() {
   const history = useSyncHistory();
   const loading = stores.isPending;
   return (
-    <Flex direction="column" gap="5">
-      <Flex align="center" justify="between" gap="3" wrap="wrap">
-        <Heading as="h1" size="6">
-          {t('syncTitle')}
-        </Heading>
+    <ScreenPage
+      title="syncTitle"
+      actions={
         <Button variant="soft" loading={stores.isFetching && !loading} onClick={() => void stores.refetch()}>
           {t('refresh')}
         </Button>
-      </Flex>
+      }
+    >
       {stores.isError ? (
         <ErrorCallout error={stores.error} />
       ) : (
@@ -26,6 +26,6 @@ export function SyncScreen() {
           <StoreSyncSections />
         </>
       )}
-    </Flex>
+    </ScreenPage>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Flex, Heading } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { ErrorCallout, FeatureCards, SyncStats, useStores, useSyncHistory, useT } from '@storesearch/react';
 import { useRouter } from '@tanstack/react-router';
 import { PATHS } from '../../routes/paths';
+import { ScreenPage } from '../ScreenPage';
 import { StoreSyncSections } from './StoreSyncSections';
 
 /**
@@ -17,18 +18,17 @@ export function WelcomeScreen() {
   const refreshing = stores.isFetching && !loading;
 
   return (
-    <Flex direction="column" gap="5">
-      <Flex align="center" justify="between" gap="3" wrap="wrap">
-        <Heading as="h1" size="6">
-          {t('welcomeTitle')}
-        </Heading>
+    <ScreenPage
+      title="welcomeTitle"
+      actions={
         <Flex gap="2">
           <Button variant="soft" loading={refreshing} onClick={() => void stores.refetch()}>
             {t('refresh')}
           </Button>
           <Button onClick={() => router.history.push(PATHS.vendorDashboard)}>{t('goToDashboard')}</Button>
         </Flex>
-      </Flex>
+      }
+    >
       <FeatureCards />
       {stores.isError ? (
         <ErrorCallout error={stores.error} />
@@ -38,6 +38,6 @@ export function WelcomeScreen() {
           <StoreSyncSections />
         </>
       )}
-    </Flex>
+    </ScreenPage>
   );
 }
