@@ -122,43 +122,59 @@ function disconnect(ctx: StoreActionContext, storeType: StoreType) {
   return { body: { success: true, message: `${store.title} was disconnected.` } };
 }
 
-/** A connect request of either platform, as the two create calls name its parts. */
-interface ConnectRequest {
-  /** The vendor the store is for (from the body). */
-  readonly storeVendorId: string;
-  /** The platform. */
-  readonly storeType: StoreType;
-  /** The store URL or shop domain as typed. */
-  readonly url: string;
+/** What differs between the platforms when a store connects: the URL's message and the token check. */
+interface ConnectRules {
   /** The catalogue message of a URL that is not one (spec section 5). */
   readonly invalidUrl: 'invalidUrl' | 'invalidShopifyUrl';
-  /** The access token or consumer key, trimmed. */
-  readonly token: string;
   /** The platform's refusal of a bad token, or null when it accepts it. */
   readonly rejectToken: (token: string) => Response | null;
 }
+
+/** Each platform's connect rules: WooCommerce keys start with ck_; Shopify tokens with an Admin API prefix. */
+const CONNECT_RULES: Readonly<Record<StoreType, ConnectRules>> = {
+  woocommerce: {
+    invalidUrl: 'invalidUrl',
+    rejectToken: (token) =>
+      token.startsWith('ck_')
+        ? null
+        : errorResponse(400, WOOCOMMERCE_CONNECTION_FAILED, {
+            possibleReasons: [...WOOCOMMERCE_POSSIBLE_REASONS],
+          }),
+  },
+  shopify: {
+    invalidUrl: 'invalidShopifyUrl',
+    rejectToken: (token) =>
+      SHOPIFY_TOKEN_PREFIXES.some((prefix) => token.startsWith(prefix))
+        ? null
+        : errorResponse(401, SHOPIFY_TOKEN_REJECTED),
+  },
+};
 
 /**
  * Connect of either platform: a known vendor, a valid URL, an already connected store answers
  * `existing: true` (before the token is checked, like the real API), else the platform checks the token.
  */
-function connectStore(ctx: { readonly db: DemoDb; readonly now: number }, request: ConnectRequest) {
-  const vendor = vendorForBody(ctx.db, request.storeVendorId);
+function connectStore(
+  ctx: { readonly db: DemoDb; readonly now: number },
+  storeType: StoreType,
+  storeVendorId: string,
+  typedUrl: string,
+  typedToken: string,
+) {
+  const rules = CONNECT_RULES[storeType];
+  const vendor = vendorForBody(ctx.db, storeVendorId);
   if (vendor instanceof Response) return vendor;
-  const url = normaliseStoreUrl(request.url);
-  if (url === null) return validationError(request.invalidUrl);
-  const existing = alreadyConnected(ctx.db, vendor, request.storeType, url);
+  const url = normaliseStoreUrl(typedUrl);
+  if (url === null) return validationError(rules.invalidUrl);
+  const existing = alreadyConnected(ctx.db, vendor, storeType, url);
   if (existing)
     return {
       body: { success: true, message: 'Store already connected.', data: { id: existing.id, existing: true } },
     };
-  const rejected = request.rejectToken(request.token);
+  const token = typedToken.trim();
+  const rejected = rules.rejectToken(token);
   if (rejected) return rejected;
-  const store = addStore(
-    ctx.db,
-    { vendorId: vendor.id, storeType: request.storeType, url, accessToken: request.token },
-    ctx.now,
-  );
+  const store = addStore(ctx.db, { vendorId: vendor.id, storeType, url, accessToken: token }, ctx.now);
   return {
     status: 201,
     body: { success: true, message: 'Store connected.', data: { id: store.id, existing: false } },
@@ -253,33 +269,10 @@ export const storesRoutes = [
   }),
 
   route(createWooCommerceStoreEndpoint, (ctx) =>
-    connectStore(ctx, {
-      storeVendorId: ctx.body.storeVendorId,
-      storeType: 'woocommerce',
-      url: ctx.body.storeUrl,
-      invalidUrl: 'invalidUrl',
-      token: ctx.body.consumerKey.trim(),
-      rejectToken: (token) =>
-        token.startsWith('ck_')
-          ? null
-          : errorResponse(400, WOOCOMMERCE_CONNECTION_FAILED, {
-              possibleReasons: [...WOOCOMMERCE_POSSIBLE_REASONS],
-            }),
-    }),
+    connectStore(ctx, 'woocommerce', ctx.body.storeVendorId, ctx.body.storeUrl, ctx.body.consumerKey),
   ),
-
   route(createShopifyStoreEndpoint, (ctx) =>
-    connectStore(ctx, {
-      storeVendorId: ctx.body.storeVendorId,
-      storeType: 'shopify',
-      url: ctx.body.shopDomain,
-      invalidUrl: 'invalidShopifyUrl',
-      token: ctx.body.accessToken.trim(),
-      rejectToken: (token) =>
-        SHOPIFY_TOKEN_PREFIXES.some((prefix) => token.startsWith(prefix))
-          ? null
-          : errorResponse(401, SHOPIFY_TOKEN_REJECTED),
-    }),
+    connectStore(ctx, 'shopify', ctx.body.storeVendorId, ctx.body.shopDomain, ctx.body.accessToken),
   ),
 
   route(resyncWooCommerceStoreEndpoint, (ctx) => resync(ctx, 'woocommerce')),
