@@ -25,6 +25,39 @@ export interface EditPriceDialogProps {
   onSaved?: (result: UpdatePlanPricesResult) => void;
 }
 
+/** One price input of the dialog: its label, and under it the rule's message or else a hint. */
+function PriceField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  hint?: string | null;
+}) {
+  const { id, label, value, onChange, error, hint = null } = props;
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+      </Text>
+      <TextField.Root
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={PRICE_MIN}
+        step={PRICE_STEP}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error !== null}
+        aria-describedby={`${id}-msg`}
+      />
+      <Text id={`${id}-msg`} size="1" color={error !== null ? 'red' : 'gray'}>
+        {error ?? hint ?? ''}
+      </Text>
+    </Flex>
+  );
+}
+
 /**
  * The edit-price dialog: monthly and yearly prices (numbers, at least 0, step 0.01), the suggested yearly
  * price (monthly x 12 x 0.9) as a hint, and the notify checkbox, checked by default and again after Cancel.
@@ -100,44 +133,21 @@ export function EditPriceDialog({ plan, onClose, onSaved }: EditPriceDialogProps
           }}
         >
           <Flex direction="column" gap="3" mt="3">
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor={monthlyId} size="2" weight="medium">
-                {t('monthlyPrice')}
-              </Text>
-              <TextField.Root
-                id={monthlyId}
-                type="number"
-                inputMode="decimal"
-                min={PRICE_MIN}
-                step={PRICE_STEP}
-                value={monthly}
-                onChange={(event) => setMonthly(event.target.value)}
-                aria-invalid={submitted && !monthlyCheck.ok}
-                aria-describedby={`${monthlyId}-msg`}
-              />
-              <Text id={`${monthlyId}-msg`} size="1" color={submitted && !monthlyCheck.ok ? 'red' : 'gray'}>
-                {submitted && !monthlyCheck.ok ? t('invalidPrice') : ''}
-              </Text>
-            </Flex>
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor={yearlyId} size="2" weight="medium">
-                {t('yearlyPrice')} ({t('yearlyDiscountLabel')})
-              </Text>
-              <TextField.Root
-                id={yearlyId}
-                type="number"
-                inputMode="decimal"
-                min={PRICE_MIN}
-                step={PRICE_STEP}
-                value={yearly}
-                onChange={(event) => setYearly(event.target.value)}
-                aria-invalid={submitted && !yearlyCheck.ok}
-                aria-describedby={`${yearlyId}-msg`}
-              />
-              <Text id={`${yearlyId}-msg`} size="1" color={submitted && !yearlyCheck.ok ? 'red' : 'gray'}>
-                {submitted && !yearlyCheck.ok ? t('invalidPrice') : hint}
-              </Text>
-            </Flex>
+            <PriceField
+              id={monthlyId}
+              label={t('monthlyPrice')}
+              value={monthly}
+              onChange={setMonthly}
+              error={submitted && !monthlyCheck.ok ? t('invalidPrice') : null}
+            />
+            <PriceField
+              id={yearlyId}
+              label={`${t('yearlyPrice')} (${t('yearlyDiscountLabel')})`}
+              value={yearly}
+              onChange={setYearly}
+              error={submitted && !yearlyCheck.ok ? t('invalidPrice') : null}
+              hint={hint}
+            />
             <Text as="label" size="2">
               <Flex gap="2" align="center">
                 <Checkbox checked={notify} onCheckedChange={(checked) => setNotify(checked === true)} />
