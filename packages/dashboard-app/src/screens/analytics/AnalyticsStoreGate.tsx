@@ -1,9 +1,7 @@
-import { Callout, Flex, Heading, Link as RadixLink, Skeleton, Text } from '@radix-ui/themes';
-import { type CurrentStore, ErrorCallout, useAnalyticsStore, useT } from '@storesearch/react';
+import { type CurrentStore, useAnalyticsStore } from '@storesearch/react';
 import type { MessageKey } from '@storesearch/sdk';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { PATHS } from '../../routes/paths';
+import { StoreGate } from '../StoreGate';
 
 /** Props of AnalyticsStoreGate. */
 export interface AnalyticsStoreGateProps {
@@ -18,35 +16,10 @@ export interface AnalyticsStoreGateProps {
  * selector), and the loading, failure and no-store states; without a store no analytics call is made.
  */
 export function AnalyticsStoreGate({ titleKey, children }: AnalyticsStoreGateProps) {
-  const t = useT();
   const { store, error } = useAnalyticsStore();
-  let body: ReactNode;
-  if (error) body = <ErrorCallout error={error} />;
-  else if (store === undefined) body = <Skeleton height="240px" aria-busy="true" />;
-  else if (store === null)
-    body = (
-      <Callout.Root color="gray" highContrast>
-        <Callout.Text>
-          <RadixLink asChild>
-            <Link to={PATHS.vendorEcommerce}>{t('noStoresConnected')}</Link>
-          </RadixLink>
-        </Callout.Text>
-      </Callout.Root>
-    );
-  else body = children(store);
   return (
-    <Flex direction="column" gap="4">
-      <div>
-        <Heading as="h1" size="6">
-          {t(titleKey)}
-        </Heading>
-        {store && (
-          <Text size="2" color="gray" data-testid="selected-store-name">
-            {store.storeName}
-          </Text>
-        )}
-      </div>
-      {body}
-    </Flex>
+    <StoreGate titleKey={titleKey} store={store} error={error} placeholderHeight="240px">
+      {children}
+    </StoreGate>
   );
 }

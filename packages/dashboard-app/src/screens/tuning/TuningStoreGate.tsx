@@ -1,9 +1,8 @@
-import { Callout, Flex, Heading, Link as RadixLink, Skeleton, Text } from '@radix-ui/themes';
-import { ErrorCallout, type TuningStore, useT, useTuningStore } from '@storesearch/react';
+import { Callout, Flex } from '@radix-ui/themes';
+import { type TuningStore, useT, useTuningStore } from '@storesearch/react';
 import type { MessageKey } from '@storesearch/sdk';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { PATHS } from '../../routes/paths';
+import { StoreGate } from '../StoreGate';
 
 /** Props of TuningStoreGate. */
 export interface TuningStoreGateProps {
@@ -19,47 +18,26 @@ export interface TuningStoreGateProps {
 export function TuningStoreGate({ titleKey, failureKey, children }: TuningStoreGateProps) {
   const t = useT();
   const { store, error } = useTuningStore();
-  let body: ReactNode;
-  if (error)
-    body = failureKey ? (
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>{t(failureKey)}</Callout.Text>
-      </Callout.Root>
-    ) : (
-      <ErrorCallout error={error} />
-    );
-  else if (store === undefined) body = <Skeleton height="200px" aria-busy="true" />;
-  else if (store === null)
-    body = (
-      <Callout.Root color="gray">
-        <Callout.Text>
-          <RadixLink asChild>
-            <Link to={PATHS.vendorEcommerce}>{t('noStoresConnected')}</Link>
-          </RadixLink>
-        </Callout.Text>
-      </Callout.Root>
-    );
-  // Keyed by store: switching stores starts every draft and modal afresh.
-  else
-    body = (
-      <Flex direction="column" gap="5" key={`${store.storeType}-${store.storeId}`}>
-        {children(store)}
-      </Flex>
-    );
-
   return (
-    <Flex direction="column" gap="4">
-      <div>
-        <Heading as="h1" size="6">
-          {t(titleKey)}
-        </Heading>
-        {store && (
-          <Text size="2" color="gray">
-            {store.storeName}
-          </Text>
-        )}
-      </div>
-      {body}
-    </Flex>
+    <StoreGate
+      titleKey={titleKey}
+      store={store}
+      error={error}
+      placeholderHeight="200px"
+      failure={
+        failureKey ? (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{t(failureKey)}</Callout.Text>
+          </Callout.Root>
+        ) : undefined
+      }
+    >
+      {(current) => (
+        // Keyed by store: switching stores starts every draft and modal afresh.
+        <Flex direction="column" gap="5" key={`${current.storeType}-${current.storeId}`}>
+          {children(current)}
+        </Flex>
+      )}
+    </StoreGate>
   );
 }

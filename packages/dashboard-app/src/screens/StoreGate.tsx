@@ -1,0 +1,67 @@
+import { Callout, Flex, Heading, Link as RadixLink, Skeleton, Text } from '@radix-ui/themes';
+import { ErrorCallout, useT } from '@storesearch/react';
+import type { MessageKey } from '@storesearch/sdk';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PATHS } from '../routes/paths';
+
+/** Props of StoreGate. */
+export interface StoreGateProps<Store extends { readonly storeName: string }> {
+  /** The page's title key: its h1. */
+  titleKey: MessageKey;
+  /** The store the page works on: undefined while it loads, null when the vendor has none. */
+  store: Store | null | undefined;
+  /** Why the store could not be read, if it could not. */
+  error: unknown;
+  /** Shown instead of the call's own message when the store cannot be read (e.g. a page-specific sentence). */
+  failure?: ReactNode;
+  /** Height of the placeholder while the store loads, close to the page's own so nothing jumps. */
+  placeholderHeight: string;
+  /** The page body for the store. */
+  children: (store: Store) => ReactNode;
+}
+
+/**
+ * The frame of the pages that work on one store (analytics, tuning): the title, the store's name under it
+ * (it follows the header's store selector), and the loading, failure and no-store states (a link to connect
+ * one); the body renders, and so calls for the store, only once there is one.
+ */
+export function StoreGate<Store extends { readonly storeName: string }>({
+  titleKey,
+  store,
+  error,
+  failure,
+  placeholderHeight,
+  children,
+}: StoreGateProps<Store>) {
+  const t = useT();
+  let body: ReactNode;
+  if (error) body = failure ?? <ErrorCallout error={error} />;
+  else if (store === undefined) body = <Skeleton height={placeholderHeight} aria-busy="true" />;
+  else if (store === null)
+    body = (
+      <Callout.Root color="gray" highContrast>
+        <Callout.Text>
+          <RadixLink asChild>
+            <Link to={PATHS.vendorEcommerce}>{t('noStoresConnected')}</Link>
+          </RadixLink>
+        </Callout.Text>
+      </Callout.Root>
+    );
+  else body = children(store);
+  return (
+    <Flex direction="column" gap="4">
+      <div>
+        <Heading as="h1" size="6">
+          {t(titleKey)}
+        </Heading>
+        {store && (
+          <Text size="2" color="gray" data-testid="selected-store-name">
+            {store.storeName}
+          </Text>
+        )}
+      </div>
+      {body}
+    </Flex>
+  );
+}
