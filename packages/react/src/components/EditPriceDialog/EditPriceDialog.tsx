@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Checkbox, Dialog, Flex, Text } from '@radix-ui/themes';
 import { formatCurrency } from '@storesearch/sdk';
 import {
   DEFAULT_NOTIFY_VENDORS,
@@ -14,6 +14,7 @@ import { labelOf, PLAN_LABEL_KEYS } from '../../format/admin.labels';
 import { useLocale, useT } from '../../hooks/useMessages';
 import { usePlanPriceUpdate } from '../../hooks/usePlanPriceUpdate';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
+import { FormField } from '../FormField/FormField';
 
 /** Props of EditPriceDialog. */
 export interface EditPriceDialogProps {
@@ -25,38 +26,8 @@ export interface EditPriceDialogProps {
   onSaved?: (result: UpdatePlanPricesResult) => void;
 }
 
-/** One price input of the dialog: its label, and under it the rule's message or else a hint. */
-function PriceField(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
-  hint?: string | null;
-}) {
-  const { id, label, value, onChange, error, hint = null } = props;
-  return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
-      <TextField.Root
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={PRICE_MIN}
-        step={PRICE_STEP}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error !== null}
-        aria-describedby={`${id}-msg`}
-      />
-      <Text id={`${id}-msg`} size="1" color={error !== null ? 'red' : 'gray'}>
-        {error ?? hint ?? ''}
-      </Text>
-    </Flex>
-  );
-}
+/** What both price inputs share: numbers of at least 0 in steps of 0.01, with a decimal keyboard. */
+const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: PRICE_MIN, step: PRICE_STEP } as const;
 
 /**
  * The edit-price dialog: monthly and yearly prices (numbers, at least 0, step 0.01), the suggested yearly
@@ -133,14 +104,16 @@ export function EditPriceDialog({ plan, onClose, onSaved }: EditPriceDialogProps
           }}
         >
           <Flex direction="column" gap="3" mt="3">
-            <PriceField
+            <FormField
+              {...PRICE_INPUT}
               id={monthlyId}
               label={t('monthlyPrice')}
               value={monthly}
               onChange={setMonthly}
               error={submitted && !monthlyCheck.ok ? t('invalidPrice') : null}
             />
-            <PriceField
+            <FormField
+              {...PRICE_INPUT}
               id={yearlyId}
               label={`${t('yearlyPrice')} (${t('yearlyDiscountLabel')})`}
               value={yearly}

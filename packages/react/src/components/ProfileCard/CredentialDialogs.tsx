@@ -1,4 +1,4 @@
-import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import {
   type MessageKey,
   type ValidationResult,
@@ -9,40 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useErrorMessage } from '../../hooks/useErrorMessage';
 import { useT } from '../../hooks/useMessages';
 import { useChangeEmail, useChangePassword } from '../../hooks/useProfile';
-
-/** One labelled field of a credentials dialog, with its message under it. */
-function Field(props: {
-  id: string;
-  label: string;
-  type: 'email' | 'password';
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  autoComplete: string;
-}) {
-  return (
-    <Flex direction="column" gap="1">
-      <Text as="label" size="2" weight="medium" htmlFor={props.id}>
-        {props.label}
-      </Text>
-      <TextField.Root
-        id={props.id}
-        type={props.type}
-        autoComplete={props.autoComplete}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
-        color={props.error ? 'red' : undefined}
-      />
-      {props.error && (
-        <Text id={`${props.id}-error`} size="1" color="red">
-          {props.error}
-        </Text>
-      )}
-    </Flex>
-  );
-}
+import { FormField } from '../FormField/FormField';
 
 /** One field of a credentials form: which body key it fills, its label and how the browser may fill it. */
 interface CredentialField<Name extends string> {
@@ -122,7 +89,7 @@ function CredentialDialog<Body extends Record<Name, string>, Name extends string
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Flex direction="column" gap="3">
             {fields.map((field) => (
-              <Field
+              <FormField
                 key={field.name}
                 id={`${id}-${field.name}`}
                 label={t(field.label)}

@@ -1,9 +1,10 @@
-import { Box, Button, Callout, Card, Checkbox, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
 import { type StoreConnectionField, validateStoreConnection } from '@storesearch/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { type StoreConnectionOutcome, useConnectStore } from '../../hooks/useConnectStore';
 import { useErrorMessage } from '../../hooks/useErrorMessage';
 import { useT } from '../../hooks/useMessages';
+import { FormField } from '../FormField/FormField';
 import { useToast } from '../Toaster/toast.context';
 
 /** Props of StoreConnectionForm. */
@@ -109,28 +110,17 @@ export function StoreConnectionForm({ onConnected }: StoreConnectionFormProps) {
     label: string,
     options: { type?: 'url' | 'password'; error?: string; placeholder?: string } = {},
   ) => (
-    <Flex direction="column" gap="1">
-      <Text as="label" size="2" weight="medium" htmlFor={`${id}-${name}`}>
-        {label}
-      </Text>
-      <TextField.Root
-        id={`${id}-${name}`}
-        type={options.type === 'password' ? 'password' : 'text'}
-        inputMode={options.type === 'url' ? 'url' : undefined}
-        autoComplete="off"
-        placeholder={options.placeholder}
-        value={form[name]}
-        onChange={(event) => set(name, event.target.value)}
-        aria-invalid={options.error ? true : undefined}
-        aria-describedby={options.error ? `${id}-${name}-error` : undefined}
-        color={options.error ? 'red' : undefined}
-      />
-      {options.error && (
-        <Text id={`${id}-${name}-error`} size="1" color="red">
-          {options.error}
-        </Text>
-      )}
-    </Flex>
+    <FormField
+      id={`${id}-${name}`}
+      label={label}
+      type={options.type === 'password' ? 'password' : 'text'}
+      {...(options.type === 'url' ? { inputMode: 'url' } : {})}
+      autoComplete="off"
+      {...(options.placeholder === undefined ? {} : { placeholder: options.placeholder })}
+      value={form[name]}
+      onChange={(value) => set(name, value)}
+      error={options.error}
+    />
   );
 
   return (

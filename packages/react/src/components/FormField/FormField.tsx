@@ -1,0 +1,60 @@
+import { Flex, Text, TextField } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+
+/** Props of FormField. */
+export interface FormFieldProps {
+  /** The input's id; the label points at it and the message's id derives from it. */
+  id: string;
+  /** The visible label. */
+  label: ReactNode;
+  /** The value as typed (a failure never clears it). */
+  value: string;
+  /** Called with the new text on every change. */
+  onChange: (value: string) => void;
+  /** The rule's message for this field: shown in red under it, and the input is marked invalid. */
+  error?: string | null;
+  /** Help under the field while there is no error (e.g. a suggested value). */
+  hint?: string | null;
+  /** The input type. */
+  type?: 'text' | 'email' | 'password' | 'number';
+  /** The virtual keyboard to offer (e.g. 'url', 'decimal'). */
+  inputMode?: 'text' | 'url' | 'decimal' | 'email';
+  /** The autocomplete hint, so password managers fill the right field. */
+  autoComplete?: string;
+  /** An example value shown while the field is empty. */
+  placeholder?: string;
+  /** The smallest number accepted (number fields). */
+  min?: number;
+  /** The step of a number field. */
+  step?: number;
+}
+
+/**
+ * One labelled text input of a form with its message under it: the rule's message in red (linked with
+ * aria-describedby and aria-invalid), else an optional hint. Forms keep their own state and rules.
+ */
+export function FormField({ id, label, value, onChange, error, hint, ...input }: FormFieldProps) {
+  const message = error || hint || null;
+  const messageId = `${id}-message`;
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" size="2" weight="medium" htmlFor={id}>
+        {label}
+      </Text>
+      <TextField.Root
+        id={id}
+        {...input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={message ? messageId : undefined}
+        color={error ? 'red' : undefined}
+      />
+      {message && (
+        <Text id={messageId} size="1" color={error ? 'red' : 'gray'}>
+          {message}
+        </Text>
+      )}
+    </Flex>
+  );
+}
