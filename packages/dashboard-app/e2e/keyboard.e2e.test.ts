@@ -5,28 +5,18 @@
  * shows a focus indicator.
  */
 import type { Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   byRole,
   DEMO_VENDOR_NAME,
-  type E2eWorld,
   type FocusedElement,
   focusedElement,
   openPage,
-  startWorld,
+  setUpE2eWorld,
   tabTo,
 } from './e2e.helpers';
 
-let world: E2eWorld;
-
-beforeAll(async () => {
-  world = await startWorld();
-});
-
-afterAll(async () => {
-  await world?.browser.close();
-  await world?.server.close();
-});
+const world = setUpE2eWorld();
 
 /** The store the journey connects; the demo backend names it from its host. */
 const NEW_STORE = {
