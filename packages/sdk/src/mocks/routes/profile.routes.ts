@@ -16,7 +16,7 @@ import { validateEmailChange, validatePasswordChange } from '../../profile/profi
 import { type DemoDb, type DemoUser, findUser, findVendor } from '../mocks.db';
 import { errorResponse, type GuardedImpl, guardedRoute, NOT_A_VENDOR_CALL, type Route } from '../mocks.route';
 import { DEMO_PLANS } from '../mocks.seed';
-import { USER_NOT_FOUND, validationError } from './routes.shared';
+import { rejectIssues, USER_NOT_FOUND, validationError } from './routes.shared';
 
 /** Largest accepted profile image (spec section 5: 5 MB). */
 export const DEMO_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -143,7 +143,7 @@ export const profileRoutes = [
 
   signedInRoute(changeEmailEndpoint, (ctx, user) => {
     const checked = validateEmailChange(ctx.body);
-    if (!checked.ok) return validationError(checked.errors[0]?.messageKey ?? 'invalidEmail');
+    if (!checked.ok) return rejectIssues(checked.errors);
     if (checked.value.currentPassword !== user.password) return errorResponse(400, WRONG_CURRENT_PASSWORD);
     const email = checked.value.newEmail;
     if (
@@ -157,7 +157,7 @@ export const profileRoutes = [
 
   signedInRoute(changePasswordEndpoint, (ctx, user) => {
     const checked = validatePasswordChange(ctx.body);
-    if (!checked.ok) return validationError(checked.errors[0]?.messageKey ?? 'passwordTooShort');
+    if (!checked.ok) return rejectIssues(checked.errors);
     if (checked.value.currentPassword !== user.password) return errorResponse(400, WRONG_CURRENT_PASSWORD);
     user.password = checked.value.newPassword;
     return { body: { success: true } };

@@ -27,7 +27,7 @@ import {
   startSync,
   vendorStores,
 } from '../mocks.db';
-import { errorResponse, route } from '../mocks.route';
+import { errorResponse, guardedRoute, route } from '../mocks.route';
 import { callingVendor, ownedStore, VENDOR_NOT_FOUND, validationError } from './routes.shared';
 import { syncHistoryOf } from './sync.routes';
 
@@ -74,6 +74,9 @@ function wooCommerceSource(store: DemoStore) {
     field: store.field,
   };
 }
+
+/** What every store listing says of a store: id, name (its title), URL and status. */
+const storeBasics = (s: DemoStore) => ({ id: s.id, name: s.title, url: s.url, status: s.status });
 
 const byType = (stores: readonly DemoStore[], storeType: StoreType): DemoStore[] =>
   stores.filter((s) => s.storeType === storeType);
@@ -207,17 +210,12 @@ export const storesRoutes = [
     { requiresVendor: false },
   ),
 
-  route(getVendorInfoEndpoint, (ctx) => {
-    const vendor = callingVendor(ctx);
-    if (vendor instanceof Response) return vendor;
+  guardedRoute(getVendorInfoEndpoint, callingVendor, (ctx, vendor) => {
     const stores = vendorStores(ctx.db, vendor.id);
     const common = (s: DemoStore) => ({
-      id: s.id,
-      name: s.title,
-      url: s.url,
+      ...storeBasics(s),
       language: s.language,
       currency: s.currency,
-      status: s.status,
       field: s.field,
     });
     return {
@@ -237,18 +235,9 @@ export const storesRoutes = [
     };
   }),
 
-  route(getBatchInitEndpoint, (ctx) => {
-    const vendor = callingVendor(ctx);
-    if (vendor instanceof Response) return vendor;
+  guardedRoute(getBatchInitEndpoint, callingVendor, (ctx, vendor) => {
     const stores = vendorStores(ctx.db, vendor.id);
-    const row = (s: DemoStore) => ({
-      id: s.id,
-      storeVendorId: s.vendorId,
-      name: s.title,
-      url: s.url,
-      status: s.status,
-      createdAt: s.createdAt,
-    });
+    const row = (s: DemoStore) => ({ ...storeBasics(s), storeVendorId: s.vendorId, createdAt: s.createdAt });
     const ids = new Set(stores.map((s) => s.id));
     return {
       body: {
