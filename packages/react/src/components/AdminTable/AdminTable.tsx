@@ -6,8 +6,12 @@ import { useT } from '../../hooks/useMessages';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 import { RetryButton } from '../RetryButton/RetryButton';
 
-/** Estimated height of one body row in pixels (Radix Table size 2); rows are measured once rendered. */
-export const ADMIN_TABLE_ROW_HEIGHT = 49;
+/**
+ * Estimated height of one body row in pixels (Radix Table size 2 with size-1 action buttons: 12 + 24 + 12, as
+ * measured); rows are measured once rendered. A wrong estimate makes the virtualiser correct the scroll position
+ * as rows are measured, which cuts short the smooth scroll of the Home and End keys.
+ */
+export const ADMIN_TABLE_ROW_HEIGHT = 48;
 
 /** Rows rendered above and below the visible window, so fast scrolling shows no blank rows. */
 export const ADMIN_TABLE_OVERSCAN = 8;
