@@ -1,5 +1,10 @@
 import { Box, Button, Callout, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
-import { type StoreConnectionField, validateStoreConnection } from '@storesearch/sdk';
+import {
+  type MessageKey,
+  type StoreConnectionField,
+  type StoreType,
+  validateStoreConnection,
+} from '@storesearch/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { type StoreConnectionOutcome, useConnectStore } from '../../hooks/useConnectStore';
 import { useErrorMessage } from '../../hooks/useErrorMessage';
@@ -31,6 +36,27 @@ const EMPTY: FormState = {
   consumerKey: '',
   accessToken: '',
 };
+
+/** Each platform's part of the form: its checkbox, and its URL and credential fields (in this order on screen). */
+const PLATFORM_FORMS = [
+  {
+    storeType: 'woocommerce',
+    label: 'platformWordPressWooCommerce',
+    url: { name: 'woocommerceUrl', label: 'wordpressUrl', placeholder: 'https://shop.example.com' },
+    secret: { name: 'consumerKey', label: 'consumerKey', placeholder: 'ck_…' },
+  },
+  {
+    storeType: 'shopify',
+    label: 'platformShopify',
+    url: { name: 'shopifyUrl', label: 'shopifyUrl', placeholder: 'https://shop.myshopify.com' },
+    secret: { name: 'accessToken', label: 'accessToken', placeholder: 'shpat_…' },
+  },
+] as const satisfies readonly {
+  storeType: StoreType;
+  label: MessageKey;
+  url: { name: 'woocommerceUrl' | 'shopifyUrl'; label: MessageKey; placeholder: string };
+  secret: { name: 'consumerKey' | 'accessToken'; label: MessageKey; placeholder: string };
+}[];
 
 /** One failed platform's message: WooCommerce's with its reasons, Shopify's own text. */
 function FailureCallout({ outcome }: { outcome: Extract<StoreConnectionOutcome, { status: 'failed' }> }) {
@@ -97,11 +123,16 @@ export function StoreConnectionForm({ onConnected }: StoreConnectionFormProps) {
     }
     // Connected platforms are done: clear their fields, keep what the user typed for the failed ones.
     const done = new Set(outcomes.filter((o) => o.status !== 'failed').map((o) => o.storeType));
-    setForm((f) => ({
-      ...f,
-      ...(done.has('woocommerce') ? { woocommerce: false, woocommerceUrl: '', consumerKey: '' } : {}),
-      ...(done.has('shopify') ? { shopify: false, shopifyUrl: '', accessToken: '' } : {}),
-    }));
+    setForm((f) => {
+      const next = { ...f };
+      for (const { storeType, url, secret } of PLATFORM_FORMS) {
+        if (!done.has(storeType)) continue;
+        next[storeType] = false;
+        next[url.name] = '';
+        next[secret.name] = '';
+      }
+      return next;
+    });
     if (outcomes.some((o) => o.status === 'connected')) onConnected?.(outcomes);
   };
 
@@ -138,21 +169,17 @@ export function StoreConnectionForm({ onConnected }: StoreConnectionFormProps) {
               <legend>{t('chooseStoreType')}</legend>
             </Text>
             <Flex gap="4" wrap="wrap">
-              <Text as="label" size="2">
-                <Flex gap="2" align="center">
-                  <Checkbox
-                    checked={form.woocommerce}
-                    onCheckedChange={(v) => set('woocommerce', v === true)}
-                  />
-                  {t('platformWordPressWooCommerce')}
-                </Flex>
-              </Text>
-              <Text as="label" size="2">
-                <Flex gap="2" align="center">
-                  <Checkbox checked={form.shopify} onCheckedChange={(v) => set('shopify', v === true)} />
-                  {t('platformShopify')}
-                </Flex>
-              </Text>
+              {PLATFORM_FORMS.map((platform) => (
+                <Text as="label" size="2" key={platform.storeType}>
+                  <Flex gap="2" align="center">
+                    <Checkbox
+                      checked={form[platform.storeType]}
+                      onCheckedChange={(v) => set(platform.storeType, v === true)}
+                    />
+                    {t(platform.label)}
+                  </Flex>
+                </Text>
+              ))}
             </Flex>
             {errors.storeType && (
               <Text id={`${id}-type-error`} as="p" size="1" color="red" mt="1">
@@ -160,29 +187,23 @@ export function StoreConnectionForm({ onConnected }: StoreConnectionFormProps) {
               </Text>
             )}
           </fieldset>
-          {form.woocommerce && (
-            <Box>
-              <Flex direction="column" gap="3">
-                {field('woocommerceUrl', t('wordpressUrl'), {
-                  type: 'url',
-                  error: errors.woocommerceUrl,
-                  placeholder: 'https://shop.example.com',
-                })}
-                {field('consumerKey', t('consumerKey'), { type: 'password', placeholder: 'ck_…' })}
-              </Flex>
-            </Box>
-          )}
-          {form.shopify && (
-            <Box>
-              <Flex direction="column" gap="3">
-                {field('shopifyUrl', t('shopifyUrl'), {
-                  type: 'url',
-                  error: errors.shopifyUrl,
-                  placeholder: 'https://shop.myshopify.com',
-                })}
-                {field('accessToken', t('accessToken'), { type: 'password', placeholder: 'shpat_…' })}
-              </Flex>
-            </Box>
+          {PLATFORM_FORMS.map(
+            ({ storeType, url, secret }) =>
+              form[storeType] && (
+                <Box key={storeType}>
+                  <Flex direction="column" gap="3">
+                    {field(url.name, t(url.label), {
+                      type: 'url',
+                      error: errors[url.name],
+                      placeholder: url.placeholder,
+                    })}
+                    {field(secret.name, t(secret.label), {
+                      type: 'password',
+                      placeholder: secret.placeholder,
+                    })}
+                  </Flex>
+                </Box>
+              ),
           )}
           {failures.map((failure) => (
             <FailureCallout key={failure.storeType} outcome={failure} />
