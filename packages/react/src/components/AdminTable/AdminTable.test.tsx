@@ -12,6 +12,9 @@ import { ADMIN_TABLE_ROW_HEIGHT } from './AdminTable';
 const USERS = 300;
 let users: AdminUser[] = [];
 
+/** How long a keyboard scroll may take to settle: smooth scrolling slows down on two cores shared with other runs. */
+const SCROLL_SETTLE_MS = 10_000;
+
 beforeAll(async () => {
   users = await loadLargeUserList(USERS);
 });
@@ -82,17 +85,17 @@ describe('AdminTable keyboard (through UsersTable)', () => {
     await expect.poll(() => region.scrollTop).toBeGreaterThan(0);
     await userEvent.keyboard('{End}');
     await expect
-      .poll(() => dataRows(table).at(-1)?.getAttribute('aria-rowindex'), { timeout: 5_000 })
+      .poll(() => dataRows(table).at(-1)?.getAttribute('aria-rowindex'), { timeout: SCROLL_SETTLE_MS })
       .toBe(String(users.length + 1));
     expect(dataRows(table).length).toBeLessThan(USERS);
     // Rows are measured exactly as estimated: no correction moved the view off the bottom.
     await expect
-      .poll(() => region.scrollHeight - region.clientHeight - region.scrollTop, { timeout: 5_000 })
+      .poll(() => region.scrollHeight - region.clientHeight - region.scrollTop, { timeout: SCROLL_SETTLE_MS })
       .toBeLessThan(1);
     for (const row of dataRows(table))
       expect(row.getBoundingClientRect().height).toBe(ADMIN_TABLE_ROW_HEIGHT);
     await userEvent.keyboard('{Home}');
-    await expect.poll(() => region.scrollTop, { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => region.scrollTop, { timeout: SCROLL_SETTLE_MS }).toBe(0);
     await expect.poll(() => dataRows(table)[0]?.getAttribute('aria-rowindex')).toBe('2');
   });
 });
