@@ -74,28 +74,34 @@ describe('AdminTable keyboard (through UsersTable)', () => {
     expect(document.activeElement).not.toBe(action);
   });
 
-  it('the scroll region is a named Tab stop whose keys scroll the virtual rows to the last user and back', async () => {
-    renderDemo(<UsersTable users={users} height={400} />);
-    const { region, table } = parts();
-    expect(region.tabIndex).toBe(0);
-    const before = dataRows(table).length;
-    expect(before).toBeLessThan(USERS);
-    region.focus();
-    await userEvent.keyboard('{PageDown}');
-    await expect.poll(() => region.scrollTop).toBeGreaterThan(0);
-    await userEvent.keyboard('{End}');
-    await expect
-      .poll(() => dataRows(table).at(-1)?.getAttribute('aria-rowindex'), { timeout: SCROLL_SETTLE_MS })
-      .toBe(String(users.length + 1));
-    expect(dataRows(table).length).toBeLessThan(USERS);
-    // Rows are measured exactly as estimated: no correction moved the view off the bottom.
-    await expect
-      .poll(() => region.scrollHeight - region.clientHeight - region.scrollTop, { timeout: SCROLL_SETTLE_MS })
-      .toBeLessThan(1);
-    for (const row of dataRows(table))
-      expect(row.getBoundingClientRect().height).toBe(ADMIN_TABLE_ROW_HEIGHT);
-    await userEvent.keyboard('{Home}');
-    await expect.poll(() => region.scrollTop, { timeout: SCROLL_SETTLE_MS }).toBe(0);
-    await expect.poll(() => dataRows(table)[0]?.getAttribute('aria-rowindex')).toBe('2');
-  });
+  it(
+    'the scroll region is a named Tab stop whose keys scroll the virtual rows to the last user and back',
+    async () => {
+      renderDemo(<UsersTable users={users} height={400} />);
+      const { region, table } = parts();
+      expect(region.tabIndex).toBe(0);
+      const before = dataRows(table).length;
+      expect(before).toBeLessThan(USERS);
+      region.focus();
+      await userEvent.keyboard('{PageDown}');
+      await expect.poll(() => region.scrollTop).toBeGreaterThan(0);
+      await userEvent.keyboard('{End}');
+      await expect
+        .poll(() => dataRows(table).at(-1)?.getAttribute('aria-rowindex'), { timeout: SCROLL_SETTLE_MS })
+        .toBe(String(users.length + 1));
+      expect(dataRows(table).length).toBeLessThan(USERS);
+      // Rows are measured exactly as estimated: no correction moved the view off the bottom.
+      await expect
+        .poll(() => region.scrollHeight - region.clientHeight - region.scrollTop, {
+          timeout: SCROLL_SETTLE_MS,
+        })
+        .toBeLessThan(1);
+      for (const row of dataRows(table))
+        expect(row.getBoundingClientRect().height).toBe(ADMIN_TABLE_ROW_HEIGHT);
+      await userEvent.keyboard('{Home}');
+      await expect.poll(() => region.scrollTop, { timeout: SCROLL_SETTLE_MS }).toBe(0);
+      await expect.poll(() => dataRows(table)[0]?.getAttribute('aria-rowindex')).toBe('2');
+    },
+    4 * SCROLL_SETTLE_MS,
+  );
 });
