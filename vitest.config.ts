@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
+import { type PlaywrightProviderOptions, playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type { ToMatchScreenshotOptions } from 'vitest/node';
 import { workspaceAliases } from './.storybook/workspace.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
@@ -12,12 +14,39 @@ const resolve = { conditions: [sourceCondition, ...defaultClientConditions] };
 const ssr = { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } };
 
 /** A fresh browser config per project: vitest mutates `instances`. */
-const chromium = () => ({
+const chromium = (contextOptions: PlaywrightProviderOptions['contextOptions'] = {}) => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    contextOptions,
+  }),
   instances: [{ browser: 'chromium' as const }],
 });
+
+/** The viewport @storybook/addon-vitest gives every story that sets none (its DEFAULT_VIEWPORT_DIMENSIONS). */
+const STORY_VIEWPORT = { width: 1200, height: 900 } as const;
+
+/**
+ * Story screenshots (.storybook/visual.ts) sit next to the story file, in
+ * `__screenshots__/<file>.stories.tsx/<story>-<light|dark>-chromium-linux.png`; they are committed.
+ */
+const resolveStoryScreenshotPath: NonNullable<ToMatchScreenshotOptions['resolveScreenshotPath']> = ({
+  arg,
+  ext,
+  root,
+  testFileDirectory,
+  testFileName,
+  browserName,
+  platform,
+}) =>
+  path.resolve(
+    root,
+    testFileDirectory,
+    '__screenshots__',
+    testFileName,
+    `${arg}-${browserName}-${platform}${ext}`,
+  );
 
 export default defineConfig({
   resolve,
@@ -92,7 +121,21 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          browser: chromium(),
+          browser: {
+            // Same pictures on every run and every machine of this image: UTC, en-US, reduced motion (Radix
+            // Themes and recharts then skip their animations; Storybook pauses any CSS left before the shots).
+            // The window fits the 1200 x 900 story viewport @storybook/addon-vitest sets, so Vitest does not
+            // shrink the story's iframe with a CSS transform (blurred text, 960 x 720 shots).
+            ...chromium({
+              timezoneId: 'UTC',
+              locale: 'en-US',
+              reducedMotion: 'reduce',
+              viewport: { width: STORY_VIEWPORT.width, height: STORY_VIEWPORT.height },
+            }),
+            // Failure screenshots go beside the diffs (git-ignored), not among the committed references.
+            screenshotDirectory: '.vitest-attachments/failures',
+            expect: { toMatchScreenshot: { resolveScreenshotPath: resolveStoryScreenshotPath } },
+          },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },

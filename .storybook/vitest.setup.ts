@@ -1,6 +1,24 @@
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { vi } from 'vitest';
 import * as previewAnnotations from './preview';
+import { STORY_NOW_MS, visualAnnotations } from './visual';
 
-// Stories run as Vitest tests with the same decorators, loaders and a11y checks as in Storybook.
-setProjectAnnotations([a11yAnnotations, previewAnnotations]);
+// A Date that starts each story at STORY_NOW_MS (visual.ts resets it) and then runs at real speed, so a
+// demo sync still progresses while the pictures never depend on the day the tests run. Timers stay real.
+vi.useFakeTimers({ now: STORY_NOW_MS, toFake: ['Date'], shouldAdvanceTime: true });
+
+// The page as Storybook's fullscreen layout shows it (no body margin), and a root Theme at least as tall as
+// the viewport, so the dark shot has a dark background down to the bottom and centred dialogs fit the shot.
+const testStyle = document.createElement('style');
+testStyle.textContent = `
+  body { margin: 0; }
+  .radix-themes[data-is-root-theme='true'] { min-height: 100vh; }
+`;
+document.head.append(testStyle);
+
+// Stories run as Vitest tests with the same decorators, loaders and a11y checks as in Storybook, plus the
+// visual annotations (fixed clock, light and dark screenshots). Order matters: beforeEach hooks run in this
+// order (the clock is set before the preview reseeds the demo backend) and afterEach hooks in reverse (the
+// screenshots are taken before the a11y check).
+setProjectAnnotations([a11yAnnotations, visualAnnotations, previewAnnotations]);

@@ -1,0 +1,83 @@
+/// <reference types="@vitest/browser-playwright" />
+// Visual regression for every story, in the Vitest run only (.storybook/vitest.setup.ts adds these
+// annotations; Storybook itself never loads this file). After a story's play function, the page is shot
+// in light, the Theme is flipped to dark in place (no second render of the story) and shot again; each
+// shot is compared with the reference PNG next to the story, in __screenshots__/<file>/<story>-<appearance>-chromium-linux.png.
+import type { Preview } from '@storybook/react-vite';
+import { expect, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { type Appearance, setAppearanceOverride } from './appearance';
+
+/**
+ * The instant every story starts at. The demo backend stamps new records and its running sync with the
+ * clock, so a real clock would change the pictures every day; this is the date the stories were written
+ * on (UsagePanel's and ExportCsvButton's stories pass the same `now`).
+ */
+export const STORY_NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+/**
+ * Tolerance of a comparison. The shots come from one Chromium build on one machine image with the GPU off,
+ * so two runs give identical pixels (measured: 0 differing pixels); pixelmatch's default colour
+ * threshold (0.1) plus a handful of pixels absorbs anti-aliasing at the edge of a rounded corner, while a
+ * changed digit (about 30 differing pixels at 14 px) or a moved border still fails.
+ */
+export const VISUAL_ALLOWED_MISMATCHED_PIXELS = 20;
+
+/** How long to wait for the Theme to re-render in the other appearance. */
+const APPEARANCE_SWITCH_TIMEOUT_MS = 2_000;
+
+/** Story parameter `visual`: opt a story out of the screenshots, with the reason beside it. */
+export interface VisualParameters {
+  /** Skip the screenshots of this story (say why in a comment: e.g. it shows a measured timing). */
+  disable?: boolean;
+}
+
+/** The story's name in the shot's file name: the story id's part after `--` (unique within a file). */
+function shotName(storyId: string): string {
+  return storyId.split('--')[1] ?? storyId;
+}
+
+/** Waits until the story's root Theme shows `appearance` and the browser has painted it. */
+async function waitForAppearance(canvas: HTMLElement, appearance: Appearance): Promise<void> {
+  await vi.waitFor(
+    () => {
+      const root = canvas.querySelector('.radix-themes[data-is-root-theme="true"]');
+      if (root && !root.classList.contains(appearance)) throw new Error(`Theme is not ${appearance} yet`);
+    },
+    { timeout: APPEARANCE_SWITCH_TIMEOUT_MS, interval: 16 },
+  );
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/** Shoots the whole page (portalled dialogs, menus and toasts sit outside the story's root). */
+async function matchShot(name: string): Promise<void> {
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name, {
+    comparatorOptions: { allowedMismatchedPixels: VISUAL_ALLOWED_MISMATCHED_PIXELS },
+  });
+}
+
+/** Annotations for the Vitest run only: a fixed clock per story, then a light and a dark screenshot. */
+export const visualAnnotations: Preview = {
+  beforeEach() {
+    // Before the preview's own beforeEach, which reseeds the demo backend from the clock.
+    vi.setSystemTime(STORY_NOW_MS);
+  },
+  async afterEach(context) {
+    const visual = context.parameters.visual as VisualParameters | undefined;
+    if (visual?.disable) return;
+    const name = shotName(context.id);
+    const own: Appearance = context.globals.theme === 'dark' ? 'dark' : 'light';
+    const other: Appearance = own === 'dark' ? 'light' : 'dark';
+    await matchShot(`${name}-${own}`);
+    try {
+      setAppearanceOverride(other);
+      await waitForAppearance(context.canvasElement, other);
+      await matchShot(`${name}-${other}`);
+    } finally {
+      // Back to the story's own appearance: the accessibility check runs after this hook, on the story as
+      // its play function left it.
+      setAppearanceOverride(null);
+      await waitForAppearance(context.canvasElement, own);
+    }
+  },
+};
