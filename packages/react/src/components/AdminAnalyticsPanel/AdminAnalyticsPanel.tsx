@@ -10,7 +10,7 @@ import { useLocale, useT } from '../../hooks/useMessages';
 import { FiguresTable } from '../AdminTable/FiguresTable';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 import { RetryButton } from '../RetryButton/RetryButton';
-import { StatCard } from '../StatCard/StatCard';
+import { StatRow } from '../StatCard/StatRow';
 
 /** Vendors shown in the top-vendors chart. */
 export const TOP_VENDORS_SHOWN = 5;
@@ -99,28 +99,15 @@ export function AdminAnalyticsPanel() {
 
   return (
     <Flex direction="column" gap="4">
-      <Grid columns={{ initial: '1', sm: '2', md: '4' }} gap="3">
-        <StatCard
-          label={t('totalUsers')}
-          value={data ? formatNumber(data.totalUsers, locale) : ''}
-          loading={loading}
-        />
-        <StatCard
-          label={t('monthlyRevenue')}
-          value={data ? money(data.monthlyRevenue) : ''}
-          loading={loading}
-        />
-        <StatCard
-          label={t('activeVendors')}
-          value={data ? formatNumber(data.activeVendors, locale) : ''}
-          loading={loading}
-        />
-        <StatCard
-          label={t('systemUptime')}
-          value={data ? formatPercent(data.systemUptime, locale, 2) : ''}
-          loading={loading}
-        />
-      </Grid>
+      <StatRow
+        loading={loading}
+        stats={[
+          { label: t('totalUsers'), value: data ? formatNumber(data.totalUsers, locale) : '' },
+          { label: t('monthlyRevenue'), value: data ? money(data.monthlyRevenue) : '' },
+          { label: t('activeVendors'), value: data ? formatNumber(data.activeVendors, locale) : '' },
+          { label: t('systemUptime'), value: data ? formatPercent(data.systemUptime, locale, 2) : '' },
+        ]}
+      />
       {/* Figures first: their h2 headings come before the charts' h3 titles, keeping the outline in order. */}
       <Grid columns={{ initial: '1', md: '3' }} gap="3">
         <Card>

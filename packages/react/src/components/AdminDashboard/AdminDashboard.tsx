@@ -9,7 +9,7 @@ import { useLocale, useT } from '../../hooks/useMessages';
 import { FiguresTable } from '../AdminTable/FiguresTable';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 import { RetryButton } from '../RetryButton/RetryButton';
-import { StatCard } from '../StatCard/StatCard';
+import { StatRow } from '../StatCard/StatRow';
 
 /** One month of the revenue chart (a plain row: the chart kit reads its fields by name). */
 interface RevenueRow {
@@ -58,32 +58,31 @@ export function AdminDashboard() {
 
   return (
     <Flex direction="column" gap="4">
-      <Grid columns={{ initial: '1', sm: '2', md: '4' }} gap="3">
-        <StatCard
-          label={t('monthlyRevenue')}
-          value={data ? money(data.monthlyRevenue) : ''}
-          hint={trend(data?.monthlyRevenue, previous?.monthlyRevenue)}
-          loading={loading}
-        />
-        <StatCard
-          label={t('newUsersThisMonth')}
-          value={data ? formatNumber(data.newUsersThisMonth, locale) : ''}
-          hint={trend(data?.newUsersThisMonth, previous?.newUsers)}
-          loading={loading}
-        />
-        <StatCard
-          label={t('activeUsers')}
-          value={data ? formatNumber(data.activeUsers, locale) : ''}
-          hint={trend(data?.activeUsers, previous?.activeUsers)}
-          loading={loading}
-        />
-        <StatCard
-          label={t('totalUsers')}
-          value={data ? formatNumber(data.totalUsers, locale) : ''}
-          hint={trend(data?.totalUsers, previous?.totalUsers)}
-          loading={loading}
-        />
-      </Grid>
+      <StatRow
+        loading={loading}
+        stats={[
+          {
+            label: t('monthlyRevenue'),
+            value: data ? money(data.monthlyRevenue) : '',
+            hint: trend(data?.monthlyRevenue, previous?.monthlyRevenue),
+          },
+          {
+            label: t('newUsersThisMonth'),
+            value: data ? formatNumber(data.newUsersThisMonth, locale) : '',
+            hint: trend(data?.newUsersThisMonth, previous?.newUsers),
+          },
+          {
+            label: t('activeUsers'),
+            value: data ? formatNumber(data.activeUsers, locale) : '',
+            hint: trend(data?.activeUsers, previous?.activeUsers),
+          },
+          {
+            label: t('totalUsers'),
+            value: data ? formatNumber(data.totalUsers, locale) : '',
+            hint: trend(data?.totalUsers, previous?.totalUsers),
+          },
+        ]}
+      />
       <Grid columns={{ initial: '1', md: '3' }} gap="3">
         <Card style={{ gridColumn: 'span 1' }}>
           <Heading as="h2" size="3" mb="2">

@@ -1,8 +1,7 @@
-import { Grid } from '@radix-ui/themes';
 import { formatDate, formatNumber, type SyncStats as SyncStatsData } from '@storesearch/sdk';
 import { useLocale, useT } from '../../hooks/useMessages';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
-import { StatCard } from '../StatCard/StatCard';
+import { StatRow } from '../StatCard/StatRow';
 
 /** Props of SyncStats. */
 export interface SyncStatsProps {
@@ -29,11 +28,14 @@ export function SyncStats({ stats, storeCount, loading = false, error }: SyncSta
   const lastSyncTime = lastSyncDate ? formatDate(lastSyncDate, locale, { timeStyle: 'short' }) : undefined;
   const count = (value: number | undefined) => formatNumber(value ?? 0, locale);
   return (
-    <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="3">
-      <StatCard label={t('connectedStores')} value={count(storeCount)} loading={loading} />
-      <StatCard label={t('successfulSyncs')} value={count(stats?.successfulSyncs)} loading={loading} />
-      <StatCard label={t('productsSynced')} value={count(stats?.totalProductsSynced)} loading={loading} />
-      <StatCard label={t('lastSync')} value={lastSync} hint={lastSyncTime} loading={loading} />
-    </Grid>
+    <StatRow
+      loading={loading}
+      stats={[
+        { label: t('connectedStores'), value: count(storeCount) },
+        { label: t('successfulSyncs'), value: count(stats?.successfulSyncs) },
+        { label: t('productsSynced'), value: count(stats?.totalProductsSynced) },
+        { label: t('lastSync'), value: lastSync, hint: lastSyncTime },
+      ]}
+    />
   );
 }
