@@ -2,18 +2,13 @@
 // Visual regression for every story, in the Vitest run only (.storybook/vitest.setup.ts adds these
 // annotations; Storybook itself never loads this file). After a story's play function, the page is shot
 // in light, the Theme is flipped to dark in place (no second render of the story) and shot again; each
-// shot is compared with the reference PNG next to the story, in __screenshots__/<file>/<story>-<appearance>-chromium-linux.png.
+// shot is compared with the reference PNG next to the story:
+// __screenshots__/<file>/<story>-<appearance>-chromium-linux.png. See README.md.
 import type { Preview } from '@storybook/react-vite';
 import { expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { type Appearance, setAppearanceOverride } from './appearance';
-
-/**
- * The instant every story starts at. The demo backend stamps new records and its running sync with the
- * clock, so a real clock would change the pictures every day; this is the date the stories were written
- * on (UsagePanel's and ExportCsvButton's stories pass the same `now`).
- */
-export const STORY_NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0);
+import { STORY_NOW_MS } from './visual.clock';
 
 /**
  * Tolerance of a comparison. The shots come from one Chromium build on one machine image with the GPU off,
@@ -49,17 +44,30 @@ async function waitForAppearance(canvas: HTMLElement, appearance: Appearance): P
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
-/** Shoots the whole page (portalled dialogs, menus and toasts sit outside the story's root). */
+/**
+ * Shoots the viewport: what the user sees, portalled dialogs, menus and toasts included (they sit outside the
+ * story's root). Playwright shoots an element's box, and `body` can be taller than the 900 px Chromium paints
+ * in the test iframe, so the shot is of a transparent fixed layer over exactly the viewport.
+ */
 async function matchShot(name: string): Promise<void> {
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name, {
-    comparatorOptions: { allowedMismatchedPixels: VISUAL_ALLOWED_MISMATCHED_PIXELS },
-  });
+  const viewport = document.createElement('div');
+  viewport.setAttribute('aria-hidden', 'true');
+  viewport.style.cssText = 'position: fixed; inset: 0; pointer-events: none;';
+  document.body.append(viewport);
+  try {
+    await expect.element(page.elementLocator(viewport)).toMatchScreenshot(name, {
+      comparatorOptions: { allowedMismatchedPixels: VISUAL_ALLOWED_MISMATCHED_PIXELS },
+    });
+  } finally {
+    viewport.remove();
+  }
 }
 
 /** Annotations for the Vitest run only: a fixed clock per story, then a light and a dark screenshot. */
 export const visualAnnotations: Preview = {
   beforeEach() {
-    // Before the preview's own beforeEach, which reseeds the demo backend from the clock.
+    // Before the preview's own beforeEach, which reseeds the demo backend from the clock; a story that
+    // moved the clock does not move the next one's.
     vi.setSystemTime(STORY_NOW_MS);
   },
   async afterEach(context) {

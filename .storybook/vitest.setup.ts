@@ -1,12 +1,10 @@
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { vi } from 'vitest';
-import * as previewAnnotations from './preview';
-import { STORY_NOW_MS, visualAnnotations } from './visual';
+import { visualAnnotations } from './visual';
 
-// A Date that starts each story at STORY_NOW_MS (visual.ts resets it) and then runs at real speed, so a
-// demo sync still progresses while the pictures never depend on the day the tests run. Timers stay real.
-vi.useFakeTimers({ now: STORY_NOW_MS, toFake: ['Date'], shouldAdvanceTime: true });
+// The preview is loaded after the fixed clock is installed (visual.ts imports visual.clock.ts): the demo backend
+// it creates keeps the `Date.now` of that moment. A dynamic import, so import sorting cannot reorder the two.
+const previewAnnotations = await import('./preview');
 
 // The page as Storybook's fullscreen layout shows it (no body margin), and a root Theme at least as tall as
 // the viewport, so the dark shot has a dark background down to the bottom and centred dialogs fit the shot.
