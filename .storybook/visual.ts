@@ -9,6 +9,7 @@ import { expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { type Appearance, setAppearanceOverride } from './appearance';
 import { STORY_NOW_MS } from './visual.clock';
+import { waitForNetworkIdle } from './visual.network';
 
 /**
  * Tolerance of a comparison. The shots come from one Chromium build on one machine image with the GPU off,
@@ -17,6 +18,18 @@ import { STORY_NOW_MS } from './visual.clock';
  * changed digit (about 30 differing pixels at 14 px) or a moved border still fails.
  */
 export const VISUAL_ALLOWED_MISMATCHED_PIXELS = 20;
+
+/** Longest wait for a story's requests to settle before the first shot (a Loading story's never do). */
+const NETWORK_IDLE_MAX_MS = 2_000;
+/** How long no request may be in flight before the page counts as settled. */
+const NETWORK_QUIET_MS = 100;
+
+/**
+ * Focus rings are left out of the pictures: whether a clicked button keeps its ring depends on timing (a
+ * button disabled while its request runs drops focus, a fast answer leaves it focused). The play functions
+ * assert focus where it matters.
+ */
+const SHOT_STYLE = ':focus, :focus-visible, :focus-within { outline: none !important; }';
 
 /** How long to wait for the Theme to re-render in the other appearance. */
 const APPEARANCE_SWITCH_TIMEOUT_MS = 2_000;
@@ -57,6 +70,7 @@ async function matchShot(name: string): Promise<void> {
   try {
     await expect.element(page.elementLocator(viewport)).toMatchScreenshot(name, {
       comparatorOptions: { allowedMismatchedPixels: VISUAL_ALLOWED_MISMATCHED_PIXELS },
+      screenshotOptions: { style: SHOT_STYLE },
     });
   } finally {
     viewport.remove();
@@ -76,6 +90,7 @@ export const visualAnnotations: Preview = {
     const name = shotName(context.id);
     const own: Appearance = context.globals.theme === 'dark' ? 'dark' : 'light';
     const other: Appearance = own === 'dark' ? 'light' : 'dark';
+    await waitForNetworkIdle(NETWORK_IDLE_MAX_MS, NETWORK_QUIET_MS);
     await matchShot(`${name}-${own}`);
     try {
       setAppearanceOverride(other);

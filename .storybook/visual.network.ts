@@ -1,0 +1,30 @@
+// Counts the page's fetches in flight (the SDK client calls `globalThis.fetch` per request), so the visual
+// tests can wait for a story's last answers to land before shooting: many play functions end as soon as
+// their assertion holds, while a refetch or a second query is still on its way.
+let inFlight = 0;
+const realFetch = globalThis.fetch.bind(globalThis);
+globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+  inFlight += 1;
+  try {
+    return await realFetch(...args);
+  } finally {
+    inFlight -= 1;
+  }
+};
+
+/**
+ * Resolves once no fetch has been in flight for `quietMs`, or after `maxMs` (a Loading story's answer never
+ * comes), then after two animation frames, so React has rendered the last answer.
+ */
+export async function waitForNetworkIdle(maxMs: number, quietMs: number): Promise<void> {
+  const started = performance.now();
+  let idleSince = inFlight === 0 ? started : Number.POSITIVE_INFINITY;
+  while (performance.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const now = performance.now();
+    if (inFlight > 0) idleSince = Number.POSITIVE_INFINITY;
+    else if (idleSince === Number.POSITIVE_INFINITY) idleSince = now;
+    if (now - idleSince >= quietMs) break;
+  }
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
