@@ -81,7 +81,7 @@ export default defineConfig({
         resolve,
         ssr,
         // Pre-bundled up front: a dependency found mid-run reloads the page and loads React twice.
-        optimizeDeps: { include: ['@tanstack/react-table', '@tanstack/react-virtual'] },
+        optimizeDeps: { include: ['@tanstack/react-table', '@tanstack/react-virtual', 'recharts'] },
         test: {
           name: 'browser',
           include: ['packages/*/src/**/*.browser.test.{ts,tsx}', 'packages/react/src/**/*.test.tsx'],
