@@ -239,7 +239,7 @@ describe('changeset version', () => {
 });
 
 describe('pnpm pack', () => {
-  it('packs package.json with the new version, the readme and the built entry points, and no source', () => {
+  it('packs package.json with the new version, the readme, the changelog and the built entry points, and no source', () => {
     for (const [name, { result, manifest }] of packs) {
       const files = result.files.map((file) => file.path);
       expect(result.name).toBe(name);
@@ -249,6 +249,7 @@ describe('pnpm pack', () => {
         expect.arrayContaining([
           'package.json',
           'README.md',
+          'CHANGELOG.md',
           'dist/index.js',
           'dist/index.cjs',
           'dist/index.d.ts',
