@@ -11,6 +11,7 @@ import {
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocale, useT } from '../../hooks/useMessages';
+import { scrollBackToTop } from '../../testing/scrolling';
 import { AdminTable, type AdminTableProps } from './AdminTable';
 
 /** A row of the story's table: a subscriber, their plan and what they pay. */
@@ -151,6 +152,9 @@ export const ManyRows: Story = {
       String(MANY + 1),
     );
     await expect(rendered()).toBeLessThan(100);
+    await scrollBackToTop(region, () =>
+      expect(region.querySelector('tbody tr[data-index]')).toHaveAttribute('aria-rowindex', '2'),
+    );
   },
 };
 

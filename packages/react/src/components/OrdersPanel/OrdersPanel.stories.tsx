@@ -9,6 +9,7 @@ import {
   signInDemoAdmin,
   useLargeAdminWorld,
 } from '../../testing/adminStories';
+import { scrollBackToTop } from '../../testing/scrolling';
 import { OrdersPanel } from './OrdersPanel';
 
 const meta = {
@@ -239,5 +240,8 @@ export const TenThousandOrders: Story = {
       { timeout: 10_000 },
     );
     await expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+    await scrollBackToTop(region, () =>
+      expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '2'),
+    );
   },
 };

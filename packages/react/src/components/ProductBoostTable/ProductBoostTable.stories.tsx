@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { findAlert } from '../../testing/queries';
+import { scrollBackToTop } from '../../testing/scrolling';
 import { PRODUCT_ROW_HEIGHT, ProductBoostTable } from './ProductBoostTable';
 
 const backend = getDemoBackend();
@@ -167,5 +168,6 @@ export const TenThousandProducts: Story = {
     scroller.scrollTop = scroller.scrollHeight;
     await expect(await canvas.findByText(new RegExp(`#${BIG_CATALOGUE}$`))).toBeVisible();
     await expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+    await scrollBackToTop(scroller, () => expect(canvas.getByText(/#1$/)).toBeVisible());
   },
 };

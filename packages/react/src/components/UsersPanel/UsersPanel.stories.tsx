@@ -9,6 +9,7 @@ import {
   signInDemoAdmin,
   useLargeAdminWorld,
 } from '../../testing/adminStories';
+import { scrollBackToTop } from '../../testing/scrolling';
 import { UsersPanel } from './UsersPanel';
 
 const meta = {
@@ -229,5 +230,8 @@ export const TenThousandUsers: Story = {
       { timeout: 10_000 },
     );
     await expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+    await scrollBackToTop(region, () =>
+      expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '2'),
+    );
   },
 };
