@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench`: figures for this run on this machine. Benchmarks report; they never fail a build
 // (the size budgets fail in `pnpm test`). Needs a prior `pnpm build`. Writes bench/results.json.
-// Sections: sizes beside their budgets and the peer collector; rule compile and parse rate; the 10,000-row
+// Sections: sizes beside their budgets and the peer collector; rule compile and parse rate; demo seed time; the 10,000-row
 // users and products tables in Chromium; and every screen of the production dashboard on the demo backend
 // (time to main content, API requests on load, JavaScript downloaded).
 import { execFile } from 'node:child_process';
@@ -112,6 +112,18 @@ async function ruleRates() {
   return result;
 }
 
+/** Seeding the demo backend, which every test and story does once: it must stay cheap (about 200 ms at most). */
+async function demoSeed() {
+  const mocks = await import(resolve(root, 'packages/sdk/dist/mocks/index.js'));
+  mocks.createDemoDb(1);
+  const rounds = 10;
+  const t = performance.now();
+  for (let seed = 2; seed < 2 + rounds; seed++) mocks.createDemoDb(seed);
+  const result = { rounds, msPerSeed: Math.round(((performance.now() - t) / rounds) * 10) / 10 };
+  console.log(`demo backend seed: ${result.msPerSeed} ms (mean of ${rounds})`);
+  return result;
+}
+
 /** The 10,000-row users table and the 10,000-product boost table, production builds in Chromium. */
 async function tables() {
   const users = await jsonScript('packages/react/bench/users-table.bench.mjs', 120_000);
@@ -191,7 +203,7 @@ async function screens() {
 }
 
 const started = performance.now();
-const sections = { sizes, ruleRates, tables, screens };
+const sections = { sizes, ruleRates, demoSeed, tables, screens };
 const results = {
   machine: {
     node: process.version,
