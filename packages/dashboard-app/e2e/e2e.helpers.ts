@@ -239,6 +239,22 @@ export function focusedElement(page: Page): Promise<FocusedElement> {
   });
 }
 
+/** How long a key press may take to move focus: some widgets (Radix's roving focus) move it in a later task. */
+const FOCUS_MOVE_TIMEOUT_MS = 10_000;
+
+/**
+ * Presses `key` and waits until focus has left the element that had it, so the next read sees where the key
+ * took it, however busy the machine; fails when focus stays put.
+ */
+export async function pressAndAwaitFocusMove(page: Page, key: string): Promise<void> {
+  const before = await page.evaluateHandle(() => document.activeElement);
+  await page.keyboard.press(key);
+  await page.waitForFunction((el) => document.activeElement !== el, before, {
+    timeout: FOCUS_MOVE_TIMEOUT_MS,
+  });
+  await before.dispose();
+}
+
 /**
  * Presses Tab (or Shift+Tab) until the focused element matches, as a keyboard user moves through a page.
  * Fails with the stops it passed when none matches within `max` presses.

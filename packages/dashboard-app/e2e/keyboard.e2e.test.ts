@@ -1,5 +1,5 @@
 /**
- * End to end, keyboard only (issue 9): after the first page load every step is a key press (Tab, Shift+Tab,
+ * End to end, keyboard only: after the first page load every step is a key press (Tab, Shift+Tab,
  * Enter, Space, arrows, typing), never a click or a fill. The demo vendor signs in, connects a WooCommerce store
  * and creates a boosting rule, then opens the user menu for the profile; every control the keyboard acts on
  * shows a focus indicator.
@@ -12,6 +12,7 @@ import {
   type FocusedElement,
   focusedElement,
   openPage,
+  pressAndAwaitFocusMove,
   setUpE2eWorld,
   tabTo,
 } from './e2e.helpers';
@@ -37,14 +38,21 @@ async function reach(page: Page, matches: (focused: FocusedElement) => boolean, 
   return focused;
 }
 
-/** Presses `key` until the focused element matches (arrow keys in a list, menu or radio group). */
+/**
+ * Presses `key` until the focused element matches (arrow keys in a list, menu or radio group), each press
+ * waiting until focus has moved on.
+ */
 async function arrowTo(page: Page, key: string, matches: (focused: FocusedElement) => boolean) {
   const passed: string[] = [];
   for (let press = 0; press < 40; press += 1) {
     const now = await focusedElement(page);
     if (matches(now)) return now;
     passed.push(`${now.role} "${now.name}"`);
-    await page.keyboard.press(key);
+    try {
+      await pressAndAwaitFocusMove(page, key);
+    } catch {
+      break;
+    }
   }
   throw new Error(`${key} never reached the element; passed ${[...new Set(passed)].join(', ')}`);
 }
@@ -79,22 +87,22 @@ describe('keyboard only', () => {
     await reach(page, byRole('button', 'Connect Store'));
     await page.keyboard.press('Enter');
     const connected = page.getByRole('region', { name: 'Connected Stores' });
-    await connected.getByText(NEW_STORE.title).waitFor({ timeout: 15_000 });
+    await connected.getByText(NEW_STORE.title).waitFor();
 
     // Dynamic Re-Rank from the sidebar (back up the page with Shift+Tab).
     await reach(page, byRole('a', 'Dynamic Re-Rank'), true);
     await page.keyboard.press('Enter');
     const rules = page.getByRole('region', { name: 'Dynamic Re-Rank' });
-    await rules.getByRole('article').first().waitFor({ timeout: 20_000 });
+    await rules.getByRole('article').first().waitFor();
 
     // Add Rule: name, boost, field Brand (a select: Enter opens, arrows move, Enter picks), value Nike, Save.
     await reach(page, byRole('button', 'Add Rule'));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Add Rule' });
     await dialog.waitFor();
-    const name = await focusedElement(page);
-    expect(name).toMatchObject({ role: 'input:text', name: 'Rule name' });
-    acted.push(name);
+    // The dialog moves focus into its first field once it has opened.
+    await expect.poll(() => focusedElement(page)).toMatchObject({ role: 'input:text', name: 'Rule name' });
+    acted.push(await focusedElement(page));
     await page.keyboard.type(RULE);
     await reach(page, byRole('input:number', 'Boost value'));
     await page.keyboard.press('ControlOrMeta+A');
@@ -108,7 +116,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     const values = dialog.getByRole('group', { name: 'Values 1' });
-    await values.getByRole('checkbox', { name: 'Nike' }).waitFor({ timeout: 15_000 });
+    await values.getByRole('checkbox', { name: 'Nike' }).waitFor();
     await reach(page, (focused) => focused.role === 'checkbox');
     const nike = await arrowTo(page, 'ArrowDown', byRole('checkbox', 'Nike'));
     acted.push(nike);
@@ -119,7 +127,7 @@ describe('keyboard only', () => {
     await dialog
       .getByRole('status')
       .filter({ hasText: /^Matches \d+ of \d+ products/ })
-      .waitFor({ timeout: 15_000 });
+      .waitFor();
     await reach(page, byRole('button', 'Save'));
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
@@ -129,7 +137,7 @@ describe('keyboard only', () => {
     expect(await card.textContent()).toContain('Brand is Nike');
     expect(await card.textContent()).toContain('Boost 3');
     // Focus came back to Add Rule, where the keyboard user left off.
-    expect(await focusedElement(page)).toMatchObject({ role: 'button', name: 'Add Rule' });
+    await expect.poll(() => focusedElement(page)).toMatchObject({ role: 'button', name: 'Add Rule' });
 
     // The header's user menu: Enter and ArrowDown open it on its first item, Escape closes it onto its button,
     // and the arrows and Enter pick Profile.
@@ -137,10 +145,10 @@ describe('keyboard only', () => {
     for (const key of ['Enter', 'ArrowDown']) {
       await page.keyboard.press(key);
       await page.getByRole('menu').waitFor();
-      expect(await focusedElement(page)).toMatchObject({ role: 'menuitem', name: 'Profile' });
+      await expect.poll(() => focusedElement(page)).toMatchObject({ role: 'menuitem', name: 'Profile' });
       await page.keyboard.press('Escape');
       await page.getByRole('menu').waitFor({ state: 'detached' });
-      expect(await focusedElement(page)).toEqual(menuButton);
+      await expect.poll(() => focusedElement(page)).toEqual(menuButton);
     }
     await page.keyboard.press('Enter');
     await arrowTo(page, 'ArrowDown', byRole('menuitem', 'Profile'));
