@@ -48,6 +48,7 @@ export {
   type DemoFault,
   type DemoFaults,
   type FaultOptions,
+  pendingFaultRequests,
 } from './mocks.faults';
 export { createRandom, distribute, type Random } from './mocks.random';
 export { errorResponse, type Route, toMswPath } from './mocks.route';

@@ -115,7 +115,9 @@ export function demoEndpoint(endpointId: string): AnyEndpoint {
  */
 export function faultHandler(endpointId: EndpointId, fault: DemoFault): HttpHandler {
   const endpoint = demoEndpoint(endpointId);
-  return httpFor(endpoint.method)(toMswPath(endpoint.path), () => faultResponse(fault));
+  return httpFor(endpoint.method)(toMswPath(endpoint.path), ({ request }) =>
+    faultResponse(fault, request.signal),
+  );
 }
 
 let shared: DemoBackend | undefined;

@@ -16,7 +16,11 @@ export type DemoFault =
   /** HTTP 200 whose body is not valid JSON (default) or valid JSON that breaks the response schema. */
   | { readonly kind: 'malformed'; readonly variant?: 'invalidJson' | 'schemaMismatch' }
   /** The normal answer, `ms` milliseconds late. */
-  | { readonly kind: 'latency'; readonly ms: number };
+  | { readonly kind: 'latency'; readonly ms: number }
+  /** The normal answer, once `release` settles: a test looks at the state while the request is in flight. */
+  | { readonly kind: 'held'; readonly release: PromiseLike<unknown> }
+  /** No answer at all (a loading state that lasts); counted by `pendingFaultRequests` while the request lives. */
+  | { readonly kind: 'pending' };
 
 /** How long a fault stays armed. */
 export interface FaultOptions {
@@ -69,11 +73,36 @@ export function createFaults(): DemoFaults {
   };
 }
 
+let pendingRequests = 0;
+
+/**
+ * How many requests a `pending` fault is holding unanswered now. A page counts as settled when its requests in
+ * flight are only these (the visual tests wait for that before a screenshot).
+ */
+export function pendingFaultRequests(): number {
+  return pendingRequests;
+}
+
+/** Never settles; counted as pending until the request is aborted. */
+function neverAnswer(signal: AbortSignal | undefined): Promise<never> {
+  pendingRequests += 1;
+  return new Promise<never>((_, reject) => {
+    signal?.addEventListener(
+      'abort',
+      () => {
+        pendingRequests -= 1;
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
 /**
  * The response a fault produces, or undefined when the request should then be answered normally
- * (latency only delays).
+ * (latency and held only delay). `signal` is the request's: a `pending` request stops counting when aborted.
  */
-export async function faultResponse(fault: DemoFault): Promise<Response | undefined> {
+export async function faultResponse(fault: DemoFault, signal?: AbortSignal): Promise<Response | undefined> {
   switch (fault.kind) {
     case 'rateLimited':
       return HttpResponse.json(
@@ -102,5 +131,10 @@ export async function faultResponse(fault: DemoFault): Promise<Response | undefi
     case 'latency':
       await delay(fault.ms);
       return undefined;
+    case 'held':
+      await fault.release;
+      return undefined;
+    case 'pending':
+      return neverAnswer(signal);
   }
 }

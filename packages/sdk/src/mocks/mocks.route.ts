@@ -185,7 +185,7 @@ export function toHandler(routeDef: Route, env: RouteEnvironment): HttpHandler {
     if (!paramsPart.ok) return undefined;
     const fault = env.faults.take(endpoint.id);
     if (fault) {
-      const faulty = await faultResponse(fault);
+      const faulty = await faultResponse(fault, request.signal);
       if (faulty) return faulty;
     }
     const header = request.headers.get('x-vendor-id');
