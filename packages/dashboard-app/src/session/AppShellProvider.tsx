@@ -23,6 +23,8 @@ export interface AppShellProviderProps {
   readonly initialSession: AppSession | null;
   /** Wrap in a Radix Theme (false when the host, e.g. Storybook, renders one). Default true. */
   readonly theme?: boolean;
+  /** How long toasts stay; the product's delay unless set. */
+  readonly toastDurationMs?: number;
   /** The app: its router. */
   readonly children: ReactNode;
 }
@@ -36,6 +38,7 @@ export function AppShellProvider({
   apiBaseUrl,
   initialSession,
   theme = true,
+  toastDurationMs,
   children,
 }: AppShellProviderProps) {
   const [session, setSession] = useState(initialSession);
@@ -113,6 +116,7 @@ export function AppShellProvider({
         locale={locale}
         theme={theme}
         accentColor="indigo"
+        toastDurationMs={toastDurationMs}
       >
         {children}
       </StoreSearchProvider>

@@ -12,10 +12,20 @@ export interface AppRouteParameters {
   readonly route?: string;
   /** Who is signed in: a demo persona (default `vendor`), or null for nobody. */
   readonly session?: DemoPersonaKey | null;
+  /** How long toasts stay (the product's delay unless set). */
+  readonly toastDurationMs?: number;
 }
 
 /** The app's shell and real router at one address, in memory, signed in as a demo persona. */
-function AppAt({ route, persona }: { readonly route: string; readonly persona: DemoPersonaKey | null }) {
+function AppAt({
+  route,
+  persona,
+  toastDurationMs,
+}: {
+  readonly route: string;
+  readonly persona: DemoPersonaKey | null;
+  readonly toastDurationMs: number | undefined;
+}) {
   const [backend] = useState(getDemoBackend);
   const [source] = useState(() => createDemoSessionSource(backend, ''));
   const [session] = useState(() => (persona ? demoSessionFor(backend, persona) : null));
@@ -23,7 +33,13 @@ function AppAt({ route, persona }: { readonly route: string; readonly persona: D
     createAppRouter({ history: createMemoryHistory({ initialEntries: [route] }) }),
   );
   return (
-    <AppShellProvider source={source} apiBaseUrl="" initialSession={session} theme={false}>
+    <AppShellProvider
+      source={source}
+      apiBaseUrl=""
+      initialSession={session}
+      theme={false}
+      toastDurationMs={toastDurationMs}
+    >
       <RouterProvider router={router} />
     </AppShellProvider>
   );
@@ -34,6 +50,10 @@ function AppAt({ route, persona }: { readonly route: string; readonly persona: D
  * header, sidebar, guards, links, redirects and search params then work as in the app. Others render bare.
  */
 export const withAppRouter: Decorator = (Story, { parameters }) => {
-  const { route, session = 'vendor' } = parameters as AppRouteParameters;
-  return route === undefined ? <Story /> : <AppAt route={route} persona={session} />;
+  const { route, session = 'vendor', toastDurationMs } = parameters as AppRouteParameters;
+  return route === undefined ? (
+    <Story />
+  ) : (
+    <AppAt route={route} persona={session} toastDurationMs={toastDurationMs} />
+  );
 };

@@ -47,6 +47,8 @@ export type StoreSearchProviderProps = StoreSearchClientSource & {
   accentColor?: ThemeProps['accentColor'];
   /** The signed-in user; null or absent before sign-in. */
   user?: StoreSearchUser | null;
+  /** How long a toast stays, in milliseconds; `TOAST_DURATION_MS` by default, `Infinity` until it is closed. */
+  toastDurationMs?: number;
   /** The components that use storesearch. */
   children?: ReactNode;
 };
@@ -61,6 +63,7 @@ export function StoreSearchProvider(props: StoreSearchProviderProps) {
     appearance,
     accentColor,
     user = null,
+    toastDurationMs,
     children,
   } = props;
   // Created once: a new client or cache on every render would drop in-flight requests and cached data.
@@ -85,7 +88,7 @@ export function StoreSearchProvider(props: StoreSearchProviderProps) {
   const content = (
     <QueryClientProvider client={activeQueryClient}>
       <StoreSearchContext.Provider value={value}>
-        <Toaster>{children}</Toaster>
+        <Toaster durationMs={toastDurationMs}>{children}</Toaster>
       </StoreSearchContext.Provider>
     </QueryClientProvider>
   );

@@ -13,7 +13,10 @@ export const TOAST_LIMIT = 1;
 export interface ToasterProps {
   /** The app; useToast works anywhere inside. */
   readonly children?: ReactNode;
-  /** Auto-hide delay; `TOAST_DURATION_MS` by default. */
+  /**
+   * Auto-hide delay; `TOAST_DURATION_MS` by default. `Infinity` keeps each toast until it is closed or replaced, for
+   * users who need more time to read (WCAG 2.2.1).
+   */
   readonly durationMs?: number;
 }
 
@@ -30,7 +33,7 @@ export function Toaster({ children, durationMs = TOAST_DURATION_MS }: ToasterPro
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
 
   useEffect(() => {
-    if (!current) return;
+    if (!current || !Number.isFinite(durationMs)) return;
     const timer = setTimeout(
       () => setCurrent((shown) => (shown?.id === current.id ? null : shown)),
       durationMs,
