@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderDemo } from '../testing/renderDemo';
 import { BarChart } from './BarChart';
+import { LINE_X_LABELS_MAX, xLabelInterval } from './chart.format';
 import { LineChart } from './LineChart';
 
 interface UsageDay {
@@ -69,5 +70,33 @@ describe.each([
     const table = within(figure).getByRole('table');
     await expect.poll(() => table.checkVisibility()).toBe(true);
     expect(within(table).getAllByRole('row')).toHaveLength(days.length + 1);
+  });
+});
+
+describe('x-axis labels of a line chart', () => {
+  /** How many labels recharts draws for `points` with an interval. */
+  const shown = (points: number) => Math.ceil(points / (xLabelInterval(points) + 1));
+
+  it('labels every point up to the maximum, and at most the maximum beyond it', () => {
+    expect(xLabelInterval(LINE_X_LABELS_MAX)).toBe(0);
+    expect(xLabelInterval(LINE_X_LABELS_MAX + 1)).toBe(1);
+    expect(shown(LINE_X_LABELS_MAX + 1)).toBe(4);
+    for (let points = 0; points <= 500; points += 1) {
+      expect(shown(points)).toBeLessThanOrEqual(LINE_X_LABELS_MAX);
+      if (points > 0) expect(shown(points)).toBeGreaterThanOrEqual(Math.min(points, 3));
+    }
+  });
+
+  it('draws the same labels however wide the text measures: every (interval + 1)th point from the first', async () => {
+    const hours = Array.from({ length: 24 }, (_, hour) => ({
+      day: `${String(hour).padStart(2, '0')}:00`,
+      category: hour,
+      brand: 24 - hour,
+    }));
+    renderDemo(<LineChart<UsageDay> {...props} data={hours} />);
+    const figure = await screen.findByRole('figure', { name: en.filterUsage });
+    await expect
+      .poll(() => [...figure.querySelectorAll('.recharts-xAxis-tick-labels text')].map((t) => t.textContent))
+      .toEqual(['00:00', '04:00', '08:00', '12:00', '16:00', '20:00']);
   });
 });

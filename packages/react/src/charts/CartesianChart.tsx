@@ -13,7 +13,7 @@ import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';
 import { ChartLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
-import { axisLabel, chartTicks, defaultValueFormatter } from './chart.format';
+import { axisLabel, chartTicks, defaultValueFormatter, xLabelInterval } from './chart.format';
 import { CHART_AXIS, chartColor } from './chart.palette';
 import { chartCsvRows, chartTableRows } from './chart.table';
 import { useChartThemeScale } from './chart.theme';
@@ -99,8 +99,8 @@ export function CartesianChart<Row extends ChartRow>({
           <CartesianGrid stroke={CHART_AXIS.grid} vertical={false} />
           <XAxis
             dataKey={index as string}
-            // Bars label every query; a line over many hours lets recharts thin its labels.
-            {...(kind === 'bar' ? { interval: 0 } : {})}
+            // Bars label every query; a line over many points labels an evenly spaced few, chosen by count.
+            interval={kind === 'bar' ? 0 : xLabelInterval(rows.length)}
             tickFormatter={(value) => axisLabel(value, indexFormatter)}
             tick={tick}
             stroke={CHART_AXIS.grid}

@@ -29,3 +29,14 @@ export function chartTicks<Row extends ChartRow>(
   for (const row of data) for (const { key } of categories) max = Math.max(max, rowValue(row, key));
   return yAxisTicks(max);
 }
+
+/** Most labels a line chart's x axis shows: evenly spaced, readable down to a 360 px wide chart. */
+export const LINE_X_LABELS_MAX = 6;
+
+/**
+ * recharts' `interval` for an x axis of `points` labels: show every (n + 1)th, chosen from the count alone. recharts'
+ * own thinning measures the labels' text, so the same data could draw other labels on another machine.
+ */
+export function xLabelInterval(points: number, max: number = LINE_X_LABELS_MAX): number {
+  return points <= max ? 0 : Math.ceil(points / max) - 1;
+}
