@@ -6,6 +6,7 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { ToMatchScreenshotOptions } from 'vitest/node';
 import { workspaceAliases } from './.storybook/workspace.mjs';
+import { STATE_TIMEOUT_MS } from './packages/react/src/testing/timeouts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /** Workspace packages resolve to each other's TypeScript source: no build needed in dev and tests. */
@@ -23,6 +24,16 @@ const chromium = (contextOptions: PlaywrightProviderOptions['contextOptions'] = 
   }),
   instances: [{ browser: 'chromium' as const }],
 });
+
+/**
+ * Time limits are ceilings for a busy 2-core machine (CI, or a developer's with other jobs), never a measure of
+ * speed: a test waits for states, and speed is measured by `pnpm bench`. A browser test includes page loads
+ * and renders, so it gets more room than a Node test.
+ */
+const NODE_TEST_TIMEOUT_MS = 30_000;
+const BROWSER_TEST_TIMEOUT_MS = 60_000;
+/** `expect.poll` waits for a state; its 1 s default is shorter than a page can take on a busy machine. */
+const expectOptions = { poll: { timeout: STATE_TIMEOUT_MS } };
 
 /** The viewport @storybook/addon-vitest gives every story that sets none (its DEFAULT_VIEWPORT_DIMENSIONS). */
 const STORY_VIEWPORT = { width: 1200, height: 900 } as const;
@@ -66,7 +77,9 @@ export default defineConfig({
         ssr,
         test: {
           name: 'sdk',
+          expect: expectOptions,
           environment: 'node',
+          testTimeout: NODE_TEST_TIMEOUT_MS,
           include: ['packages/sdk/src/**/*.test.ts', 'packages/*/docs/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           typecheck: {
@@ -84,6 +97,10 @@ export default defineConfig({
         optimizeDeps: { include: ['@tanstack/react-table', '@tanstack/react-virtual', 'recharts'] },
         test: {
           name: 'browser',
+          expect: expectOptions,
+          testTimeout: BROWSER_TEST_TIMEOUT_MS,
+          hookTimeout: BROWSER_TEST_TIMEOUT_MS,
+          setupFiles: ['packages/react/src/testing/browser.setup.ts'],
           include: ['packages/*/src/**/*.browser.test.{ts,tsx}', 'packages/react/src/**/*.test.tsx'],
           browser: chromium(),
         },
@@ -94,6 +111,7 @@ export default defineConfig({
         ssr,
         test: {
           name: 'e2e',
+          expect: expectOptions,
           environment: 'node',
           include: ['packages/*/e2e/**/*.e2e.test.ts', 'examples/*/e2e/**/*.e2e.test.ts'],
           testTimeout: 60_000,
@@ -121,6 +139,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          expect: expectOptions,
+          testTimeout: BROWSER_TEST_TIMEOUT_MS,
+          hookTimeout: BROWSER_TEST_TIMEOUT_MS,
           browser: {
             // Same pictures on every run and every machine of this image: UTC, en-US, reduced motion (Radix
             // Themes and recharts then skip their animations; Storybook pauses any CSS left before the shots).

@@ -8,11 +8,12 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
 import { configure } from 'storybook/test';
+import { STATE_TIMEOUT_MS } from '../packages/react/src/testing/timeouts';
 import { type Appearance, useAppearanceOverride } from './appearance';
 
-/** How long play functions wait for an element: under `pnpm test` on two shared cores a demo answer can take over the 1 s default. */
-const FIND_TIMEOUT_MS = 5_000;
-configure({ asyncUtilTimeout: FIND_TIMEOUT_MS });
+// Play functions wait for elements and states up to the shared ceiling: on two busy cores a demo answer can take
+// far over Testing Library's 1 s default.
+configure({ asyncUtilTimeout: STATE_TIMEOUT_MS });
 
 /** One demo backend for every story; reset before each story so one story's writes never leak into the next. */
 const backend = getDemoBackend();
@@ -26,8 +27,21 @@ const demoUser: StoreSearchUser = {
   image: null,
 };
 
+/** Story parameter `toastDurationMs`: how long toasts stay (the product's delay unless set). */
+export interface ToastParameters {
+  readonly toastDurationMs?: number;
+}
+
 /** A fresh client and cache per story: cached data from the previous story would hide loading and error states. */
-function StoryProviders({ locale, children }: { locale: string; children: ReactNode }) {
+function StoryProviders({
+  locale,
+  toastDurationMs,
+  children,
+}: {
+  locale: string;
+  toastDurationMs: number | undefined;
+  children: ReactNode;
+}) {
   const [client] = useState(() => createClient({ baseUrl: '', vendorId: DEMO_VENDOR_ID }));
   const [queryClient] = useState(() => createStoreSearchQueryClient());
   return (
@@ -37,6 +51,7 @@ function StoryProviders({ locale, children }: { locale: string; children: ReactN
       user={demoUser}
       locale={locale}
       theme={false}
+      toastDurationMs={toastDurationMs}
     >
       {children}
     </StoreSearchProvider>
@@ -48,6 +63,7 @@ const withStoreSearch: Decorator = (Story, context) => (
   <StoryProviders
     key={context.id}
     locale={typeof context.globals.locale === 'string' ? context.globals.locale : 'en'}
+    toastDurationMs={(context.parameters as ToastParameters).toastDurationMs}
   >
     <Story />
   </StoryProviders>

@@ -1,6 +1,9 @@
 // Counts the page's fetches in flight (the SDK client calls `globalThis.fetch` per request), so the visual
 // tests can wait for a story's last answers to land before shooting: many play functions end as soon as
-// their assertion holds, while a refetch or a second query is still on its way.
+// their assertion holds, while a refetch or a second query is still on its way. A request that the demo backend
+// holds on purpose (a `pending` fault: a Loading story) never lands, so it does not count.
+import { pendingFaultRequests } from '@storesearch/sdk/mocks';
+
 let inFlight = 0;
 const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
@@ -12,17 +15,20 @@ globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
   }
 };
 
+/** Fetches in flight that will still land. */
+const landing = () => inFlight - pendingFaultRequests();
+
 /**
- * Resolves once no fetch has been in flight for `quietMs`, or after `maxMs` (a Loading story's answer never
- * comes), then after two animation frames, so React has rendered the last answer.
+ * Resolves once no fetch that will land has been in flight for `quietMs` (at most `maxMs`, a ceiling for a busy
+ * machine), then after two animation frames, so React has rendered the last answer.
  */
 export async function waitForNetworkIdle(maxMs: number, quietMs: number): Promise<void> {
   const started = performance.now();
-  let idleSince = inFlight === 0 ? started : Number.POSITIVE_INFINITY;
+  let idleSince = landing() <= 0 ? started : Number.POSITIVE_INFINITY;
   while (performance.now() - started < maxMs) {
     await new Promise((resolve) => setTimeout(resolve, 25));
     const now = performance.now();
-    if (inFlight > 0) idleSince = Number.POSITIVE_INFINITY;
+    if (landing() > 0) idleSince = Number.POSITIVE_INFINITY;
     else if (idleSince === Number.POSITIVE_INFINITY) idleSince = now;
     if (now - idleSince >= quietMs) break;
   }

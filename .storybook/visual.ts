@@ -7,6 +7,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { STATE_TIMEOUT_MS } from '../packages/react/src/testing/timeouts';
 import { type Appearance, setAppearanceOverride } from './appearance';
 import { STORY_NOW_MS } from './visual.clock';
 import { waitForNetworkIdle } from './visual.network';
@@ -19,8 +20,8 @@ import { waitForNetworkIdle } from './visual.network';
  */
 export const VISUAL_ALLOWED_MISMATCHED_PIXELS = 20;
 
-/** Longest wait for a story's requests to settle before the first shot (a Loading story's never do). */
-const NETWORK_IDLE_MAX_MS = 2_000;
+/** Longest wait for a story's requests to land before the first shot (a Loading story's held ones do not count). */
+const NETWORK_IDLE_MAX_MS = STATE_TIMEOUT_MS;
 /** How long no request may be in flight before the page counts as settled. */
 const NETWORK_QUIET_MS = 100;
 
@@ -32,7 +33,7 @@ const NETWORK_QUIET_MS = 100;
 const SHOT_STYLE = ':focus, :focus-visible, :focus-within { outline: none !important; }';
 
 /** How long to wait for the Theme to re-render in the other appearance. */
-const APPEARANCE_SWITCH_TIMEOUT_MS = 2_000;
+const APPEARANCE_SWITCH_TIMEOUT_MS = STATE_TIMEOUT_MS;
 
 /** Story parameter `visual`: opt a story out of the screenshots, with the reason beside it. */
 export interface VisualParameters {
@@ -71,6 +72,8 @@ async function matchShot(name: string): Promise<void> {
     await expect.element(page.elementLocator(viewport)).toMatchScreenshot(name, {
       comparatorOptions: { allowedMismatchedPixels: VISUAL_ALLOWED_MISMATCHED_PIXELS },
       screenshotOptions: { style: SHOT_STYLE },
+      // Two equal shots in a row make a stable one; on a busy machine that can take longer than the 5 s default.
+      timeout: STATE_TIMEOUT_MS,
     });
   } finally {
     viewport.remove();
@@ -79,6 +82,9 @@ async function matchShot(name: string): Promise<void> {
 
 /** Annotations for the Vitest run only: a fixed clock per story, then a light and a dark screenshot. */
 export const visualAnnotations: Preview = {
+  // A toast stays until closed: whether a 5 s toast is still on screen when the settled page is shot would depend
+  // on how busy the machine is.
+  parameters: { toastDurationMs: Number.POSITIVE_INFINITY },
   beforeEach() {
     // Before the preview's own beforeEach, which reseeds the demo backend from the clock; a story that
     // moved the clock does not move the next one's.

@@ -8,10 +8,16 @@ const previewAnnotations = await import('./preview');
 
 // The page as Storybook's fullscreen layout shows it (no body margin), and a root Theme at least as tall as
 // the viewport, so the dark shot has a dark background down to the bottom and centred dialogs fit the shot.
+// The fonts are pinned to the DejaVu family (Debian's fonts-dejavu-core, which .ci/run installs): Radix
+// Themes' stack would pick Roboto, Noto or whatever else a machine has, and every reference would differ.
 const testStyle = document.createElement('style');
 testStyle.textContent = `
   body { margin: 0; }
   .radix-themes[data-is-root-theme='true'] { min-height: 100vh; }
+  .radix-themes {
+    --default-font-family: 'DejaVu Sans', sans-serif;
+    --code-font-family: 'DejaVu Sans Mono', monospace;
+  }
 `;
 document.head.append(testStyle);
 

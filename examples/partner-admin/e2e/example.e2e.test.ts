@@ -75,12 +75,12 @@ describe('examples/partner-admin, built and served', () => {
     // Widget 1: the vendor's stores.
     const stores = page.getByRole('region', { name: 'Your Stores' });
     for (const name of storeNames) {
-      await stores.getByRole('article', { name }).waitFor({ state: 'visible', timeout: 15_000 });
+      await stores.getByRole('article', { name }).waitFor({ state: 'visible' });
     }
     // Widget 2: the boosting rules of the first (Shopify) store.
     const rules = page.getByRole('region', { name: 'Dynamic Re-Rank' });
     for (const name of ruleNames) {
-      await rules.getByRole('article', { name }).waitFor({ state: 'visible', timeout: 15_000 });
+      await rules.getByRole('article', { name }).waitFor({ state: 'visible' });
     }
 
     // theme={false}: one Radix Theme on the page, the host's, whose accent the widgets' buttons use.
@@ -102,7 +102,7 @@ describe('examples/partner-admin, built and served', () => {
     const german = await loadMessages('de');
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'de' }).click();
-    await page.getByRole('region', { name: german.yourStores }).waitFor({ timeout: 15_000 });
+    await page.getByRole('region', { name: german.yourStores }).waitFor();
 
     // The demo backend answered inside the page (createDemoFetch): nothing reached a server.
     expect(apiCalls).toEqual([]);

@@ -21,7 +21,7 @@ describe('the admin area in the built dashboard against the demo server', () => 
     const { page, errors } = await openPage(world, { errors: 'uncaught' });
     await page.goto(`${world.server.url}/dashboard/admin/orders`);
     const row = () => page.getByRole('row', { name: new RegExp(VENDOR) });
-    await row().waitFor({ timeout: 20_000 });
+    await row().waitFor();
 
     await row().getByRole('button', { name: en.cancelSubscription, exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: en.cancelSubscriptionTitle });
@@ -30,7 +30,7 @@ describe('the admin area in the built dashboard against the demo server', () => 
     expect(northwindOrder()?.nextBilling).toBe('N/A');
 
     await page.reload();
-    await row().waitFor({ timeout: 20_000 });
+    await row().waitFor();
     expect(await row().textContent()).toContain(en.orderStatusCancelled);
     expect(await row().textContent()).toContain(en.notAvailable);
 
@@ -42,7 +42,7 @@ describe('the admin area in the built dashboard against the demo server', () => 
     await expect.poll(() => northwindOrder()?.status).toBe('active');
 
     await page.reload();
-    await row().waitFor({ timeout: 20_000 });
+    await row().waitFor();
     expect(await row().textContent()).toContain(en.orderStatusActive);
     expect(await row().textContent()).not.toContain(en.notAvailable);
     expect(errors).toEqual([]);
@@ -53,7 +53,7 @@ describe('the admin area in the built dashboard against the demo server', () => 
     const { page, errors } = await openPage(world, { errors: 'uncaught' });
     await page.goto(`${world.server.url}/dashboard/admin/users`);
     const row = () => page.getByRole('row', { name: BANNED_NAME });
-    await row().waitFor({ timeout: 20_000 });
+    await row().waitFor();
     await row().getByRole('button', { name: en.banUser }).click();
     const dialog = page.getByRole('alertdialog', { name: en.banUserTitle });
     expect(await dialog.textContent()).toContain(BANNED.email);
@@ -67,7 +67,7 @@ describe('the admin area in the built dashboard against the demo server', () => 
       .toBe(true);
 
     await page.reload();
-    await row().waitFor({ timeout: 20_000 });
+    await row().waitFor();
     expect(await row().textContent()).toContain(en.userStatusBanned);
     expect(await row().getByRole('button', { name: en.banUser }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -78,7 +78,7 @@ describe('the admin area in the built dashboard against the demo server', () => 
     const { page, errors } = await openPage(world, { errors: 'uncaught' });
     await page.goto(`${world.server.url}/dashboard/admin/pricing`);
     const row = () => page.getByRole('row', { name: en.planStarter });
-    await row().waitFor({ timeout: 20_000 });
+    await row().waitFor();
     const activeStarters = world.server.backend.db.admin.orders.filter(
       (o) => o.plan === 'Starter' && o.status === 'active',
     ).length;
@@ -101,7 +101,7 @@ describe('the admin area in the built dashboard against the demo server', () => 
     expect(starter?.notifications.at(-1)?.recipients).toBe(activeStarters);
 
     await page.reload();
-    await row().waitFor({ timeout: 20_000 });
+    await row().waitFor();
     expect(await row().textContent()).toContain('$24.50');
     expect(await row().textContent()).toContain('$264.60');
     expect(errors).toEqual([]);

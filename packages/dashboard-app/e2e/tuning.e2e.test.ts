@@ -21,7 +21,7 @@ describe('search tuning in the built dashboard against the demo server', () => {
     const { page, errors } = await openPage(world, { errors: 'uncaught' });
     await page.goto(`${world.server.url}/dashboard/vendor/boosting`);
     const rules = page.getByRole('region', { name: 'Dynamic Re-Rank' });
-    await rules.getByRole('article').first().waitFor({ timeout: 20_000 });
+    await rules.getByRole('article').first().waitFor();
 
     // Create 'brand is Nike, boost 3' and read the live preview's count.
     await rules.getByRole('button', { name: 'Add Rule' }).click();
@@ -37,7 +37,7 @@ describe('search tuning in the built dashboard against the demo server', () => {
     await dialog
       .getByRole('status')
       .filter({ hasText: `Matches ${nike} of ${products.length} products` })
-      .waitFor({ timeout: 15_000 });
+      .waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -71,7 +71,7 @@ describe('search tuning in the built dashboard against the demo server', () => {
     expect(await edit.getByLabel('Boost value').inputValue()).toBe('3');
     expect(await edit.getByRole('combobox', { name: 'Select field 1' }).textContent()).toBe('Brand');
     const nikeBox = edit.getByRole('group', { name: 'Values 1' }).getByRole('checkbox', { name: 'Nike' });
-    await expect.poll(() => nikeBox.getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => nikeBox.getAttribute('aria-checked')).toBe('true');
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await edit.waitFor({ state: 'hidden' });
 
@@ -84,7 +84,7 @@ describe('search tuning in the built dashboard against the demo server', () => {
 
     // After a reload the page shows what the server kept: the seeded rules, not the deleted one.
     await page.reload();
-    await rules.getByRole('article').first().waitFor({ timeout: 20_000 });
+    await rules.getByRole('article').first().waitFor();
     expect(await rules.getByRole('article').count()).toBe(rulesOfStore().length);
     expect(await rules.getByRole('article', { name: RULE }).count()).toBe(0);
 
@@ -96,7 +96,7 @@ describe('search tuning in the built dashboard against the demo server', () => {
     const { page, errors } = await openPage(world, { errors: 'uncaught' });
     await page.goto(`${world.server.url}/dashboard/vendor/facets`);
     const table = page.getByRole('table', { name: 'Facets' });
-    await table.waitFor({ timeout: 20_000 });
+    await table.waitFor();
     const colorRow = table.getByRole('row', { name: 'color' });
     await colorRow.getByLabel('Label: color').fill('Shade');
 
@@ -118,7 +118,7 @@ describe('search tuning in the built dashboard against the demo server', () => {
     await colorRow.getByRole('button', { name: 'Values of Shade' }).click();
     const values = page.getByRole('dialog', { name: 'Values of Shade' });
     const boxes = values.getByRole('checkbox');
-    await boxes.first().waitFor({ timeout: 15_000 });
+    await boxes.first().waitFor();
     const shown = await boxes.count();
     await boxes.nth(0).click();
     await boxes.nth(1).click();
@@ -140,7 +140,7 @@ describe('search tuning in the built dashboard against the demo server', () => {
 
     await page.reload();
     const again = page.getByRole('table', { name: 'Facets' }).getByRole('row', { name: 'color' });
-    await again.waitFor({ timeout: 20_000 });
+    await again.waitFor();
     expect(await again.getByLabel('Label: color').inputValue()).toBe('Shade');
     expect(await again.getByLabel('Terms: color').inputValue()).toBe(String(shown));
     await again.getByRole('button', { name: 'Color Mappings' }).click();
@@ -169,7 +169,7 @@ describe('search tuning in the built dashboard against the demo server', () => {
       const { page, errors } = await openPage(world, { errors: 'uncaught' });
       await page.goto(`${world.server.url}/dashboard/vendor/boosting`);
       const table = page.getByRole('table', { name: 'Manual Product Boost' });
-      await table.waitFor({ timeout: 20_000 });
+      await table.waitFor();
       expect(await table.getAttribute('aria-rowcount')).toBe('10001');
       // Time each frame of a wheel-like scroll through the table.
       const frames = await page.evaluate(async () => {
@@ -218,7 +218,7 @@ describe('search tuning in the built dashboard against the demo server', () => {
     const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
     await sidebar.getByRole('link', { name: 'Facets', exact: true }).click();
     const label = page.getByRole('table', { name: 'Facets' }).getByLabel('Label: category');
-    await label.waitFor({ timeout: 20_000 });
+    await label.waitFor();
     const savedLabel = await label.inputValue();
     await label.fill('Department (unsaved)');
     const selector = page.getByRole('combobox', { name: 'Select a store' });
@@ -263,7 +263,7 @@ describe('search tuning in the built dashboard against the demo server', () => {
     const { context, page, errors } = await openPage(world);
     await page.goto(`${world.server.url}/dashboard/vendor/search-state`);
     const table = page.getByRole('table', { name: 'Recent Searches' });
-    await table.getByRole('rowheader').first().waitFor({ timeout: 20_000 });
+    await table.getByRole('rowheader').first().waitFor();
     // A query that names a brand ("nike", "adidas hoodie", ...): the demo backend's logs always hold some.
     const queries = await table.getByRole('rowheader').allTextContents();
     const products = world.server.backend.db.products.get(STORE_ID) ?? [];
@@ -284,16 +284,16 @@ describe('search tuning in the built dashboard against the demo server', () => {
       (url) => url.pathname === '/dashboard/vendor/boosting' && url.searchParams.get('query') === query,
     );
     const dialog = page.getByRole('dialog', { name: 'Add Rule' });
-    await dialog.waitFor({ timeout: 20_000 });
+    await dialog.waitFor();
     expect(await dialog.getByLabel('Rule name').inputValue()).toBe(query);
     expect(await dialog.getByLabel('Boost value').inputValue()).toBe('1.5');
     expect(await dialog.getByRole('combobox', { name: 'Select field 1' }).textContent()).toBe('Brand');
     const box = dialog.getByRole('group', { name: 'Values 1' }).getByRole('checkbox', { name: brand });
-    await expect.poll(() => box.getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => box.getAttribute('aria-checked')).toBe('true');
     await dialog
       .getByRole('status')
       .filter({ hasText: /Matches \d+ of \d+ products/ })
-      .waitFor({ timeout: 15_000 });
+      .waitFor();
 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -313,7 +313,7 @@ describe('search tuning in the built dashboard against the demo server', () => {
     await page
       .getByRole('region', { name: 'Dynamic Re-Rank' })
       .getByRole('article', { name: query })
-      .waitFor({ timeout: 20_000 });
+      .waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -32,26 +32,23 @@ describe('the demo vendor’s journey', () => {
     await page.getByLabel('Consumer Key').fill(NEW_STORE.consumerKey);
     await page.getByRole('button', { name: 'Connect Store' }).click();
     const connected = page.getByRole('region', { name: 'Connected Stores' });
-    await connected.getByText(NEW_STORE.title).waitFor({ timeout: 15_000 });
+    await connected.getByText(NEW_STORE.title).waitFor();
 
     // Its first sync runs: Active Syncs on the welcome page opens the progress dialog, which reaches 100 %.
     await nav.getByRole('link', { name: 'Welcome' }).click();
     const progressButton = page.getByRole('button', { name: `Sync Progress: ${NEW_STORE.title}` });
-    await progressButton.waitFor({ timeout: 15_000 });
+    await progressButton.waitFor();
     await progressButton.click();
     const dialog = page.getByRole('dialog', { name: 'Sync Progress' });
     await dialog.waitFor();
     await dialog.getByText('100% complete').waitFor({ timeout: 40_000 });
     await dialog.getByText('Sync completed.').waitFor();
     // 2 s after completion the dialog closes and the lists refresh.
-    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await dialog.waitFor({ state: 'detached' });
 
     const stores = page.getByRole('region', { name: 'Your Stores' });
     await stores.getByRole('article', { name: NEW_STORE.title }).waitFor();
-    await stores
-      .getByRole('article', { name: NEW_STORE.title })
-      .getByText('Ready')
-      .waitFor({ timeout: 15_000 });
+    await stores.getByRole('article', { name: NEW_STORE.title }).getByText('Ready').waitFor();
     const history = page.getByRole('table', { name: 'Sync History' });
     await history
       .getByRole('row')
@@ -65,7 +62,7 @@ describe('the demo vendor’s journey', () => {
     await page.getByRole('option', { name: new RegExp(NEW_STORE.title) }).click();
     await nav.getByRole('link', { name: 'General Settings' }).click();
     const details = page.getByRole('region', { name: 'Store Details' });
-    await details.getByText(NEW_STORE.title).waitFor({ timeout: 15_000 });
+    await details.getByText(NEW_STORE.title).waitFor();
     // The consumer key is never shown whole.
     expect(await details.textContent()).not.toContain(NEW_STORE.consumerKey);
     const embed = page.getByRole('region', { name: 'Embed Script' });
@@ -78,7 +75,7 @@ describe('the demo vendor’s journey', () => {
     expect(copied).toMatch(/storeId=\d+/);
     expect(copied).toContain(`vendorId=${DEMO_VENDOR_ID}`);
     // The confirmation lasts 2 s.
-    await embed.getByRole('button', { name: 'Copy' }).waitFor({ timeout: 5_000 });
+    await embed.getByRole('button', { name: 'Copy' }).waitFor();
 
     // Edit the profile name.
     await nav.getByRole('link', { name: 'Profile' }).click();

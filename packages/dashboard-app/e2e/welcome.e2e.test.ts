@@ -24,9 +24,7 @@ describe('the built dashboard on the demo backend', () => {
 
     const storesRegion = page.getByRole('region', { name: 'Your Stores' });
     for (const store of demoStores) {
-      await storesRegion
-        .getByRole('article', { name: store.title })
-        .waitFor({ state: 'visible', timeout: 15_000 });
+      await storesRegion.getByRole('article', { name: store.title }).waitFor({ state: 'visible' });
     }
     expect(await storesRegion.getByRole('article').count()).toBe(demoStores.length);
     expect(await page.getByRole('group', { name: 'Connected Stores' }).textContent()).toContain(

@@ -80,7 +80,7 @@ describe('UBI collector in Chromium', () => {
   it('delivers every event by beacon on pagehide', async () => {
     const ids = await track('search', 3);
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-    await expect.poll(serverIds, { timeout: 10_000 }).toEqual(ids);
+    await expect.poll(serverIds).toEqual(ids);
     // A text/plain beacon: CORS-safelisted, so a cross-origin collector would need no preflight.
     expect(beaconTypes).toEqual(['text/plain;charset=UTF-8']);
   });
@@ -92,20 +92,20 @@ describe('UBI collector in Chromium', () => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
-    await expect.poll(serverIds, { timeout: 10_000 }).toEqual(ids);
+    await expect.poll(serverIds).toEqual(ids);
     expect(beaconTypes).toHaveLength(1);
   });
 
   it('delivers every event when the user navigates away', async () => {
     const ids = await track('product_click', 4);
     await page.goto('about:blank');
-    await expect.poll(serverIds, { timeout: 10_000 }).toEqual(ids);
+    await expect.poll(serverIds).toEqual(ids);
   });
 
   it('flushes 5 events at once and the rest 3 s later, by fetch', async () => {
     const ids = await track('search', 6);
-    await expect.poll(serverIds, { timeout: 10_000 }).toEqual(ids.slice(0, 5));
-    await expect.poll(serverIds, { timeout: 10_000 }).toEqual(ids);
+    await expect.poll(serverIds).toEqual(ids.slice(0, 5));
+    await expect.poll(serverIds).toEqual(ids);
     expect(beaconTypes).toEqual([]);
   });
 
@@ -119,9 +119,9 @@ describe('UBI collector in Chromium', () => {
     await page.reload().catch(() => undefined);
     await context.setOffline(false);
     await page.goto(`${server.url}/`);
-    await expect.poll(() => [...serverIds()].sort(), { timeout: 15_000 }).toEqual([...ids].sort());
+    await expect.poll(() => [...serverIds()].sort()).toEqual([...ids].sort());
     // The page reports a request finished a moment after the server stored its events.
-    await expect.poll(() => delivered.flat().length, { timeout: 5_000 }).toBeGreaterThanOrEqual(ids.length);
+    await expect.poll(() => delivered.flat().length).toBeGreaterThanOrEqual(ids.length);
     const sends = delivered.flat();
     for (const id of ids) expect(sends.filter((sent) => sent === id)).toHaveLength(1);
     expect(serverIds()).toHaveLength(ids.length);

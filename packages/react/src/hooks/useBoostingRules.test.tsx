@@ -4,6 +4,7 @@ import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreSearchProvider } from '../provider/StoreSearchProvider';
+import { untilState } from '../testing/timeouts';
 import { RULE_LOAD_DEBOUNCE_MS, useBoostingRules } from './useBoostingRules';
 
 const shopify: StoreScope = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' };
@@ -58,7 +59,7 @@ describe('useBoostingRules: rule load debounce (spec section 9, 300 ms)', () => 
     await elapse(RULE_LOAD_DEBOUNCE_MS - 1);
     expect(asked).toEqual([]);
     await elapse(1);
-    await vi.waitFor(() => expect(asked).toEqual([shopify.storeId]));
+    await vi.waitFor(() => expect(asked).toEqual([shopify.storeId]), untilState);
   });
 
   it('on a store change waits 300 ms again, and flicking past a store never loads it', async () => {
@@ -68,7 +69,7 @@ describe('useBoostingRules: rule load debounce (spec section 9, 300 ms)', () => 
       initialProps: { store: shopify },
     });
     await elapse(RULE_LOAD_DEBOUNCE_MS);
-    await vi.waitFor(() => expect(result.current.rules.data).toBeDefined());
+    await vi.waitFor(() => expect(result.current.rules.data).toBeDefined(), untilState);
     expect(asked).toEqual([shopify.storeId]);
 
     // Woo for 200 ms, back to Shopify, then Woo again: only the last Woo choice, 300 ms on, loads.
@@ -80,9 +81,10 @@ describe('useBoostingRules: rule load debounce (spec section 9, 300 ms)', () => 
     await elapse(RULE_LOAD_DEBOUNCE_MS - 1);
     expect(asked).toEqual([shopify.storeId]);
     await elapse(1);
-    await vi.waitFor(() => expect(asked).toEqual([shopify.storeId, woo.storeId]));
-    await vi.waitFor(() =>
-      expect(result.current.rules.data?.every((r) => String(r.storeId) === woo.storeId)).toBe(true),
+    await vi.waitFor(() => expect(asked).toEqual([shopify.storeId, woo.storeId]), untilState);
+    await vi.waitFor(
+      () => expect(result.current.rules.data?.every((r) => String(r.storeId) === woo.storeId)).toBe(true),
+      untilState,
     );
   });
 });

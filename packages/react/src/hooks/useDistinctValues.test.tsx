@@ -4,6 +4,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreSearchProvider } from '../provider/StoreSearchProvider';
+import { untilState } from '../testing/timeouts';
 import { useDistinctValues } from './useDistinctValues';
 
 const store = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' as const };
@@ -96,6 +97,6 @@ describe('useDistinctValues: field-change debounce at its boundary', () => {
     await elapse(FIELD_CHANGE_DEBOUNCE_MS - 1);
     expect(asked).toEqual([]);
     await elapse(1);
-    await vi.waitFor(() => expect(asked).toEqual(['brand']));
+    await vi.waitFor(() => expect(asked).toEqual(['brand']), untilState);
   });
 });

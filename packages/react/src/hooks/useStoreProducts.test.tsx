@@ -4,6 +4,7 @@ import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreSearchProvider } from '../provider/StoreSearchProvider';
+import { untilState } from '../testing/timeouts';
 import { PRODUCT_LOAD_DEBOUNCE_MS, useStoreProducts } from './useStoreProducts';
 
 const store: StoreScope = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' };
@@ -55,7 +56,7 @@ describe('useStoreProducts: product search debounce (spec section 9, 300 ms)', (
       initialProps: { search: '' },
     });
     await elapse(PRODUCT_LOAD_DEBOUNCE_MS);
-    await vi.waitFor(() => expect(result.current.products).toBeDefined());
+    await vi.waitFor(() => expect(result.current.products).toBeDefined(), untilState);
     const total = result.current.total;
     expect(result.current.products).toHaveLength(total);
 
@@ -79,8 +80,8 @@ describe('useStoreProducts: product search debounce (spec section 9, 300 ms)', (
     await elapse(PRODUCT_LOAD_DEBOUNCE_MS - 1);
     expect(asked).toEqual([]);
     await elapse(1);
-    await vi.waitFor(() => expect(asked).toEqual([store.storeId]));
-    await vi.waitFor(() => expect(result.current.products).toBeDefined());
+    await vi.waitFor(() => expect(asked).toEqual([store.storeId]), untilState);
+    await vi.waitFor(() => expect(result.current.products).toBeDefined(), untilState);
 
     rerender({ scope: woo });
     await elapse(150);

@@ -97,7 +97,7 @@ export const HostTheme: Story = {
 /** Loading: placeholders until the first answer. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { story: [faultHandler('getBatchInit', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('getBatchInit', { kind: 'pending' })] } },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: en.connectedStores })).toHaveAttribute(

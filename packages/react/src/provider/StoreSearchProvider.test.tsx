@@ -95,7 +95,7 @@ describe('StoreSearchProvider', () => {
     );
     const { result, rerender } = renderHook(() => ({ t: useT(), locale: useLocale() }), { wrapper });
     // The catalogue is a lazy chunk: allow for a loaded machine.
-    await waitFor(() => expect(result.current.t('yourStores')).toBe(german.yourStores), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.t('yourStores')).toBe(german.yourStores));
     expect(result.current.t('noSyncsYet')).toBe('Noch nichts');
     expect(result.current.locale).toBe('de-AT');
 

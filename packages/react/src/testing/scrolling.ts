@@ -10,5 +10,5 @@ import { waitFor } from 'storybook/test';
  */
 export async function scrollBackToTop(scroller: HTMLElement, atTop: () => unknown): Promise<void> {
   scroller.scrollTop = 0;
-  await waitFor(atTop, { timeout: 10_000 });
+  await waitFor(atTop);
 }

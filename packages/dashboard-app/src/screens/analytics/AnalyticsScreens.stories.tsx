@@ -45,9 +45,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Waits for a screen's title and the selected store's name under it. */
 async function screenOf(canvas: ReturnType<typeof within>, title: string) {
-  await expect(
-    await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
-  ).toBeVisible();
+  await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(await canvas.findByTestId('selected-store-name')).toHaveTextContent('Northwind Sports');
 }
 
@@ -94,9 +92,7 @@ export const SearchState: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: en.searchStateTitle })).toBeVisible();
     const table = await canvas.findByRole('table', { name: en.recentSearches });
-    const first = await waitFor(() => within(table).getAllByRole('rowheader')[0]?.textContent ?? '', {
-      timeout: 5000,
-    });
+    const first = await waitFor(() => within(table).getAllByRole('rowheader')[0]?.textContent ?? '');
     await userEvent.click(canvas.getByRole('button', { name: `Actions for ${first}` }));
     await userEvent.click(await screen.findByRole('menuitem', { name: en.boostSearch }));
     await expect(await canvas.findByRole('heading', { level: 1, name: en.boostingTitle })).toBeVisible();

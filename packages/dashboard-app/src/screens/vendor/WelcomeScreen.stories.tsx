@@ -152,7 +152,7 @@ export const Empty: Story = {
 /** While batch-init is on its way every section shows placeholders. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { story: [faultHandler('getBatchInit', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('getBatchInit', { kind: 'pending' })] } },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: en.connectedStores })).toHaveAttribute(

@@ -71,7 +71,7 @@ export const Empty: Story = {
 /** While loading. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { story: [faultHandler('getAdminAnalytics', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('getAdminAnalytics', { kind: 'pending' })] } },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: en.totalUsers })).toHaveAttribute('aria-busy', 'true');

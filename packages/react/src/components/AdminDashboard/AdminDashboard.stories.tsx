@@ -57,7 +57,7 @@ export const Empty: Story = {
 /** Placeholders while the figures load. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { story: [faultHandler('getAdminAnalytics', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('getAdminAnalytics', { kind: 'pending' })] } },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: en.monthlyRevenue })).toHaveAttribute('aria-busy', 'true');

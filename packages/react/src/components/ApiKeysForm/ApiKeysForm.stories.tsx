@@ -38,7 +38,7 @@ export const SaveKey: Story = {
 
 /** While the keys load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { story: [faultHandler('getApiKeys', { kind: 'latency', ms: 60_000 })] } } },
+  parameters: { msw: { handlers: { story: [faultHandler('getApiKeys', { kind: 'pending' })] } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(en.videoPlatformKeyOne)).toBeVisible();
   },

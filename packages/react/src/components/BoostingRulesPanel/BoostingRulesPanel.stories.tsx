@@ -81,7 +81,7 @@ export const Empty: Story = {
 /** Placeholder cards while the rules load. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { story: [faultHandler('listBoostingRules', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('listBoostingRules', { kind: 'pending' })] } },
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0);
@@ -122,17 +122,21 @@ export const ToggleIsOptimistic: Story = {
     const toggle = within(card).getByRole('switch');
     const before = toggle.getAttribute('aria-checked');
     const id = card.getAttribute('aria-label');
-    backend.faults.set('updateBoostingRule', { kind: 'latency', ms: 2_000 }, { times: 1 });
+    // The server's answer waits until the optimistic state has been looked at.
+    let answer = () => {};
+    const release = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    backend.faults.set('updateBoostingRule', { kind: 'held', release }, { times: 1 });
     await userEvent.click(toggle);
-    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-checked', before), { timeout: 500 });
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-checked', before));
     const stored = backend.db.boostingRules.find(
       (r) => r.name === id && r.storeId === DEMO_STORES.shopify.id,
     );
     // The server has not changed yet: what moved is the optimistic cache.
     await expect(stored?.status).toBe(before === 'true' ? 'active' : 'inactive');
-    await waitFor(() => expect(stored?.status).toBe(before === 'true' ? 'inactive' : 'active'), {
-      timeout: 5_000,
-    });
+    answer();
+    await waitFor(() => expect(stored?.status).toBe(before === 'true' ? 'inactive' : 'active'));
     await expect(card).toHaveAttribute('data-status', stored?.status);
   },
 };

@@ -12,7 +12,7 @@ const store = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' as
 describe('BoostingRulesPanel keyboard', () => {
   it("a rule's Delete opens the confirmation with Enter; focus stays in it and returns to Delete on Escape", async () => {
     renderDemo(<BoostingRulesPanel store={store} />);
-    const [remove] = await screen.findAllByRole('button', { name: /^Delete / }, { timeout: 5_000 });
+    const [remove] = await screen.findAllByRole('button', { name: /^Delete / });
     if (!remove) throw new Error('the demo store has no rules');
     const stops = await expectDialogKeyboardCycle(remove, userEvent, {
       inspect: (dialog) => expect(dialog).toHaveAccessibleName(en.deleteRuleTitle),
@@ -22,7 +22,7 @@ describe('BoostingRulesPanel keyboard', () => {
 
   it("Add Rule and a rule's Edit open the rule form; Escape hands focus back to the button that opened it", async () => {
     renderDemo(<BoostingRulesPanel store={store} />);
-    const [edit] = await screen.findAllByRole('button', { name: /^Edit / }, { timeout: 5_000 });
+    const [edit] = await screen.findAllByRole('button', { name: /^Edit / });
     if (!edit) throw new Error('the demo store has no rules');
     for (const trigger of [screen.getByRole('button', { name: en.addRule }), edit]) {
       const stops = await expectDialogKeyboardCycle(trigger, userEvent);

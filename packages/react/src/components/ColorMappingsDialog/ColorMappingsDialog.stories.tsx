@@ -161,7 +161,7 @@ export const ErrorState: Story = {
 /** While the list loads. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { story: [faultHandler('listColorMappings', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('listColorMappings', { kind: 'pending' })] } },
   },
   play: async () => {
     const d = await dialog();

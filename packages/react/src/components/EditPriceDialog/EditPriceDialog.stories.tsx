@@ -51,7 +51,7 @@ export const Saves: Story = {
     await userEvent.clear(yearly);
     await userEvent.type(yearly, '500');
     await userEvent.click(within(box).getByRole('button', { name: en.save }));
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalled(), { timeout: 5_000 });
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
     await expect(args.onClose).toHaveBeenCalled();
     await expect(adminBackend().db.admin.plans[1]).toMatchObject({ monthlyPrice: 49, yearlyPrice: 500 });
   },

@@ -36,9 +36,7 @@ export const Copy: Story = {
       await userEvent.click(canvas.getByRole('button', { name: en.copy }));
       await expect(await canvas.findByRole('button', { name: en.copied })).toBeVisible();
       await expect(written).toBe(embedSnippet(params));
-      await waitFor(() => expect(canvas.getByRole('button', { name: en.copy })).toBeVisible(), {
-        timeout: 4_000,
-      });
+      await waitFor(() => expect(canvas.getByRole('button', { name: en.copy })).toBeVisible());
     } finally {
       clipboard.writeText = original;
     }

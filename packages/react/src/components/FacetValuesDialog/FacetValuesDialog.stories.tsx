@@ -33,7 +33,7 @@ const dialog = async (label: string) =>
 export const Data: Story = {
   play: async ({ args, userEvent }) => {
     const d = await dialog('Colour');
-    const boxes = await d.findAllByRole('checkbox', {}, { timeout: 5_000 });
+    const boxes = await d.findAllByRole('checkbox', {});
     await userEvent.click(boxes[0] as HTMLElement);
     await userEvent.click(boxes[1] as HTMLElement);
     await userEvent.click(d.getByRole('button', { name: en.chooseValues }));
@@ -49,9 +49,7 @@ export const StockValues: Story = {
   args: { facet: facet('instock', 'In Stock') },
   play: async () => {
     const d = await dialog('In Stock');
-    await expect(
-      await d.findByRole('checkbox', { name: en.inStock }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    await expect(await d.findByRole('checkbox', { name: en.inStock })).toBeInTheDocument();
     await expect(d.getByRole('checkbox', { name: en.outOfStock })).toBeInTheDocument();
   },
 };
@@ -62,7 +60,7 @@ export const Fallback: Story = {
   parameters: { msw: { handlers: { story: [faultHandler('getDistinctValues', { kind: 'serverError' })] } } },
   play: async () => {
     const d = await dialog('On Sale');
-    await expect(await d.findByRole('checkbox', { name: en.yes }, { timeout: 5_000 })).toBeInTheDocument();
+    await expect(await d.findByRole('checkbox', { name: en.yes })).toBeInTheDocument();
     await expect(d.getByRole('checkbox', { name: en.no })).toBeInTheDocument();
   },
 };
@@ -73,7 +71,7 @@ export const ErrorState: Story = {
   parameters: { msw: { handlers: { story: [faultHandler('getDistinctValues', { kind: 'serverError' })] } } },
   play: async () => {
     const d = await dialog('Colour');
-    await expect(await d.findByText(en.noValuesFound, {}, { timeout: 5_000 })).toBeInTheDocument();
+    await expect(await d.findByText(en.noValuesFound, {})).toBeInTheDocument();
     await expect(d.getByRole('button', { name: en.chooseValues })).toBeDisabled();
   },
 };
@@ -89,14 +87,14 @@ export const Empty: Story = {
   },
   play: async () => {
     const d = await dialog('Colour');
-    await expect(await d.findByText(en.noValuesFound, {}, { timeout: 5_000 })).toBeInTheDocument();
+    await expect(await d.findByText(en.noValuesFound, {})).toBeInTheDocument();
   },
 };
 
 /** While the values load (after the 300 ms field debounce). */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { story: [faultHandler('getDistinctValues', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('getDistinctValues', { kind: 'pending' })] } },
   },
   play: async () => {
     const d = await dialog('Colour');

@@ -33,7 +33,7 @@ describe('FacetValuesDialog keyboard', () => {
       userEvent,
       {
         inspect: async (dialog) => {
-          boxes = await within(dialog).findAllByRole('checkbox', {}, { timeout: 5_000 });
+          boxes = await within(dialog).findAllByRole('checkbox', {});
           for (const box of boxes) expect(box).toHaveAccessibleName(/\S/);
         },
       },

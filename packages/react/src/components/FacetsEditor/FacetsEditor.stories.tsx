@@ -89,7 +89,7 @@ export const ChooseValues: Story = {
     const brand = await row(canvas, 'brand');
     await userEvent.click(brand.getByRole('button', { name: /^Values of / }));
     const dialog = within(await screen.findByRole('dialog'));
-    const boxes = await dialog.findAllByRole('checkbox', {}, { timeout: 5_000 });
+    const boxes = await dialog.findAllByRole('checkbox', {});
     await userEvent.click(boxes[0] as HTMLElement);
     await userEvent.click(boxes[1] as HTMLElement);
     await userEvent.click(boxes[2] as HTMLElement);
@@ -106,17 +106,13 @@ export const ValuesFallback: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click((await row(canvas, 'featured')).getByRole('button', { name: /^Values of / }));
     let dialog = within(await screen.findByRole('dialog'));
-    await expect(
-      await dialog.findByRole('checkbox', { name: en.yes }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    await expect(await dialog.findByRole('checkbox', { name: en.yes })).toBeInTheDocument();
     await expect(dialog.getByRole('checkbox', { name: en.no })).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: en.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click((await row(canvas, 'instock')).getByRole('button', { name: /^Values of / }));
     dialog = within(await screen.findByRole('dialog'));
-    await expect(
-      await dialog.findByRole('checkbox', { name: en.inStock }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    await expect(await dialog.findByRole('checkbox', { name: en.inStock })).toBeInTheDocument();
     await expect(dialog.getByRole('checkbox', { name: en.outOfStock })).toBeInTheDocument();
   },
 };
@@ -133,7 +129,7 @@ export const NoValues: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click((await row(canvas, 'brand')).getByRole('button', { name: /^Values of / }));
     const dialog = within(await screen.findByRole('dialog'));
-    const message = await dialog.findByText(en.noValuesFound, {}, { timeout: 5_000 });
+    const message = await dialog.findByText(en.noValuesFound, {});
     // The dialog fades in: wait until it is fully shown.
     await waitFor(() => expect(message).toBeVisible());
   },
@@ -179,7 +175,7 @@ export const Empty: Story = {
 
 /** While the facets load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { story: [faultHandler('listFacets', { kind: 'latency', ms: 60_000 })] } } },
+  parameters: { msw: { handlers: { story: [faultHandler('listFacets', { kind: 'pending' })] } } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },

@@ -12,17 +12,17 @@ const store = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' as
 describe('FacetsEditor keyboard', () => {
   it("a facet row's values and colour-mapping buttons open their dialogs with Enter and get focus back on Escape", async () => {
     renderDemo(<FacetsEditor store={store} />);
-    const table = await screen.findByRole('table', { name: en.facetsTitle }, { timeout: 5_000 });
-    const colors = await within(table).findByRole('button', { name: en.colorMappings }, { timeout: 5_000 });
+    const table = await screen.findByRole('table', { name: en.facetsTitle });
+    const colors = await within(table).findByRole('button', { name: en.colorMappings });
     await expectDialogKeyboardCycle(colors, userEvent, {
-      inspect: (dialog) => within(dialog).findByRole('list', { name: en.colorMappings }, { timeout: 5_000 }),
+      inspect: (dialog) => within(dialog).findByRole('list', { name: en.colorMappings }),
     });
     const values = within(table).getAllByRole('button', { name: /^Values of / })[0];
     if (!values) throw new Error('the demo store has no facets');
     let boxes: HTMLElement[] = [];
     const stops = await expectDialogKeyboardCycle(values, userEvent, {
       inspect: async (dialog) => {
-        boxes = await within(dialog).findAllByRole('checkbox', {}, { timeout: 5_000 });
+        boxes = await within(dialog).findAllByRole('checkbox', {});
       },
     });
     for (const box of boxes) expect(stops).toContain(box);

@@ -61,7 +61,7 @@ export const Empty: Story = {
 
 /** While loading the chart is busy. */
 export const Loading: Story = {
-  parameters: story(faultHandler('getFilterUsage', { kind: 'latency', ms: 60_000 })),
+  parameters: story(faultHandler('getFilterUsage', { kind: 'pending' })),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('figure', { name: en.filterUsage })).toHaveAttribute('aria-busy', 'true');
   },

@@ -51,7 +51,7 @@ export const Empty: Story = {
 /** While the invoices load. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { story: [faultHandler('listInvoices', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('listInvoices', { kind: 'pending' })] } },
   },
   play: async ({ canvas }) => {
     // The header and three placeholder rows, no data and no empty message yet.

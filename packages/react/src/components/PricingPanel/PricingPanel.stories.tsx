@@ -108,7 +108,7 @@ export const CancelResetsNotify: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: en.notifyActiveVendors }));
     await expect(within(dialog).getByRole('checkbox', { name: en.notifyActiveVendors })).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: en.cancel }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     dialog = await openStarter(canvas);
     await expect(within(dialog).getByRole('checkbox', { name: en.notifyActiveVendors })).toBeChecked();
   },
@@ -140,7 +140,7 @@ export const Empty: Story = {
 /** While the plans load. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { story: [faultHandler('listPricingPlans', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('listPricingPlans', { kind: 'pending' })] } },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(en.loadingPlans)).toBeVisible();

@@ -12,7 +12,7 @@ describe('PricingPanel keyboard', () => {
     const backend = createDemoBackend();
     backend.db.session.userId = DEMO_USERS.admin.id;
     renderDemo(<PricingPanel />, backend);
-    const row = await screen.findByRole('row', { name: en.planProfessional }, { timeout: 5_000 });
+    const row = await screen.findByRole('row', { name: en.planProfessional });
     const edit = within(row).getByRole('button', { name: en.editPrice });
     expect(edit.tabIndex).toBe(0);
     await expectDialogKeyboardCycle(edit, userEvent, {

@@ -139,7 +139,7 @@ export const Empty: Story = {
 /** While the products load. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { story: [faultHandler('listStoreProducts', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('listStoreProducts', { kind: 'pending' })] } },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(en.loadingProducts)).toBeVisible();

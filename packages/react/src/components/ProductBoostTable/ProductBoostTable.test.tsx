@@ -14,7 +14,7 @@ describe('ProductBoostTable keyboard', () => {
     const backend = createDemoBackend();
     const products = backend.db.products.get(storeId) ?? [];
     renderDemo(<ProductBoostTable store={store} />, backend);
-    const region = await screen.findByRole('region', { name: en.columnProducts }, { timeout: 5_000 });
+    const region = await screen.findByRole('region', { name: en.columnProducts });
     expect(region.tabIndex).toBe(0);
     const edits = () => within(region).getAllByRole('button', { name: /^Edit boost of / });
     await expect.poll(() => edits().length).toBeGreaterThan(0);
@@ -26,11 +26,7 @@ describe('ProductBoostTable keyboard', () => {
 
     region.focus();
     await userEvent.keyboard('{End}');
-    const lastEdit = await within(region).findByRole(
-      'button',
-      { name: `Edit boost of ${last.title}` },
-      { timeout: 5_000 },
-    );
+    const lastEdit = await within(region).findByRole('button', { name: `Edit boost of ${last.title}` });
     // From the region, Tab walks the rows now in view; the last product's Edit is among them.
     for (let press = 0; press < edits().length && document.activeElement !== lastEdit; press += 1) {
       await userEvent.keyboard('{Tab}');

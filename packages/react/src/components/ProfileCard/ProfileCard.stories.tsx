@@ -33,7 +33,7 @@ export const Data: Story = {
 
 /** While the session loads, the provider's user shows (no empty card). */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { story: [faultHandler('getSession', { kind: 'latency', ms: 60_000 })] } } },
+  parameters: { msw: { handlers: { story: [faultHandler('getSession', { kind: 'pending' })] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('profile-lastname')).toHaveTextContent(DEMO_USERS.vendor.lastname);
   },
@@ -50,7 +50,7 @@ export const EditName: Story = {
     await expect(await canvas.findByText(en.nameUpdated)).toBeVisible();
     await expect(canvas.getByTestId('profile-firstname')).toHaveTextContent('Marit');
     await expect(args.onUserChange).toHaveBeenCalledWith(expect.objectContaining({ firstname: 'Marit' }));
-    await waitFor(() => expect(canvas.queryByText(en.nameUpdated)).toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(canvas.queryByText(en.nameUpdated)).toBeNull());
   },
 };
 

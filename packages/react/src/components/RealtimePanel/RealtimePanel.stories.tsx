@@ -92,7 +92,7 @@ export const Empty: Story = {
 
 /** While loading, the rings are busy. */
 export const Loading: Story = {
-  parameters: story(faultHandler('getRealtime', { kind: 'latency', ms: 60_000 })),
+  parameters: story(faultHandler('getRealtime', { kind: 'pending' })),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('figure', { name: en.totalSearches })).toHaveAttribute('aria-busy', 'true');
   },

@@ -42,7 +42,7 @@ export const NewRule: Story = {
     await expect(d.getByLabelText(en.ruleName)).toHaveValue('');
     await expect(d.getByLabelText(en.boostValue)).toHaveValue(1.5);
     await expect(d.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
-    await expect(await d.findByText(en.rulePreviewIdle, {}, { timeout: 5_000 })).toBeInTheDocument();
+    await expect(await d.findByText(en.rulePreviewIdle, {})).toBeInTheDocument();
   },
 };
 
@@ -131,7 +131,7 @@ export const PreviewError: Story = {
 export const PreviewLoading: Story = {
   args: { rule: stored },
   parameters: {
-    msw: { handlers: { story: [faultHandler('listProductAttributes', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('listProductAttributes', { kind: 'pending' })] } },
   },
   play: async () => {
     const d = await dialog(en.editRule);

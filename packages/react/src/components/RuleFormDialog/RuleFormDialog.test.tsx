@@ -29,7 +29,7 @@ describe('RuleFormDialog keyboard', () => {
       userEvent,
       {
         inspect: async (dialog) => {
-          await within(dialog).findByText(en.rulePreviewIdle, {}, { timeout: 5_000 });
+          await within(dialog).findByText(en.rulePreviewIdle, {});
           fields = [within(dialog).getByLabelText(en.ruleName), within(dialog).getByLabelText(en.boostValue)];
         },
       },

@@ -181,7 +181,7 @@ export const Empty: Story = {
 
 /** While loading, the groups are placeholders. */
 export const Loading: Story = {
-  parameters: story(faultHandler('getSearchLabConfig', { kind: 'latency', ms: 60_000 })),
+  parameters: story(faultHandler('getSearchLabConfig', { kind: 'pending' })),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list', { name: CHECKOUT })).toBeNull();
     await expect(canvas.getByRole('button', { name: en.save })).toBeDisabled();

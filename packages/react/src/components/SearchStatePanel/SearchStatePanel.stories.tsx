@@ -66,7 +66,7 @@ export const Empty: Story = {
 
 /** While loading the chart is busy. */
 export const Loading: Story = {
-  parameters: story(faultHandler('getRecentSearches', { kind: 'latency', ms: 60_000 })),
+  parameters: story(faultHandler('getRecentSearches', { kind: 'pending' })),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('figure', { name: en.topSearchedQueriesOverTime })).toHaveAttribute(
       'aria-busy',

@@ -116,7 +116,7 @@ export const AlreadyConnected: Story = {
 /** While the request is on its way the button shows it is busy. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { story: [faultHandler('createWooCommerceStore', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('createWooCommerceStore', { kind: 'pending' })] } },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: en.platformWordPressWooCommerce }));

@@ -67,7 +67,7 @@ export const ChangeConfirmed: Story = {
 /** While the stores load a placeholder stands in. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { story: [faultHandler('getBatchInit', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('getBatchInit', { kind: 'pending' })] } },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(en.loadingStores)).toBeInTheDocument();

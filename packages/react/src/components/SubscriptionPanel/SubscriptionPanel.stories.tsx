@@ -44,7 +44,7 @@ export const Empty: Story = {
 /** While the plan loads. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { story: [faultHandler('getUsageLimits', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('getUsageLimits', { kind: 'pending' })] } },
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByTestId('current-plan')).toBeNull();

@@ -40,7 +40,7 @@ export const Data: Story = {
 /** Before the first answer the bar stands at 0 %. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { story: [faultHandler('getSyncProgress', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('getSyncProgress', { kind: 'pending' })] } },
   },
   play: async () => {
     const percent = await screen.findByText('0% complete');
@@ -63,7 +63,7 @@ export const Completed: Story = {
     await expect(await screen.findByText(en.syncCompleted)).toBeVisible();
     await expect(screen.getByText('100% complete')).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce(), { timeout: 4_000 });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
   },
 };
 
@@ -82,8 +82,6 @@ export const RunFailed: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: { story: [faultHandler('getSyncProgress', { kind: 'serverError' })] } } },
   play: async () => {
-    await expect(
-      await screen.findByText(new RegExp(en.syncProgressUnavailable), undefined, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(new RegExp(en.syncProgressUnavailable), undefined)).toBeVisible();
   },
 };

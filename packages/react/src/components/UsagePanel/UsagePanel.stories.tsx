@@ -48,9 +48,9 @@ export const Data: Story = {
     }
     const chart = canvas.getByRole('figure', { name: en.monthlySearches });
     // The caption follows the usage stats, which may still be on their way on a busy machine.
-    await waitFor(() => expect(chart).toHaveAccessibleDescription('Dec 2025 - Nov 2026'), { timeout: 5000 });
+    await waitFor(() => expect(chart).toHaveAccessibleDescription('Dec 2025 - Nov 2026'));
     // The scale is fixed at 0 to 1000 (ticks every 50), over 12 months.
-    await waitFor(() => expect(tickTexts(chart, 'y').at(-1)).toBe('1,000'), { timeout: 5000 });
+    await waitFor(() => expect(tickTexts(chart, 'y').at(-1)).toBe('1,000'));
     await expect(tickTexts(chart, 'y')).toContain('50');
     const rows = await openDataTable(chart, en.showDataTable);
     await expect(rows).toHaveLength(13);
@@ -139,13 +139,13 @@ export const EmptyStats: Story = {
     // 12 months are always shown; months without data read 0.
     await waitFor(() => expect(chart).toHaveAttribute('aria-busy', 'false'));
     // The caption follows the usage stats, which may still be on their way on a busy machine.
-    await waitFor(() => expect(chart).toHaveAccessibleDescription('Dec 2025 - Nov 2026'), { timeout: 5000 });
+    await waitFor(() => expect(chart).toHaveAccessibleDescription('Dec 2025 - Nov 2026'));
   },
 };
 
 /** While the limits load, the cards are marked busy. */
 export const Loading: Story = {
-  parameters: story(faultHandler('getUsageLimits', { kind: 'latency', ms: 60_000 })),
+  parameters: story(faultHandler('getUsageLimits', { kind: 'pending' })),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: en.usageSearches })).toHaveAttribute('aria-busy', 'true');
   },

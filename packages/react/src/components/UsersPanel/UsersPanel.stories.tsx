@@ -80,10 +80,8 @@ export const BanUser: Story = {
     await expect(dialog).toHaveTextContent(en.confirmBanUser);
     await expect(dialog).toHaveTextContent(second.email);
     await userEvent.click(within(dialog).getByRole('button', { name: en.banUser }));
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull(), {
-      timeout: 5_000,
-    });
-    await waitFor(() => expect(row).toHaveTextContent(en.userStatusBanned), { timeout: 5_000 });
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(row).toHaveTextContent(en.userStatusBanned));
     await expect(within(row).queryByRole('button', { name: en.banUser })).toBeNull();
     await expect(secondUser()?.status).toBe('banned');
     await waitFor(() =>
@@ -99,9 +97,7 @@ export const DeleteUser: Story = {
     const dialog = await openAction(row, en.deleteUser);
     await expect(dialog).toHaveTextContent(en.confirmDeleteUser);
     await userEvent.click(within(dialog).getByRole('button', { name: en.deleteUser }));
-    await waitFor(() => expect(canvas.queryByRole('row', { name: secondName })).toBeNull(), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(canvas.queryByRole('row', { name: secondName })).toBeNull());
     await expect(secondUser()).toBeUndefined();
     await waitFor(() =>
       expect(adminBackend().db.ubi.events.map((e) => e.event_name)).toContain('admin_user_delete'),
@@ -116,10 +112,8 @@ export const ForceLogout: Story = {
     const dialog = await openAction(row, en.forceLogout);
     await expect(dialog).toHaveTextContent(en.confirmForceLogout);
     await userEvent.click(within(dialog).getByRole('button', { name: en.forceLogout }));
-    await waitFor(() => expect(secondUser()?.forcedLogouts).toBe(1), { timeout: 5_000 });
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull(), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(secondUser()?.forcedLogouts).toBe(1));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(row).toHaveTextContent(en.userStatusActive);
   },
 };
@@ -130,9 +124,7 @@ export const DialogCancelled: Story = {
     const row = await userRow(canvas);
     const dialog = await openAction(row, en.banUser);
     await userEvent.click(within(dialog).getByRole('button', { name: en.cancel }));
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull(), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(within(row).getByRole('button', { name: en.banUser })).toHaveFocus();
     await expect(secondUser()?.status).toBe('active');
   },
@@ -162,7 +154,7 @@ export const SearchAndSort: Story = {
     const table = canvas.getByRole('table', { name: en.usersTitle });
     const search = canvas.getByRole('searchbox', { name: en.searchUsers });
     await userEvent.type(search, 'trailhead');
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), { timeout: 5_000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     await userEvent.type(search, 'zzz');
     await expect(await within(table).findByText(en.noUsersFound)).toBeVisible();
     await userEvent.clear(search);
@@ -188,7 +180,7 @@ export const Empty: Story = {
 /** Placeholder rows while the users load. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { story: [faultHandler('listAdminUsers', { kind: 'latency', ms: 60_000 })] } },
+    msw: { handlers: { story: [faultHandler('listAdminUsers', { kind: 'pending' })] } },
   },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: en.usersTitle });
@@ -224,10 +216,8 @@ export const TenThousandUsers: Story = {
     const region = canvas.getByRole('region', { name: en.usersTitle });
     region.scrollTop = region.scrollHeight;
     const total = adminBackend().db.admin.users.length;
-    await waitFor(
-      () =>
-        expect(within(table).getAllByRole('row').at(-1)).toHaveAttribute('aria-rowindex', String(total + 1)),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row').at(-1)).toHaveAttribute('aria-rowindex', String(total + 1)),
     );
     await expect(within(table).getAllByRole('row').length).toBeLessThan(60);
     await scrollBackToTop(region, () =>

@@ -104,7 +104,7 @@ export const Empty: Story = {
 
 /** While loading, the tiles are busy. */
 export const Loading: Story = {
-  parameters: story(faultHandler('getBatchDashboard', { kind: 'latency', ms: 60_000 })),
+  parameters: story(faultHandler('getBatchDashboard', { kind: 'pending' })),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: en.totalSearches })).toHaveAttribute('aria-busy', 'true');
   },
