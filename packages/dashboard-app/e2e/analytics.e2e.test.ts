@@ -1,5 +1,5 @@
 /**
- * End to end, issue 7: every analytics and usage screen on the built app in real Chromium against the demo
+ * End to end: every analytics and usage screen on the built app in real Chromium against the demo
  * backend: the dashboard's filter and CSV export, switching stores changes the figures, filter state, real-time
  * (with the offline map), search state row actions, usage links, and the Search Lab saved and reloaded.
  */

@@ -1,5 +1,5 @@
 /**
- * End to end, issue 5: the shell on the built app in real Chromium: the sidebar collapses below 1024 px, a
+ * End to end: the shell on the built app in real Chromium: the sidebar collapses below 1024 px, a
  * vendor on an admin URL gets 'not allowed', an unknown address 'not found', and sign-out returns to sign-in.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * End to end, issue 5: the demo vendor's journey on the built app in real Chromium (sign in, connect a
+ * End to end: the demo vendor's journey on the built app in real Chromium (sign in, connect a
  * WooCommerce store, watch its first sync reach 100 %, find it in the list and the history, copy its embed
  * script, edit the profile name, switch to German and back), and the network discipline of the store screens.
  */

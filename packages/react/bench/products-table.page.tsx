@@ -13,7 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { ProductBoostTable } from '../src/components/ProductBoostTable/ProductBoostTable';
 import { StoreSearchProvider } from '../src/provider/StoreSearchProvider';
 
-/** Products in the benchmark store (issue 9: the 10,000-product boost table). */
+/** Products in the benchmark store (the 10,000-product boost table). */
 const PRODUCTS = 10_000;
 
 /** The demo vendor's Shopify store, whose catalogue is grown to PRODUCTS. */

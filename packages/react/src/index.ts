@@ -104,7 +104,7 @@ export { type ToastApi, type ToastInput, useToast } from './components/Toaster/t
 
 export { maskSecret, SECRET_VISIBLE_CHARS } from './format/format.secret';
 
-// charts (issue 7: the chart kit)
+// charts (the chart kit)
 
 export {
   BarChart,
@@ -139,7 +139,7 @@ export {
   type RingChartProps,
 } from './charts';
 
-// tuning (issue 6: boosting rules, rule preview, product boosts, facets, colour mappings)
+// tuning (boosting rules, rule preview, product boosts, facets, colour mappings)
 
 export { BoostingRuleCard, type BoostingRuleCardProps } from './components/BoostingRuleCard/BoostingRuleCard';
 export {
@@ -192,7 +192,7 @@ export {
 } from './hooks/useStoreProducts';
 export { type TuningStore, type TuningStoreState, useTuningStore } from './hooks/useTuningStore';
 
-// admin (issue 8: dashboard, orders, users, analytics, pricing)
+// admin (dashboard, orders, users, analytics, pricing)
 
 export {
   AdminAnalyticsPanel,
@@ -233,7 +233,7 @@ export { useOrderInvoice } from './hooks/useOrderInvoice';
 export { usePlanPriceUpdate } from './hooks/usePlanPriceUpdate';
 export { type UserActionVariables, useUserAction } from './hooks/useUserAction';
 
-// analytics and usage (issue 7)
+// analytics and usage
 
 export {
   ExportCsvButton,

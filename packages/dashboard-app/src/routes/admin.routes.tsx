@@ -43,7 +43,7 @@ export const adminPricingRoute = createRoute({
 });
 
 /**
- * The admin area (issue 8): dashboard, orders, users, analytics, pricing. router.ts mounts this list under
+ * The admin area: dashboard, orders, users, analytics, pricing. router.ts mounts this list under
  * the admin area; the shared profile screen at PATHS.adminSettingsProfile is mounted by vendor.routes.tsx.
  */
 export const adminRoutes = [

@@ -3,7 +3,7 @@ import { vendorAreaRoute } from './areas.route';
 import { PATHS } from './paths';
 
 /*
- * Analytics and usage (issue 7). Every screen is a lazy route component: the charts (recharts, ~120 kB gzip)
+ * Analytics and usage. Every screen is a lazy route component: the charts (recharts, ~120 kB gzip)
  * load with the first analytics screen opened, never with the first route.
  */
 
@@ -52,7 +52,7 @@ export const usageRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/analytics/UsageScreen'), 'UsageScreen'),
 });
 
-/** Analytics and usage (issue 7); router.ts mounts this list under the vendor area. */
+/** Analytics and usage; router.ts mounts this list under the vendor area. */
 export const analyticsRoutes = [
   vendorDashboardRoute,
   filterStateRoute,

@@ -31,5 +31,5 @@ export const facetsRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/tuning/FacetsScreen'), 'FacetsScreen'),
 });
 
-/** Search tuning (issue 6): boosting rules and facets; router.ts mounts this list under the vendor area. */
+/** Search tuning: boosting rules and facets; router.ts mounts this list under the vendor area. */
 export const tuningRoutes = [boostingRoute, facetsRoute] as const;

@@ -36,7 +36,7 @@ export const vendorEcommerceRoute = createRoute({
   component: lazyRouteComponent(() => import('./vendorEcommerce.lazy'), 'EcommerceRoute'),
 });
 
-/** Every vendor screen issue 5 owns, mounted under the vendor area. */
+/** The vendor's own screens (welcome, stores, sync, account, settings), mounted under the vendor area. */
 export const vendorRoutes = [
   vendorHomeRoute,
   createRoute({

@@ -54,10 +54,10 @@ const PROPOSED = [
   'GET /api/v1/search-lab/{storeId}',
   'PUT /api/v1/search-lab/{storeId}',
   'GET /api/user/{userId}/invoices',
-  // profile dialogs (issue 5)
+  // profile dialogs
   'PATCH /api/user/email',
   'PATCH /api/user/password',
-  // admin (issue 8)
+  // admin
   'GET /api/admin/analytics',
   'GET /api/admin/users',
   'POST /api/admin/users/{userId}/ban',

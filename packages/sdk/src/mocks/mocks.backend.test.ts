@@ -142,7 +142,7 @@ const EXAMPLES: Record<string, (db: DemoDb) => { params?: object; query?: object
   getUsageLimits: () => ({ params: { storeId: SHOPIFY } }),
   getUsageStats: () => ({ params: { storeId: SHOPIFY } }),
   collectUbiEvents: () => ({ body: [ubiEvent('e-1')] }),
-  // admin (issue 8): admin calls answer only a signed-in admin, so each example signs the admin in.
+  // admin: admin calls answer only a signed-in admin, so each example signs the admin in.
   getAdminAnalytics: (db) => asAdmin(db, {}),
   listAdminUsers: (db) => asAdmin(db, {}),
   banUser: (db) => asAdmin(db, { params: { userId: DEMO_USERS.secondVendor.id } }),

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-/** Issue 4's budget for the collector alone, minified and gzipped (level 9). */
+/** The budget for the collector alone, minified and gzipped (level 9). */
 const COLLECTOR_BUDGET_BYTES = 1_500;
 /** The budget the team set for search-insights, Algolia's collector, measured the same way. */
 const PEER_BUDGET_BYTES = 3_900;
