@@ -32,6 +32,7 @@ const chromium = (contextOptions: PlaywrightProviderOptions['contextOptions'] = 
  */
 const NODE_TEST_TIMEOUT_MS = 30_000;
 const BROWSER_TEST_TIMEOUT_MS = 60_000;
+const E2E_TEST_TIMEOUT_MS = 180_000;
 /** `expect.poll` waits for a state; its 1 s default is shorter than a page can take on a busy machine. */
 const expectOptions = { poll: { timeout: STATE_TIMEOUT_MS } };
 
@@ -114,8 +115,9 @@ export default defineConfig({
           expect: expectOptions,
           environment: 'node',
           include: ['packages/*/e2e/**/*.e2e.test.ts', 'examples/*/e2e/**/*.e2e.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A journey is many page loads and answers in a row, beside a build on the same two cores.
+          testTimeout: E2E_TEST_TIMEOUT_MS,
+          hookTimeout: E2E_TEST_TIMEOUT_MS,
           fileParallelism: false,
         },
       },
