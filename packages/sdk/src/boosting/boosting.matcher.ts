@@ -301,17 +301,20 @@ export function parseRule(rule: StoredRuleLike): MatcherResult<RuleForm> {
 /** A product document as the search engine stores it: field name to value or list of values. */
 export type MatchDocument = Readonly<Record<string, unknown>>;
 
-function fieldValues(doc: MatchDocument, field: string): unknown[] {
-  // Own fields only: "toString" or "__proto__" name no field of a document that lacks them.
-  const raw = Object.hasOwn(doc, field) ? doc[field] : undefined;
-  const values: unknown[] = Array.isArray(raw) ? raw : [raw];
-  return values.filter((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
+function isScalar(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
-// Keyword, number and boolean fields compare by value: 12 matches '12', true matches 'true'.
-function sameValue(indexed: unknown, wanted: unknown, caseInsensitive: boolean): boolean {
-  const [a, b] = [String(indexed), String(wanted)];
-  return caseInsensitive ? a.toLowerCase() === b.toLowerCase() : a === b;
+/** Whether a document's field holds (or, for a list, contains) a value that `accepts` takes. */
+function fieldHas(
+  doc: MatchDocument,
+  field: string,
+  accepts: (value: string | number | boolean) => boolean,
+): boolean {
+  // Own fields only: "toString" or "__proto__" name no field of a document that lacks them.
+  if (!Object.hasOwn(doc, field)) return false;
+  const raw = doc[field];
+  return Array.isArray(raw) ? raw.some((v) => isScalar(v) && accepts(v)) : isScalar(raw) && accepts(raw);
 }
 
 /** Thrown inside the evaluator only, and turned into a result at its entry point. */
@@ -342,7 +345,10 @@ function requiredShould(spec: unknown, count: number, hasRequiredClauses: boolea
   return Math.min(count, Math.max(0, required));
 }
 
-function evaluate(query: unknown, doc: MatchDocument): boolean {
+/** A query checked once and turned into a test of documents. */
+type DocumentTest = (doc: MatchDocument) => boolean;
+
+function prepare(query: unknown): DocumentTest {
   if (!isPlainObject(query)) return refuse(describe(query));
   const kinds = Object.keys(query);
   const kind = kinds[0];
@@ -353,14 +359,16 @@ function evaluate(query: unknown, doc: MatchDocument): boolean {
     for (const key of Object.keys(body))
       if (!['must', 'filter', 'should', 'must_not', 'minimum_should_match', 'boost', '_name'].includes(key))
         refuse(`bool.${key}`);
-    const required = [...clauses(body.must, 'must'), ...clauses(body.filter, 'filter')];
-    const should = clauses(body.should, 'should');
-    const mustNot = clauses(body.must_not, 'must_not');
+    const required = [...clauses(body.must, 'must'), ...clauses(body.filter, 'filter')].map(prepare);
+    const should = clauses(body.should, 'should').map(prepare);
+    const mustNot = clauses(body.must_not, 'must_not').map(prepare);
     const minimum = requiredShould(body.minimum_should_match, should.length, required.length > 0);
-    // Every clause is evaluated, so a refused shape anywhere is reported whatever the document.
-    const results = [required, should, mustNot].map((list) => list.map((q) => evaluate(q, doc)));
-    const [must = [], shouldHeld = [], excluded = []] = results;
-    return must.every(Boolean) && !excluded.some(Boolean) && shouldHeld.filter(Boolean).length >= minimum;
+    return (doc) => {
+      if (!required.every((test) => test(doc)) || mustNot.some((test) => test(doc))) return false;
+      let held = 0;
+      for (const test of should) if (held < minimum && test(doc)) held += 1;
+      return held >= minimum;
+    };
   }
   if (kind === 'term' || kind === 'terms') {
     const entries = Object.entries(body).filter(([key]) => key !== 'boost' && key !== '_name');
@@ -381,13 +389,27 @@ function evaluate(query: unknown, doc: MatchDocument): boolean {
     } else {
       wanted = [raw];
     }
-    if (!wanted.every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'))
-      return refuse(describe(query));
-    const indexed = fieldValues(doc, field);
-    return wanted.some((w) => indexed.some((v) => sameValue(v, w, caseInsensitive)));
+    if (!wanted.every(isScalar)) return refuse(describe(query));
+    // Keyword, number and boolean fields compare by value: 12 matches '12', true matches 'true'.
+    const accepted = new Set(wanted.map((w) => (caseInsensitive ? String(w).toLowerCase() : String(w))));
+    const accepts = caseInsensitive
+      ? (v: string | number | boolean) => accepted.has(String(v).toLowerCase())
+      : (v: string | number | boolean) => accepted.has(String(v));
+    return (doc) => fieldHas(doc, field, accepts);
   }
   // match, range, exists and the rest analyse text or compare ranges, which the preview cannot do alike.
   return refuse(kind);
+}
+
+/** A query as a test of documents, checked once (see `matchMatcher`), or why it cannot be evaluated. */
+export function matcherTest(query: unknown): MatcherResult<DocumentTest> {
+  try {
+    return valid(prepare(query));
+  } catch (error) {
+    if (error instanceof Refused) return invalid([error.problem]);
+    // Deeply nested input can exhaust the stack: a refusal, not a crash.
+    return invalid([unsupported(describe(query))]);
+  }
 }
 
 /**
@@ -397,17 +419,12 @@ function evaluate(query: unknown, doc: MatchDocument): boolean {
  * else 0), term (short or long form) and terms. Any other query is refused with `ruleMatcherUnsupported`.
  */
 export function matchMatcher(query: unknown, doc: MatchDocument): MatcherResult<boolean> {
-  try {
-    return valid(evaluate(query, doc));
-  } catch (error) {
-    if (error instanceof Refused) return invalid([error.problem]);
-    // Deeply nested input can exhaust the stack: a refusal, not a crash.
-    return invalid([unsupported(describe(query))]);
-  }
+  const test = matcherTest(query);
+  return test.ok ? valid(test.value(doc)) : test;
 }
 
 /** Decides whether a document matches a matcher or clause (see `matchMatcher`); a refused shape matches nothing. */
 export function evaluateMatcher(query: Matcher | MatcherClause, doc: MatchDocument): boolean {
-  const result = matchMatcher(query, doc);
-  return result.ok && result.value;
+  const test = matcherTest(query);
+  return test.ok && test.value(doc);
 }

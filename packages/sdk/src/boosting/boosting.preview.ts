@@ -3,6 +3,7 @@ import {
   compileMatcher,
   evaluateMatcher,
   type MatchDocument,
+  matcherTest,
   RULE_FIELD_DOCUMENT_FIELDS,
 } from './boosting.matcher';
 import { invalidConditionValues, normaliseRuleForm } from './boosting.rules';
@@ -16,7 +17,7 @@ export const RULE_PREVIEW_SAMPLE_SIZE = 5;
  * (tag, stockStatus, onSale), the matcher tests document fields (tags, instock, insale).
  */
 export function productMatchDocument(product: ProductAttributes): MatchDocument {
-  const doc: Record<string, unknown> = Object.assign(Object.create(null), product);
+  const doc: Record<string, unknown> = { ...product };
   for (const [formField, docField] of Object.entries(RULE_FIELD_DOCUMENT_FIELDS)) {
     if (formField === docField) continue;
     doc[docField] = product[formField as RuleConditionField];
@@ -69,11 +70,12 @@ export function previewRule<P extends ProductAttributes>(
 ): RulePreview<P> | null {
   const normalised = normaliseRuleForm(form);
   if (normalised.conditions.length === 0 || invalidConditionValues(form).length > 0) return null;
-  const matcher = compileMatcher(normalised);
+  const test = matcherTest(compileMatcher(normalised));
+  if (!test.ok) return null;
   const sample: P[] = [];
   let matched = 0;
   for (const product of products) {
-    if (!evaluateMatcher(matcher, productMatchDocument(product))) continue;
+    if (!test.value(productMatchDocument(product))) continue;
     matched += 1;
     if (sample.length < sampleSize) sample.push(product);
   }

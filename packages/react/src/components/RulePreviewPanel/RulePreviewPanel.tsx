@@ -1,5 +1,6 @@
 import { Box, Card, Skeleton, Text } from '@radix-ui/themes';
-import type { ProductAttributes, RuleCondition, RulePreview } from '@storesearch/sdk';
+import type { ProductAttributes, RulePreview } from '@storesearch/sdk';
+import { useMemo } from 'react';
 import { useLocale, useT } from '../../hooks/useMessages';
 import { useConditionText } from '../../hooks/useRuleText';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
@@ -22,12 +23,15 @@ export function RulePreviewPanel({ preview, loading = false, error }: RulePrevie
   const t = useT();
   const locale = useLocale();
   const conditionText = useConditionText();
-  const metText = (met: readonly RuleCondition[] | undefined) =>
-    met === undefined || met.length === 0
-      ? t('rulePreviewMetNone')
-      : t('rulePreviewMet', {
-          conditions: new Intl.ListFormat(locale, { type: 'conjunction' }).format(met.map(conditionText)),
-        });
+  // Worked out once per preview: list formatters are costly to build, and the form re-renders on every key.
+  const metTexts = useMemo(() => {
+    const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+    return (preview?.met ?? []).map((met) =>
+      met.length === 0
+        ? t('rulePreviewMetNone')
+        : t('rulePreviewMet', { conditions: list.format(met.map(conditionText)) }),
+    );
+  }, [preview, locale, t, conditionText]);
   let body: React.ReactNode;
   if (error) body = <ErrorCallout error={error} />;
   else if (loading || preview === undefined)
@@ -54,7 +58,7 @@ export function RulePreviewPanel({ preview, loading = false, error }: RulePrevie
               <li key={product.id}>
                 <Text size="2">{product.title}</Text>{' '}
                 <Text size="1" color="gray">
-                  {metText(preview.met[index])}
+                  {metTexts[index]}
                 </Text>
               </li>
             ))}
