@@ -30,10 +30,11 @@ export function useRulePreview(store: StoreScope, form: RuleForm): RulePreviewSt
   const products: UseQueryResult<ProductAttributes[], StoreSearchError> = useQuery(
     productAttributesQueryOptions(client, store),
   );
-  const deferred = useDeferredValue(form);
+  // Keyed by content: the form object is rebuilt on every render, and a preview runs over every product.
+  const key = useDeferredValue(JSON.stringify(form));
   const preview = useMemo(
-    () => (products.data ? previewRule(deferred, products.data) : undefined),
-    [deferred, products.data],
+    () => (products.data ? previewRule(JSON.parse(key) as RuleForm, products.data) : undefined),
+    [key, products.data],
   );
   return { preview, isPending: products.isPending, error: products.error };
 }

@@ -19,12 +19,20 @@ import {
 import type { RuleConditionField, RuleForm } from './boosting.schema';
 
 const VALUES = ['a', 'b', 'c', 'd'] as const;
+const STOCK = { 'In Stock': 'instock', 'Out of Stock': 'outofstock' } as const;
 
 const conditionArb = fc.record({
   id: fc.string({ maxLength: 3 }),
   field: fc.oneof(fc.constantFrom(...RULE_CONDITION_FIELDS), fc.constant('select-field')),
   operator: fc.constantFrom('is' as const, 'isNot' as const),
-  value: fc.array(fc.oneof(fc.constantFrom(...VALUES), fc.constant('select-value')), { maxLength: 4 }),
+  value: fc.array(
+    fc.oneof(
+      fc.constantFrom(...VALUES),
+      fc.constant('select-value'),
+      fc.constantFrom('true', 'false', 'instock', 'outofstock', 'In Stock', 'Out of Stock'),
+    ),
+    { maxLength: 4 },
+  ),
 });
 
 const formArb: fc.Arbitrary<RuleForm> = fc.record({
@@ -37,18 +45,30 @@ const formArb: fc.Arbitrary<RuleForm> = fc.record({
 
 const docValueArb = fc.oneof(
   fc.constant(undefined),
-  fc.constantFrom(...VALUES, 'z'),
-  fc.uniqueArray(fc.constantFrom(...VALUES, 'z'), { maxLength: 3 }),
+  fc.constantFrom(...VALUES, 'z', true, false, 'instock', 'outofstock'),
+  fc.uniqueArray(fc.constantFrom(...VALUES, 'z', 'instock'), { maxLength: 3 }),
 );
 const docArb: fc.Arbitrary<MatchDocument> = fc.record(
   Object.fromEntries(Object.values(RULE_FIELD_DOCUMENT_FIELDS).map((f) => [f, docValueArb])),
   { requiredKeys: [] },
 );
 
-/** The conditions that count: offered field, real values (the drop rules, restated). */
+/** A value as saved for its field, or null when dropped (the drop and stock-map rules, restated). */
+function savedValue(field: string, v: string): string | null {
+  if (v === 'select-value' || v.trim() === '') return null;
+  if (field === 'featured' || field === 'onSale') return v === 'true' || v === 'false' ? v : null;
+  if (field === 'stockStatus')
+    return v === 'instock' || v === 'outofstock' ? v : (STOCK[v as keyof typeof STOCK] ?? null);
+  return v;
+}
+
+/** The conditions that count: offered field, real values. */
 function realConditions(form: RuleForm) {
   return form.conditions
-    .map((c) => ({ ...c, value: c.value.filter((v) => v !== 'select-value' && v.trim() !== '') }))
+    .map((c) => ({
+      ...c,
+      value: c.value.map((v) => savedValue(c.field, v)).filter((v): v is string => v !== null),
+    }))
     .filter((c) => isRuleConditionField(c.field) && c.value.length > 0);
 }
 
@@ -63,13 +83,7 @@ function formHolds(form: RuleForm, doc: MatchDocument): boolean {
   };
   const conditions = realConditions(form);
   if (form.conditionType === 'all') return conditions.every(holds);
-  if (form.conditionType === 'is') {
-    const [positive, negative] = [
-      conditions.filter((c) => c.operator === 'is'),
-      conditions.filter((c) => c.operator === 'isNot'),
-    ];
-    return positive.some(holds) && negative.every(holds);
-  }
+  if (form.conditionType === 'is') return conditions.some(holds);
   return !conditions.some(holds);
 }
 
@@ -98,12 +112,12 @@ describe('compileMatcher', () => {
       }),
     ).toEqual({
       bool: {
-        must: [{ term: { brand: 'Nike' } }, { term: { insale: 'true' } }],
+        must: [{ term: { brand: 'Nike' } }, { term: { insale: true } }],
         must_not: [{ terms: { tags: ['sale', 'old'] } }],
       },
     });
   });
-  it('is: should with minimum_should_match 1; isNot conditions as must_not exclusions', () => {
+  it('is: should with minimum_should_match 1; each isNot condition a nested must_not among the should', () => {
     expect(
       compileMatcher({
         conditionType: 'is',
@@ -111,9 +125,8 @@ describe('compileMatcher', () => {
       }),
     ).toEqual({
       bool: {
-        should: [{ term: { color: 'Red' } }],
+        should: [{ term: { color: 'Red' } }, { bool: { must_not: [{ term: { size: 'XL' } }] } }],
         minimum_should_match: 1,
-        must_not: [{ term: { size: 'XL' } }],
       },
     });
     expect(
@@ -129,7 +142,7 @@ describe('compileMatcher', () => {
         conditions: [cond('stockStatus', 'is', ['outofstock']), cond('featured', 'is', ['true'])],
       }),
     ).toEqual({
-      bool: { must_not: [{ term: { stock_status: 'outofstock' } }, { term: { featured: 'true' } }] },
+      bool: { must_not: [{ term: { instock: 'outofstock' } }, { term: { featured: true } }] },
     });
     expect(
       compileMatcher({
@@ -205,7 +218,6 @@ describe('parseMatcher', () => {
     { bool: { should: [{ term: { brand: 'a' } }], minimum_should_match: 2 } },
     { bool: { must: [{ term: { price: '1' } }], must_not: [] } },
     { bool: { must: [{ term: { brand: 'a', color: 'b' } }], must_not: [] } },
-    { bool: { must: [{ terms: { brand: ['a'] } }], must_not: [] } },
     { bool: { must: [{ term: { brand: ['a', 'b'] } }], must_not: [] } },
     { bool: { must: [{ terms: { brand: 'a' } }], must_not: [] } },
     { bool: { must: [{ match: { brand: 'a' } }], must_not: [] } },
@@ -217,8 +229,13 @@ describe('parseMatcher', () => {
     { bool: { should: [{ term: { brand: 'a' } }], minimum_should_match: 1, must_not: 'x' } },
     { bool: { should: [{ term: { brand: 'a' } }], minimum_should_match: 1, must: [] } },
     { bool: { must: [{ term: { brand: {} } }], must_not: [] } },
-  ])('refuses a matcher the compiler does not write: %j', (matcher) => {
-    expect(parseMatcher(matcher)).toBeNull();
+  ])('refuses a matcher the compiler does not write, with a displayable reason: %j', (matcher) => {
+    const parsed = parseMatcher(matcher);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok)
+      expect(parsed.errors[0]?.messageKey).toMatch(
+        /^rule(MatcherUnsupported|MatcherUnknownField|ConditionValueInvalid)$/,
+      );
   });
   it('reads a stored rule into a form', () => {
     expect(
@@ -229,13 +246,19 @@ describe('parseMatcher', () => {
         matcher: { bool: { must_not: [{ terms: { color: ['Red', 'Blue'] } }] } },
       }),
     ).toEqual({
-      name: 'r',
-      enabled: false,
-      boostValue: 3,
-      conditionType: 'isNot',
-      conditions: [{ id: 'condition-0', field: 'color', operator: 'is', value: ['Red', 'Blue'] }],
+      ok: true,
+      value: {
+        name: 'r',
+        enabled: false,
+        boostValue: 3,
+        conditionType: 'isNot',
+        conditions: [{ id: 'condition-0', field: 'color', operator: 'is', value: ['Red', 'Blue'] }],
+      },
     });
-    expect(parseRule({ name: 'r', weight: 1, status: 'active', matcher: {} })).toBeNull();
+    expect(parseRule({ name: 'r', weight: 1, status: 'active', matcher: {} })).toEqual({
+      ok: false,
+      errors: [{ field: 'matcher', messageKey: 'ruleMatcherUnsupported', params: { detail: '{}' } }],
+    });
   });
   it('reads stored numbers and booleans as text', () => {
     expect(
@@ -243,11 +266,14 @@ describe('parseMatcher', () => {
         bool: { must: [{ term: { featured: true } }, { terms: { size: [38, '40'] } }], must_not: [] },
       }),
     ).toEqual({
-      conditionType: 'all',
-      conditions: [
-        { id: 'condition-0', field: 'featured', operator: 'is', value: ['true'] },
-        { id: 'condition-1', field: 'size', operator: 'is', value: ['38', '40'] },
-      ],
+      ok: true,
+      value: {
+        conditionType: 'all',
+        conditions: [
+          { id: 'condition-0', field: 'featured', operator: 'is', value: ['true'] },
+          { id: 'condition-1', field: 'size', operator: 'is', value: ['38', '40'] },
+        ],
+      },
     });
   });
 });
@@ -257,7 +283,9 @@ describe('properties', () => {
     fc.assert(
       fc.property(formArb, (input) => {
         const form = normaliseRuleForm(input);
-        expect(parseRule(compileRule(form, store))).toEqual(form);
+        expect(parseRule(compileRule(form, store))).toEqual(
+          form.conditions.length > 0 ? { ok: true, value: form } : expect.objectContaining({ ok: false }),
+        );
       }),
       { numRuns: 500 },
     );
@@ -266,9 +294,10 @@ describe('properties', () => {
     fc.assert(
       fc.property(formArb, (input) => {
         const matcher = compileMatcher(normaliseRuleForm(input));
+        fc.pre(normaliseRuleForm(input).conditions.length > 0);
         const parsed = parseMatcher(matcher);
-        expect(parsed).not.toBeNull();
-        if (parsed) expect(compileMatcher(parsed)).toEqual(matcher);
+        expect(parsed.ok).toBe(true);
+        if (parsed.ok) expect(compileMatcher(parsed.value)).toEqual(matcher);
       }),
       { numRuns: 500 },
     );
@@ -277,6 +306,8 @@ describe('properties', () => {
     fc.assert(
       fc.property(formArb, docArb, (input, doc) => {
         const form = normaliseRuleForm(input);
+        // A form without a real condition is never saved nor previewed.
+        fc.pre(form.conditions.length > 0);
         expect(evaluateMatcher(compileMatcher(form), doc)).toBe(formHolds(input, doc));
         expect(formHolds(form, doc)).toBe(formHolds(input, doc));
       }),
@@ -298,7 +329,8 @@ describe('evaluateMatcher', () => {
     expect(evaluateMatcher({ bool: { should: [{ term: { brand: 'b' } }] } }, doc)).toBe(false);
     expect(evaluateMatcher({ bool: { must: [{ term: { tags: 'y' } }] } }, doc)).toBe(true);
     expect(evaluateMatcher({ bool: { must: [{ term: { tags: 'z' } }] } }, doc)).toBe(false);
-    expect(evaluateMatcher({ bool: { should: [], minimum_should_match: 1 } }, doc)).toBe(false);
+    // minimum_should_match never exceeds the number of should clauses: with none, it asks for none.
+    expect(evaluateMatcher({ bool: { should: [], minimum_should_match: 1 } }, doc)).toBe(true);
     expect(evaluateMatcher({ terms: { count: [12] } }, doc)).toBe(true);
     expect(evaluateMatcher({ term: { featured: 'true' } }, doc)).toBe(true);
     expect(evaluateMatcher({ term: { count: '12' } }, doc)).toBe(true);

@@ -3,17 +3,18 @@ import {
   compileMatcher,
   evaluateMatcher,
   type MatchDocument,
+  matcherTest,
   RULE_FIELD_DOCUMENT_FIELDS,
 } from './boosting.matcher';
-import { normaliseRuleForm } from './boosting.rules';
-import type { RuleConditionField, RuleForm } from './boosting.schema';
+import { invalidConditionValues, normaliseRuleForm } from './boosting.rules';
+import type { RuleCondition, RuleConditionField, RuleForm } from './boosting.schema';
 
 /** How many matching products the rule preview lists. */
 export const RULE_PREVIEW_SAMPLE_SIZE = 5;
 
 /**
  * A product as the search engine indexes it: the attributes call names fields as the rule form does
- * (tag, stockStatus, onSale), the matcher tests document fields (tags, stock_status, insale).
+ * (tag, stockStatus, onSale), the matcher tests document fields (tags, instock, insale).
  */
 export function productMatchDocument(product: ProductAttributes): MatchDocument {
   const doc: Record<string, unknown> = { ...product };
@@ -25,6 +26,24 @@ export function productMatchDocument(product: ProductAttributes): MatchDocument 
   return doc;
 }
 
+/**
+ * The conditions of a normalised rule form that a product meets, in the form's order: an `is` condition
+ * when the product has one of its values, an `isNot` condition when it has none of them.
+ */
+export function ruleConditionsMet(
+  form: Pick<RuleForm, 'conditions'>,
+  product: ProductAttributes,
+): RuleCondition[] {
+  const doc = productMatchDocument(product);
+  return form.conditions.filter((condition) => {
+    const has = evaluateMatcher(
+      compileMatcher({ conditionType: 'all', conditions: [{ ...condition, operator: 'is' }] }),
+      doc,
+    );
+    return condition.operator === 'is' ? has : !has;
+  });
+}
+
 /** What a rule being edited would boost in the selected store. */
 export interface RulePreview<P> {
   /** Products the rule matches. */
@@ -33,11 +52,16 @@ export interface RulePreview<P> {
   readonly total: number;
   /** The first matching products, at most `RULE_PREVIEW_SAMPLE_SIZE`. */
   readonly sample: readonly P[];
+  /** For each sampled product, in the same order, the conditions it meets (see `ruleConditionsMet`). */
+  readonly met: readonly (readonly RuleCondition[])[];
+  /** The form's conditions as saved (normalised), which `met` lists from. */
+  readonly conditions: readonly RuleCondition[];
 }
 
 /**
  * Evaluates the rule form, as it would be saved, over the store's products. Null while the form has no
- * real condition yet: the saved rule would be refused, so there is nothing to preview.
+ * real condition yet or holds a value saving refuses: the rule could not be saved, so there is nothing to
+ * preview.
  */
 export function previewRule<P extends ProductAttributes>(
   form: RuleForm,
@@ -45,14 +69,16 @@ export function previewRule<P extends ProductAttributes>(
   sampleSize: number = RULE_PREVIEW_SAMPLE_SIZE,
 ): RulePreview<P> | null {
   const normalised = normaliseRuleForm(form);
-  if (normalised.conditions.length === 0) return null;
-  const matcher = compileMatcher(normalised);
+  if (normalised.conditions.length === 0 || invalidConditionValues(form).length > 0) return null;
+  const test = matcherTest(compileMatcher(normalised));
+  if (!test.ok) return null;
   const sample: P[] = [];
   let matched = 0;
   for (const product of products) {
-    if (!evaluateMatcher(matcher, productMatchDocument(product))) continue;
+    if (!test.value(productMatchDocument(product))) continue;
     matched += 1;
     if (sample.length < sampleSize) sample.push(product);
   }
-  return { matched, total: products.length, sample };
+  const met = sample.map((product) => ruleConditionsMet(normalised, product));
+  return { matched, total: products.length, sample, met, conditions: normalised.conditions };
 }

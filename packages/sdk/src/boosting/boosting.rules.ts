@@ -1,7 +1,10 @@
+import { STOCK_STATUS_MAP } from '../facets/facets.rules';
+import { stockStatusSchema } from '../products/products.schema';
 import {
   invalid,
   isMultipleOf,
   toNumber,
+  type ValidationIssue,
   type ValidationResult,
   valid,
 } from '../validation/validation.rules';
@@ -72,6 +75,39 @@ export function conditionId(index: number): string {
   return `condition-${index}`;
 }
 
+/** The values a yes/no condition field (featured, onSale) can hold: the engine refuses any other term. */
+export const RULE_BOOLEAN_VALUES = ['true', 'false'] as const;
+
+/** True for the condition fields the index keeps as booleans. */
+export function isBooleanConditionField(field: string): boolean {
+  return field === 'featured' || field === 'onSale';
+}
+
+/** True for a value the form treats as "not chosen": the placeholder or blank text, dropped on save. */
+export function isPlaceholderValue(value: string): boolean {
+  return value === SELECT_VALUE_PLACEHOLDER || value.trim() === '';
+}
+
+const STOCK_STATES: readonly string[] = stockStatusSchema.options;
+
+/**
+ * The value a condition stores for a chosen value, or null when the field cannot hold it: featured and
+ * onSale take only 'true' or 'false'; stock status takes a state (instock, outofstock, onbackorder,
+ * preorder) or its shop label, mapped by the spec's stock status map ('In Stock' becomes 'instock').
+ */
+export function ruleConditionValue(field: RuleConditionField, value: string): string | null {
+  if (isPlaceholderValue(value)) return null;
+  if (isBooleanConditionField(field))
+    return (RULE_BOOLEAN_VALUES as readonly string[]).includes(value) ? value : null;
+  if (field === 'stockStatus') {
+    if (STOCK_STATES.includes(value)) return value;
+    return Object.hasOwn(STOCK_STATUS_MAP, value)
+      ? STOCK_STATUS_MAP[value as keyof typeof STOCK_STATUS_MAP]
+      : null;
+  }
+  return value;
+}
+
 /** Reads a boost input: 1 when not a number, clamped to 1..10 and rounded to the 0.1 step. */
 export function parseRuleBoost(input: number | string): number {
   const boost = toNumber(input);
@@ -95,19 +131,20 @@ export function newRuleForm(): RuleForm {
 
 /**
  * Normalises a rule form for saving: trims the name, reads the boost, drops placeholder and unknown fields,
- * placeholder, blank and duplicate values, and conditions left without a value. Then it puts the form in
- * the canonical shape its matcher reads back as (see boosting.matcher.ts): for `all`, `is` conditions come
- * before `isNot` ones; for `is`, the same; an `isNot` form with `isNot` conditions means the same as the
- * `all` form with every operator flipped, and becomes that. Condition ids are renumbered.
+ * placeholder, blank, duplicate and impossible values (see `ruleConditionValue`; stock labels become states),
+ * and conditions left without a value. Then it puts the form in the canonical shape its matcher reads back
+ * as (see boosting.matcher.ts): `is` conditions come before `isNot` ones; an `isNot` form with `isNot`
+ * conditions means the same as the `all` form with every operator flipped, and becomes that. Condition ids
+ * are renumbered.
  */
 export function normaliseRuleForm(form: RuleForm): RuleForm {
   const real: Omit<RuleCondition, 'id'>[] = [];
   for (const condition of form.conditions) {
-    if (!isRuleConditionField(condition.field)) continue;
-    const value = [
-      ...new Set(condition.value.filter((v) => v !== SELECT_VALUE_PLACEHOLDER && v.trim() !== '')),
-    ];
-    if (value.length > 0) real.push({ field: condition.field, operator: condition.operator, value });
+    const field = condition.field;
+    if (!isRuleConditionField(field)) continue;
+    const stored = condition.value.map((v) => ruleConditionValue(field, v));
+    const value = [...new Set(stored.filter((v): v is string => v !== null))];
+    if (value.length > 0) real.push({ field, operator: condition.operator, value });
   }
   let conditionType = form.conditionType;
   let conditions = real;
@@ -128,14 +165,38 @@ export function normaliseRuleForm(form: RuleForm): RuleForm {
   };
 }
 
-/** Validates a rule form: a name (`enterRuleName`) and at least one real condition (`addAtLeastOneCondition`). */
+/**
+ * Values of a form's offered fields that saving would refuse rather than drop (a yes/no field given other
+ * text, an unknown stock state): one `ruleConditionValueInvalid` issue each, with the field and the value.
+ */
+export function invalidConditionValues(form: RuleForm): ValidationIssue<'conditions'>[] {
+  const issues: ValidationIssue<'conditions'>[] = [];
+  for (const condition of form.conditions) {
+    const field = condition.field;
+    if (!isRuleConditionField(field)) continue;
+    for (const value of condition.value) {
+      if (!isPlaceholderValue(value) && ruleConditionValue(field, value) === null)
+        issues.push({
+          field: 'conditions',
+          messageKey: 'ruleConditionValueInvalid',
+          params: { field, value },
+        });
+    }
+  }
+  return issues;
+}
+
+/**
+ * Validates a rule form: a name (`enterRuleName`), at least one real condition (`addAtLeastOneCondition`)
+ * and no value its field cannot hold (`ruleConditionValueInvalid`).
+ */
 export function validateRuleForm(form: RuleForm): ValidationResult<RuleForm, 'name' | 'conditions'> {
   const normalised = normaliseRuleForm(form);
-  const errors: { field: 'name' | 'conditions'; messageKey: 'enterRuleName' | 'addAtLeastOneCondition' }[] =
-    [];
+  const errors: ValidationIssue<'name' | 'conditions'>[] = [];
   if (normalised.name === '') errors.push({ field: 'name', messageKey: 'enterRuleName' });
   if (normalised.conditions.length === 0)
     errors.push({ field: 'conditions', messageKey: 'addAtLeastOneCondition' });
+  errors.push(...invalidConditionValues(form));
   return errors.length > 0 ? invalid(errors) : valid(normalised);
 }
 

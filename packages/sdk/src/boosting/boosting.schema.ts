@@ -18,24 +18,56 @@ export const termsClauseSchema = z.object({
   terms: z.catchall(z.object({}), z.array(termValueSchema)),
 });
 
+/** A term or terms clause: one field compared with exact values. */
+export const valueClauseSchema = z.union([termClauseSchema, termsClauseSchema]);
+
+/** A term or terms clause. */
+export type ValueClause = z.infer<typeof valueClauseSchema>;
+
+/**
+ * `{ bool: { must_not: [clause] } }`: the clause does not hold. An "any condition matches" rule lists its
+ * `isNot` conditions this way among its `should` clauses. Strict: another key would change its meaning.
+ */
+export const negatedClauseSchema = z.strictObject({
+  /** The negation. */
+  bool: z.strictObject({
+    /** Clauses none of which may hold. */
+    must_not: z.array(valueClauseSchema),
+  }),
+});
+
 /** One clause of a bool query. */
-export const matcherClauseSchema = z.union([termClauseSchema, termsClauseSchema]);
+export const matcherClauseSchema = z.union([termClauseSchema, termsClauseSchema, negatedClauseSchema]);
 
 /** One clause of a bool query. */
 export type MatcherClause = z.infer<typeof matcherClauseSchema>;
 
-/** A boosting rule's matcher: a search-engine bool query over term/terms clauses (spec section 3). */
-export const boolQuerySchema = z.object({
+/**
+ * `minimum_should_match` in the forms the search engine documents and the SDK evaluates: a whole number
+ * (negative: how many may be missing) or a percentage of the `should` clauses ("50%", "-25%").
+ */
+export const minimumShouldMatchSchema = z.union([
+  z.int(),
+  z.string().check(z.regex(/^-?\d{1,3}%$|^-?\d{1,6}$/)),
+]);
+
+/**
+ * A boosting rule's matcher: a search-engine bool query over term/terms clauses (spec section 3). Strict, so
+ * a key that changes what the engine matches is refused rather than dropped.
+ */
+export const boolQuerySchema = z.strictObject({
   /** The bool query. */
-  bool: z.object({
+  bool: z.strictObject({
     /** Clauses of which at least `minimum_should_match` must hold. */
     should: z.optional(z.array(matcherClauseSchema)),
     /** Clauses that must all hold. */
     must: z.optional(z.array(matcherClauseSchema)),
+    /** Clauses that must all hold, without scoring. */
+    filter: z.optional(z.array(matcherClauseSchema)),
     /** Clauses none of which may hold. */
     must_not: z.optional(z.array(matcherClauseSchema)),
     /** How many `should` clauses must hold. */
-    minimum_should_match: z.optional(z.number()),
+    minimum_should_match: z.optional(minimumShouldMatchSchema),
   }),
 });
 

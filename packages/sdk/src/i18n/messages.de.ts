@@ -429,6 +429,11 @@ export const de = {
     '{count, plural, one {Trifft auf {count} von {total} Produkten zu} other {Trifft auf {count} von {total} Produkten zu}}',
   rulePreviewIdle:
     'Füge eine Bedingung mit einem Wert hinzu, um zu sehen, welche Produkte diese Regel hervorhebt.',
+  ruleMatcherUnsupported: 'Diese Regel verwendet eine Abfrage, die der Editor nicht anzeigen kann: {detail}',
+  ruleMatcherUnknownField: 'Diese Regel prüft das Feld {field}, das der Editor nicht anbietet.',
+  ruleConditionValueInvalid: 'Der Wert „{value}“ ist für {field} nicht erlaubt.',
+  rulePreviewMet: 'Erfüllt: {conditions}',
+  rulePreviewMetNone: 'Erfüllt keine der Bedingungen',
   loadingPreview: 'Vorschau wird geladen...',
   removeCondition: 'Bedingung entfernen',
   conditionOperator: 'Operator',

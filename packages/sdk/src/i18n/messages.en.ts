@@ -440,6 +440,11 @@ export const en = {
   rulePreviewMatches:
     '{count, plural, one {Matches {count} of {total} products} other {Matches {count} of {total} products}}',
   rulePreviewIdle: 'Add a condition with a value to see which products this rule boosts.',
+  ruleMatcherUnsupported: 'This rule uses a query the editor cannot show: {detail}',
+  ruleMatcherUnknownField: 'This rule tests the field {field}, which the editor does not offer.',
+  ruleConditionValueInvalid: 'The value "{value}" is not allowed for {field}.',
+  rulePreviewMet: 'Meets: {conditions}',
+  rulePreviewMetNone: 'Meets none of the conditions',
   loadingPreview: 'Loading preview...',
   removeCondition: 'Remove condition',
   conditionOperator: 'Operator',

@@ -428,6 +428,11 @@ export const es = {
   rulePreviewMatches:
     '{count, plural, one {Coincide con {count} de {total} productos} other {Coincide con {count} de {total} productos}}',
   rulePreviewIdle: 'Añade una condición con un valor para ver qué productos impulsa esta regla.',
+  ruleMatcherUnsupported: 'Esta regla usa una consulta que el editor no puede mostrar: {detail}',
+  ruleMatcherUnknownField: 'Esta regla evalúa el campo {field}, que el editor no ofrece.',
+  ruleConditionValueInvalid: 'El valor "{value}" no está permitido para {field}.',
+  rulePreviewMet: 'Cumple: {conditions}',
+  rulePreviewMetNone: 'No cumple ninguna de las condiciones',
   loadingPreview: 'Cargando vista previa...',
   removeCondition: 'Quitar condición',
   conditionOperator: 'Operador',

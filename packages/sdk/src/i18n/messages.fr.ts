@@ -428,6 +428,11 @@ export const fr = {
   rulePreviewMatches:
     '{count, plural, one {Correspond à {count} produit sur {total}} other {Correspond à {count} produits sur {total}}}',
   rulePreviewIdle: 'Ajoutez une condition avec une valeur pour voir quels produits cette règle met en avant.',
+  ruleMatcherUnsupported: "Cette règle utilise une requête que l'éditeur ne peut pas afficher : {detail}",
+  ruleMatcherUnknownField: "Cette règle teste le champ {field}, que l'éditeur ne propose pas.",
+  ruleConditionValueInvalid: "La valeur « {value} » n'est pas autorisée pour {field}.",
+  rulePreviewMet: 'Remplit : {conditions}',
+  rulePreviewMetNone: 'Ne remplit aucune des conditions',
   loadingPreview: "Chargement de l'aperçu...",
   removeCondition: 'Retirer la condition',
   conditionOperator: 'Opérateur',

@@ -428,6 +428,11 @@ export const it = {
     '{count, plural, one {Corrisponde a {count} prodotto su {total}} other {Corrisponde a {count} prodotti su {total}}}',
   rulePreviewIdle:
     'Aggiungi una condizione con un valore per vedere quali prodotti questa regola mette in risalto.',
+  ruleMatcherUnsupported: "Questa regola usa una query che l'editor non può mostrare: {detail}",
+  ruleMatcherUnknownField: "Questa regola verifica il campo {field}, che l'editor non offre.",
+  ruleConditionValueInvalid: 'Il valore "{value}" non è consentito per {field}.',
+  rulePreviewMet: 'Soddisfa: {conditions}',
+  rulePreviewMetNone: 'Non soddisfa nessuna delle condizioni',
   loadingPreview: 'Caricamento anteprima...',
   removeCondition: 'Rimuovi condizione',
   conditionOperator: 'Operatore',

@@ -425,6 +425,11 @@ export const ja = {
   rulePreviewMatches:
     '{count, plural, one {{total} 件中 {count} 件の商品が一致} other {{total} 件中 {count} 件の商品が一致}}',
   rulePreviewIdle: '値のある条件を追加すると、このルールでブーストされる商品が表示されます。',
+  ruleMatcherUnsupported: 'このルールはエディターで表示できないクエリを使用しています: {detail}',
+  ruleMatcherUnknownField: 'このルールはエディターにないフィールド {field} を判定しています。',
+  ruleConditionValueInvalid: '値「{value}」は {field} には使用できません。',
+  rulePreviewMet: '該当する条件: {conditions}',
+  rulePreviewMetNone: 'どの条件にも該当しません',
   loadingPreview: 'プレビューを読み込み中...',
   removeCondition: '条件を削除',
   conditionOperator: '演算子',

@@ -431,6 +431,11 @@ export const nl = {
     '{count, plural, one {Komt overeen met {count} van {total} producten} other {Komt overeen met {count} van {total} producten}}',
   rulePreviewIdle:
     'Voeg een voorwaarde met een waarde toe om te zien welke producten deze regel naar voren haalt.',
+  ruleMatcherUnsupported: 'Deze regel gebruikt een zoekopdracht die de editor niet kan tonen: {detail}',
+  ruleMatcherUnknownField: 'Deze regel test het veld {field}, dat de editor niet aanbiedt.',
+  ruleConditionValueInvalid: 'De waarde "{value}" is niet toegestaan voor {field}.',
+  rulePreviewMet: 'Voldoet aan: {conditions}',
+  rulePreviewMetNone: 'Voldoet aan geen van de voorwaarden',
   loadingPreview: 'Voorbeeld laden...',
   removeCondition: 'Voorwaarde verwijderen',
   conditionOperator: 'Operator',

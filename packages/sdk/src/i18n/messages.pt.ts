@@ -426,6 +426,11 @@ export const pt = {
   rulePreviewMatches:
     '{count, plural, one {Corresponde a {count} de {total} produtos} other {Corresponde a {count} de {total} produtos}}',
   rulePreviewIdle: 'Adicione uma condição com um valor para ver quais produtos esta regra impulsiona.',
+  ruleMatcherUnsupported: 'Esta regra usa uma consulta que o editor não consegue mostrar: {detail}',
+  ruleMatcherUnknownField: 'Esta regra testa o campo {field}, que o editor não oferece.',
+  ruleConditionValueInvalid: 'O valor "{value}" não é permitido para {field}.',
+  rulePreviewMet: 'Cumpre: {conditions}',
+  rulePreviewMetNone: 'Não cumpre nenhuma das condições',
   loadingPreview: 'Carregando pré-visualização...',
   removeCondition: 'Remover condição',
   conditionOperator: 'Operador',

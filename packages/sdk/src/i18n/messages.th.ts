@@ -421,6 +421,11 @@ export const th = {
   rulePreviewMatches:
     '{count, plural, one {ตรงกับสินค้า {count} จาก {total} รายการ} other {ตรงกับสินค้า {count} จาก {total} รายการ}}',
   rulePreviewIdle: 'เพิ่มเงื่อนไขพร้อมค่าเพื่อดูว่ากฎนี้บูสต์สินค้าใดบ้าง',
+  ruleMatcherUnsupported: 'กฎนี้ใช้คำค้นที่ตัวแก้ไขแสดงไม่ได้: {detail}',
+  ruleMatcherUnknownField: 'กฎนี้ตรวจฟิลด์ {field} ซึ่งตัวแก้ไขไม่มีให้เลือก',
+  ruleConditionValueInvalid: 'ไม่อนุญาตให้ใช้ค่า "{value}" กับ {field}',
+  rulePreviewMet: 'ตรงตามเงื่อนไข: {conditions}',
+  rulePreviewMetNone: 'ไม่ตรงกับเงื่อนไขใดเลย',
   loadingPreview: 'กำลังโหลดตัวอย่าง...',
   removeCondition: 'ลบเงื่อนไข',
   conditionOperator: 'ตัวดำเนินการ',

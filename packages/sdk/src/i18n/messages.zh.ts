@@ -421,6 +421,11 @@ export const zh = {
   rulePreviewMatches:
     '{count, plural, one {匹配 {total} 个商品中的 {count} 个} other {匹配 {total} 个商品中的 {count} 个}}',
   rulePreviewIdle: '添加一个带值的条件，即可查看此规则提升哪些商品。',
+  ruleMatcherUnsupported: '此规则使用了编辑器无法显示的查询：{detail}',
+  ruleMatcherUnknownField: '此规则检测字段 {field}，但编辑器不提供该字段。',
+  ruleConditionValueInvalid: '值“{value}”不能用于 {field}。',
+  rulePreviewMet: '符合：{conditions}',
+  rulePreviewMetNone: '不符合任何条件',
   loadingPreview: '正在加载预览...',
   removeCondition: '移除条件',
   conditionOperator: '运算符',

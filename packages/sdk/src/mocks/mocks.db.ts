@@ -378,7 +378,7 @@ function seedSyncHistory(
 
 /**
  * Boosting rules, colour mappings, facets and Search Lab rules a merchandiser would have set up. Rule matchers
- * are in the shape the SDK's compiler writes, over the search document's field names (tags, stock_status,
+ * are in the shape the SDK's compiler writes, over the search document's field names (tags, instock,
  * insale), so the edit form reads them back and the rule preview evaluates them.
  */
 function seedTuning(db: DemoDb, store: DemoStore, random: Random, products: readonly DemoProduct[]): void {
@@ -395,7 +395,7 @@ function seedTuning(db: DemoDb, store: DemoStore, random: Random, products: read
       name: 'Featured and in stock',
       type: 'attribute',
       matcher: {
-        bool: { must: [{ term: { featured: true } }, { term: { stock_status: 'instock' } }], must_not: [] },
+        bool: { must: [{ term: { featured: true } }, { term: { instock: 'instock' } }], must_not: [] },
       },
       weight: 1.5,
       status: 'active',

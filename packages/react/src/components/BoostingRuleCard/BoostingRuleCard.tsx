@@ -40,13 +40,13 @@ export function BoostingRuleCard({ rule, onToggle, onEdit, onDelete }: BoostingR
                 {t(active ? 'ruleActive' : 'ruleInactive')}
               </Badge>
             </Flex>
-            {form ? (
+            {form.ok ? (
               <Box mt="1">
                 <Text as="p" size="2" color="gray">
-                  {t(CONDITION_TYPE_LABEL_KEYS[form.conditionType])}
+                  {t(CONDITION_TYPE_LABEL_KEYS[form.value.conditionType])}
                 </Text>
                 <ul style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>
-                  {form.conditions.map((condition) => (
+                  {form.value.conditions.map((condition) => (
                     <li key={condition.id}>
                       <Text size="2">{conditionText(condition)}</Text>
                     </li>

@@ -14,7 +14,7 @@ const stored: BoostingRule = {
   name: 'Featured, not out of stock',
   type: 'attribute',
   matcher: {
-    bool: { must: [{ term: { featured: true } }], must_not: [{ term: { stock_status: 'outofstock' } }] },
+    bool: { must: [{ term: { featured: true } }], must_not: [{ term: { instock: 'outofstock' } }] },
   },
   weight: 2.2,
   status: 'inactive',
@@ -73,12 +73,31 @@ export const EditRule: Story = {
       status: 'inactive',
       matcher: {
         bool: {
-          must: [{ term: { featured: 'true' } }],
-          must_not: [{ term: { stock_status: 'outofstock' } }],
+          must: [{ term: { featured: true } }],
+          must_not: [{ term: { instock: 'outofstock' } }],
         },
       },
     });
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/**
+ * A stored matcher the editor cannot represent (a yes/no field compared with "True", which the search engine
+ * refuses): the modal says why, keeps name, boost and status, and starts the conditions afresh.
+ */
+export const UnreadableRule: Story = {
+  args: {
+    rule: { ...stored, matcher: { bool: { must: [{ term: { featured: 'True' } }], must_not: [] } } },
+  },
+  play: async () => {
+    const d = await dialog(en.editRule);
+    await expect(
+      d.getByText(`${en.ruleConditionsUnreadable}: The value "True" is not allowed for ${en.fieldFeatured}.`),
+    ).toBeVisible();
+    await expect(d.getByLabelText(en.ruleName)).toHaveValue(stored.name);
+    await expect(d.getByRole('combobox', { name: `${en.selectField} 1` })).toHaveTextContent(en.selectField);
+    await expect(await d.findByText(en.rulePreviewIdle, {}, { timeout: 5_000 })).toBeInTheDocument();
   },
 };
 

@@ -16,7 +16,8 @@ import {
   type BoostingRuleBody,
   buildBoostingRulePayload,
   isRuleConditionField,
-  type MessageKey,
+  type MatcherProblem,
+  type MessageParams,
   newRuleForm,
   parseRule,
   RULE_BOOST_MAX,
@@ -29,6 +30,7 @@ import {
   type RuleForm,
   SELECT_FIELD_PLACEHOLDER,
   type StoreScope,
+  type ValidationIssue,
 } from '@storesearch/sdk';
 import { useId, useState } from 'react';
 import {
@@ -77,27 +79,42 @@ export function RuleFormDialog(props: RuleFormDialogProps) {
   );
 }
 
-type Errors = Partial<Record<'name' | 'conditions' | 'store', MessageKey>>;
+type Errors = Partial<Record<'name' | 'conditions' | 'store', ValidationIssue>>;
 
-/** The form a stored rule opens with: read back through the SDK's parser, so what was saved is what returns. */
-function initialForm(rule: BoostingRule | undefined, draft?: RuleForm): RuleForm {
-  if (!rule) return draft ?? newRuleForm();
+/**
+ * The form a stored rule opens with: read back through the SDK's parser, so what was saved is what returns,
+ * and why its conditions could not be read when they could not.
+ */
+function initialForm(
+  rule: BoostingRule | undefined,
+  draft?: RuleForm,
+): { form: RuleForm; problem: MatcherProblem | null } {
+  if (!rule) return { form: draft ?? newRuleForm(), problem: null };
   const parsed = parseRule(rule);
-  if (parsed) return parsed;
+  if (parsed.ok) return { form: parsed.value, problem: null };
   // A matcher written elsewhere: keep name, boost and status, and start its conditions afresh.
-  return { ...newRuleForm(), name: rule.name, enabled: rule.status === 'active', boostValue: rule.weight };
+  return {
+    form: { ...newRuleForm(), name: rule.name, enabled: rule.status === 'active', boostValue: rule.weight },
+    problem: parsed.errors[0] ?? null,
+  };
 }
 
 function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDialogProps) {
   const t = useT();
   const ids = useId();
-  const [form, setForm] = useState<RuleForm>(() => initialForm(rule, draft));
-  const [boostText, setBoostText] = useState(() => String(initialForm(rule, draft).boostValue));
+  const [initial] = useState(() => initialForm(rule, draft));
+  const [form, setForm] = useState<RuleForm>(initial.form);
+  const [boostText, setBoostText] = useState(() => String(initial.form.boostValue));
   const [nextId, setNextId] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<RuleWriteProblem>(null);
   const [saving, setSaving] = useState(false);
   const current: RuleForm = { ...form, boostValue: Number(boostText) };
+  // A message about a condition names its field as the form shows it.
+  const conditionParams = (params: MessageParams | undefined) =>
+    params && typeof params.field === 'string' && isRuleConditionField(params.field)
+      ? { ...params, field: t(RULE_FIELD_LABEL_KEYS[params.field]) }
+      : params;
   const preview = useRulePreview(store, current);
 
   const setCondition = (id: string, change: Partial<RuleCondition>) =>
@@ -119,7 +136,7 @@ function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDial
     setProblem(null);
     const checked = buildBoostingRulePayload(current, store);
     if (!checked.ok) {
-      setErrors(Object.fromEntries(checked.errors.map((e) => [e.field, e.messageKey])));
+      setErrors(Object.fromEntries(checked.errors.map((e) => [e.field, e])));
       return;
     }
     setErrors({});
@@ -133,6 +150,14 @@ function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDial
   return (
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3" mt="3">
+        {initial.problem && (
+          <Callout.Root color="amber" highContrast role="note">
+            <Callout.Text>
+              {t('ruleConditionsUnreadable')}:{' '}
+              {t(initial.problem.messageKey, conditionParams(initial.problem.params))}
+            </Callout.Text>
+          </Callout.Root>
+        )}
         <label htmlFor={`${ids}-name`}>
           <Text size="2" weight="medium">
             {t('ruleName')}
@@ -147,7 +172,7 @@ function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDial
         />
         {errors.name && (
           <Text id={`${ids}-name-error`} size="2" color="red">
-            {t(errors.name)}
+            {t(errors.name.messageKey)}
           </Text>
         )}
 
@@ -267,12 +292,12 @@ function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDial
         </Box>
         {errors.conditions && (
           <Text size="2" color="red" role="alert">
-            {t(errors.conditions)}
+            {t(errors.conditions.messageKey, conditionParams(errors.conditions.params))}
           </Text>
         )}
         {errors.store && (
           <Text size="2" color="red" role="alert">
-            {t(errors.store)}
+            {t(errors.store.messageKey)}
           </Text>
         )}
 

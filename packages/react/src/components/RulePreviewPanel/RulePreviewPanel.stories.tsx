@@ -1,4 +1,4 @@
-import type { ProductAttributes } from '@storesearch/sdk';
+import type { ProductAttributes, RuleCondition } from '@storesearch/sdk';
 import { en } from '@storesearch/sdk/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
@@ -6,19 +6,22 @@ import { demoServerError } from '../../testing/demoData';
 import { findAlert, findStatus } from '../../testing/queries';
 import { RulePreviewPanel } from './RulePreviewPanel';
 
-const product = (id: number, title: string): ProductAttributes => ({
+const product = (id: number, title: string, brand = 'Nike', color = 'Red'): ProductAttributes => ({
   id: String(id),
   title,
-  brand: 'Nike',
+  brand,
   category: 'Shoes',
   tag: 'new',
-  color: 'Red',
+  color,
   size: '42',
   stockStatus: 'instock',
   featured: false,
   onSale: false,
   price: 99.99,
 });
+
+const brandIsNike: RuleCondition = { id: 'condition-0', field: 'brand', operator: 'is', value: ['Nike'] };
+const colorIsNotRed: RuleCondition = { id: 'condition-1', field: 'color', operator: 'isNot', value: ['Red'] };
 
 const meta = {
   title: 'Components/Tuning/RulePreviewPanel',
@@ -29,6 +32,8 @@ const meta = {
       matched: 42,
       total: 640,
       sample: [product(1, 'Nike Air Runner'), product(2, 'Nike Vapor Shorts')],
+      met: [[brandIsNike], [brandIsNike]],
+      conditions: [brandIsNike],
     },
   },
 } satisfies Meta<typeof RulePreviewPanel>;
@@ -41,12 +46,53 @@ export const Data: Story = {
   play: async ({ canvas }) => {
     await expect(await findStatus(canvas, 'Matches 42 of 640 products')).toBeInTheDocument();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getAllByText('Meets: Brand is Nike')).toHaveLength(2);
+  },
+};
+
+/** "Any condition matches": each shown product says which of the conditions it meets. */
+export const Explained: Story = {
+  args: {
+    preview: {
+      matched: 3,
+      total: 640,
+      sample: [
+        product(1, 'Nike Air Runner'),
+        product(3, 'Adidas Samba', 'Adidas', 'Blue'),
+        product(4, 'Nike Vapor Shorts', 'Nike', 'Blue'),
+      ],
+      met: [[brandIsNike], [colorIsNotRed], [brandIsNike, colorIsNotRed]],
+      conditions: [brandIsNike, colorIsNotRed],
+    },
+  },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent('Nike Air Runner Meets: Brand is Nike');
+    await expect(items[1]).toHaveTextContent('Adidas Samba Meets: Color is not Red');
+    await expect(items[2]).toHaveTextContent('Nike Vapor Shorts Meets: Brand is Nike and Color is not Red');
+  },
+};
+
+/** "No condition matches": the products shown meet none of the conditions. */
+export const MeetsNone: Story = {
+  args: {
+    preview: {
+      matched: 1,
+      total: 640,
+      sample: [product(3, 'Adidas Samba', 'Adidas', 'Blue')],
+      met: [[]],
+      conditions: [brandIsNike],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('listitem')).toHaveTextContent(`Adidas Samba ${en.rulePreviewMetNone}`);
   },
 };
 
 /** A rule that matches nothing. */
 export const Empty: Story = {
-  args: { preview: { matched: 0, total: 640, sample: [] } },
+  args: { preview: { matched: 0, total: 640, sample: [], met: [], conditions: [brandIsNike] } },
   play: async ({ canvas }) => {
     await expect(await findStatus(canvas, 'Matches 0 of 640 products')).toBeInTheDocument();
     await expect(canvas.queryByRole('listitem')).toBeNull();

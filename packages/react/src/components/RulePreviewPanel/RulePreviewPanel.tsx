@@ -1,6 +1,8 @@
 import { Box, Card, Skeleton, Text } from '@radix-ui/themes';
 import type { ProductAttributes, RulePreview } from '@storesearch/sdk';
-import { useT } from '../../hooks/useMessages';
+import { useMemo } from 'react';
+import { useLocale, useT } from '../../hooks/useMessages';
+import { useConditionText } from '../../hooks/useRuleText';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 
 /** Props of RulePreviewPanel. */
@@ -13,9 +15,23 @@ export interface RulePreviewPanelProps {
   error?: unknown;
 }
 
-/** How many of the store's products the rule being edited matches, with a few of them (live while editing). */
+/**
+ * How many of the store's products the rule being edited matches, with a few of them and the conditions
+ * each one meets (live while editing).
+ */
 export function RulePreviewPanel({ preview, loading = false, error }: RulePreviewPanelProps) {
   const t = useT();
+  const locale = useLocale();
+  const conditionText = useConditionText();
+  // Worked out once per preview: list formatters are costly to build, and the form re-renders on every key.
+  const metTexts = useMemo(() => {
+    const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+    return (preview?.met ?? []).map((met) =>
+      met.length === 0
+        ? t('rulePreviewMetNone')
+        : t('rulePreviewMet', { conditions: list.format(met.map(conditionText)) }),
+    );
+  }, [preview, locale, t, conditionText]);
   let body: React.ReactNode;
   if (error) body = <ErrorCallout error={error} />;
   else if (loading || preview === undefined)
@@ -38,9 +54,12 @@ export function RulePreviewPanel({ preview, loading = false, error }: RulePrevie
         </Text>
         {preview.sample.length > 0 && (
           <ul style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>
-            {preview.sample.map((product) => (
+            {preview.sample.map((product, index) => (
               <li key={product.id}>
-                <Text size="2">{product.title}</Text>
+                <Text size="2">{product.title}</Text>{' '}
+                <Text size="1" color="gray">
+                  {metTexts[index]}
+                </Text>
               </li>
             ))}
           </ul>
