@@ -129,6 +129,7 @@ const EXAMPLES: Record<string, (db: DemoDb) => { params?: object; query?: object
   downloadInvoice: () => ({ params: { userId: DEMO_USERS.vendor.id } }),
   listInvoices: () => ({ params: { userId: DEMO_USERS.vendor.id } }),
   getSession: () => ({}),
+  logout: () => ({}),
   getApiKeys: () => ({}),
   updateApiKeys: () => ({ body: { firstVideoPlatformKey: 'yt-1234567890abcdef' } }),
   changeEmail: () => ({
@@ -229,6 +230,7 @@ describe('every endpoint', () => {
     const open = new Set([
       'getStoreVendor',
       'getSession',
+      'logout',
       'updateProfileName',
       'uploadProfileImage',
       'downloadInvoice',
@@ -252,6 +254,8 @@ describe('every endpoint', () => {
       'updatePlanPrices',
     ]);
     for (const { id } of endpointList) {
+      // Each call as the demo vendor (logout ends the session, admin examples switch to the admin).
+      backend.db.session.userId = DEMO_USERS.vendor.id;
       const response = await callEndpoint(backend, id, EXAMPLES[id]!(backend.db), { vendor: null });
       if (open.has(id)) expect(response.status, id).not.toBe(401);
       else {
@@ -662,8 +666,8 @@ describe('writes persist', () => {
       body: { firstVideoPlatformKey: 'yt-1234567890abcdef', secondVideoPlatformKey: 'abc' },
     });
     expect((await json(await call(backend, 'GET', '/api/user/api-keys'))).data).toEqual({
-      firstVideoPlatformKey: 'yt-1••••••••cdef',
-      secondVideoPlatformKey: '•••',
+      firstVideoPlatformKey: '••••••••cdef',
+      secondVideoPlatformKey: '••••••••',
     });
     expect(backend.db.users.find((u) => u.id === DEMO_USERS.vendor.id)?.apiKeys.primary).toBe(
       'yt-1234567890abcdef',
