@@ -200,6 +200,51 @@ export const endpointSummaries = {
     "Sets a plan's monthly and yearly prices; notify e-mails its active vendors (admins only).",
 } as const satisfies Record<EndpointId, string>;
 
+/**
+ * Who may make each call, for the contract's security requirements: `public` needs nothing, `user` the session
+ * cookie, `vendor` the session cookie and the vendor id in x-vendor-id (spec section 6), `admin` the session cookie
+ * of an admin. The demo backend enforces the same split (mocks.backend.test.ts checks both agree).
+ */
+export type EndpointAccess = 'public' | 'user' | 'vendor' | 'admin';
+
+const USER_CALLS = [
+  'getStoreVendor',
+  'updateProfileName',
+  'uploadProfileImage',
+  'downloadInvoice',
+  'listInvoices',
+  'getSession',
+  'getApiKeys',
+  'updateApiKeys',
+  'changeEmail',
+  'changePassword',
+] as const satisfies readonly EndpointId[];
+
+const PUBLIC_CALLS = ['logout', 'collectUbiEvents'] as const satisfies readonly EndpointId[];
+
+const ADMIN_CALLS = [
+  'getAdminAnalytics',
+  'listAdminUsers',
+  'banUser',
+  'deleteUser',
+  'forceLogoutUser',
+  'listSubscriptionOrders',
+  'cancelSubscription',
+  'reactivateSubscription',
+  'downloadOrderInvoice',
+  'listPricingPlans',
+  'updatePlanPrices',
+] as const satisfies readonly EndpointId[];
+
+/** The access an endpoint needs; every call not listed as public, user or admin is a vendor call. */
+export function endpointAccess(id: string): EndpointAccess {
+  const is = (list: readonly string[]) => list.includes(id);
+  if (is(PUBLIC_CALLS)) return 'public';
+  if (is(USER_CALLS)) return 'user';
+  if (is(ADMIN_CALLS)) return 'admin';
+  return 'vendor';
+}
+
 /** Every endpoint as a list, in registry order. */
 export const endpointList: readonly AnyEndpoint[] = Object.values(endpoints);
 

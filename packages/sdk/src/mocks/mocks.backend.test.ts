@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { buildPath, buildQuery } from '../client/client.endpoint';
-import { type EndpointId, endpointList } from '../contract/endpoints';
+import { type EndpointId, endpointAccess, endpointList } from '../contract/endpoints';
 import { createDemoBackend, type DemoBackend, faultHandler, registryRoutes } from './mocks.backend';
 import type { DemoDb } from './mocks.db';
 import { DEMO_RATE_LIMIT_MESSAGE, DEMO_SERVER_ERROR_MESSAGE } from './mocks.faults';
@@ -224,6 +224,27 @@ describe('every endpoint', () => {
       expect(parsed.success, parsed.error?.message).toBe(true);
     },
   );
+
+  it('enforces the access the contract declares: x-vendor-id on vendor calls, a session on user calls, an admin on admin calls', async () => {
+    for (const route of registryRoutes()) {
+      expect(route.requiresVendor, route.endpoint.id).toBe(endpointAccess(route.endpoint.id) === 'vendor');
+    }
+    for (const { id } of endpointList) {
+      const access = endpointAccess(id);
+      if (access === 'public' || access === 'vendor') continue;
+      const backend = createDemoBackend({ now: () => DEMO_ANCHOR_TIME });
+      const input = EXAMPLES[id]!(backend.db);
+      backend.db.session.userId = null;
+      const anonymous = await callEndpoint(backend, id, input);
+      // 401, or 404 where the record itself is only visible to its owner.
+      expect([401, 404], `${id} without a session`).toContain(anonymous.status);
+      if (access === 'admin') {
+        backend.db.session.userId = DEMO_USERS.vendor.id;
+        const vendorCall = await callEndpoint(backend, id, input);
+        expect(vendorCall.status, `${id} as a vendor`).toBe(403);
+      }
+    }
+  });
 
   it('answers 401 without x-vendor-id where the spec sends it, but not on user, session or UBI calls', async () => {
     const backend = createDemoBackend();
