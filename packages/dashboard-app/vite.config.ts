@@ -1,19 +1,65 @@
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 
 /** Resolve workspace packages to their TypeScript source, so the app runs without building the sdk first. */
 const sourceCondition = '@storesearch/source';
 
+/** Message of a production build that names neither a real API nor demo mode. */
+export const NO_API_NOR_DEMO =
+  'A production build needs VITE_API_BASE_URL (the real API) or VITE_DEMO=true (demo mode, answered in the ' +
+  'browser with demo personas); it never falls back to demo mode by itself.';
+
+/** Message of a production build that asks for both. */
+export const API_AND_DEMO = 'VITE_API_BASE_URL and VITE_DEMO=true exclude each other: build for one.';
+
+/**
+ * A production build is for a real API or, when asked for explicitly, a demo; never a demo by accident (demo mode
+ * signs anyone in, admin included). A real-API build ships no MSW service worker.
+ */
+function buildTarget(): Plugin {
+  let demo = false;
+  let outDir = 'dist';
+  return {
+    name: 'storesearch:build-target',
+    apply: 'build',
+    configResolved(config) {
+      const env = {
+        ...loadEnv(config.mode, config.envDir || config.root, 'VITE_'),
+        ...pickVite(process.env),
+      };
+      const api = Boolean(env.VITE_API_BASE_URL);
+      demo = env.VITE_DEMO === 'true';
+      if (!api && !demo) throw new Error(NO_API_NOR_DEMO);
+      if (api && demo) throw new Error(API_AND_DEMO);
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!demo) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+function pickVite(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('VITE_') && !!entry[1],
+    ),
+  );
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildTarget()],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   // The manifest lists each chunk's imports, and the source maps its modules: scripts/size.mjs reads both to
-  // measure the first route's JavaScript and to prove recharts stays out of it.
+  // measure the first route's JavaScript and to prove recharts stays out of it. The maps are `hidden`: the
+  // bundles do not point at them, so a browser (and anyone reading the site) never fetches the source.
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    sourcemap: 'hidden',
     manifest: true,
     // The libraries the first page needs go in one file instead of many small shared chunks: each chunk carries its
     // own import preamble and compresses alone, which put the welcome route at 208 kB against its 200 kB budget.

@@ -25,14 +25,21 @@ export interface E2eWorld {
   readonly browser: Browser;
   /** Closes the browser and the server, and removes a build made for this world. */
   readonly close: () => Promise<void>;
+  /** The folder of the built app the server serves. */
+  readonly outDir: string;
 }
 
 /** Launches Chromium beside a started server; `cleanUp` runs after both are closed. */
-async function withBrowser(server: DemoServer, cleanUp: () => void = () => {}): Promise<E2eWorld> {
+async function withBrowser(
+  server: DemoServer,
+  outDir: string,
+  cleanUp: () => void = () => {},
+): Promise<E2eWorld> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   return {
     server,
     browser,
+    outDir,
     close: async () => {
       await browser.close();
       await server.close();
@@ -48,7 +55,7 @@ export async function startWorld(): Promise<E2eWorld> {
       `No built app in ${distDir}: run \`pnpm build\` (or \`pnpm --filter @storesearch/dashboard-app build\`) first.`,
     );
   }
-  return withBrowser(await startDemoServer({ port: 0, staticDir: distDir }));
+  return withBrowser(await startDemoServer({ port: 0, staticDir: distDir }), distDir);
 }
 
 /** A port nobody listens on, so the app can be built for its origin before the server starts on it. */
@@ -69,7 +76,7 @@ async function freePort(): Promise<number> {
 export interface ApiWorldOptions {
   /** Prefix of the temporary build folder, naming the test file that made it. */
   readonly name: string;
-  /** More VITE_* variables the build inlines, e.g. `{ VITE_VENDOR_ID: '101' }`. */
+  /** More VITE_* variables the build inlines, e.g. `{ VITE_DEMO: 'true' }`. */
   readonly env?: Readonly<Record<string, string>>;
   /** The demo user the server's session signs in before the first page opens (the API's own session). */
   readonly signedInUserId?: number;
@@ -87,13 +94,14 @@ export async function startApiWorld(options: ApiWorldOptions): Promise<E2eWorld>
   // Vite inlines VITE_* from the environment: this build calls the API at the demo server, not a service worker.
   Object.assign(process.env, env);
   try {
-    await build({ root: appDir, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    // Built as a deployment is (source maps included), so the tests see what a real-API build publishes.
+    await build({ root: appDir, logLevel: 'error', build: { outDir, emptyOutDir: true } });
   } finally {
     for (const key of Object.keys(env)) delete process.env[key];
   }
   const server = await startDemoServer({ port, staticDir: outDir });
   if (options.signedInUserId !== undefined) server.backend.db.session.userId = options.signedInUserId;
-  return withBrowser(server, () => rmSync(outDir, { recursive: true, force: true }));
+  return withBrowser(server, outDir, () => rmSync(outDir, { recursive: true, force: true }));
 }
 
 /** Options of setUpE2eWorld. */
@@ -128,6 +136,9 @@ export function setUpE2eWorld(
     },
     get browser() {
       return current().browser;
+    },
+    get outDir() {
+      return current().outDir;
     },
     close: () => current().close(),
   };

@@ -3,16 +3,14 @@
  * whose `/api` is the demo backend in this process. So the browser talks to a server over the network, writes
  * survive a reload, and the test fails a call on the server (`backend.faults`) exactly when it wants to.
  */
-import { DEMO_STORES, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
+import { DEMO_STORES } from '@storesearch/sdk/mocks';
 import { describe, expect, it } from 'vitest';
 import { openPage, setUpE2eWorld, startApiWorld } from './e2e.helpers';
 
 const STORE_ID = DEMO_STORES.shopify.id;
 const RULE = 'Nike first (e2e)';
 
-const world = setUpE2eWorld(() =>
-  startApiWorld({ name: 'tuning', env: { VITE_VENDOR_ID: String(DEMO_VENDOR_ID) } }),
-);
+const world = setUpE2eWorld(() => startApiWorld({ name: 'tuning' }));
 
 const rulesOfStore = () => world.server.backend.db.boostingRules.filter((r) => r.storeId === STORE_ID);
 

@@ -2,7 +2,7 @@ import '@radix-ui/themes/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { apiBaseUrl, apiVendorId } from './env';
+import { apiBaseUrl, apiVendorId, isDemoMode } from './env';
 import type { SessionSource } from './session/session';
 import { createApiSessionSource } from './session/session.resolve';
 
@@ -10,6 +10,9 @@ import { createApiSessionSource } from './session/session.resolve';
 async function sessionSource(baseUrl: string): Promise<SessionSource> {
   // Read from import.meta.env itself: Vite inlines it, so a build for a real API drops the demo chunk.
   if (import.meta.env.VITE_API_BASE_URL) return createApiSessionSource(baseUrl, apiVendorId);
+  // Never demo by accident: demo mode signs anyone in, admin included (the build refuses this case too).
+  if (!isDemoMode)
+    throw new Error('No API configured: set VITE_API_BASE_URL, or VITE_DEMO=true for demo mode.');
   const { startDemoWorker } = await import('./demo/startDemoWorker');
   return startDemoWorker(baseUrl);
 }

@@ -68,6 +68,7 @@ export {
   storeTypeSchema,
   unwrapList,
 } from './client/client.schema';
+export { maskedSecretSchema, maskSecret, SECRET_VISIBLE_CHARS } from './client/client.secret';
 
 // schemas, api and queries
 
@@ -214,6 +215,8 @@ export {
   getSessionEndpoint,
   listInvoices,
   listInvoicesEndpoint,
+  logout,
+  logoutEndpoint,
   updateApiKeys,
   updateApiKeysEndpoint,
   updateProfileName,

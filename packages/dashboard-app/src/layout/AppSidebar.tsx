@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, ScrollArea } from '@radix-ui/themes';
+import { Box, Flex, Heading } from '@radix-ui/themes';
 import { useT } from '@storesearch/react';
 import type { AppArea } from '../session/session';
 import { NavLink } from './NavLink';
@@ -26,7 +26,8 @@ export function AppSidebar({ area, onNavigate }: AppSidebarProps) {
       style={{ borderRight: '1px solid var(--gray-a5)', background: 'var(--color-panel-solid)' }}
     >
       <nav id={SIDEBAR_ID} aria-label={t('mainNavigation')}>
-        <ScrollArea scrollbars="vertical">
+        {/* A plain scrolling box, not Radix's ScrollArea: that injects an inline <style>, which the CSP forbids. */}
+        <div className="ss-sidebar-scroll">
           <Flex direction="column" gap="4" p="3">
             {NAV_SECTIONS[area].map((section) => (
               <Flex key={section.titleKey} direction="column" gap="1">
@@ -52,7 +53,7 @@ export function AppSidebar({ area, onNavigate }: AppSidebarProps) {
               </Flex>
             ))}
           </Flex>
-        </ScrollArea>
+        </div>
       </nav>
     </Box>
   );

@@ -3,6 +3,7 @@ import {
   getSession,
   getStoreVendor,
   isStoreSearchError,
+  logout,
   StoreSearchError,
   type VendorId,
 } from '@storesearch/sdk';
@@ -40,7 +41,7 @@ export function createApiSessionSource(baseUrl: string, vendorIdOverride?: Vendo
       }
     },
     signIn: () => resolveSession(baseUrl, vendorIdOverride),
-    // The API names no sign-out call: forgetting the session here returns the user to the sign-in page.
-    signOut: async () => {},
+    // Ended on the server, not only forgotten here: otherwise the next reload's restore signs the user back in.
+    signOut: () => logout(createClient({ baseUrl })),
   };
 }

@@ -49,6 +49,7 @@ const PROPOSED = [
   'GET /api/v1/sync-progress/{storeId}',
   'GET /api/v1/data/stores/{storeId}/product-attributes',
   'GET /api/auth/session',
+  'POST /api/auth/logout',
   'GET /api/user/api-keys',
   'PUT /api/user/api-keys',
   'GET /api/v1/search-lab/{storeId}',

@@ -48,6 +48,7 @@ import {
   getApiKeysEndpoint,
   getSessionEndpoint,
   listInvoicesEndpoint,
+  logoutEndpoint,
   updateApiKeysEndpoint,
   updateProfileNameEndpoint,
   uploadProfileImageEndpoint,
@@ -89,6 +90,7 @@ export const endpoints = {
   downloadInvoice: downloadInvoiceEndpoint,
   listInvoices: listInvoicesEndpoint,
   getSession: getSessionEndpoint,
+  logout: logoutEndpoint,
   getApiKeys: getApiKeysEndpoint,
   updateApiKeys: updateApiKeysEndpoint,
   changeEmail: changeEmailEndpoint,
@@ -154,6 +156,8 @@ export const endpointSummaries = {
   downloadInvoice: "The user's latest invoice as a PDF (saved as invoice-{userId}.pdf).",
   listInvoices: "The user's invoices for the Payment Invoice table.",
   getSession: 'The signed-in user with their role.',
+  logout:
+    'Ends the session: the session cookie is cleared and no longer accepted; succeeds when nobody is signed in.',
   getApiKeys: 'The two video-platform API keys, masked.',
   updateApiKeys: 'Saves the two video-platform API keys; returns them masked.',
   changeEmail: 'Changes the sign-in e-mail, confirmed with the current password.',
@@ -195,6 +199,51 @@ export const endpointSummaries = {
   updatePlanPrices:
     "Sets a plan's monthly and yearly prices; notify e-mails its active vendors (admins only).",
 } as const satisfies Record<EndpointId, string>;
+
+/**
+ * Who may make each call, for the contract's security requirements: `public` needs nothing, `user` the session
+ * cookie, `vendor` the session cookie and the vendor id in x-vendor-id (spec section 6), `admin` the session cookie
+ * of an admin. The demo backend enforces the same split (mocks.backend.test.ts checks both agree).
+ */
+export type EndpointAccess = 'public' | 'user' | 'vendor' | 'admin';
+
+const USER_CALLS = [
+  'getStoreVendor',
+  'updateProfileName',
+  'uploadProfileImage',
+  'downloadInvoice',
+  'listInvoices',
+  'getSession',
+  'getApiKeys',
+  'updateApiKeys',
+  'changeEmail',
+  'changePassword',
+] as const satisfies readonly EndpointId[];
+
+const PUBLIC_CALLS = ['logout', 'collectUbiEvents'] as const satisfies readonly EndpointId[];
+
+const ADMIN_CALLS = [
+  'getAdminAnalytics',
+  'listAdminUsers',
+  'banUser',
+  'deleteUser',
+  'forceLogoutUser',
+  'listSubscriptionOrders',
+  'cancelSubscription',
+  'reactivateSubscription',
+  'downloadOrderInvoice',
+  'listPricingPlans',
+  'updatePlanPrices',
+] as const satisfies readonly EndpointId[];
+
+/** The access an endpoint needs; every call not listed as public, user or admin is a vendor call. */
+export function endpointAccess(id: string): EndpointAccess {
+  const is = (list: readonly string[]) => list.includes(id);
+  if (is(PUBLIC_CALLS)) return 'public';
+  if (is(USER_CALLS)) return 'user';
+  if (is(ADMIN_CALLS)) return 'admin';
+  return 'vendor';
+}
 
 /** Every endpoint as a list, in registry order. */
 export const endpointList: readonly AnyEndpoint[] = Object.values(endpoints);

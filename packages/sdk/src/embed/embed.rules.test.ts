@@ -22,6 +22,23 @@ describe('embedScriptUrl', () => {
       'https://cdn.test/e.js?v=2&storeUrl=https%3A%2F%2Fshop.example.com%2F%3Fa%3D1%26b%3D2&vendorId=42&storeId=7',
     );
   });
+  it('refuses a base that is not https', () => {
+    for (const base of [
+      'javascript:alert(document.cookie)//',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/javascript,alert(1)',
+      'http://cdn.test/e.js',
+      'ftp://cdn.test/e.js',
+      'blob:https://cdn.test/1',
+    ]) {
+      expect(() => embedScriptUrl(params, base), base).toThrow(TypeError);
+      expect(() => embedSnippet(params, base), base).toThrow(TypeError);
+    }
+  });
+  it('accepts an https base in any letter case', () => {
+    expect(embedScriptUrl(params, 'HTTPS://cdn.test/e.js')).toMatch(/^https:\/\/cdn\.test\/e\.js\?storeUrl=/);
+  });
   it('cannot be broken out of by a hostile store URL', () => {
     const url = embedScriptUrl({ storeUrl: '"><script>alert(1)</script>', vendorId: 1, storeId: 1 });
     expect(url).not.toMatch(/[<>"]/);
@@ -43,6 +60,44 @@ describe('embedSnippet', () => {
 });
 
 describe('embed properties', () => {
+  it('returns only https addresses, whatever base it is given', () => {
+    const scheme = fc.constantFrom(
+      'https',
+      'http',
+      'javascript',
+      'JAVASCRIPT',
+      'data',
+      'vbscript',
+      'file',
+      'blob',
+      'ws',
+    );
+    const base = fc.oneof(
+      fc
+        .tuple(scheme, fc.constantFrom(':', '://', ': ', ':\t'), fc.string())
+        .map(([s, sep, rest]) => `${s}${sep}${rest}`),
+      fc.string(),
+      fc.webUrl(),
+    );
+    let accepted = 0;
+    fc.assert(
+      fc.property(base, (baseUrl) => {
+        let url: string;
+        try {
+          url = embedScriptUrl(params, baseUrl);
+        } catch (error) {
+          expect(error).toBeInstanceOf(TypeError);
+          return;
+        }
+        accepted += 1;
+        expect(new URL(url).protocol).toBe('https:');
+        expect(embedSnippet(params, baseUrl)).toMatch(/^<script src="https:\/\//);
+      }),
+      { numRuns: 500 },
+    );
+    expect(accepted).toBeGreaterThan(0);
+  });
+
   it('round-trips any parameters through the URL and never breaks the attribute', () => {
     fc.assert(
       fc.property(

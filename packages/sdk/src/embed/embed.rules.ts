@@ -14,9 +14,15 @@ export interface EmbedParams {
   readonly storeId: string | number;
 }
 
-/** The embed script's address: the base URL with `storeUrl`, `vendorId` and `storeId` query parameters, encoded. */
+/**
+ * The embed script's address: the base URL with `storeUrl`, `vendorId` and `storeId` query parameters, encoded.
+ * The base must be an `https:` address: shops paste the snippet into their pages, so any other scheme
+ * (`javascript:`, `data:`, plain `http:`) would run or load code the CDN does not serve. Throws a TypeError otherwise.
+ */
 export function embedScriptUrl(params: EmbedParams, baseUrl: string = EMBED_SCRIPT_BASE_URL): string {
   const url = new URL(baseUrl);
+  if (url.protocol !== 'https:')
+    throw new TypeError(`The embed script's base URL must use https: (${url.protocol})`);
   url.searchParams.set('storeUrl', params.storeUrl);
   url.searchParams.set('vendorId', String(params.vendorId));
   url.searchParams.set('storeId', String(params.storeId));

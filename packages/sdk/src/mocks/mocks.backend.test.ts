@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { buildPath, buildQuery } from '../client/client.endpoint';
-import { type EndpointId, endpointList } from '../contract/endpoints';
+import { type EndpointId, endpointAccess, endpointList } from '../contract/endpoints';
 import { createDemoBackend, type DemoBackend, faultHandler, registryRoutes } from './mocks.backend';
 import type { DemoDb } from './mocks.db';
 import { DEMO_RATE_LIMIT_MESSAGE, DEMO_SERVER_ERROR_MESSAGE } from './mocks.faults';
@@ -129,6 +129,7 @@ const EXAMPLES: Record<string, (db: DemoDb) => { params?: object; query?: object
   downloadInvoice: () => ({ params: { userId: DEMO_USERS.vendor.id } }),
   listInvoices: () => ({ params: { userId: DEMO_USERS.vendor.id } }),
   getSession: () => ({}),
+  logout: () => ({}),
   getApiKeys: () => ({}),
   updateApiKeys: () => ({ body: { firstVideoPlatformKey: 'yt-1234567890abcdef' } }),
   changeEmail: () => ({
@@ -224,11 +225,33 @@ describe('every endpoint', () => {
     },
   );
 
+  it('enforces the access the contract declares: x-vendor-id on vendor calls, a session on user calls, an admin on admin calls', async () => {
+    for (const route of registryRoutes()) {
+      expect(route.requiresVendor, route.endpoint.id).toBe(endpointAccess(route.endpoint.id) === 'vendor');
+    }
+    for (const { id } of endpointList) {
+      const access = endpointAccess(id);
+      if (access === 'public' || access === 'vendor') continue;
+      const backend = createDemoBackend({ now: () => DEMO_ANCHOR_TIME });
+      const input = EXAMPLES[id]!(backend.db);
+      backend.db.session.userId = null;
+      const anonymous = await callEndpoint(backend, id, input);
+      // 401, or 404 where the record itself is only visible to its owner.
+      expect([401, 404], `${id} without a session`).toContain(anonymous.status);
+      if (access === 'admin') {
+        backend.db.session.userId = DEMO_USERS.vendor.id;
+        const vendorCall = await callEndpoint(backend, id, input);
+        expect(vendorCall.status, `${id} as a vendor`).toBe(403);
+      }
+    }
+  });
+
   it('answers 401 without x-vendor-id where the spec sends it, but not on user, session or UBI calls', async () => {
     const backend = createDemoBackend();
     const open = new Set([
       'getStoreVendor',
       'getSession',
+      'logout',
       'updateProfileName',
       'uploadProfileImage',
       'downloadInvoice',
@@ -252,6 +275,8 @@ describe('every endpoint', () => {
       'updatePlanPrices',
     ]);
     for (const { id } of endpointList) {
+      // Each call as the demo vendor (logout ends the session, admin examples switch to the admin).
+      backend.db.session.userId = DEMO_USERS.vendor.id;
       const response = await callEndpoint(backend, id, EXAMPLES[id]!(backend.db), { vendor: null });
       if (open.has(id)) expect(response.status, id).not.toBe(401);
       else {
@@ -662,8 +687,8 @@ describe('writes persist', () => {
       body: { firstVideoPlatformKey: 'yt-1234567890abcdef', secondVideoPlatformKey: 'abc' },
     });
     expect((await json(await call(backend, 'GET', '/api/user/api-keys'))).data).toEqual({
-      firstVideoPlatformKey: 'yt-1••••••••cdef',
-      secondVideoPlatformKey: '•••',
+      firstVideoPlatformKey: '••••••••cdef',
+      secondVideoPlatformKey: '••••••••',
     });
     expect(backend.db.users.find((u) => u.id === DEMO_USERS.vendor.id)?.apiKeys.primary).toBe(
       'yt-1234567890abcdef',

@@ -6,6 +6,7 @@ import {
   getApiKeys,
   getSession,
   listInvoices,
+  logout,
   updateApiKeys,
   updateProfileName,
   uploadProfileImage,
@@ -67,6 +68,17 @@ describe('profile', () => {
     h.expectRequest({ method: 'GET', path: '/api/user/9/invoices' });
   });
 
+  it('POST /api/auth/logout ends the session, with an empty or an ack body (proposed)', async () => {
+    h.route('POST', '/api/auth/logout', { success: true });
+    await expect(logout(h.client)).resolves.toBeUndefined();
+    h.expectRequest({ method: 'POST', path: '/api/auth/logout' });
+    h.route('POST', '/api/auth/logout', 'not json at all');
+    await expect(logout(h.client)).rejects.toMatchObject({
+      name: 'StoreSearchError',
+      kind: 'invalidResponse',
+    });
+  });
+
   it('GET /api/auth/session returns the signed-in user (proposed)', async () => {
     h.route('GET', '/api/auth/session', {
       user: {
@@ -85,7 +97,7 @@ describe('profile', () => {
   });
 
   it('GET and PUT /api/user/api-keys read and save the masked keys (proposed)', async () => {
-    const masked = { firstVideoPlatformKey: '••••1234', secondVideoPlatformKey: null };
+    const masked = { firstVideoPlatformKey: '••••••••1234', secondVideoPlatformKey: null };
     h.route('GET', '/api/user/api-keys', { success: true, data: masked });
     expect(await getApiKeys(h.client)).toEqual(masked);
     h.expectRequest({ method: 'GET', path: '/api/user/api-keys' });

@@ -104,6 +104,16 @@ export const getSessionEndpoint = /* @__PURE__ */ defineEndpoint({
   proposed: true,
 });
 
+/** POST /api/auth/logout (proposed): ends the session on the server, so a reload does not sign the user back in. */
+export const logoutEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'logout',
+  tag: TAG,
+  method: 'POST',
+  path: '/api/auth/logout',
+  response: ackResponseSchema,
+  proposed: true,
+});
+
 /** GET /api/user/api-keys (proposed): the masked video-platform keys. */
 export const getApiKeysEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'getApiKeys',
@@ -164,6 +174,11 @@ export async function listInvoices(
 /** The signed-in user (proposed endpoint). */
 export async function getSession(client: StoreSearchClient, options?: RequestOptions): Promise<SessionUser> {
   return (await request(client, getSessionEndpoint, {}, options)).user;
+}
+
+/** Ends the session on the server (proposed endpoint); resolves also when nobody was signed in. */
+export async function logout(client: StoreSearchClient, options?: RequestOptions): Promise<void> {
+  await request(client, logoutEndpoint, {}, options);
 }
 
 /** The masked video-platform keys (proposed endpoint). */

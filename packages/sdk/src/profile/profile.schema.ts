@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, listOrDataSchema } from '../client/client.schema';
+import { maskedSecretSchema } from '../client/client.secret';
 
 /** Body of PATCH /api/user/profile. */
 export const updateProfileNameBodySchema = z.object({
@@ -79,12 +80,12 @@ export const sessionResponseSchema = z.looseObject({
   user: sessionUserSchema,
 });
 
-/** The two video-platform API keys, masked by the server; null when not set (proposed). */
+/** The two video-platform API keys, masked (by the server, and again here in case it sent one whole); null when not set (proposed). */
 export const apiKeysSchema = z.object({
   /** First video-platform key, masked. */
-  firstVideoPlatformKey: z.nullable(z.string()),
+  firstVideoPlatformKey: z.nullable(maskedSecretSchema),
   /** Second video-platform key, masked. */
-  secondVideoPlatformKey: z.nullable(z.string()),
+  secondVideoPlatformKey: z.nullable(maskedSecretSchema),
 });
 
 /** The masked video-platform keys. */

@@ -29,7 +29,7 @@ describe('store vendor', () => {
     h.expectRequest({ method: 'GET', path: '/api/v1/storevendor/3' });
     expect(result?.id).toBe('3');
     expect(result?.shopifyStores[0]?.id).toBe('11');
-    expect(result?.woocommerceStores[0]?.consumerKey).toBe('ck_1');
+    expect(result?.woocommerceStores[0]?.consumerKey).toBe('••••••••');
   });
 
   it('takes the first vendor when data is an array, and null when there is none', async () => {
@@ -65,7 +65,7 @@ describe('vendor info and batch-init', () => {
     const info = await getVendorInfo(h.client);
     h.expectRequest({ method: 'GET', path: '/api/v1/vendor-info' });
     expect(info.vendor).toEqual({ id: '3', name: 'Acme' });
-    expect(info.stores.shopify[0]?.accessToken).toBe('tok');
+    expect(info.stores.shopify[0]?.accessToken).toBe('••••••••');
     expect(info.stores.woocommerce[0]?.currency).toBe('EUR');
   });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, storeTypeSchema } from '../client/client.schema';
+import { maskedSecretSchema } from '../client/client.secret';
 import { activeSyncSchema, syncHistorySchema, syncStatusSchema } from '../sync/sync.schema';
 
 /** Lifecycle of a connected store; new stores default to active. */
@@ -36,8 +37,8 @@ export const storeSchema = z.object({
   storeVendorId: idSchema,
   /** Business category. */
   field: z.string(),
-  /** Shopify access token or WooCommerce consumer key; empty when unknown. */
-  accessToken: z._default(z.string(), ''),
+  /** Shopify access token or WooCommerce consumer key, masked (`maskSecret`); empty when unknown. */
+  accessToken: z._default(maskedSecretSchema, ''),
 });
 
 /** A vendor's connected shop. */
@@ -47,8 +48,8 @@ export type Store = z.infer<typeof storeSchema>;
 export const shopifySourceStoreSchema = z.looseObject({
   /** Store id. */
   id: idSchema,
-  /** Shopify access token. */
-  accessToken: z.optional(z.nullable(z.string())),
+  /** Shopify access token, masked (`maskSecret`). */
+  accessToken: z.optional(z.nullable(maskedSecretSchema)),
   /** Shop title. */
   title: z.optional(z.nullable(z.string())),
   /** The myshopify domain. */
@@ -70,8 +71,8 @@ export type ShopifySourceStore = z.infer<typeof shopifySourceStoreSchema>;
 export const wooCommerceSourceStoreSchema = z.looseObject({
   /** Store id. */
   id: idSchema,
-  /** WooCommerce consumer key. */
-  consumerKey: z.optional(z.nullable(z.string())),
+  /** WooCommerce consumer key, masked (`maskSecret`). */
+  consumerKey: z.optional(z.nullable(maskedSecretSchema)),
   /** Shop title. */
   title: z.optional(z.nullable(z.string())),
   /** Shop address. */
@@ -173,15 +174,15 @@ const vendorInfoStoreShape = {
 /** A Shopify store in the vendor-info response. */
 export const vendorInfoShopifyStoreSchema = z.looseObject({
   ...vendorInfoStoreShape,
-  /** Shopify access token. */
-  accessToken: z.optional(z.nullable(z.string())),
+  /** Shopify access token, masked (`maskSecret`). */
+  accessToken: z.optional(z.nullable(maskedSecretSchema)),
 });
 
 /** A WooCommerce store in the vendor-info response. */
 export const vendorInfoWooCommerceStoreSchema = z.looseObject({
   ...vendorInfoStoreShape,
-  /** WooCommerce consumer key. */
-  consumerKey: z.optional(z.nullable(z.string())),
+  /** WooCommerce consumer key, masked (`maskSecret`). */
+  consumerKey: z.optional(z.nullable(maskedSecretSchema)),
 });
 
 /** Response of GET /api/v1/vendor-info. */

@@ -1,6 +1,7 @@
 import { en } from '@storesearch/sdk/i18n';
 import { faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { ApiKeysForm } from './ApiKeysForm';
 
@@ -33,6 +34,29 @@ export const SaveKey: Story = {
       expect(canvas.getByTestId('secondVideoPlatformKey-saved')).not.toHaveTextContent(en.keyNotSet),
     );
     await expect(canvas.getByTestId('secondVideoPlatformKey-saved')).not.toHaveTextContent(secret);
+  },
+};
+
+/** A server that sends a key whole: only its last four characters show, and the key is nowhere on the page. */
+export const WholeKeyFromServer: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [
+          http.get('*/api/user/api-keys', () =>
+            HttpResponse.json({
+              success: true,
+              data: { firstVideoPlatformKey: 'vp-whole-secret-abcdef123456', secondVideoPlatformKey: null },
+            }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByText('••••••••3456')).toBeVisible();
+    await expect(canvasElement.ownerDocument.body).not.toHaveTextContent('vp-whole-secret');
+    await expect(canvas.getByTestId('secondVideoPlatformKey-saved')).toHaveTextContent(en.keyNotSet);
   },
 };
 

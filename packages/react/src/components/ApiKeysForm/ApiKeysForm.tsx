@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Flex, Heading, Skeleton, Text, TextField } from '@radix-ui/themes';
-import type { ApiKeys, MessageKey } from '@storesearch/sdk';
+import { type ApiKeys, type MessageKey, maskSecret } from '@storesearch/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { useApiKeys, useUpdateApiKeys } from '../../hooks/useAccount';
 import { useT } from '../../hooks/useMessages';
@@ -58,7 +58,7 @@ export function ApiKeysForm() {
                 </Text>
                 <Skeleton loading={keys.isPending}>
                   <Text size="1" color="gray" id={`${id}-${name}-saved`} data-testid={`${name}-saved`}>
-                    {keys.data?.[name] ?? t('keyNotSet')}
+                    {keys.data?.[name] ? maskSecret(keys.data[name]) : t('keyNotSet')}
                   </Text>
                 </Skeleton>
                 <TextField.Root

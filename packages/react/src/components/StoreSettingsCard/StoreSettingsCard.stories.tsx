@@ -32,7 +32,7 @@ export const Data: Story = {
     await expect(canvas.getByText(details.title)).toBeVisible();
     await expect(canvas.getByText(en.accessToken)).toBeVisible();
     await expect(canvas.getByRole('region')).not.toHaveTextContent(details.secret);
-    await expect(canvas.getByText('shpa••••••••0123')).toBeVisible();
+    await expect(canvas.getByText('••••••••0123')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
@@ -42,7 +42,8 @@ export const WooCommerce: Story = {
   args: { details: { ...details, storeType: 'woocommerce', secret: 'ck_abcdefghijklmnopqrstu', field: '' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(en.consumerKey)).toBeVisible();
-    await expect(canvas.getByRole('region')).not.toHaveTextContent('ck_abcdefghijklmnopqrstu');
+    await expect(canvas.getByRole('region')).not.toHaveTextContent('ck_abcd');
+    await expect(canvas.getByText('••••••••rstu')).toBeVisible();
     await expect(canvas.getByText(en.notAvailable)).toBeVisible();
   },
 };

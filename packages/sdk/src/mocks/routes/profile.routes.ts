@@ -1,6 +1,7 @@
 /** Profile, session, API-key and invoice endpoints of the demo backend (they act on the signed-in user). */
 
 import type { AnyEndpoint } from '../../client/client.endpoint';
+import { maskSecret } from '../../client/client.secret';
 import {
   changeEmailEndpoint,
   changePasswordEndpoint,
@@ -8,13 +9,21 @@ import {
   getApiKeysEndpoint,
   getSessionEndpoint,
   listInvoicesEndpoint,
+  logoutEndpoint,
   updateApiKeysEndpoint,
   updateProfileNameEndpoint,
   uploadProfileImageEndpoint,
 } from '../../profile/profile.api';
 import { validateEmailChange, validatePasswordChange } from '../../profile/profile.rules';
 import { type DemoDb, type DemoUser, findUser, findVendor } from '../mocks.db';
-import { errorResponse, type GuardedImpl, guardedRoute, NOT_A_VENDOR_CALL, type Route } from '../mocks.route';
+import {
+  errorResponse,
+  type GuardedImpl,
+  guardedRoute,
+  NOT_A_VENDOR_CALL,
+  type Route,
+  route,
+} from '../mocks.route';
 import { DEMO_PLANS } from '../mocks.seed';
 import { rejectIssues, USER_NOT_FOUND, validationError } from './routes.shared';
 
@@ -30,11 +39,9 @@ export const NOT_SIGNED_IN = 'Not signed in';
 /** Months of invoices a vendor has. */
 const INVOICE_MONTHS = 6;
 
-/** A key as the API returns it: enough to recognise, not enough to use. */
+/** A key as the API returns it: enough to recognise, not enough to use; null when not set. */
 export function maskKey(key: string): string | null {
-  if (key === '') return null;
-  if (key.length <= 8) return '•'.repeat(key.length);
-  return `${key.slice(0, 4)}${'•'.repeat(8)}${key.slice(-4)}`;
+  return key === '' ? null : maskSecret(key);
 }
 
 function fullname(user: DemoUser): string {
@@ -131,6 +138,16 @@ export const profileRoutes = [
     const { id, firstname, lastname, email, image, role } = user;
     return { body: { user: { id, firstname, lastname, fullname: fullname(user), email, image, role } } };
   }),
+
+  // Signing out twice, or with an expired session, is not an error: the user ends signed out either way.
+  route(
+    logoutEndpoint,
+    (ctx) => {
+      ctx.db.session.userId = null;
+      return { body: { success: true } };
+    },
+    NOT_A_VENDOR_CALL,
+  ),
 
   signedInRoute(updateProfileNameEndpoint, (ctx, user) => {
     const firstname = ctx.body.firstname.trim();

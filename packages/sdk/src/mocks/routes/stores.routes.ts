@@ -28,6 +28,7 @@ import {
   vendorStores,
 } from '../mocks.db';
 import { errorResponse, guardedRoute, route } from '../mocks.route';
+import { NOT_SIGNED_IN } from './profile.routes';
 import { callingVendor, ownedStore, VENDOR_NOT_FOUND, validationError } from './routes.shared';
 import { syncHistoryOf } from './sync.routes';
 
@@ -189,11 +190,16 @@ export const storesRoutes = [
   route(
     getStoreVendorEndpoint,
     (ctx) => {
+      // A vendor's stores (and their masked credentials) are for the signed-in owner or an admin only.
+      if (!ctx.user) return errorResponse(401, NOT_SIGNED_IN);
       // The app also calls this with the signed-in user's id: resolve it to the user's vendor profile.
       const vendor =
         findVendor(ctx.db, ctx.params.vendorId) ??
         findVendor(ctx.db, findUser(ctx.db, ctx.params.vendorId)?.vendorId ?? -1);
-      if (!vendor) return errorResponse(404, VENDOR_NOT_FOUND);
+      // Someone else's vendor reads as missing, so ids cannot be probed.
+      if (!vendor || (ctx.user.role !== 'admin' && ctx.user.vendorId !== vendor.id)) {
+        return errorResponse(404, VENDOR_NOT_FOUND);
+      }
       const stores = vendorStores(ctx.db, vendor.id);
       return {
         body: {
