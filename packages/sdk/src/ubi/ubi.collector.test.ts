@@ -414,6 +414,26 @@ describe('delivery', () => {
   });
 });
 
+describe('concurrent flushes', () => {
+  it('never sends an event that another flush delivered while a split batch was on its way', async () => {
+    let answer: (status: number) => void = () => undefined;
+    const hanging = new Promise<number>((resolve) => {
+      answer = resolve;
+    });
+    const { collector, win, fetches, beacons, ids } = setup({ answers: [413, hanging] });
+    const [a, b] = [collector.track('a'), collector.track('b')];
+    const first = collector.flush();
+    await settle();
+    // The 413 split the batch: a is on its way, b waits for it; the page hides and b goes by beacon.
+    win.dispatchEvent(new Event('pagehide'));
+    expect(beacons.map(ids)).toEqual([[b?.event_id]]);
+    answer(204);
+    await expect(first).resolves.toBe(true);
+    expect(fetches.map((f) => ids(f.events))).toEqual([ids([a, b]), [a.event_id]]);
+    expect(collector.stats).toEqual({ sent: 2, dropped: 0 });
+  });
+});
+
 describe('storage bound', () => {
   /** A collector whose first 50 sends fail, so every event stays queued meanwhile. */
   const offline = () => setup({ answers: Array(50).fill('network') });

@@ -175,8 +175,8 @@ export function createCollector(options: CollectorOptions): Collector {
    * answers at once, so every part still goes within this task, before the page is gone.
    */
   const send = async (batch: UbiEvent[], leaving: boolean): Promise<boolean> => {
-    // Re-filtered here because a flush started meanwhile may have sent some of these events.
-    const events = batch.filter((e) => !taken.has(e));
+    // Re-filtered here because a flush started meanwhile may be sending or have sent some of these events.
+    const events = batch.filter((e) => !taken.has(e) && pending.includes(e));
     const body = JSON.stringify(events);
     // UTF-8 bytes, the unit of the limit.
     const fits = new Blob([body]).size <= UBI_MAX_PAYLOAD_BYTES;
