@@ -185,7 +185,10 @@ export const endpointSummaries = {
   getRecentSearches: "The vendor's recent searches with clicks, conversion and revenue.",
   getUsageLimits: 'Plan name and the searches, products and stores limits.',
   getUsageStats: 'Monthly searches and clicks (under data, or as the body itself).',
-  collectUbiEvents: 'Collects a batch of analytics (UBI) events, sent by beacon or fetch as a JSON array.',
+  collectUbiEvents:
+    'Collects a batch of analytics (UBI) events, sent by beacon or fetch as a JSON array. Delivery is at least ' +
+    'once (a batch is sent again when its answer was lost or its page died after the beacon): the server keeps ' +
+    'each event_id once and drops the duplicates.',
   getAdminAnalytics: 'Business figures for the admin dashboard and analytics screens (admins only).',
   listAdminUsers: 'Every platform user for the admin Users table (admins only).',
   banUser: 'Bans a user; their sessions end (admins only).',

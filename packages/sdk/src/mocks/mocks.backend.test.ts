@@ -871,7 +871,7 @@ describe('analytics', () => {
 });
 
 describe('UBI collect', () => {
-  it('accepts a JSON array sent as text/plain (a beacon), answers 204 and keeps each event_id once', async () => {
+  it('accepts a JSON array sent as text/plain (a beacon), answers 204, keeps each event_id once and counts duplicates', async () => {
     const backend = createDemoBackend();
     const send = (ids: string[]) =>
       call(backend, 'POST', '/api/ubi/collect', {
@@ -882,8 +882,12 @@ describe('UBI collect', () => {
     const first = await send(['a', 'b']);
     expect(first.status).toBe(204);
     expect(await first.text()).toBe('');
+    expect(backend.db.ubi.duplicates).toBe(0);
     expect((await send(['b', 'c', 'c'])).status).toBe(204);
     expect(backend.db.ubi.events.map((e) => e.event_id)).toEqual(['a', 'b', 'c']);
+    expect(backend.db.ubi.duplicates).toBe(2);
+    expect((await send(['a'])).status).toBe(204);
+    expect(backend.db.ubi.duplicates).toBe(3);
   });
 
   it('refuses a body that is not an event array', async () => {
@@ -900,6 +904,7 @@ describe('UBI collect', () => {
       ).status,
     ).toBe(400);
     expect(backend.db.ubi.events).toEqual([]);
+    expect(backend.db.ubi.duplicates).toBe(0);
   });
 });
 

@@ -189,8 +189,13 @@ export interface DemoDb {
   facets: Map<number, DemoFacet[]>;
   /** Search Lab configuration per store id. */
   searchLab: Map<number, SearchLabConfig>;
-  /** Events received by POST /api/ubi/collect, de-duplicated by event_id. */
-  ubi: { events: UbiEvent[] };
+  /** What POST /api/ubi/collect received (delivery is at least once, so the backend de-duplicates by event_id). */
+  ubi: {
+    /** Every event received, each event_id once, in order of first arrival. */
+    events: UbiEvent[];
+    /** Events received again with an event_id already kept, and dropped. */
+    duplicates: number;
+  };
   /** The signed-in user (GET /api/auth/session; the profile calls act on this user). */
   session: { userId: number | null };
   /** The admin area: platform users, subscription orders, pricing plans and the business history. */
@@ -291,7 +296,7 @@ export function createDemoDb(seed: number = DEMO_SEED, options: DemoDbOptions = 
     colorMappings: [],
     facets: new Map(),
     searchLab: new Map(),
-    ubi: { events: [] },
+    ubi: { events: [], duplicates: 0 },
     session: { userId: DEMO_USERS.vendor.id },
     admin: createDemoAdmin(seed, options.adminRecords === undefined ? {} : { records: options.adminRecords }),
     nextId: 1_000,

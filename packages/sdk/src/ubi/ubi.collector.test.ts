@@ -7,7 +7,9 @@ import {
   UBI_MAX_STORED_BYTES,
   UBI_MAX_STORED_EVENTS,
   UBI_QUEUE_STORAGE_KEY,
+  UBI_RETRY_AFTER_MAX_MS,
   UBI_RETRY_MAX_MS,
+  UBI_SESSION_STORAGE_KEY,
   UBI_SESSION_TIMEOUT_MS,
 } from './ubi.constants';
 import { type UbiEvent, ubiBatchSchema, ubiEventSchema } from './ubi.schema';
@@ -17,7 +19,7 @@ const ENDPOINT = 'https://collect.example.com/api/ubi/collect';
 const START = new Date('2026-11-22T09:00:00.000Z');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-type Answer = number | 'network' | { status: number; retryAfter: string } | Promise<number>;
+type Answer = number | 'network' | 'throw' | { status: number; retryAfter: string } | Promise<number>;
 
 function memoryStorage(): UbiStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
@@ -34,21 +36,26 @@ function fakeTransport(beacon: boolean | 'missing', answers: Answer[]) {
   let inFlight = 0;
   let maxInFlight = 0;
   const transport: UbiTransport = {
-    fetch: async (url, init) => {
+    fetch: (url, init) => {
       expect(url).toBe(ENDPOINT);
       const body = init.body as string;
       fetches.push({ events: ubiBatchSchema.parse(JSON.parse(body)), init, bytes: Buffer.byteLength(body) });
-      inFlight++;
-      maxInFlight = Math.max(maxInFlight, inFlight);
-      try {
-        const answer = await (answers.shift() ?? 204);
-        if (answer === 'network') throw new TypeError('Failed to fetch');
-        if (typeof answer === 'number') return new Response(null, { status: answer });
-        return new Response(null, { status: answer.status, headers: { 'Retry-After': answer.retryAfter } });
-      } finally {
-        inFlight--;
-      }
+      // Some transports throw at once rather than reject (a blocked or malformed request).
+      if (answers[0] === 'throw' && answers.shift()) throw new TypeError('Failed to execute fetch');
+      return answer();
     },
+  };
+  const answer = async () => {
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    try {
+      const answer = await (answers.shift() ?? 204);
+      if (answer === 'network' || answer === 'throw') throw new TypeError('Failed to fetch');
+      if (typeof answer === 'number') return new Response(null, { status: answer });
+      return new Response(null, { status: answer.status, headers: { 'Retry-After': answer.retryAfter } });
+    } finally {
+      inFlight--;
+    }
   };
   if (beacon !== 'missing')
     transport.sendBeacon = (url, body) => {
@@ -407,40 +414,107 @@ describe('delivery', () => {
   });
 });
 
+describe('concurrent flushes', () => {
+  it('never sends an event that another flush delivered while a split batch was on its way', async () => {
+    let answer: (status: number) => void = () => undefined;
+    const hanging = new Promise<number>((resolve) => {
+      answer = resolve;
+    });
+    const { collector, win, fetches, beacons, ids } = setup({ answers: [413, hanging] });
+    const [a, b] = [collector.track('a'), collector.track('b')];
+    const first = collector.flush();
+    await settle();
+    // The 413 split the batch: a is on its way, b waits for it; the page hides and b goes by beacon.
+    win.dispatchEvent(new Event('pagehide'));
+    expect(beacons.map(ids)).toEqual([[b?.event_id]]);
+    answer(204);
+    await expect(first).resolves.toBe(true);
+    expect(fetches.map((f) => ids(f.events))).toEqual([ids([a, b]), [a.event_id]]);
+    expect(collector.stats).toEqual({ sent: 2, dropped: 0 });
+  });
+});
+
 describe('storage bound', () => {
-  /** A collector whose sends all fail, so every event stays queued. */
+  /** A collector whose first 50 sends fail, so every event stays queued meanwhile. */
   const offline = () => setup({ answers: Array(50).fill('network') });
 
-  it('keeps 1,000 events; the 1,001st drops the oldest and counts it', () => {
+  it('stores the newest 1,000 events; the 1,001st stays in memory, is not dropped, and is sent', async () => {
     expect(UBI_MAX_STORED_EVENTS).toBe(1_000);
-    const { collector, storage, ids } = offline();
+    const { collector, storage, fetches, ids } = offline();
     const tracked = Array.from({ length: UBI_MAX_STORED_EVENTS }, () => collector.track('e'));
     expect(storage.map.get(UBI_QUEUE_STORAGE_KEY)?.length).toBeLessThan(UBI_MAX_STORED_BYTES);
     expect(storedEvents(storage)).toHaveLength(1_000);
-    expect(collector.stats.dropped).toBe(0);
     tracked.push(collector.track('e'));
     expect(ids(storedEvents(storage))).toEqual(ids(tracked.slice(1)));
-    expect(collector.stats.dropped).toBe(1);
+    expect(collector.stats.dropped).toBe(0);
+    await vi.advanceTimersByTimeAsync(60 * UBI_RETRY_MAX_MS);
+    const delivered = fetches.slice(-10).flatMap((f) => ids(f.events));
+    expect(new Set(fetches.flatMap((f) => ids(f.events)))).toEqual(new Set(ids(tracked)));
+    expect(delivered.at(-1)).toBe(tracked.at(-1)?.event_id);
+    expect(collector.stats).toEqual({ sent: 1_001, dropped: 0 });
+    expect(storedEvents(storage)).toEqual([]);
   });
 
-  it('keeps 256 KiB of JSON; one character more drops the oldest and counts it', () => {
+  it('stores 256 KiB of JSON; one character more leaves the oldest in memory only', async () => {
     expect(UBI_MAX_STORED_BYTES).toBe(262_144);
-    const { collector, storage } = offline();
+    const { collector, storage, fetches, ids } = offline();
     const chunk = 'x'.repeat(20_000);
-    for (let i = 0; i < 12; i++) collector.track('e', { p: chunk });
+    const tracked = Array.from({ length: 12 }, () => collector.track('e', { p: chunk }));
     const bare = JSON.stringify(collector.track('e', { p: '' })).length;
     const used = storage.map.get(UBI_QUEUE_STORAGE_KEY)?.length ?? 0;
     const room = UBI_MAX_STORED_BYTES - (used + 1 + bare);
-    // `room` characters of padding fill the storage to exactly 256 KiB: nothing is dropped.
+    // `room` characters of padding fill the storage to exactly 256 KiB: everything is stored.
     const fill = collector.track('e', { p: 'x'.repeat(room) });
     expect(storage.map.get(UBI_QUEUE_STORAGE_KEY)).toHaveLength(UBI_MAX_STORED_BYTES);
-    expect(collector.stats.dropped).toBe(0);
-    collector.track('e', { p: '' });
-    expect(collector.stats.dropped).toBe(1);
+    const last = collector.track('e', { p: '' });
     const kept = storedEvents(storage);
     expect(kept).toHaveLength(14);
+    expect(kept[0]?.event_id).toBe(tracked[1]?.event_id);
     expect(kept.at(-2)?.event_id).toBe(fill.event_id);
     expect(storage.map.get(UBI_QUEUE_STORAGE_KEY)?.length).toBeLessThanOrEqual(UBI_MAX_STORED_BYTES);
+    expect(collector.stats.dropped).toBe(0);
+    await vi.advanceTimersByTimeAsync(60 * UBI_RETRY_MAX_MS);
+    const sent = new Set(fetches.flatMap((f) => ids(f.events)));
+    expect(sent.has(tracked[0]?.event_id ?? '')).toBe(true);
+    expect(sent.has(last.event_id)).toBe(true);
+    expect(collector.stats).toEqual({ sent: 15, dropped: 0 });
+  });
+
+  it('sends an event too large for storage at all', async () => {
+    const { collector, storage, fetches, ids } = setup();
+    const huge = collector.track('huge', { p: 'h'.repeat(UBI_MAX_STORED_BYTES + 1) });
+    expect(storedEvents(storage)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(UBI_FLUSH_DELAY_MS);
+    expect(fetches.map((f) => ids(f.events))).toEqual([[huge.event_id]]);
+    expect(collector.stats).toEqual({ sent: 1, dropped: 0 });
+  });
+
+  it('never leaves delivered events in storage when a write is refused', async () => {
+    // A quota of 2 small events: any longer write throws, as a full localStorage does.
+    const probe = JSON.stringify([setup().collector.track('e'), setup().collector.track('e')]).length;
+    const storage = memoryStorage();
+    const quota: UbiStorage = {
+      getItem: storage.getItem,
+      setItem: (key, value) => {
+        if (value.length > probe) throw new DOMException('full', 'QuotaExceededError');
+        storage.setItem(key, value);
+      },
+    };
+    let answer: (status: number) => void = () => undefined;
+    const hanging = new Promise<number>((resolve) => {
+      answer = resolve;
+    });
+    const { collector, ids } = setup({ storage: quota, answers: [hanging] });
+    const sent = [collector.track('e'), collector.track('e')];
+    void collector.flush();
+    const newer = [collector.track('e'), collector.track('e'), collector.track('e')];
+    answer(204);
+    await settle();
+    // Storage holds no event already delivered, and the newest that fit: a reload would send no duplicate.
+    const kept = ids(storedEvents(storage));
+    for (const id of ids(sent)) expect(kept).not.toContain(id);
+    expect(kept).toContain(newer.at(-1)?.event_id);
+    for (const id of kept) expect(ids(newer)).toContain(id);
   });
 });
 
@@ -508,6 +582,141 @@ describe('payload size', () => {
     expect(fetches.map((f) => f.init.keepalive)).toEqual([false]);
     await settle();
     expect(collector.stats.sent).toBe(1);
+  });
+});
+
+describe('failures that may pass later', () => {
+  it.each([408, 425, 500, 503])('retries a %i answer', async (status) => {
+    const { collector, fetches, ids } = setup({ answers: [status] });
+    const tracked = [collector.track('e'), collector.track('e')];
+    await vi.advanceTimersByTimeAsync(UBI_FLUSH_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(UBI_RETRY_MAX_MS);
+    expect(fetches.map((f) => ids(f.events))).toEqual([ids(tracked), ids(tracked)]);
+    expect(collector.stats).toEqual({ sent: 2, dropped: 0 });
+  });
+
+  it.each([400, 401, 403, 404, 410, 422])('drops and counts a %i answer for good', async (status) => {
+    const { collector, fetches } = setup({ answers: [status] });
+    collector.track('e');
+    collector.track('e');
+    await vi.advanceTimersByTimeAsync(UBI_FLUSH_DELAY_MS + 10 * UBI_RETRY_MAX_MS);
+    expect(fetches).toHaveLength(1);
+    expect(collector.stats).toEqual({ sent: 0, dropped: 2 });
+  });
+
+  it('retries when the transport throws at once instead of rejecting', async () => {
+    const { collector, fetches, storage, ids } = setup({ answers: ['throw'] });
+    const tracked = Array.from({ length: UBI_BATCH_SIZE }, () => collector.track('e'));
+    expect(fetches).toHaveLength(1);
+    await expect(collector.flush()).resolves.toBe(true);
+    expect(fetches.map((f) => ids(f.events))).toEqual([ids(tracked), ids(tracked)]);
+    expect(collector.stats).toEqual({ sent: 5, dropped: 0 });
+    expect(storedEvents(storage)).toEqual([]);
+  });
+
+  it('falls back to fetch when sendBeacon throws', () => {
+    const { collector, win, fetches, transport } = setup();
+    transport.sendBeacon = () => {
+      throw new TypeError('Illegal invocation');
+    };
+    collector.track('e');
+    win.dispatchEvent(new Event('pagehide'));
+    expect(fetches).toHaveLength(1);
+  });
+
+  it('splits a batch answered 413 and sends the halves; drops only an event refused 413 alone', async () => {
+    const { collector, fetches, ids } = setup({ answers: [413, 413, 204, 413, 204] });
+    const tracked = Array.from({ length: 4 }, () => collector.track('e'));
+    await vi.advanceTimersByTimeAsync(UBI_FLUSH_DELAY_MS);
+    const [a, b, c, d] = ids(tracked);
+    expect(fetches.map((f) => ids(f.events))).toEqual([[a, b, c, d], [a, b], [a], [b], [c, d]]);
+    // [a, b] was too large, then a went alone; b alone was refused: it can never go.
+    expect(collector.stats).toEqual({ sent: 3, dropped: 1 });
+  });
+
+  it('caps a huge Retry-After at one hour instead of retrying in a loop', async () => {
+    const waits: number[] = [];
+    const clock = {
+      now: () => Date.now(),
+      setTimeout: (run: () => void, ms: number) => {
+        waits.push(ms);
+        return setTimeout(run, ms);
+      },
+      clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    };
+    for (const retryAfter of ['2147484', '99999999999', '1e400', 'Fri, 31 Dec 9999 23:59:59 GMT']) {
+      waits.length = 0;
+      const { collector, fetches } = setup({ clock, answers: [{ status: 429, retryAfter }] });
+      collector.track('e');
+      await vi.advanceTimersByTimeAsync(UBI_FLUSH_DELAY_MS);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(fetches).toHaveLength(1);
+      expect(Math.max(...waits)).toBe(UBI_RETRY_AFTER_MAX_MS);
+      await vi.advanceTimersByTimeAsync(UBI_RETRY_AFTER_MAX_MS);
+      expect(fetches).toHaveLength(2);
+      expect(collector.stats.sent).toBe(1);
+      collector.destroy();
+    }
+  });
+
+  it('waits at least the backoff when Retry-After asks for less', async () => {
+    const { collector, fetches } = setup({ answers: [{ status: 429, retryAfter: '0.001' }] });
+    collector.track('e');
+    await vi.advanceTimersByTimeAsync(UBI_FLUSH_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(fetches).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetches).toHaveLength(2);
+  });
+
+  it('sends with credentials, as every call of the API does', async () => {
+    const { collector, fetches } = setup();
+    collector.track('e');
+    await collector.flush();
+    expect(fetches[0]?.init.credentials).toBe('include');
+  });
+});
+
+describe('storage that refuses', () => {
+  const broken: UbiStorage = {
+    getItem: () => {
+      throw new DOMException('denied', 'SecurityError');
+    },
+    setItem: () => {
+      throw new DOMException('denied', 'QuotaExceededError');
+    },
+  };
+
+  it('keeps one session in memory and still delivers every event', async () => {
+    const { collector, fetches, ids } = setup({ storage: broken as ReturnType<typeof memoryStorage> });
+    const tracked = [collector.track('a')];
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    tracked.push(collector.track('b'), collector.track('c'));
+    expect(new Set(tracked.map((e) => e.session_id)).size).toBe(1);
+    await vi.advanceTimersByTimeAsync(UBI_SESSION_TIMEOUT_MS);
+    const later = collector.track('d');
+    expect(later.session_id).not.toBe(tracked[0]?.session_id);
+    await vi.advanceTimersByTimeAsync(UBI_FLUSH_DELAY_MS);
+    expect(fetches.flatMap((f) => ids(f.events))).toEqual(ids([...tracked, later]));
+  });
+
+  it('keeps the session in memory when storage still reads an older one but refuses writes', () => {
+    const storage = memoryStorage();
+    storage.map.set(
+      UBI_SESSION_STORAGE_KEY,
+      JSON.stringify({ id: 'old', last: START.getTime() - UBI_SESSION_TIMEOUT_MS }),
+    );
+    const { collector } = setup({ storage: { getItem: storage.getItem, setItem: broken.setItem } as never });
+    const first = collector.track('a');
+    expect(first.session_id).not.toBe('old');
+    expect(collector.track('b').session_id).toBe(first.session_id);
+  });
+
+  it('takes a newer session that another tab stored', () => {
+    const { collector, storage } = setup();
+    collector.track('a');
+    storage.map.set(UBI_SESSION_STORAGE_KEY, JSON.stringify({ id: 'other-tab', last: START.getTime() }));
+    expect(collector.track('b').session_id).toBe('other-tab');
   });
 });
 

@@ -9,11 +9,12 @@ import {
   UBI_QUEUE_STORAGE_KEY,
   UBI_RETRY_BASE_MS,
   UBI_RETRY_MAX_MS,
+  UBI_RETRY_STATUSES,
   UBI_SESSION_STORAGE_KEY,
 } from './ubi.constants';
 import type { UbiEvent, UbiEventDetails } from './ubi.schema';
-import { sessionIdAt } from './ubi.session';
-import { retryAfterMs, type UbiTransport } from './ubi.transport';
+import { sessionIdAt, type UbiStoredSession } from './ubi.session';
+import { retryAfterMs, type UbiResponse, type UbiTransport } from './ubi.transport';
 
 /** Time as the collector sees it; injectable so tests drive it with fake timers. */
 export interface UbiClock {
@@ -71,7 +72,7 @@ export interface CollectorOptions extends UbiContext {
 export interface UbiStats {
   /** Events delivered by fetch or handed to a beacon (a beacon's arrival cannot be observed). */
   sent: number;
-  /** Events given up: the oldest beyond the storage bound, or ones the server refused with a 4xx. */
+  /** Events given up because the server refused them for good: a 4xx other than 408, 425 and 429, or 413 for one event alone. */
   dropped: number;
 }
 
@@ -111,15 +112,24 @@ export function createCollector(options: CollectorOptions): Collector {
   const stats: UbiStats = { sent: 0, dropped: 0 };
   const listening = new AbortController();
 
-  /** Reads `key` (parsed JSON; null or undefined when missing or unreadable) or, given `json`, writes it; never throws. */
-  const store = (key: string, json?: string): unknown => {
-    // localStorage is absent in Node and throws in sandboxed frames, with cookies blocked or when full:
-    // then events live in memory only.
+  /** Runs `run`, answering undefined when it throws. */
+  const attempt = <T>(run: () => T): T | undefined => {
     try {
-      const storage = options.storage ?? localStorage;
-      return json ? storage.setItem(key, json) : JSON.parse(storage.getItem(key) as string);
+      return run();
     } catch {}
   };
+  /**
+   * Reads `key` (parsed JSON; null or undefined when missing or unreadable) or, given `json`, writes it
+   * (true once written); never throws. localStorage is absent in Node and throws in sandboxed frames, with
+   * cookies blocked or when full: then events and the session live in memory only.
+   */
+  const store = (key: string, json?: string): unknown =>
+    attempt(() => {
+      const storage = options.storage ?? localStorage;
+      if (!json) return JSON.parse(storage.getItem(key) as string);
+      storage.setItem(key, json);
+      return true;
+    });
   // randomUUID exists only in secure contexts (https, localhost); time plus a random fraction is unique enough.
   const uid = () => crypto.randomUUID?.() ?? `${now()}${Math.random()}`;
 
@@ -131,15 +141,25 @@ export function createCollector(options: CollectorOptions): Collector {
   let idleTimer: unknown;
   let retryTimer: unknown;
   let attempts = 0;
+  /** The session, kept in memory too: storage may refuse every write (private modes) or be full. */
+  let session: UbiStoredSession | undefined;
 
+  /**
+   * Writes the newest waiting events that fit the storage bounds; memory keeps every one until it is sent.
+   * A refused write (quota) is tried again with half as many, down to none, so storage never keeps an older
+   * queue whose events went out since: the next page load would send them again and lose the newer ones.
+   */
   const persist = () => {
-    let json = JSON.stringify(pending);
-    while (json.length > UBI_MAX_STORED_BYTES || pending.length > UBI_MAX_STORED_EVENTS) {
-      pending.shift();
-      stats.dropped++;
-      json = JSON.stringify(pending);
+    let count = 0;
+    // The JSON array's length, counted event by event from the newest: brackets and commas included.
+    let size = 1;
+    while (count < pending.length && count < UBI_MAX_STORED_EVENTS) {
+      size += JSON.stringify(pending[pending.length - 1 - count]).length + 1;
+      if (size > UBI_MAX_STORED_BYTES) break;
+      count++;
     }
-    store(UBI_QUEUE_STORAGE_KEY, json);
+    while (!store(UBI_QUEUE_STORAGE_KEY, JSON.stringify(pending.slice(pending.length - count))) && count)
+      count >>= 1;
   };
 
   const settle = (events: UbiEvent[], counter: keyof UbiStats) => {
@@ -155,41 +175,52 @@ export function createCollector(options: CollectorOptions): Collector {
    * answers at once, so every part still goes within this task, before the page is gone.
    */
   const send = async (batch: UbiEvent[], leaving: boolean): Promise<boolean> => {
-    // Re-filtered here because a flush started meanwhile may have sent some of these events.
-    const events = batch.filter((e) => !taken.has(e));
+    // Re-filtered here because a flush started meanwhile may be sending or have sent some of these events.
+    const events = batch.filter((e) => !taken.has(e) && pending.includes(e));
     const body = JSON.stringify(events);
     // UTF-8 bytes, the unit of the limit.
     const fits = new Blob([body]).size <= UBI_MAX_PAYLOAD_BYTES;
     const half = events.length >> 1;
-    if (!fits && half)
-      return (await send(events.slice(0, half), leaving)) && send(events.slice(half), leaving);
+    const split = async () =>
+      (await send(events.slice(0, half), leaving)) && send(events.slice(half), leaving);
+    if (!fits && half) return split();
     if (!events.length) return true;
     // A beacon's events leave memory but not storage: if the page dies now, the next load resends them
     // (the server drops duplicates by event_id); if it lives on, the next write confirms them. Offline, a
     // beacon would be accepted and lost, so fetch goes instead and fails into a retry.
-    if (leaving && fits && nav?.onLine !== false && (transport ?? nav)?.sendBeacon?.(endpoint, body))
+    if (
+      leaving &&
+      fits &&
+      nav?.onLine !== false &&
+      attempt(() => (transport ?? nav)?.sendBeacon?.(endpoint, body))
+    )
       return settle(events, 'sent');
     events.forEach(taken.add, taken);
-    const response = await (transport ?? globalThis)
-      .fetch(endpoint, { method: 'POST', body, keepalive: fits })
-      .catch(() => null);
+    let response: UbiResponse | null = null;
+    // A transport may throw at once instead of rejecting (a bad URL, a blocked request): a failure all the same.
+    try {
+      response = await (transport ?? globalThis).fetch(endpoint, {
+        method: 'POST',
+        body,
+        keepalive: fits,
+        credentials: 'include',
+      });
+    } catch {}
     events.forEach(taken.delete, taken);
     const status = response?.status as number;
-    // 2xx: delivered. Another 4xx than 429: refused for good, retrying would repeat the refusal forever.
-    if (status < 300 || (status < 500 && status !== 429)) {
+    // Too large for the server: the halves go at once; one event alone it can never take.
+    if (status === 413 && half) return split();
+    // 2xx: delivered. A 4xx that may not succeed later: refused for good, retrying would repeat the refusal.
+    if (status < 300 || (status < 500 && !UBI_RETRY_STATUSES.includes(status))) {
       attempts = 0;
       settle(events, status < 300 ? 'sent' : 'dropped');
       persist();
       return true;
     }
-    const wait = retryAfterMs(response, now());
+    // Retry-After is a lower bound: the backoff still applies, so a tiny or zero wait cannot make a loop.
+    const backoff = Math.min(UBI_RETRY_MAX_MS, UBI_RETRY_BASE_MS * 2 ** attempts++) * (0.5 + random() / 2);
     cancel(retryTimer);
-    retryTimer = later(
-      flush,
-      wait > 0
-        ? wait
-        : Math.min(UBI_RETRY_MAX_MS, UBI_RETRY_BASE_MS * 2 ** attempts++) * (0.5 + random() / 2),
-    );
+    retryTimer = later(flush, Math.max(backoff, retryAfterMs(response, now())));
     return false;
   };
 
@@ -203,12 +234,15 @@ export function createCollector(options: CollectorOptions): Collector {
 
   const track = (name: string, details: UbiEventDetails = {}) => {
     const at = now();
+    // The stored session when it is the newer (another tab of the origin wrote it), else the one in memory.
+    const stored = store(UBI_SESSION_STORAGE_KEY) as UbiStoredSession | null;
+    const current = session && !((stored?.last as number) >= session.last) ? session : stored;
     const event = {
       event_id: uid(),
       event_name: name,
       event_details: details,
       timestamp: new Date(at).toJSON() as string,
-      session_id: sessionIdAt(store(UBI_SESSION_STORAGE_KEY), at, uid),
+      session_id: sessionIdAt(current, at, uid),
       user_id: context.userId ?? null,
       vendor_id: context.vendorId ?? null,
       store_id: context.storeId ?? null,
@@ -217,7 +251,8 @@ export function createCollector(options: CollectorOptions): Collector {
     const field = checkUbiEvent(event);
     if (field) throw new TypeError(`Invalid UBI ${field}`);
     event.event_details = { ...details };
-    store(UBI_SESSION_STORAGE_KEY, JSON.stringify({ id: event.session_id, last: at }));
+    session = { id: event.session_id, last: at };
+    store(UBI_SESSION_STORAGE_KEY, JSON.stringify(session));
     pending.push(event);
     persist();
     cancel(idleTimer);

@@ -2,8 +2,12 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-/** The budget for the collector alone, minified and gzipped (level 9). */
-const COLLECTOR_BUDGET_BYTES = 1_500;
+/**
+ * Budget for the collector alone, minified and gzipped (level 9): 1.5 kB at first, 1.7 kB since it keeps
+ * every unsent event in memory, splits 413 answers, retries 408/425 and throwing transports, and caps
+ * Retry-After (about 120 B); still under half of search-insights.
+ */
+const COLLECTOR_BUDGET_BYTES = 1_700;
 /** The budget the team set for search-insights, Algolia's collector, measured the same way. */
 const PEER_BUDGET_BYTES = 3_900;
 
@@ -25,7 +29,7 @@ async function gzippedSize(contents: string): Promise<number> {
 }
 
 describe('UBI collector size', () => {
-  it('stays within 1.5 kB min+gzip, alone and through the sdk entry, beside search-insights', async () => {
+  it('stays within 1.7 kB min+gzip, alone and through the sdk entry, beside search-insights', async () => {
     const alone = await gzippedSize(
       "export { createCollector } from './packages/sdk/src/ubi/ubi.collector.ts'",
     );

@@ -1,3 +1,5 @@
+import { UBI_RETRY_AFTER_MAX_MS } from './ubi.constants';
+
 /** What the collector needs of a Response. */
 export type UbiResponse = Pick<Response, 'status' | 'headers'>;
 
@@ -14,10 +16,11 @@ export interface UbiTransport {
 }
 
 /**
- * The wait in ms that a `Retry-After` header asks for (delay-seconds or an HTTP date). NaN, zero or a negative
- * number, all meaning "use the backoff", when it is absent, unreadable, zero or a date already past.
+ * The wait in ms that a `Retry-After` header asks for (delay-seconds or an HTTP date), at most one hour
+ * (`UBI_RETRY_AFTER_MAX_MS`). Zero or a negative number, both meaning "use the backoff", when it is absent,
+ * unreadable, zero or a date already past.
  */
 export function retryAfterMs(response: UbiResponse | null, now: number): number {
   const value = response?.headers.get('retry-after') as string;
-  return +value * 1000 || Date.parse(value) - now;
+  return Math.min(UBI_RETRY_AFTER_MAX_MS, +value * 1000 || Date.parse(value) - now) || 0;
 }

@@ -162,8 +162,12 @@ export const analyticsRoutes = [
     (ctx) => {
       const seen = new Set(ctx.db.ubi.events.map((e) => e.event_id));
       for (const event of ctx.body) {
-        // The collector re-sends after failures (at-least-once): keep each event once.
-        if (seen.has(event.event_id)) continue;
+        // Delivery is at least once (a beacon whose page dies is sent again by the next load): keep each
+        // event once, and count what was dropped.
+        if (seen.has(event.event_id)) {
+          ctx.db.ubi.duplicates++;
+          continue;
+        }
         seen.add(event.event_id);
         ctx.db.ubi.events.push(event);
       }
