@@ -102,7 +102,7 @@ describe('arguments are refused before anything is sent', () => {
       ),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 
   it('a body that breaks its schema is refused: updatePlanPrices with -5 and NaN', async () => {
     const { client, calls } = fakeClient(() => json({ success: true }));
