@@ -39,6 +39,7 @@ export {
   formatStoreSearchError,
   formatWait,
   isStoreSearchError,
+  MAX_RETRY_AFTER_SECONDS,
   parseRetryAfter,
   StoreSearchError,
   type StoreSearchErrorFields,

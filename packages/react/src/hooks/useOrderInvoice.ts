@@ -4,20 +4,42 @@ import { downloadOrderInvoiceMutationOptions, type SubscriptionOrderVariables } 
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { useStoreSearchClient } from './useStoreSearchClient';
 
-/** How long an opened invoice's object URL stays valid: long enough for the new tab to load it. */
-const INVOICE_URL_LIFETIME_MS = 60_000;
+/** File name an order's invoice is saved under. */
+function orderInvoiceFileName(orderId: string | number): string {
+  return `invoice-order-${orderId}.pdf`;
+}
 
-/** Fetches an order's invoice PDF and opens it in a new tab; resolves to the object URL it opened. */
+/**
+ * Saves the PDF through a temporary `<a download>`: the browser stores the file and never renders it,
+ * so a document from the API cannot run as this page's origin.
+ */
+function savePdf(pdf: Blob, fileName: string): void {
+  const url = URL.createObjectURL(pdf);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, so the download keeps its data.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Fetches an order's invoice (the SDK accepts only an `application/pdf` answer starting with `%PDF-`)
+ * and saves it as a download; resolves to the file name it saved.
+ */
 export function useOrderInvoice(): UseMutationResult<string, StoreSearchError, SubscriptionOrderVariables> {
   const client = useStoreSearchClient();
   return useMutation({
     mutationKey: downloadOrderInvoiceMutationOptions(client).mutationKey,
     mutationFn: async (variables) => {
       const pdf = await downloadOrderInvoice(client, variables);
-      const url = URL.createObjectURL(pdf);
-      window.open(url, '_blank', 'noopener');
-      setTimeout(() => URL.revokeObjectURL(url), INVOICE_URL_LIFETIME_MS);
-      return url;
+      const fileName = orderInvoiceFileName(variables.orderId);
+      savePdf(pdf, fileName);
+      return fileName;
     },
   });
 }

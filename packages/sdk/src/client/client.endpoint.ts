@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { StoreSearchError } from './client.error';
 
 /** HTTP methods the storesearch API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -67,15 +68,28 @@ export type EndpointInput<D extends AnyEndpoint> = (D['params'] extends AnySchem
 /** The parsed result of an endpoint. */
 export type EndpointResult<D extends AnyEndpoint> = z.output<D['response']>;
 
-/** The path with `{name}` placeholders filled from `params` (each value URI-encoded). */
+/** Path parameter values that would leave their segment even URI-encoded (`.` and `..` are dot-segments). */
+const UNSAFE_SEGMENTS: ReadonlySet<string> = new Set(['', '.', '..']);
+
+/**
+ * The path with `{name}` placeholders filled from `params` (each value URI-encoded). A missing, empty,
+ * `.` or `..` value would call another URL, so it throws an `invalidArgument` StoreSearchError.
+ */
 export function buildPath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
   return path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null || value === '') {
-      // A missing id would silently call a different URL; fail loudly instead.
-      throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+    if (text === undefined || UNSAFE_SEGMENTS.has(text)) {
+      const issue = `path parameter "${name}" is ${text === undefined ? 'missing' : `"${text}"`}`;
+      throw new StoreSearchError({
+        kind: 'invalidArgument',
+        messageKey: 'invalidArgument',
+        params: { endpoint: path, issue },
+        endpoint: path,
+        issue,
+      });
     }
-    return encodeURIComponent(String(value));
+    return encodeURIComponent(text);
   });
 }
 

@@ -9,7 +9,13 @@ function message(key: MessageKey, params?: MessageParams, messages?: Partial<Mes
 }
 
 /** What went wrong with a call (spec section 8). */
-export type StoreSearchErrorKind = 'rateLimited' | 'http' | 'network' | 'invalidResponse';
+export type StoreSearchErrorKind =
+  | 'rateLimited'
+  | 'http'
+  | 'network'
+  | 'invalidResponse'
+  | 'invalidArgument'
+  | 'timeout';
 
 /** The fields each kind guarantees, so `isStoreSearchError(e, kind)` narrows them. */
 export type StoreSearchErrorFields =
@@ -26,7 +32,9 @@ export type StoreSearchErrorFields =
       readonly endpoint: string;
       readonly issue: string;
       readonly status: number;
-    };
+    }
+  | { readonly kind: 'invalidArgument'; readonly endpoint: string; readonly issue: string }
+  | { readonly kind: 'timeout'; readonly endpoint: string; readonly timeoutMs: number };
 
 /** Everything needed to build a StoreSearchError. */
 export interface StoreSearchErrorInit {
@@ -44,13 +52,21 @@ export interface StoreSearchErrorInit {
   details?: unknown;
   /** `METHOD /path (operationId)` of the failing call. */
   endpoint?: string;
-  /** The first schema issue, for invalid responses. */
+  /** The first schema issue, for invalid responses and arguments. */
   issue?: string;
+  /** The time limit a timed-out call ran into, in ms. */
+  timeoutMs?: number;
   /** Seconds to wait, from Retry-After. */
   retryAfterSeconds?: number;
   /** The underlying error. */
   cause?: unknown;
 }
+
+/**
+ * Brand shared by every copy of the class: each CommonJS entry point bundles its own copy, so
+ * `instanceof` and `isStoreSearchError` recognise the brand rather than one class object.
+ */
+const BRAND = Symbol.for('@storesearch/sdk/StoreSearchError');
 
 /**
  * The one error every SDK call throws. `message` is English (the server's text when it sent one);
@@ -72,8 +88,10 @@ export class StoreSearchError extends Error {
   readonly details: unknown;
   /** The failing call, as `METHOD /path (operationId)`. */
   readonly endpoint: string | undefined;
-  /** The first schema issue of an invalid response. */
+  /** The first schema issue of an invalid response or argument. */
   readonly issue: string | undefined;
+  /** The time limit a timed-out call ran into, in ms. */
+  readonly timeoutMs: number | undefined;
   /** Seconds to wait before retrying, from Retry-After. */
   readonly retryAfterSeconds: number | undefined;
 
@@ -90,6 +108,16 @@ export class StoreSearchError extends Error {
     this.endpoint = init.endpoint;
     this.issue = init.issue;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.timeoutMs = init.timeoutMs;
+    Object.defineProperty(this, BRAND, { value: true });
+  }
+
+  /** True for any branded StoreSearchError, whichever bundled copy of the class made it. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // A subclass keeps the ordinary prototype check.
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class `instanceof` asked about, maybe a subclass
+    if (this !== StoreSearchError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
   }
 }
 
@@ -108,14 +136,27 @@ export function isStoreSearchError<K extends StoreSearchErrorKind = StoreSearchE
 const MINUTE = 60;
 const HOUR = 3600;
 
-/** Seconds to wait, from a Retry-After value in seconds or as an HTTP date; undefined when absent or unreadable. */
+/**
+ * The longest wait read from Retry-After: one day. A server asking for more is misconfigured, and a
+ * longer figure would only tell the user to come back in years.
+ */
+export const MAX_RETRY_AFTER_SECONDS = 24 * HOUR;
+
+/** The three HTTP-date forms (RFC 9110 section 5.6.7) all start with a day name. */
+const HTTP_DATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? +\S/;
+
+/**
+ * Seconds to wait, from a Retry-After value in seconds (digits only) or as an HTTP date, capped at
+ * MAX_RETRY_AFTER_SECONDS; undefined when absent or not one of those forms (`-5`, `1.5`, `soon`).
+ */
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
+  if (value === null) return undefined;
   const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (/^\d+$/.test(trimmed)) return Math.min(Number(trimmed), MAX_RETRY_AFTER_SECONDS);
+  if (!HTTP_DATE.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.round((date - now) / 1000));
+  return Math.min(Math.max(0, Math.round((date - now) / 1000)), MAX_RETRY_AFTER_SECONDS);
 }
 
 /** A wait as readable English ("45 seconds", "2 minutes", "1 hour"), rounded to its largest unit. */

@@ -10,15 +10,17 @@ export const idSchema = z.pipe(
 export const apiErrorBodySchema = z.looseObject({
   /** False on failure. */
   success: z.optional(z.boolean()),
-  /** The error, as an object with a message or as plain text. */
+  /** The error, as an object with a message or as plain text; null when the text is in `message`. */
   error: z.optional(
-    z.union([
-      z.string(),
-      z.looseObject({ message: z.optional(z.string()), details: z.optional(z.unknown()) }),
-    ]),
+    z.nullable(
+      z.union([
+        z.string(),
+        z.looseObject({ message: z.optional(z.nullable(z.string())), details: z.optional(z.unknown()) }),
+      ]),
+    ),
   ),
   /** Alternative location of the error text. */
-  message: z.optional(z.string()),
+  message: z.optional(z.nullable(z.string())),
   /** Extra information, e.g. `possibleReasons` for a failed WooCommerce connection. */
   details: z.optional(z.unknown()),
 });

@@ -98,7 +98,11 @@ export async function updateColorMapping(
     updateColorMappingEndpoint,
     {
       params: { id: input.id },
-      body: { colorName: input.colorName, hexValue: input.hexValue.toUpperCase() },
+      // Only a string has a case; anything else goes to the body check as it is.
+      body: {
+        colorName: input.colorName,
+        hexValue: typeof input.hexValue === 'string' ? input.hexValue.toUpperCase() : input.hexValue,
+      },
     },
     options,
   );

@@ -1,21 +1,11 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AnyEndpoint, EndpointInput } from '../client/client.endpoint';
 import { useApiHarness } from '../client/client.harness';
 import { describeEndpoint, request } from '../client/client.request';
 import { endpointList, toRoutePath } from './endpoints';
+import { sampleInput } from './endpoints.samples';
 
 const h = useApiHarness();
-
-/** Structurally valid input for any endpoint: path params and query values filled, an empty body. */
-function anyInput(endpoint: AnyEndpoint): EndpointInput<AnyEndpoint> {
-  const params = Object.fromEntries([...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 'shopify']));
-  return {
-    params,
-    query: endpoint.query ? { storeId: 1, storeType: 'shopify', field: 'brand' } : undefined,
-    body: endpoint.body ? {} : undefined,
-  } as EndpointInput<AnyEndpoint>;
-}
 
 describe('every endpoint', () => {
   it('converts path placeholders to route syntax', () => {
@@ -26,7 +16,7 @@ describe('every endpoint', () => {
     '%s: a malformed body is an invalidResponse naming the endpoint',
     async (_id, endpoint) => {
       h.route(endpoint.method, toRoutePath(endpoint.path), () => HttpResponse.json(42));
-      const error = await request(h.client, endpoint, anyInput(endpoint)).catch((e: unknown) => e);
+      const error = await request(h.client, endpoint, sampleInput(endpoint)).catch((e: unknown) => e);
       expect(error).toMatchObject({ kind: 'invalidResponse', endpoint: describeEndpoint(endpoint) });
     },
   );
@@ -37,7 +27,7 @@ describe('every endpoint', () => {
       h.route(endpoint.method, toRoutePath(endpoint.path), () =>
         HttpResponse.json({ error: { message: 'Down for maintenance' } }, { status: 503 }),
       );
-      const error = await request(h.client, endpoint, anyInput(endpoint)).catch((e: unknown) => e);
+      const error = await request(h.client, endpoint, sampleInput(endpoint)).catch((e: unknown) => e);
       expect(error).toMatchObject({ kind: 'http', status: 503, message: 'Down for maintenance' });
     },
   );

@@ -72,7 +72,11 @@ export async function saveFacets(
   await request(
     client,
     saveFacetsEndpoint,
-    { query: { storeId: input.storeId, storeType: input.storeType }, body: [...input.facets] },
+    {
+      query: { storeId: input.storeId, storeType: input.storeType },
+      // A copy of a list; anything else goes to the body check as it is, which refuses it.
+      body: Array.isArray(input.facets) ? [...input.facets] : (input.facets as FacetInput[]),
+    },
     options,
   );
 }

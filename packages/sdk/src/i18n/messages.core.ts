@@ -11,6 +11,8 @@ export const coreMessages = {
   apiErrorDefault: 'An API error occurred',
   networkError: 'Network error. Please check your connection and try again.',
   invalidResponse: 'Unexpected response from {endpoint}: {issue}',
+  invalidArgument: 'Invalid request to {endpoint}: {issue}',
+  requestTimeout: 'The request timed out. Please try again.',
   // Shown for a missing date or value
   notAvailable: 'N/A',
   // A sync duration in words

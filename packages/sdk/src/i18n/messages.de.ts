@@ -8,6 +8,8 @@ export const de = {
   apiErrorDefault: 'Ein API-Fehler ist aufgetreten',
   networkError: 'Netzwerkfehler. Bitte prüfe deine Verbindung und versuche es erneut.',
   invalidResponse: 'Unerwartete Antwort von {endpoint}: {issue}',
+  invalidArgument: 'Ungültige Anfrage an {endpoint}: {issue}',
+  requestTimeout: 'Die Anfrage hat zu lange gedauert. Bitte versuche es erneut.',
 
   loading: 'Wird geladen...',
   notAvailable: 'k. A.',

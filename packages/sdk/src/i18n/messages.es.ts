@@ -8,6 +8,8 @@ export const es = {
   apiErrorDefault: 'Se produjo un error en la API',
   networkError: 'Error de red. Comprueba tu conexión e inténtalo de nuevo.',
   invalidResponse: 'Respuesta inesperada de {endpoint}: {issue}',
+  invalidArgument: 'Solicitud no válida a {endpoint}: {issue}',
+  requestTimeout: 'La solicitud tardó demasiado. Inténtalo de nuevo.',
 
   loading: 'Cargando...',
   notAvailable: 'N/D',

@@ -8,6 +8,8 @@ export const fr = {
   apiErrorDefault: "Une erreur d'API s'est produite",
   networkError: 'Erreur réseau. Vérifiez votre connexion et réessayez.',
   invalidResponse: 'Réponse inattendue de {endpoint} : {issue}',
+  invalidArgument: 'Requête non valide vers {endpoint} : {issue}',
+  requestTimeout: 'La requête a expiré. Veuillez réessayer.',
 
   loading: 'Chargement...',
   notAvailable: 'N/D',

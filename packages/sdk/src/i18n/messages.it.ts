@@ -8,6 +8,8 @@ export const it = {
   apiErrorDefault: "Si è verificato un errore dell'API",
   networkError: 'Errore di rete. Controlla la connessione e riprova.',
   invalidResponse: 'Risposta inattesa da {endpoint}: {issue}',
+  invalidArgument: 'Richiesta non valida a {endpoint}: {issue}',
+  requestTimeout: 'La richiesta è scaduta. Riprova.',
 
   loading: 'Caricamento...',
   notAvailable: 'N/D',

@@ -8,6 +8,8 @@ export const ja = {
   apiErrorDefault: 'APIエラーが発生しました',
   networkError: 'ネットワークエラーです。接続を確認して、もう一度お試しください。',
   invalidResponse: '{endpoint} から予期しない応答がありました: {issue}',
+  invalidArgument: '{endpoint} へのリクエストが無効です: {issue}',
+  requestTimeout: 'リクエストがタイムアウトしました。もう一度お試しください。',
 
   loading: '読み込み中...',
   notAvailable: 'なし',

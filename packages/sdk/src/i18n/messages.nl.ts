@@ -8,6 +8,8 @@ export const nl = {
   apiErrorDefault: 'Er is een API-fout opgetreden',
   networkError: 'Netwerkfout. Controleer je verbinding en probeer het opnieuw.',
   invalidResponse: 'Onverwacht antwoord van {endpoint}: {issue}',
+  invalidArgument: 'Ongeldig verzoek aan {endpoint}: {issue}',
+  requestTimeout: 'Het verzoek duurde te lang. Probeer het opnieuw.',
 
   loading: 'Laden...',
   notAvailable: 'n.v.t.',

@@ -8,6 +8,8 @@ export const pt = {
   apiErrorDefault: 'Ocorreu um erro na API',
   networkError: 'Erro de rede. Verifique a sua ligação e tente novamente.',
   invalidResponse: 'Resposta inesperada de {endpoint}: {issue}',
+  invalidArgument: 'Pedido inválido para {endpoint}: {issue}',
+  requestTimeout: 'O pedido excedeu o tempo limite. Tente novamente.',
 
   loading: 'A carregar...',
   notAvailable: 'N/D',

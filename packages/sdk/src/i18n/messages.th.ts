@@ -8,6 +8,8 @@ export const th = {
   apiErrorDefault: 'เกิดข้อผิดพลาดของ API',
   networkError: 'เครือข่ายขัดข้อง โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   invalidResponse: 'ได้รับการตอบกลับที่ไม่คาดคิดจาก {endpoint}: {issue}',
+  invalidArgument: 'คำขอไปยัง {endpoint} ไม่ถูกต้อง: {issue}',
+  requestTimeout: 'คำขอหมดเวลา โปรดลองอีกครั้ง',
 
   loading: 'กำลังโหลด...',
   notAvailable: 'ไม่มีข้อมูล',

@@ -8,6 +8,8 @@ export const zh = {
   apiErrorDefault: '发生 API 错误',
   networkError: '网络错误。请检查网络连接后重试。',
   invalidResponse: '来自 {endpoint} 的响应异常：{issue}',
+  invalidArgument: '对 {endpoint} 的请求无效：{issue}',
+  requestTimeout: '请求超时。请重试。',
 
   loading: '加载中...',
   notAvailable: '暂无',

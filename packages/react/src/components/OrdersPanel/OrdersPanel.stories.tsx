@@ -1,6 +1,7 @@
 import { en } from '@storesearch/sdk/i18n';
 import { faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   adminBackend,
@@ -118,19 +119,54 @@ export const CancelFailsRollsBack: Story = {
   },
 };
 
-/** View Invoice, confirmed: the order's PDF is fetched and opened in a new tab. */
+/** Spies on the page's downloads and tabs: an invoice is saved through a link, never opened. */
+function watchDownloads() {
+  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const open = spyOn(window, 'open').mockImplementation(() => null);
+  return () => {
+    click.mockRestore();
+    open.mockRestore();
+  };
+}
+
+/** View Invoice, confirmed: the order's PDF is fetched and saved as a download; no tab opens. */
 export const ViewInvoice: Story = {
-  beforeEach: () => {
-    const open = spyOn(window, 'open').mockImplementation(() => null);
-    return () => open.mockRestore();
-  },
+  beforeEach: watchDownloads,
   play: async ({ canvas }) => {
     const row = await northwindRow(canvas);
     await userEvent.click(within(row).getByRole('button', { name: en.viewInvoice }));
     await confirm(en.confirmViewInvoice);
-    await waitFor(() =>
-      expect(window.open).toHaveBeenCalledWith(expect.stringMatching(/^blob:/), '_blank', 'noopener'),
-    );
+    await waitFor(() => expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledTimes(1));
+    const [link] = (
+      HTMLAnchorElement.prototype.click as unknown as { mock: { contexts: HTMLAnchorElement[] } }
+    ).mock.contexts as [HTMLAnchorElement];
+    await expect(link.download).toMatch(/^invoice-order-.+\.pdf$/);
+    await expect(link.href).toMatch(/^blob:/);
+    await expect(window.open).not.toHaveBeenCalled();
+  },
+};
+
+/** The invoice answer is an HTML page, not a PDF: it is neither saved nor opened, and the spec's message shows. */
+export const InvoiceNotPdf: Story = {
+  beforeEach: watchDownloads,
+  parameters: {
+    msw: {
+      handlers: {
+        story: [
+          http.get('*/api/admin/orders/:orderId/invoice', () =>
+            HttpResponse.html('<!doctype html><script>document.title = "owned"</script>'),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const row = await northwindRow(canvas);
+    await userEvent.click(within(row).getByRole('button', { name: en.viewInvoice }));
+    await confirm(en.confirmViewInvoice);
+    await findByRoleWithText(canvasElement, 'alert', en.invoiceComingSoon);
+    await expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled();
+    await expect(window.open).not.toHaveBeenCalled();
   },
 };
 
