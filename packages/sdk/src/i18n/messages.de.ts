@@ -391,7 +391,7 @@ export const de = {
   columnRequest: 'Anfrage',
   columnDetails: 'Details',
   noManualBoostingData: 'Keine Daten zum manuellen Boosting verfügbar.',
-  // Analytics and usage (issue 7): chart kit, CSV export, real-time map, search state, Search Lab
+  // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'Datentabelle anzeigen',
   exportCsv: 'CSV exportieren',
   retry: 'Erneut versuchen',
@@ -417,7 +417,7 @@ export const de = {
     '{store} und seine synchronisierten Daten werden entfernt. Das lässt sich nicht rückgängig machen.',
   storeDeleted: 'Shop gelöscht.',
   selectStore: 'Shop auswählen',
-  // Search tuning (issue 6): rule cards and preview, product boost table, facets editor, colour mappings
+  // Search tuning: rule cards and preview, product boost table, facets editor, colour mappings
   ruleConditionText: '{field} {operator} {values}',
   ruleBoostWeight: 'Boost {weight}',
   ruleConditionsUnreadable: 'Bedingungen außerhalb dieses Dashboards festgelegt',
@@ -456,7 +456,7 @@ export const de = {
   leavePage: 'Verlassen',
   stayOnPage: 'Bleiben',
   facetsSaved: 'Filter gespeichert.',
-  // Shell, sign-in and vendor store screens (issue 5)
+  // Shell, sign-in and vendor store screens
   mainNavigation: 'Hauptnavigation',
   navSectionStores: 'Shops',
   navSectionSearchTuning: 'Suchoptimierung',
@@ -496,7 +496,7 @@ export const de = {
   dismiss: 'Schließen',
   currentPasswordRequired: 'Bitte gib dein aktuelles Passwort ein',
 
-  // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
+  // Admin area: table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Bestellungen suchen',
   searchUsers: 'Benutzer suchen',
   userStatusInactive: 'Inaktiv',

@@ -402,7 +402,7 @@ export const en = {
   columnRequest: 'Request',
   columnDetails: 'Details',
   noManualBoostingData: 'No manual boosting data available.',
-  // Analytics and usage (issue 7): chart kit, CSV export, real-time map, search state, Search Lab
+  // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'Show data table',
   exportCsv: 'Export CSV',
   retry: 'Retry',
@@ -427,7 +427,7 @@ export const en = {
   confirmDeleteStore: '{store} and its synced data will be removed. This cannot be undone.',
   storeDeleted: 'Store deleted.',
   selectStore: 'Select a store',
-  // Search tuning (issue 6): rule cards and preview, product boost table, facets editor, colour mappings
+  // Search tuning: rule cards and preview, product boost table, facets editor, colour mappings
   ruleConditionText: '{field} {operator} {values}',
   ruleBoostWeight: 'Boost {weight}',
   ruleConditionsUnreadable: 'Conditions set outside this dashboard',
@@ -465,7 +465,7 @@ export const en = {
   leavePage: 'Leave',
   stayOnPage: 'Stay',
   facetsSaved: 'Facets saved.',
-  // Shell, sign-in and vendor store screens (issue 5)
+  // Shell, sign-in and vendor store screens
   mainNavigation: 'Main navigation',
   navSectionStores: 'Stores',
   navSectionSearchTuning: 'Search tuning',
@@ -505,7 +505,7 @@ export const en = {
   dismiss: 'Dismiss',
   currentPasswordRequired: 'Please enter your current password',
 
-  // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
+  // Admin area: table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Search orders',
   searchUsers: 'Search users',
   userStatusInactive: 'Inactive',

@@ -392,7 +392,7 @@ export const es = {
   columnRequest: 'Solicitud',
   columnDetails: 'Detalles',
   noManualBoostingData: 'No hay datos de impulso manual disponibles.',
-  // Analytics and usage (issue 7): chart kit, CSV export, real-time map, search state, Search Lab
+  // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'Mostrar tabla de datos',
   exportCsv: 'Exportar CSV',
   retry: 'Reintentar',
@@ -417,7 +417,7 @@ export const es = {
   confirmDeleteStore: '{store} y sus datos sincronizados se eliminarán. No se puede deshacer.',
   storeDeleted: 'Tienda eliminada.',
   selectStore: 'Selecciona una tienda',
-  // Search tuning (issue 6): rule cards and preview, product boost table, facets editor, colour mappings
+  // Search tuning: rule cards and preview, product boost table, facets editor, colour mappings
   ruleConditionText: '{field} {operator} {values}',
   ruleBoostWeight: 'Impulso {weight}',
   ruleConditionsUnreadable: 'Condiciones definidas fuera de este panel',
@@ -455,7 +455,7 @@ export const es = {
   leavePage: 'Salir',
   stayOnPage: 'Quedarse',
   facetsSaved: 'Filtros guardados.',
-  // Shell, sign-in and vendor store screens (issue 5)
+  // Shell, sign-in and vendor store screens
   mainNavigation: 'Navegación principal',
   navSectionStores: 'Tiendas',
   navSectionSearchTuning: 'Ajuste de búsqueda',
@@ -495,7 +495,7 @@ export const es = {
   dismiss: 'Descartar',
   currentPasswordRequired: 'Introduce tu contraseña actual',
 
-  // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
+  // Admin area: table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Buscar pedidos',
   searchUsers: 'Buscar usuarios',
   userStatusInactive: 'Inactivo',

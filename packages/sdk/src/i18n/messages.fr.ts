@@ -391,7 +391,7 @@ export const fr = {
   columnRequest: 'Demande',
   columnDetails: 'Détails',
   noManualBoostingData: 'Aucune donnée de boost manuel disponible.',
-  // Analytics and usage (issue 7): chart kit, CSV export, real-time map, search state, Search Lab
+  // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'Afficher le tableau de données',
   exportCsv: 'Exporter en CSV',
   retry: 'Réessayer',
@@ -417,7 +417,7 @@ export const fr = {
     '{store} et ses données synchronisées seront supprimées. Cette action est irréversible.',
   storeDeleted: 'Boutique supprimée.',
   selectStore: 'Choisir une boutique',
-  // Search tuning (issue 6): rule cards and preview, product boost table, facets editor, colour mappings
+  // Search tuning: rule cards and preview, product boost table, facets editor, colour mappings
   ruleConditionText: '{field} {operator} {values}',
   ruleBoostWeight: 'Boost {weight}',
   ruleConditionsUnreadable: 'Conditions définies en dehors de ce tableau de bord',
@@ -455,7 +455,7 @@ export const fr = {
   leavePage: 'Quitter',
   stayOnPage: 'Rester',
   facetsSaved: 'Filtres enregistrés.',
-  // Shell, sign-in and vendor store screens (issue 5)
+  // Shell, sign-in and vendor store screens
   mainNavigation: 'Navigation principale',
   navSectionStores: 'Boutiques',
   navSectionSearchTuning: 'Réglage de la recherche',
@@ -495,7 +495,7 @@ export const fr = {
   dismiss: 'Fermer',
   currentPasswordRequired: 'Veuillez saisir votre mot de passe actuel',
 
-  // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
+  // Admin area: table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Rechercher des commandes',
   searchUsers: 'Rechercher des utilisateurs',
   userStatusInactive: 'Inactif',

@@ -391,7 +391,7 @@ export const it = {
   columnRequest: 'Richiesta',
   columnDetails: 'Dettagli',
   noManualBoostingData: 'Nessun dato di boost manuale disponibile.',
-  // Analytics and usage (issue 7): chart kit, CSV export, real-time map, search state, Search Lab
+  // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'Mostra tabella dei dati',
   exportCsv: 'Esporta CSV',
   retry: 'Riprova',
@@ -416,7 +416,7 @@ export const it = {
   confirmDeleteStore: '{store} e i suoi dati sincronizzati verranno rimossi. Non si può annullare.',
   storeDeleted: 'Negozio eliminato.',
   selectStore: 'Seleziona un negozio',
-  // Search tuning (issue 6): rule cards and preview, product boost table, facets editor, colour mappings
+  // Search tuning: rule cards and preview, product boost table, facets editor, colour mappings
   ruleConditionText: '{field} {operator} {values}',
   ruleBoostWeight: 'Boost {weight}',
   ruleConditionsUnreadable: 'Condizioni impostate fuori da questa dashboard',
@@ -455,7 +455,7 @@ export const it = {
   leavePage: 'Esci',
   stayOnPage: 'Resta',
   facetsSaved: 'Filtri salvati.',
-  // Shell, sign-in and vendor store screens (issue 5)
+  // Shell, sign-in and vendor store screens
   mainNavigation: 'Navigazione principale',
   navSectionStores: 'Negozi',
   navSectionSearchTuning: 'Ottimizzazione della ricerca',
@@ -495,7 +495,7 @@ export const it = {
   dismiss: 'Chiudi',
   currentPasswordRequired: 'Inserisci la password attuale',
 
-  // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
+  // Admin area: table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Cerca ordini',
   searchUsers: 'Cerca utenti',
   userStatusInactive: 'Inattivo',

@@ -389,7 +389,7 @@ export const ja = {
   columnRequest: 'リクエスト',
   columnDetails: '詳細',
   noManualBoostingData: '手動ブーストのデータがありません。',
-  // Analytics and usage (issue 7): chart kit, CSV export, real-time map, search state, Search Lab
+  // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'データ表を表示',
   exportCsv: 'CSVをエクスポート',
   retry: '再試行',
@@ -414,7 +414,7 @@ export const ja = {
   confirmDeleteStore: '{store} と同期済みのデータが削除されます。元に戻せません。',
   storeDeleted: 'ストアを削除しました。',
   selectStore: 'ストアを選択',
-  // Search tuning (issue 6): rule cards and preview, product boost table, facets editor, colour mappings
+  // Search tuning: rule cards and preview, product boost table, facets editor, colour mappings
   ruleConditionText: '{field} {operator} {values}',
   ruleBoostWeight: 'ブースト {weight}',
   ruleConditionsUnreadable: 'このダッシュボード以外で設定された条件',
@@ -452,7 +452,7 @@ export const ja = {
   leavePage: '離れる',
   stayOnPage: '留まる',
   facetsSaved: 'フィルターを保存しました。',
-  // Shell, sign-in and vendor store screens (issue 5)
+  // Shell, sign-in and vendor store screens
   mainNavigation: 'メインナビゲーション',
   navSectionStores: 'ストア',
   navSectionSearchTuning: '検索の調整',
@@ -492,7 +492,7 @@ export const ja = {
   dismiss: '閉じる',
   currentPasswordRequired: '現在のパスワードを入力してください',
 
-  // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
+  // Admin area: table search, user and order dialogs, pricing result, analytics labels
   searchOrders: '注文を検索',
   searchUsers: 'ユーザーを検索',
   userStatusInactive: '非アクティブ',

@@ -393,7 +393,7 @@ export const nl = {
   columnRequest: 'Verzoek',
   columnDetails: 'Details',
   noManualBoostingData: 'Geen gegevens over handmatige boosts beschikbaar.',
-  // Analytics and usage (issue 7): chart kit, CSV export, real-time map, search state, Search Lab
+  // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'Gegevenstabel tonen',
   exportCsv: 'CSV exporteren',
   retry: 'Opnieuw proberen',
@@ -419,7 +419,7 @@ export const nl = {
     '{store} en de gesynchroniseerde gegevens worden verwijderd. Dit kan niet ongedaan worden gemaakt.',
   storeDeleted: 'Winkel verwijderd.',
   selectStore: 'Kies een winkel',
-  // Search tuning (issue 6): rule cards and preview, product boost table, facets editor, colour mappings
+  // Search tuning: rule cards and preview, product boost table, facets editor, colour mappings
   ruleConditionText: '{field} {operator} {values}',
   ruleBoostWeight: 'Boost {weight}',
   ruleConditionsUnreadable: 'Voorwaarden buiten dit dashboard ingesteld',
@@ -458,7 +458,7 @@ export const nl = {
   leavePage: 'Verlaten',
   stayOnPage: 'Blijven',
   facetsSaved: 'Filters opgeslagen.',
-  // Shell, sign-in and vendor store screens (issue 5)
+  // Shell, sign-in and vendor store screens
   mainNavigation: 'Hoofdnavigatie',
   navSectionStores: 'Winkels',
   navSectionSearchTuning: 'Zoekafstemming',
@@ -498,7 +498,7 @@ export const nl = {
   dismiss: 'Sluiten',
   currentPasswordRequired: 'Voer je huidige wachtwoord in',
 
-  // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
+  // Admin area: table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Bestellingen zoeken',
   searchUsers: 'Gebruikers zoeken',
   userStatusInactive: 'Inactief',

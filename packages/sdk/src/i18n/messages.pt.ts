@@ -390,7 +390,7 @@ export const pt = {
   columnRequest: 'Pedido',
   columnDetails: 'Detalhes',
   noManualBoostingData: 'Não há dados de destaque manual disponíveis.',
-  // Analytics and usage (issue 7): chart kit, CSV export, real-time map, search state, Search Lab
+  // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'Mostrar tabela de dados',
   exportCsv: 'Exportar CSV',
   retry: 'Tentar novamente',
@@ -415,7 +415,7 @@ export const pt = {
   confirmDeleteStore: '{store} e os seus dados sincronizados serão removidos. Não é possível anular.',
   storeDeleted: 'Loja eliminada.',
   selectStore: 'Selecione uma loja',
-  // Search tuning (issue 6): rule cards and preview, product boost table, facets editor, colour mappings
+  // Search tuning: rule cards and preview, product boost table, facets editor, colour mappings
   ruleConditionText: '{field} {operator} {values}',
   ruleBoostWeight: 'Impulso {weight}',
   ruleConditionsUnreadable: 'Condições definidas fora deste painel',
@@ -453,7 +453,7 @@ export const pt = {
   leavePage: 'Sair',
   stayOnPage: 'Ficar',
   facetsSaved: 'Filtros salvos.',
-  // Shell, sign-in and vendor store screens (issue 5)
+  // Shell, sign-in and vendor store screens
   mainNavigation: 'Navegação principal',
   navSectionStores: 'Lojas',
   navSectionSearchTuning: 'Ajuste da pesquisa',
@@ -493,7 +493,7 @@ export const pt = {
   dismiss: 'Dispensar',
   currentPasswordRequired: 'Introduza a sua senha atual',
 
-  // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
+  // Admin area: table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Pesquisar pedidos',
   searchUsers: 'Pesquisar utilizadores',
   userStatusInactive: 'Inativo',

@@ -385,7 +385,7 @@ export const th = {
   columnRequest: 'คำขอ',
   columnDetails: 'รายละเอียด',
   noManualBoostingData: 'ไม่มีข้อมูลการบูสต์ด้วยตนเอง',
-  // Analytics and usage (issue 7): chart kit, CSV export, real-time map, search state, Search Lab
+  // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'แสดงตารางข้อมูล',
   exportCsv: 'ส่งออก CSV',
   retry: 'ลองอีกครั้ง',
@@ -410,7 +410,7 @@ export const th = {
   confirmDeleteStore: '{store} และข้อมูลที่ซิงค์แล้วจะถูกลบ ไม่สามารถย้อนกลับได้',
   storeDeleted: 'ลบร้านค้าแล้ว',
   selectStore: 'เลือกร้านค้า',
-  // Search tuning (issue 6): rule cards and preview, product boost table, facets editor, colour mappings
+  // Search tuning: rule cards and preview, product boost table, facets editor, colour mappings
   ruleConditionText: '{field} {operator} {values}',
   ruleBoostWeight: 'บูสต์ {weight}',
   ruleConditionsUnreadable: 'เงื่อนไขที่ตั้งค่านอกแดชบอร์ดนี้',
@@ -448,7 +448,7 @@ export const th = {
   leavePage: 'ออก',
   stayOnPage: 'อยู่ต่อ',
   facetsSaved: 'บันทึกตัวกรองแล้ว',
-  // Shell, sign-in and vendor store screens (issue 5)
+  // Shell, sign-in and vendor store screens
   mainNavigation: 'การนำทางหลัก',
   navSectionStores: 'ร้านค้า',
   navSectionSearchTuning: 'การปรับแต่งการค้นหา',
@@ -488,7 +488,7 @@ export const th = {
   dismiss: 'ปิด',
   currentPasswordRequired: 'โปรดป้อนรหัสผ่านปัจจุบันของคุณ',
 
-  // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
+  // Admin area: table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'ค้นหาคำสั่งซื้อ',
   searchUsers: 'ค้นหาผู้ใช้',
   userStatusInactive: 'ไม่ใช้งาน',

@@ -385,7 +385,7 @@ export const zh = {
   columnRequest: '请求',
   columnDetails: '详情',
   noManualBoostingData: '暂无手动提升数据。',
-  // Analytics and usage (issue 7): chart kit, CSV export, real-time map, search state, Search Lab
+  // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: '显示数据表',
   exportCsv: '导出 CSV',
   retry: '重试',
@@ -410,7 +410,7 @@ export const zh = {
   confirmDeleteStore: '{store} 及其已同步的数据将被删除。此操作无法撤销。',
   storeDeleted: '店铺已删除。',
   selectStore: '选择店铺',
-  // Search tuning (issue 6): rule cards and preview, product boost table, facets editor, colour mappings
+  // Search tuning: rule cards and preview, product boost table, facets editor, colour mappings
   ruleConditionText: '{field} {operator} {values}',
   ruleBoostWeight: '提升 {weight}',
   ruleConditionsUnreadable: '在此仪表板之外设置的条件',
@@ -448,7 +448,7 @@ export const zh = {
   leavePage: '离开',
   stayOnPage: '留下',
   facetsSaved: '筛选项已保存。',
-  // Shell, sign-in and vendor store screens (issue 5)
+  // Shell, sign-in and vendor store screens
   mainNavigation: '主导航',
   navSectionStores: '店铺',
   navSectionSearchTuning: '搜索调优',
@@ -488,7 +488,7 @@ export const zh = {
   dismiss: '关闭',
   currentPasswordRequired: '请输入当前密码',
 
-  // Admin area (issue 8): table search, user and order dialogs, pricing result, analytics labels
+  // Admin area: table search, user and order dialogs, pricing result, analytics labels
   searchOrders: '搜索订单',
   searchUsers: '搜索用户',
   userStatusInactive: '未激活',
