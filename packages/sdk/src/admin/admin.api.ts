@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/client.endpoint';
-import { type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
+import { callInput, type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
 import { idSchema, unwrapList } from '../client/client.schema';
 import {
   type AdminAnalytics,
@@ -169,6 +169,7 @@ export async function banUser(
   input: { readonly userId: string | number },
   options?: RequestOptions,
 ): Promise<AdminUserActionResult> {
+  callInput('banUser', input);
   return request(client, banUserEndpoint, { params: input }, options);
 }
 
@@ -178,6 +179,7 @@ export async function deleteUser(
   input: { readonly userId: string | number },
   options?: RequestOptions,
 ): Promise<AdminUserActionResult> {
+  callInput('deleteUser', input);
   return request(client, deleteUserEndpoint, { params: input }, options);
 }
 
@@ -187,6 +189,7 @@ export async function forceLogoutUser(
   input: { readonly userId: string | number },
   options?: RequestOptions,
 ): Promise<AdminUserActionResult> {
+  callInput('forceLogoutUser', input);
   return request(client, forceLogoutUserEndpoint, { params: input }, options);
 }
 
@@ -204,6 +207,7 @@ export async function cancelSubscription(
   input: { readonly orderId: string | number },
   options?: RequestOptions,
 ): Promise<SubscriptionOrder> {
+  callInput('cancelSubscription', input);
   return (await request(client, cancelSubscriptionEndpoint, { params: input }, options)).data;
 }
 
@@ -213,6 +217,7 @@ export async function reactivateSubscription(
   input: { readonly orderId: string | number },
   options?: RequestOptions,
 ): Promise<SubscriptionOrder> {
+  callInput('reactivateSubscription', input);
   return (await request(client, reactivateSubscriptionEndpoint, { params: input }, options)).data;
 }
 
@@ -222,6 +227,7 @@ export async function downloadOrderInvoice(
   input: { readonly orderId: string | number },
   options?: RequestOptions,
 ): Promise<Blob> {
+  callInput('downloadOrderInvoice', input);
   return request(client, downloadOrderInvoiceEndpoint, { params: input }, options);
 }
 
@@ -239,6 +245,7 @@ export async function updatePlanPrices(
   input: { readonly planId: string | number } & UpdatePlanPricesBody,
   options?: RequestOptions,
 ): Promise<UpdatePlanPricesResult> {
+  callInput('updatePlanPrices', input);
   const { planId, ...body } = input;
   return request(client, updatePlanPricesEndpoint, { params: { planId }, body }, options);
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/client.endpoint';
-import { type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
+import { callInput, type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
 import { idSchema, unwrapList } from '../client/client.schema';
 import {
   type BatchDashboard,
@@ -62,6 +62,7 @@ export async function getBatchDashboard(
   input: { readonly storeId: string | number },
   options?: RequestOptions,
 ): Promise<BatchDashboard> {
+  callInput('getBatchDashboard', input);
   return (await request(client, getBatchDashboardEndpoint, { params: input }, options)).data;
 }
 
@@ -71,6 +72,7 @@ export async function getFilterUsage(
   input: { readonly storeId: string | number },
   options?: RequestOptions,
 ): Promise<FilterUsageRecord[]> {
+  callInput('getFilterUsage', input);
   return (await request(client, getFilterUsageEndpoint, { params: input }, options)).data;
 }
 
@@ -80,6 +82,7 @@ export async function getRealtime(
   input: { readonly storeId: string | number },
   options?: RequestOptions,
 ): Promise<RealtimeData> {
+  callInput('getRealtime', input);
   return (await request(client, getRealtimeEndpoint, { params: input }, options)).data;
 }
 
@@ -89,5 +92,6 @@ export async function getRecentSearches(
   input: { readonly userId: string | number },
   options?: RequestOptions,
 ): Promise<RecentSearchRow[]> {
+  callInput('getRecentSearches', input);
   return unwrapList(await request(client, getRecentSearchesEndpoint, { params: input }, options));
 }

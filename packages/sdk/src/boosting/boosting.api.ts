@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/client.endpoint';
-import { type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
+import { callInput, type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
 import {
   ackResponseSchema,
   idSchema,
@@ -66,6 +66,7 @@ export async function listBoostingRules(
   input: StoreScope,
   options?: RequestOptions,
 ): Promise<BoostingRule[]> {
+  callInput('listBoostingRules', input);
   const query = { storeId: input.storeId, storeType: input.storeType };
   return unwrapList(await request(client, listBoostingRulesEndpoint, { query }, options));
 }
@@ -76,6 +77,7 @@ export async function createBoostingRule(
   input: BoostingRuleBody,
   options?: RequestOptions,
 ): Promise<void> {
+  callInput('createBoostingRule', input);
   await request(client, createBoostingRuleEndpoint, { body: input }, options);
 }
 
@@ -85,6 +87,7 @@ export async function updateBoostingRule(
   input: { readonly id: string | number; readonly rule: BoostingRuleBody },
   options?: RequestOptions,
 ): Promise<void> {
+  callInput('updateBoostingRule', input);
   await request(client, updateBoostingRuleEndpoint, { params: { id: input.id }, body: input.rule }, options);
 }
 
@@ -94,6 +97,7 @@ export async function deleteBoostingRule(
   input: StoreScope & { readonly id: string | number },
   options?: RequestOptions,
 ): Promise<void> {
+  callInput('deleteBoostingRule', input);
   await request(
     client,
     deleteBoostingRuleEndpoint,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as admin from '../admin/index';
 import * as main from '../index';
@@ -25,4 +26,37 @@ describe('every exported call under adversarial arguments and answers (ESM sourc
       ['http', 'invalidArgument', 'invalidResponse', 'network', 'rateLimited', 'timeout'].sort(),
     );
   }, 600_000);
+});
+
+describe('every exported call given anything as its client, input or options', () => {
+  const calls: Record<string, unknown> = { ...main, ...admin, ...ubi };
+  const client = main.createClient({
+    baseUrl: 'https://api.example.com',
+    vendorId: 3,
+    fetch: async () => Response.json({ success: true, data: null }),
+  });
+  const argument = fc.oneof(fc.constantFrom(null, undefined, 0, '', [], true), fc.anything());
+
+  it('rejects with an invalidArgument StoreSearchError (or answers), never a TypeError of its own', async () => {
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...CALL_NAMES),
+        fc.oneof(fc.constant(client), argument),
+        argument,
+        fc.oneof(fc.constant(undefined), argument),
+        async (name, callClient, input, options) => {
+          const call = calls[name] as (...args: unknown[]) => Promise<unknown>;
+          try {
+            await call(callClient, input, options);
+          } catch (error) {
+            if (!main.isStoreSearchError(error)) throw error;
+            if (error.kind === 'invalidArgument') refused += 1;
+          }
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+    expect(refused).toBeGreaterThan(0);
+  });
 });

@@ -254,6 +254,30 @@ function failureMessage(payload: unknown): string | undefined {
   return serverMessage;
 }
 
+/** Whether a value is a non-null object (arrays included). */
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Throws an `invalidArgument` error unless `client` is a client and `options`, when given, an object. */
+function checkCallArguments(name: string, client: unknown, options: unknown): void {
+  if (!isObject(client) || !isObject((client as Partial<StoreSearchClient>).config)) {
+    throw invalidArgument(name, 'client: expected a client from createClient');
+  }
+  if (options !== undefined && options !== null && !isObject(options)) {
+    throw invalidArgument(name, 'options: expected an object');
+  }
+}
+
+/**
+ * The input of a call, checked before the call reads its fields: anything but an object is an `invalidArgument`
+ * error (a call never fails with a TypeError of its own), and nothing is sent.
+ */
+export function callInput<T>(call: string, input: T): T {
+  if (!isObject(input)) throw invalidArgument(call, 'input: expected an object');
+  return input;
+}
+
 /**
  * Calls `endpoint`: checks the input against the descriptor's schemas, builds URL and headers, sends
  * within the time limit, maps every failure to a StoreSearchError (the caller's own abort excepted)
@@ -263,10 +287,12 @@ export async function request<D extends AnyEndpoint>(
   client: StoreSearchClient,
   endpoint: D,
   input: EndpointInput<D>,
-  options: RequestOptions = {},
+  callOptions?: RequestOptions,
 ): Promise<EndpointResult<D>> {
-  const { config } = client;
   const name = describeEndpoint(endpoint);
+  checkCallArguments(name, client, callOptions);
+  const { config } = client;
+  const options = callOptions ?? {};
   const { signal } = options;
   const multipart = endpoint.contentType === 'multipart/form-data';
   if (typeof input !== 'object' || input === null) throw invalidArgument(name, 'input: expected an object');

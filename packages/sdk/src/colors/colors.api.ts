@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/client.endpoint';
-import { type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
+import { callInput, type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
 import {
   ackResponseSchema,
   idSchema,
@@ -66,6 +66,7 @@ export async function listColorMappings(
   input: StoreScope,
   options?: RequestOptions,
 ): Promise<ColorMapping[]> {
+  callInput('listColorMappings', input);
   const query = { storeId: input.storeId, storeType: input.storeType };
   return unwrapList(await request(client, listColorMappingsEndpoint, { query }, options));
 }
@@ -76,6 +77,7 @@ export async function createColorMapping(
   input: StoreScope & ColorMappingBody,
   options?: RequestOptions,
 ): Promise<void> {
+  callInput('createColorMapping', input);
   await request(
     client,
     createColorMappingEndpoint,
@@ -93,6 +95,7 @@ export async function updateColorMapping(
   input: ColorMappingBody & { readonly id: string | number },
   options?: RequestOptions,
 ): Promise<void> {
+  callInput('updateColorMapping', input);
   await request(
     client,
     updateColorMappingEndpoint,
@@ -114,5 +117,6 @@ export async function deleteColorMapping(
   input: { readonly id: string | number },
   options?: RequestOptions,
 ): Promise<void> {
+  callInput('deleteColorMapping', input);
   await request(client, deleteColorMappingEndpoint, { params: { id: input.id } }, options);
 }

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../client/client.endpoint';
-import { type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
+import { callInput, type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
 import { ackResponseSchema, type StoreScope, storeScopeSchema, unwrapList } from '../client/client.schema';
 import {
   type Facet,
@@ -49,6 +49,7 @@ export async function listFacetFields(
   input: StoreScope,
   options?: RequestOptions,
 ): Promise<FacetField[]> {
+  callInput('listFacetFields', input);
   const query = { storeId: input.storeId, storeType: input.storeType };
   return unwrapList(await request(client, listFacetFieldsEndpoint, { query }, options));
 }
@@ -59,6 +60,7 @@ export async function listFacets(
   input: StoreScope,
   options?: RequestOptions,
 ): Promise<Facet[]> {
+  callInput('listFacets', input);
   const query = { storeId: input.storeId, storeType: input.storeType };
   return unwrapList(await request(client, listFacetsEndpoint, { query }, options));
 }
@@ -69,6 +71,7 @@ export async function saveFacets(
   input: StoreScope & { readonly facets: readonly FacetInput[] },
   options?: RequestOptions,
 ): Promise<void> {
+  callInput('saveFacets', input);
   await request(
     client,
     saveFacetsEndpoint,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/client.endpoint';
-import { type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
+import { callInput, type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
 import {
   ackResponseSchema,
   idSchema,
@@ -70,6 +70,7 @@ export async function listStoreProducts(
   input: StoreScope,
   options?: RequestOptions,
 ): Promise<Product[]> {
+  callInput('listStoreProducts', input);
   return unwrapList(await request(client, listStoreProductsEndpoint, { params: input }, options));
 }
 
@@ -79,6 +80,7 @@ export async function updateProductBoost(
   input: { readonly storeType: StoreType; readonly productId: string | number; readonly boost: number },
   options?: RequestOptions,
 ): Promise<void> {
+  callInput('updateProductBoost', input);
   await request(
     client,
     updateProductBoostEndpoint,
@@ -93,6 +95,7 @@ export async function getDistinctValues(
   input: StoreScope & { readonly field: string },
   options?: RequestOptions,
 ): Promise<string[]> {
+  callInput('getDistinctValues', input);
   const body = await request(
     client,
     getDistinctValuesEndpoint,
@@ -108,6 +111,7 @@ export async function listProductAttributes(
   input: StoreScope,
   options?: RequestOptions,
 ): Promise<ProductAttributes[]> {
+  callInput('listProductAttributes', input);
   const body = await request(
     client,
     listProductAttributesEndpoint,

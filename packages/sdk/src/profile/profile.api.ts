@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/client.endpoint';
-import { type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
+import { callInput, type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
 import { ackResponseSchema, idSchema, unwrapList } from '../client/client.schema';
 import {
   type ApiKeys,
@@ -141,6 +141,7 @@ export async function updateProfileName(
   input: UpdateProfileNameBody,
   options?: RequestOptions,
 ): Promise<UpdateProfileNameResponse> {
+  callInput('updateProfileName', input);
   return request(client, updateProfileNameEndpoint, { body: input }, options);
 }
 
@@ -150,6 +151,7 @@ export async function uploadProfileImage(
   input: UploadProfileImageBody,
   options?: RequestOptions,
 ): Promise<string> {
+  callInput('uploadProfileImage', input);
   return (await request(client, uploadProfileImageEndpoint, { body: input }, options)).data.image;
 }
 
@@ -159,6 +161,7 @@ export async function downloadInvoice(
   input: { readonly userId: string | number },
   options?: RequestOptions,
 ): Promise<Blob> {
+  callInput('downloadInvoice', input);
   return request(client, downloadInvoiceEndpoint, { params: input }, options);
 }
 
@@ -168,6 +171,7 @@ export async function listInvoices(
   input: { readonly userId: string | number },
   options?: RequestOptions,
 ): Promise<Invoice[]> {
+  callInput('listInvoices', input);
   return unwrapList(await request(client, listInvoicesEndpoint, { params: input }, options));
 }
 
@@ -192,6 +196,7 @@ export async function updateApiKeys(
   input: UpdateApiKeysBody,
   options?: RequestOptions,
 ): Promise<ApiKeys> {
+  callInput('updateApiKeys', input);
   return (await request(client, updateApiKeysEndpoint, { body: input }, options)).data;
 }
 
@@ -201,6 +206,7 @@ export async function changeEmail(
   input: ChangeEmailBody,
   options?: RequestOptions,
 ): Promise<void> {
+  callInput('changeEmail', input);
   await request(client, changeEmailEndpoint, { body: input }, options);
 }
 
@@ -210,5 +216,6 @@ export async function changePassword(
   input: ChangePasswordBody,
   options?: RequestOptions,
 ): Promise<void> {
+  callInput('changePassword', input);
   await request(client, changePasswordEndpoint, { body: input }, options);
 }

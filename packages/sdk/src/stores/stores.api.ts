@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/client.endpoint';
 import {
+  callInput,
   type RequestOptions,
   request,
   type StoreSearchClient,
@@ -146,6 +147,7 @@ export async function getStoreVendor(
   input: { readonly vendorId: VendorId },
   options?: RequestOptions,
 ): Promise<StoreVendor | null> {
+  callInput('getStoreVendor', input);
   const body = await request(client, getStoreVendorEndpoint, { params: input }, options);
   const data = body.data;
   if (Array.isArray(data)) return data[0] ?? null;
@@ -176,6 +178,7 @@ export async function createWooCommerceStore(
   input: CreateWooCommerceStoreBody,
   options?: RequestOptions,
 ): Promise<StoreCreated> {
+  callInput('createWooCommerceStore', input);
   return toStoreCreated(await request(client, createWooCommerceStoreEndpoint, { body: input }, options));
 }
 
@@ -185,6 +188,7 @@ export async function createShopifyStore(
   input: CreateShopifyStoreBody,
   options?: RequestOptions,
 ): Promise<StoreCreated> {
+  callInput('createShopifyStore', input);
   return toStoreCreated(await request(client, createShopifyStoreEndpoint, { body: input }, options));
 }
 
@@ -202,6 +206,7 @@ export async function resyncStore(
   input: StoreRef,
   options?: RequestOptions,
 ): Promise<void> {
+  callInput('resyncStore', input);
   const endpoint =
     input.storeType === 'shopify' ? resyncShopifyStoreEndpoint : resyncWooCommerceStoreEndpoint;
   await request(client, endpoint, { params: { id: input.storeId } }, options);
@@ -213,6 +218,7 @@ export async function deleteStore(
   input: StoreRef,
   options?: RequestOptions,
 ): Promise<void> {
+  callInput('deleteStore', input);
   const endpoint =
     input.storeType === 'shopify' ? deleteShopifyStoreEndpoint : deleteWooCommerceStoreEndpoint;
   await request(client, endpoint, { params: { id: input.storeId } }, options);
@@ -224,6 +230,7 @@ export async function getSearchLabConfig(
   input: { readonly storeId: string | number },
   options?: RequestOptions,
 ): Promise<SearchLabConfig> {
+  callInput('getSearchLabConfig', input);
   return (await request(client, getSearchLabConfigEndpoint, { params: input }, options)).data;
 }
 
@@ -233,6 +240,7 @@ export async function saveSearchLabConfig(
   input: { readonly storeId: string | number; readonly config: SearchLabConfig },
   options?: RequestOptions,
 ): Promise<SearchLabConfig> {
+  callInput('saveSearchLabConfig', input);
   const body = await request(
     client,
     saveSearchLabConfigEndpoint,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/client.endpoint';
-import { type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
+import { callInput, type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
 import { idSchema, type StoreScope, storeTypeSchema } from '../client/client.schema';
 import {
   type InitiateSyncBody,
@@ -41,6 +41,7 @@ export async function initiateSync(
   input: InitiateSyncBody,
   options?: RequestOptions,
 ): Promise<InitiateSyncResponse> {
+  callInput('initiateSync', input);
   return request(client, initiateSyncEndpoint, { body: input }, options);
 }
 
@@ -50,6 +51,7 @@ export async function getSyncProgress(
   input: StoreScope,
   options?: RequestOptions,
 ): Promise<SyncProgress> {
+  callInput('getSyncProgress', input);
   const body = await request(
     client,
     getSyncProgressEndpoint,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/client.endpoint';
-import { type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
+import { callInput, type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
 import { idSchema } from '../client/client.schema';
 import {
   type UsageLimits,
@@ -38,6 +38,7 @@ export async function getUsageLimits(
   input: { readonly storeId: string | number },
   options?: RequestOptions,
 ): Promise<UsageLimits | null> {
+  callInput('getUsageLimits', input);
   return (await request(client, getUsageLimitsEndpoint, { params: input }, options)).data ?? null;
 }
 
@@ -47,6 +48,7 @@ export async function getUsageStats(
   input: { readonly storeId: string | number },
   options?: RequestOptions,
 ): Promise<UsageStats> {
+  callInput('getUsageStats', input);
   const body = await request(client, getUsageStatsEndpoint, { params: input }, options);
   return 'data' in body ? body.data : body;
 }
