@@ -7,6 +7,6 @@ try {
   console.log(stores.shopify.length, syncHistory.stats.successfulSyncs);
 } catch (error) {
   if (isStoreSearchError(error))
-    console.error(error.kind, error.message); // rateLimited | http | network | invalidResponse
+    console.error(error.kind, error.message); // rateLimited | http | network | invalidResponse | invalidArgument | timeout
   else throw error;
 }
