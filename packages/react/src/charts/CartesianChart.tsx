@@ -22,6 +22,12 @@ import type { ChartBaseProps, ChartCategory, ChartRow } from './chart.types';
 /** Default plot height in pixels. */
 export const CHART_DEFAULT_HEIGHT = 260;
 
+/**
+ * Room right of a line chart's last point, in pixels: its x label is centred on the point, and recharts does not
+ * move it back inside the plot, so a label of the axis's 11 characters needs about half its width here.
+ */
+const LINE_END_LABEL_ROOM = 40;
+
 /** Props shared by LineChart and BarChart. */
 export interface CartesianChartProps<Row extends ChartRow> extends ChartBaseProps<Row> {
   /** The series to draw. */
@@ -94,7 +100,7 @@ export function CartesianChart<Row extends ChartRow>({
           accessibilityLayer
           aria-label={title}
           style={{ width: '100%', height }}
-          margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+          margin={{ top: 8, right: kind === 'line' ? LINE_END_LABEL_ROOM : 16, bottom: 8, left: 8 }}
         >
           <CartesianGrid stroke={CHART_AXIS.grid} vertical={false} />
           <XAxis
