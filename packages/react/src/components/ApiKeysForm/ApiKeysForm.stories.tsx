@@ -34,6 +34,8 @@ export const SaveKey: Story = {
       expect(canvas.getByTestId('secondVideoPlatformKey-saved')).not.toHaveTextContent(en.keyNotSet),
     );
     await expect(canvas.getByTestId('secondVideoPlatformKey-saved')).not.toHaveTextContent(secret);
+    // The success message hides itself (spec section 9), so the story ends without it.
+    await waitFor(() => expect(canvas.queryByText(en.apiKeysSaved)).toBeNull());
   },
 };
 

@@ -182,5 +182,7 @@ export const ChangePassword: Story = {
     await userEvent.click(dialog.getByRole('button', { name: en.save }));
     await expect(await canvas.findByText(en.passwordChanged)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The success message hides itself (spec section 9), so the story ends without it.
+    await waitFor(() => expect(canvas.queryByText(en.passwordChanged)).toBeNull());
   },
 };
