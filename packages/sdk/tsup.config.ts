@@ -1,15 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-/** The public entry points (package.json `exports`). */
-const entry = {
-  index: 'src/index.ts',
-  'query/index': 'src/query/index.ts',
-  'i18n/index': 'src/i18n/index.ts',
-  'admin/index': 'src/admin/index.ts',
-  'ubi/index': 'src/ubi/index.ts',
-  'mocks/index': 'src/mocks/index.ts',
-  'mocks/server': 'src/mocks/server.ts',
+/** One subpath of package.json `exports`: its source and its built files. */
+interface ExportTarget {
+  readonly '@storesearch/source': string;
+  readonly import: { readonly default: string };
+}
+
+const { exports } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  exports: Record<string, ExportTarget | string>;
 };
+
+/**
+ * The public entry points, read from package.json `exports` so the two never disagree: output name
+ * (`boosting/index`, from the built file) to source file.
+ */
+const entry = Object.fromEntries(
+  Object.values(exports)
+    .filter((target): target is ExportTarget => typeof target === 'object')
+    .map((target) => [
+      target.import.default.replace(/^\.\/dist\//, '').replace(/\.js$/, ''),
+      target['@storesearch/source'].replace(/^\.\//, ''),
+    ]),
+);
 const external = ['msw', 'msw/browser', 'msw/node', '@tanstack/query-core', /^node:/];
 const dts = { entry, compilerOptions: { customConditions: [] } };
 

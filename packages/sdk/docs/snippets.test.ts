@@ -2,9 +2,10 @@
  * The SDK docs' snippets (shown verbatim in Storybook's docs pages) run here against the
  * demo backend, so a snippet that stops matching the SDK fails a test instead of misleading a partner.
  */
-import { createClient, getBatchInit, StoreSearchError } from '@storesearch/sdk';
+import { createClient, StoreSearchError } from '@storesearch/sdk';
 import { createDemoBackend, createDemoFetch, DEMO_STORES, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
 import { startDemoServer } from '@storesearch/sdk/mocks/server';
+import { getBatchInit } from '@storesearch/sdk/stores';
 import { QueryClient } from '@tanstack/query-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPartnerClient, loadFirstStoreRules } from './snippets/client';

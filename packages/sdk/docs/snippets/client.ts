@@ -1,4 +1,6 @@
-import { createClient, getBatchInit, listBoostingRules, type StoreSearchClient } from '@storesearch/sdk';
+import { createClient, type StoreSearchClient } from '@storesearch/sdk';
+import { listBoostingRules } from '@storesearch/sdk/boosting';
+import { getBatchInit } from '@storesearch/sdk/stores';
 
 /** One client per API origin and vendor; every call function takes it as its first argument. */
 export function createPartnerClient(baseUrl: string, vendorId: number): StoreSearchClient {

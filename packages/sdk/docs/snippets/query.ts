@@ -1,10 +1,6 @@
-import type { StoreScope, StoreSearchClient } from '@storesearch/sdk';
-import {
-  batchInitQueryOptions,
-  boostingRulesQueryOptions,
-  deleteBoostingRuleMutationOptions,
-  storesearchKeys,
-} from '@storesearch/sdk/query';
+import { type StoreScope, type StoreSearchClient, storesearchKeys } from '@storesearch/sdk';
+import { boostingRulesQueryOptions, deleteBoostingRuleMutationOptions } from '@storesearch/sdk/boosting';
+import { batchInitQueryOptions } from '@storesearch/sdk/stores';
 import { MutationObserver, QueryClient } from '@tanstack/query-core';
 
 /**

@@ -1,4 +1,5 @@
-import { createClient, getBatchInit, isStoreSearchError } from '@storesearch/sdk';
+import { createClient, isStoreSearchError } from '@storesearch/sdk';
+import { getBatchInit } from '@storesearch/sdk/stores';
 
 // baseUrl is the API origin: every endpoint path already starts with /api.
 const client = createClient({ baseUrl: 'https://api.example.com', vendorId: 42 });

@@ -1,10 +1,5 @@
-import {
-  createClient,
-  deleteBoostingRule,
-  getBatchInit,
-  isStoreSearchError,
-  listBoostingRules,
-} from '@storesearch/sdk';
+import { createClient, isStoreSearchError } from '@storesearch/sdk';
+import { deleteBoostingRule, listBoostingRules } from '@storesearch/sdk/boosting';
 import {
   createDemoBackend,
   createDemoFetch,
@@ -13,6 +8,7 @@ import {
   faultHandler,
 } from '@storesearch/sdk/mocks';
 import { startDemoServer } from '@storesearch/sdk/mocks/server';
+import { getBatchInit } from '@storesearch/sdk/stores';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-import { createCollector, UBI_COLLECT_PATH } from '@storesearch/sdk';
+import { createCollector, UBI_COLLECT_PATH } from '@storesearch/sdk/ubi';
 
 /**
  * One collector per page. It validates and queues events, sends them in batches (5 events, or 3 s after

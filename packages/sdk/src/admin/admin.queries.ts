@@ -1,4 +1,4 @@
-import { mutationKey, STORESEARCH_QUERY_SCOPE } from '../client/client.keys';
+import { mutationKey, storesearchKeys } from '../client/client.keys';
 import {
   defineMutationOptions,
   defineQueryOptions,
@@ -26,20 +26,18 @@ import type {
   UpdatePlanPricesResult,
 } from './admin.schema';
 
-const adminBase = [STORESEARCH_QUERY_SCOPE, 'admin'] as const;
-
 /** Query keys of the admin area, under one prefix so a sign-out or role change clears them together. */
 export const adminKeys = {
   /** Prefix of everything cached for the admin area. */
-  all: adminBase,
+  all: storesearchKeys.admin,
   /** The admin analytics. */
-  analytics: () => [...adminBase, 'analytics'] as const,
+  analytics: () => [...storesearchKeys.admin, 'analytics'] as const,
   /** Every platform user. */
-  users: () => [...adminBase, 'users'] as const,
+  users: () => [...storesearchKeys.admin, 'users'] as const,
   /** Every subscription order. */
-  orders: () => [...adminBase, 'orders'] as const,
+  orders: () => [...storesearchKeys.admin, 'orders'] as const,
   /** The pricing plans. */
-  plans: () => [...adminBase, 'plans'] as const,
+  plans: () => [...storesearchKeys.admin, 'plans'] as const,
 };
 
 /** The admin analytics (proposed endpoint). */

@@ -1,9 +1,4 @@
-/**
- * @storesearch/sdk/admin: the platform admin's calls (analytics, users, orders, plans) with their schemas.
- * Proposed calls (x-proposed in openapi.json) that only an admin session may make; a subpath of its own so
- * partners' vendor-facing bundles never carry them, together with the admin rules (order and user actions,
- * plan prices, the admin dashboard's figures).
- */
+/** @storesearch/sdk/admin: the platform admin's calls (analytics, users, orders, plans), their factories and rules. */
 
 export {
   banUser,
@@ -29,6 +24,23 @@ export {
   updatePlanPrices,
   updatePlanPricesEndpoint,
 } from './admin.api';
+export {
+  type AdminUserVariables,
+  adminAnalyticsQueryOptions,
+  adminKeys,
+  adminUsersQueryOptions,
+  banUserMutationOptions,
+  cancelSubscriptionMutationOptions,
+  deleteUserMutationOptions,
+  downloadOrderInvoiceMutationOptions,
+  forceLogoutUserMutationOptions,
+  pricingPlansQueryOptions,
+  reactivateSubscriptionMutationOptions,
+  type SubscriptionOrderVariables,
+  subscriptionOrdersQueryOptions,
+  type UpdatePlanPricesVariables,
+  updatePlanPricesMutationOptions,
+} from './admin.queries';
 export {
   ADMIN_CHART_FIRST_MONTH,
   ADMIN_CHART_MONTHS,

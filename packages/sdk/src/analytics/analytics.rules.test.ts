@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CHART_Y_AXIS_MAX_TICKS,
   CHART_Y_AXIS_STEP,
   clickThroughRate,
   conversionValue,
@@ -16,6 +17,7 @@ import {
   totalSearchesBarWidth,
   totalSearchRingPercent,
   truncateChartLabel,
+  yAxisStep,
   yAxisTicks,
 } from './analytics.rules';
 
@@ -102,12 +104,41 @@ describe('charts', () => {
     expect(truncateChartLabel('0123456789A')).toBe('0123456789...');
     expect(truncateChartLabel('')).toBe('');
   });
-  it('steps the y axis by 50', () => {
+  it('steps the y axis by 50 while that draws at most 8 ticks', () => {
     expect(CHART_Y_AXIS_STEP).toBe(50);
+    expect(CHART_Y_AXIS_MAX_TICKS).toBe(8);
     expect(yAxisTicks(0)).toEqual([0, 50]);
     expect(yAxisTicks(50)).toEqual([0, 50]);
     expect(yAxisTicks(51)).toEqual([0, 50, 100]);
     expect(yAxisTicks(-4)).toEqual([0, 50]);
+    expect(yAxisTicks(Number.NaN)).toEqual([0, 50]);
+    expect(yAxisTicks(350)).toEqual([0, 50, 100, 150, 200, 250, 300, 350]);
+  });
+  it('past 8 ticks of 50, steps by the smallest round multiple of 50 that fits', () => {
+    expect(yAxisTicks(351)).toEqual([0, 100, 200, 300, 400]);
+    expect(yAxisTicks(700)).toEqual([0, 100, 200, 300, 400, 500, 600, 700]);
+    expect(yAxisTicks(701)).toEqual([0, 200, 400, 600, 800]);
+    // The usage chart's fixed 0 to 1000 scale, and the admin revenue's $1,450.
+    expect(yAxisTicks(1000)).toEqual([0, 200, 400, 600, 800, 1000]);
+    expect(yAxisTicks(1450)).toEqual([0, 250, 500, 750, 1000, 1250, 1500]);
+    expect(yAxisStep(10_001)).toBe(2000);
+    expect(yAxisStep(Number.POSITIVE_INFINITY)).toBe(50);
+  });
+  it('every scale gets 2 to 8 evenly spaced round ticks from 0 just past its largest value (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e3, max: 1e12, noNaN: true }), (max) => {
+        const ticks = yAxisTicks(max);
+        const step = yAxisStep(max);
+        const top = ticks.at(-1) ?? 0;
+        expect(ticks.length).toBeGreaterThanOrEqual(2);
+        expect(ticks.length).toBeLessThanOrEqual(CHART_Y_AXIS_MAX_TICKS);
+        expect(step % CHART_Y_AXIS_STEP).toBe(0);
+        expect(ticks).toEqual(ticks.map((_, i) => i * step));
+        expect(top).toBeGreaterThanOrEqual(max);
+        // No empty step above the data: the top is the first step at or above the largest value.
+        expect(top - step).toBeLessThan(Math.max(max, step));
+      }),
+    );
   });
   it('scales the 12-month chart 0 to 1000 and fills missing months', () => {
     expect(MONTHLY_CHART_DOMAIN).toEqual([0, 1000]);

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages.en';
+import type { MessageKey } from '../i18n/messages';
 import type { MonthlyUsage } from '../usage/usage.schema';
 import type {
   FilterUsageRecord,
@@ -29,8 +29,17 @@ export const CHART_LABEL_MAX_CHARS = 10;
 /** What replaces the cut part of a chart label. */
 export const CHART_LABEL_ELLIPSIS = '...';
 
-/** Step between chart y-axis ticks. */
+/** Step between chart y-axis ticks, while the scale is small enough for it (see CHART_Y_AXIS_MAX_TICKS). */
 export const CHART_Y_AXIS_STEP = 50;
+
+/**
+ * Most y-axis ticks a chart draws (0 included). Past it the step grows to a round multiple of 50, since a step of
+ * 50 on a scale of thousands draws labels over each other.
+ */
+export const CHART_Y_AXIS_MAX_TICKS = 8;
+
+/** Multipliers of a power of ten that make a round step (…, 100, 200, 250, 500, 1000, …). */
+const ROUND_STEP_FACTORS = [1, 2, 2.5, 5] as const;
 
 /** Top of the monthly usage chart's scale. */
 export const MONTHLY_CHART_MAX = 1000;
@@ -138,10 +147,25 @@ export function truncateChartLabel(label: string): string {
     : label;
 }
 
-/** Y-axis ticks every 50 from 0 up to the first step at or above `max` (at least one step). */
+/**
+ * The y-axis step for a scale from 0 to `max`: 50, or when that takes more than CHART_Y_AXIS_MAX_TICKS ticks, the
+ * smallest round step (a multiple of 50: 100, 200, 250, 500, 1000, 2000, 2500, …) that does not.
+ */
+export function yAxisStep(max: number): number {
+  const top = Number.isFinite(max) ? Math.max(0, max) : 0;
+  const fits = (step: number) => Math.ceil(top / step) + 1 <= CHART_Y_AXIS_MAX_TICKS;
+  if (fits(CHART_Y_AXIS_STEP)) return CHART_Y_AXIS_STEP;
+  for (let power = 100; ; power *= 10) {
+    for (const factor of ROUND_STEP_FACTORS) if (fits(factor * power)) return factor * power;
+  }
+}
+
+/** Y-axis ticks from 0 up to the first step at or above `max` (at least one step), by yAxisStep. */
 export function yAxisTicks(max: number): number[] {
-  const steps = Math.max(1, Math.ceil(Math.max(0, max) / CHART_Y_AXIS_STEP));
-  return Array.from({ length: steps + 1 }, (_, i) => i * CHART_Y_AXIS_STEP);
+  const step = yAxisStep(max);
+  const top = Number.isFinite(max) ? Math.max(0, max) : 0;
+  const steps = Math.max(1, Math.ceil(top / step));
+  return Array.from({ length: steps + 1 }, (_, i) => i * step);
 }
 
 /** The monthly usage chart's y scale: 0 to 1000. */

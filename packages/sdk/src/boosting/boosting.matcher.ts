@@ -270,7 +270,7 @@ export function compileRule(
 export function buildBoostingRulePayload(
   form: RuleForm,
   store: RuleStore,
-): ValidationResult<BoostingRuleBody, 'name' | 'conditions' | 'store'> {
+): ValidationResult<BoostingRuleBody, 'name' | 'boostValue' | 'conditions' | 'store'> {
   const checked = validateRuleForm(form);
   const storeId = String(store.storeId).trim();
   const storeOk = /^\d+$/.test(storeId);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../client/client.request';
 import { createDemoBackend, createDemoFetch } from '../mocks/mocks.backend';
-import { DEMO_STORES, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
+import { DEMO_STORE_SCOPES, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
 import { listProductAttributes } from '../products/products.api';
 import type { ProductAttributes } from '../products/products.schema';
 import { listBoostingRules } from './boosting.api';
@@ -100,7 +100,7 @@ describe('previewRule', () => {
 describe('the demo backend and the matcher agree', () => {
   const backend = createDemoBackend({ now: () => 0 });
   const client = createClient({ baseUrl: '', vendorId: DEMO_VENDOR_ID, fetch: createDemoFetch(backend) });
-  const store = { storeId: DEMO_STORES.shopify.id, storeType: 'shopify' } as const;
+  const store = DEMO_STORE_SCOPES.shopify;
 
   it('every seeded rule reads back into the form and compiles to the same matcher', async () => {
     const rules = await listBoostingRules(client, store);

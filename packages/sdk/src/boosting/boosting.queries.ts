@@ -1,4 +1,4 @@
-import { mutationKey, storesearchKeys } from '../client/client.keys';
+import { mutationKey, storeScopeKey } from '../client/client.keys';
 import {
   defineMutationOptions,
   defineQueryOptions,
@@ -15,15 +15,21 @@ import {
 } from './boosting.api';
 import type { BoostingRuleBody } from './boosting.schema';
 
+/** Query keys of the boosting domain, under the store's scope. */
+export const boostingKeys = {
+  /** A store's boosting rules. */
+  rules: (store: StoreScope) => [...storeScopeKey(store), 'boosting-rules'] as const,
+};
+
 /** The store's boosting rules. */
 export function boostingRulesQueryOptions(client: StoreSearchClient, store: StoreScope) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.store(store.storeId, store.storeType).boostingRules(),
+    queryKey: boostingKeys.rules(store),
     queryFn: ({ signal }) => listBoostingRules(client, store, { signal }),
   });
 }
 
-const rulesOf = (rule: StoreScope) => [storesearchKeys.store(rule.storeId, rule.storeType).boostingRules()];
+const rulesOf = (rule: StoreScope) => [boostingKeys.rules(rule)];
 
 /** Creates a rule; refreshes the store's rules. */
 export function createBoostingRuleMutationOptions(

@@ -1,14 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RULE_BOOST,
   newRuleForm,
   normaliseRuleForm,
   parseRuleBoost,
+  RULE_BOOST_LIMITS,
   RULE_CONDITION_FIELDS,
   ruleBodyWithStatus,
   ruleVendorProblem,
   toggledRuleStatus,
   validateProductBoost,
+  validateRuleBoost,
   validateRuleForm,
   validateVendorId,
 } from './boosting.rules';
@@ -37,6 +40,60 @@ describe('parseRuleBoost', () => {
     [99, 10],
   ])('reads %j as %d', (input, boost) => {
     expect(parseRuleBoost(input)).toBe(boost);
+  });
+});
+
+describe('validateRuleBoost', () => {
+  const outOfRange = {
+    ok: false,
+    errors: [
+      { field: 'boostValue', messageKey: 'ruleBoostOutOfRange', params: { min: 1, max: 10, step: 0.1 } },
+    ],
+  };
+  it.each([
+    [1, 1],
+    ['1', 1],
+    [1.1, 1.1],
+    ['9.9', 9.9],
+    [10, 10],
+    ['10.0', 10],
+  ])('keeps %j, inside 1 to 10 on the 0.1 step', (input, boost) => {
+    expect(validateRuleBoost(input)).toEqual({ ok: true, value: boost });
+  });
+  it.each([['abc'], [''], ['  '], [Number.NaN], [Number.POSITIVE_INFINITY]])(
+    'falls back to 1 for %j, which is not a number',
+    (input) => {
+      expect(validateRuleBoost(input)).toEqual({ ok: true, value: 1 });
+    },
+  );
+  it.each([[0.99], ['0.9'], [0], [-3], [10.01], ['10.1'], [11], [1.55], ['2.34']])(
+    'refuses %j instead of changing it',
+    (input) => {
+      expect(validateRuleBoost(input)).toEqual(outOfRange);
+    },
+  );
+  it('accepts exactly the tenths from 1 to 10', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -200, max: 300 }), (tenths) => {
+        const inside = tenths >= 10 && tenths <= 100;
+        expect(validateRuleBoost(tenths / 10).ok).toBe(inside);
+        expect(validateRuleBoost(String(tenths / 10)).ok).toBe(inside);
+      }),
+    );
+  });
+  it('names its limits for the form', () => {
+    expect(RULE_BOOST_LIMITS).toEqual({ min: 1, max: 10, step: 0.1 });
+  });
+  it('refuses a rule form whose boost is out of range, and keeps the rest of its checks', () => {
+    expect(validateRuleForm(form({ boostValue: 11 }))).toEqual(outOfRange);
+    expect(validateRuleForm(form({ name: ' ', boostValue: 0 }))).toEqual({
+      ok: false,
+      errors: [{ field: 'name', messageKey: 'enterRuleName' }, ...outOfRange.errors],
+    });
+    expect(validateRuleForm(form({ boostValue: Number.NaN }))).toMatchObject({
+      ok: true,
+      value: { boostValue: 1 },
+    });
   });
 });
 

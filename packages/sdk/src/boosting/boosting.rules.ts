@@ -118,6 +118,23 @@ export function parseRuleBoost(input: number | string): number {
   return Math.round(clamped * stepsPerUnit) / stepsPerUnit;
 }
 
+/** The rule boost's limits, as the form shows them and its out-of-range message names them. */
+export const RULE_BOOST_LIMITS = { min: RULE_BOOST_MIN, max: RULE_BOOST_MAX, step: RULE_BOOST_STEP } as const;
+
+/**
+ * Checks a rule boost input: a number from 1 to 10 on the 0.1 step is kept, anything that is not a number
+ * falls back to 1, and a number outside the range or off the step is refused (`ruleBoostOutOfRange`) rather
+ * than changed behind the user's back.
+ */
+export function validateRuleBoost(input: number | string): ValidationResult<number, 'boostValue'> {
+  const boost = toNumber(input);
+  if (!Number.isFinite(boost)) return valid(RULE_BOOST_FALLBACK);
+  if (boost < RULE_BOOST_MIN || boost > RULE_BOOST_MAX || !isMultipleOf(boost, RULE_BOOST_STEP)) {
+    return invalid([{ field: 'boostValue', messageKey: 'ruleBoostOutOfRange', params: RULE_BOOST_LIMITS }]);
+  }
+  return valid(parseRuleBoost(boost));
+}
+
 /** A fresh rule form: active, boost 1.5, all conditions, one empty condition row. */
 export function newRuleForm(): RuleForm {
   return {
@@ -187,13 +204,17 @@ export function invalidConditionValues(form: RuleForm): ValidationIssue<'conditi
 }
 
 /**
- * Validates a rule form: a name (`enterRuleName`), at least one real condition (`addAtLeastOneCondition`)
- * and no value its field cannot hold (`ruleConditionValueInvalid`).
+ * Validates a rule form: a name (`enterRuleName`), a boost in range (`ruleBoostOutOfRange`), at least one
+ * real condition (`addAtLeastOneCondition`) and no value its field cannot hold (`ruleConditionValueInvalid`).
  */
-export function validateRuleForm(form: RuleForm): ValidationResult<RuleForm, 'name' | 'conditions'> {
+export function validateRuleForm(
+  form: RuleForm,
+): ValidationResult<RuleForm, 'name' | 'boostValue' | 'conditions'> {
   const normalised = normaliseRuleForm(form);
-  const errors: ValidationIssue<'name' | 'conditions'>[] = [];
+  const errors: ValidationIssue<'name' | 'boostValue' | 'conditions'>[] = [];
   if (normalised.name === '') errors.push({ field: 'name', messageKey: 'enterRuleName' });
+  const boost = validateRuleBoost(form.boostValue);
+  if (!boost.ok) errors.push(...boost.errors);
   if (normalised.conditions.length === 0)
     errors.push({ field: 'conditions', messageKey: 'addAtLeastOneCondition' });
   errors.push(...invalidConditionValues(form));

@@ -1,6 +1,6 @@
 import { formatTemplate, type MessageParams } from '../i18n/i18n.format';
+import type { MessageKey, Messages } from '../i18n/messages';
 import { coreMessages } from '../i18n/messages.core';
-import type { MessageKey, Messages } from '../i18n/messages.en';
 
 /** A message from `messages` when given, else the SDK's own English text (the key itself as a last resort). */
 function message(key: MessageKey, params?: MessageParams, messages?: Partial<Messages>): string {

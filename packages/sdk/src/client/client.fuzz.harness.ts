@@ -11,62 +11,29 @@ import { sampleBodies } from '../contract/endpoints.samples';
 import type { AnyEndpoint } from './client.endpoint';
 import type { ClientConfig, StoreSearchClient } from './client.request';
 
-/** Every exported call: name and how many parameters it declares (client, input?, options?). */
-export const CALL_NAMES = [
-  'getStoreVendor',
-  'getVendorInfo',
-  'getBatchInit',
-  'createWooCommerceStore',
-  'createShopifyStore',
-  'resyncStore',
-  'deleteStore',
-  'getSearchLabConfig',
-  'saveSearchLabConfig',
-  'getAdminAnalytics',
-  'listAdminUsers',
-  'banUser',
-  'deleteUser',
-  'forceLogoutUser',
-  'listSubscriptionOrders',
-  'cancelSubscription',
-  'reactivateSubscription',
-  'downloadOrderInvoice',
-  'listPricingPlans',
-  'updatePlanPrices',
-  'updateProfileName',
-  'uploadProfileImage',
-  'downloadInvoice',
-  'listInvoices',
-  'getSession',
-  'getApiKeys',
-  'updateApiKeys',
-  'changeEmail',
-  'changePassword',
-  'getUsageLimits',
-  'getUsageStats',
-  'listFacetFields',
-  'listFacets',
-  'saveFacets',
-  'collectUbiEvents',
-  'initiateSync',
-  'getSyncProgress',
-  'listStoreProducts',
-  'updateProductBoost',
-  'getDistinctValues',
-  'listProductAttributes',
-  'listBoostingRules',
-  'createBoostingRule',
-  'updateBoostingRule',
-  'deleteBoostingRule',
-  'listColorMappings',
-  'createColorMapping',
-  'updateColorMapping',
-  'deleteColorMapping',
-  'getBatchDashboard',
-  'getFilterUsage',
-  'getRealtime',
-  'getRecentSearches',
-] as const;
+const PLATFORMS = /Shopify|WooCommerce/;
+
+function isEndpoint(value: unknown): value is AnyEndpoint {
+  return typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value;
+}
+
+/**
+ * Every call the entries export, found from the endpoint descriptors they export beside them: a call is
+ * named after its descriptor's id (`listFacets` for `listFacetsEndpoint`), or, when it picks its
+ * platform's endpoint, after that id less the platform (`resyncStore` for `resyncShopifyStoreEndpoint`).
+ * Throws when an exported descriptor has no call of either name, so no call escapes the fuzzer.
+ */
+export function callNames(entries: Readonly<Record<string, unknown>>): readonly string[] {
+  const names = new Set<string>();
+  for (const value of Object.values(entries)) {
+    if (!isEndpoint(value)) continue;
+    const name = typeof entries[value.id] === 'function' ? value.id : value.id.replace(PLATFORMS, '');
+    if (typeof entries[name] !== 'function')
+      throw new Error(`the descriptor ${value.id} has no exported call`);
+    names.add(name);
+  }
+  return [...names].sort();
+}
 
 /** What the fuzzer needs from one build of the SDK. */
 export interface FuzzTarget {
@@ -331,9 +298,8 @@ async function acceptable(endpoint: AnyEndpoint, answer: Answer): Promise<boolea
 /** Fuzzes every call of `target` with `runsPerCall` random cases each; throws on the first breach. */
 export async function fuzzEveryCall(target: FuzzTarget, runsPerCall: number, seed = 1): Promise<FuzzCounts> {
   const counts: FuzzCounts = { runs: 0, resolved: 0, rejected: {}, sent: 0 };
-  for (const name of CALL_NAMES) {
-    const call = target.calls[name];
-    if (typeof call !== 'function') throw new Error(`${name} is not exported`);
+  for (const name of callNames(target.calls)) {
+    const call = target.calls[name] as (...args: unknown[]) => Promise<unknown>;
     await fc.assert(
       fc.asyncProperty(inputArb, configArb, answerArb, async (input, config, answer) => {
         const sent: { method: string; url: string }[] = [];
@@ -350,7 +316,7 @@ export async function fuzzEveryCall(target: FuzzTarget, runsPerCall: number, see
         counts.runs += 1;
         let outcome: { ok: true } | { ok: false; error: unknown };
         try {
-          await (call as (...a: unknown[]) => Promise<unknown>)(...args);
+          await call(...args);
           outcome = { ok: true };
         } catch (error) {
           outcome = { ok: false, error };

@@ -1,14 +1,22 @@
-import { MutationObserver, QueryClient } from '@tanstack/query-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/query-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  analyticsKeys,
   batchDashboardQueryOptions,
   DASHBOARD_POLL_MS,
   REALTIME_POLL_MS,
   realtimeQueryOptions,
 } from '../analytics/analytics.queries';
-import { createBoostingRuleMutationOptions } from '../boosting/boosting.queries';
+import { boostingKeys, createBoostingRuleMutationOptions } from '../boosting/boosting.queries';
 import type { BoostingRuleBody } from '../boosting/boosting.schema';
-import { DISTINCT_VALUES_CACHE_MS, distinctValuesQueryOptions } from '../products/products.queries';
+import { facetsKeys } from '../facets/facets.queries';
+import {
+  DISTINCT_VALUES_CACHE_MS,
+  distinctValuesQueryOptions,
+  productsKeys,
+} from '../products/products.queries';
+import { profileKeys } from '../profile/profile.queries';
+import { deleteStoreMutationOptions, storesKeys } from '../stores/stores.queries';
 import { useApiHarness } from './client.harness';
 import { mutationKey, storesearchKeys } from './client.keys';
 
@@ -23,15 +31,9 @@ afterEach(() => {
 
 describe('query keys', () => {
   it('scope store data by store type and id, user data by user, vendor lists apart', () => {
-    expect(storesearchKeys.store(11, 'shopify').facets()).toEqual([
-      'storesearch',
-      'store',
-      'shopify',
-      '11',
-      'facets',
-    ]);
+    expect(facetsKeys.facets(shop)).toEqual(['storesearch', 'store', 'shopify', '11', 'facets']);
     expect(storesearchKeys.store('11', 'shopify').all).toEqual(storesearchKeys.store(11, 'shopify').all);
-    expect(storesearchKeys.store(11, 'shopify').distinctValues('brand')).toEqual([
+    expect(productsKeys.distinctValues(shop, 'brand')).toEqual([
       'storesearch',
       'store',
       'shopify',
@@ -39,20 +41,21 @@ describe('query keys', () => {
       'distinct-values',
       'brand',
     ]);
-    expect(storesearchKeys.user(9).recentSearches()).toEqual(['storesearch', 'user', '9', 'recent-searches']);
-    expect(storesearchKeys.batchInit()).toEqual(['storesearch', 'vendor', 'batch-init']);
-    expect(storesearchKeys.session()).toEqual(['storesearch', 'account', 'session']);
+    expect(analyticsKeys.recentSearches(9)).toEqual(['storesearch', 'user', '9', 'recent-searches']);
+    expect(storesKeys.batchInit()).toEqual(['storesearch', 'vendor', 'batch-init']);
+    expect(profileKeys.session()).toEqual(['storesearch', 'account', 'session']);
+    expect(profileKeys.session()).toEqual(storesearchKeys.session());
     expect(mutationKey('saveFacets')).toEqual(['storesearch', 'mutation', 'saveFacets']);
   });
 
   it("invalidating one store's prefix leaves other stores, users and vendor lists fresh", async () => {
     const keys = [
-      storesearchKeys.store(11, 'shopify').facets(),
-      storesearchKeys.store(11, 'shopify').distinctValues('brand'),
-      storesearchKeys.store(11, 'woocommerce').facets(),
-      storesearchKeys.store(12, 'shopify').facets(),
-      storesearchKeys.user(11).recentSearches(),
-      storesearchKeys.batchInit(),
+      facetsKeys.facets(shop),
+      productsKeys.distinctValues(shop, 'brand'),
+      facetsKeys.facets(woo),
+      facetsKeys.facets({ ...shop, storeId: 12 }),
+      analyticsKeys.recentSearches(11),
+      storesKeys.batchInit(),
     ];
     for (const key of keys) queryClient.setQueryData(key, 'cached');
     await queryClient.invalidateQueries({ queryKey: storesearchKeys.store(11, 'shopify').all });
@@ -114,8 +117,8 @@ describe('mutation factories', () => {
 
   it("invalidate the changed store's reads after a successful write when given a QueryClient", async () => {
     h.route('POST', '/api/v1/boosting-rules', { success: true });
-    const rules = storesearchKeys.store(11, 'shopify').boostingRules();
-    const otherStore = storesearchKeys.store(11, 'woocommerce').boostingRules();
+    const rules = boostingKeys.rules(shop);
+    const otherStore = boostingKeys.rules(woo);
     queryClient.setQueryData(rules, []);
     queryClient.setQueryData(otherStore, []);
     const observer = new MutationObserver(
@@ -126,6 +129,34 @@ describe('mutation factories', () => {
     expect(h.received[0]?.body).toEqual(rule);
     expect(queryClient.getQueryState(rules)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(otherStore)?.isInvalidated).toBe(false);
+  });
+
+  it("drop a deleted store's data without asking for it again, and refresh the vendor's lists", async () => {
+    h.route('DELETE', '/api/v1/shopify-stores/11', { success: true });
+    const deleted = storesearchKeys.store(11, 'shopify');
+    const kept = facetsKeys.facets(woo);
+    const stores = [...storesearchKeys.vendor, 'stores'];
+    let fetchedDeleted = 0;
+    // A screen still watching the deleted store: invalidating its data would refetch it at once (a 404).
+    const watching = new QueryObserver(queryClient, {
+      queryKey: facetsKeys.facets(shop),
+      queryFn: async () => {
+        fetchedDeleted++;
+        return [];
+      },
+    });
+    const unsubscribe = watching.subscribe(() => {});
+    await vi.waitFor(() => expect(fetchedDeleted).toBe(1));
+    queryClient.setQueryData(storesKeys.searchLab(shop), { urls: [] });
+    queryClient.setQueryData(kept, []);
+    queryClient.setQueryData(stores, []);
+    const observer = new MutationObserver(queryClient, deleteStoreMutationOptions(h.client, { queryClient }));
+    await observer.mutate({ storeId: 11, storeType: 'shopify' });
+    unsubscribe();
+    expect(queryClient.getQueryCache().findAll({ queryKey: deleted.all })).toEqual([]);
+    expect(fetchedDeleted).toBe(1);
+    expect(queryClient.getQueryState(kept)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(stores)?.isInvalidated).toBe(true);
   });
 
   it('leave invalidation to the caller without a QueryClient, and reject with the client error', async () => {

@@ -45,33 +45,46 @@ export interface StoreSearchMutationOptions<TData, TVariables> {
 
 /** Options every mutation factory accepts. */
 export interface MutationFactoryOptions {
-  /** When given, a successful write invalidates the queries it changed. */
-  readonly queryClient?: Pick<QueryClient, 'invalidateQueries'>;
+  /**
+   * When given, a successful write invalidates the queries it changed, and drops (cancels and removes, never
+   * refetches) the queries of what it deleted, when the client can.
+   */
+  readonly queryClient?: Pick<QueryClient, 'invalidateQueries'> &
+    Partial<Pick<QueryClient, 'cancelQueries' | 'removeQueries'>>;
 }
 
 /**
- * Builds mutation options; `invalidate` names the key prefixes a successful write makes stale,
- * invalidated only when the caller passed a QueryClient.
+ * Builds mutation options; `invalidate` names the key prefixes a successful write makes stale, `remove` those
+ * of data it deleted (asking for them again would only fail). Both apply only when the caller passed a
+ * QueryClient; the invalidated reads are fetched again first, so a screen showing the deleted item has moved on
+ * (for instance to another store) before its queries are dropped.
  */
 export function defineMutationOptions<TData, TVariables>(
   options: {
     readonly mutationKey: QueryKey;
     readonly mutationFn: (variables: TVariables) => Promise<TData>;
     readonly invalidate?: (variables: TVariables) => readonly QueryKey[];
+    readonly remove?: (variables: TVariables) => readonly QueryKey[];
   },
   factoryOptions: MutationFactoryOptions = {},
 ): StoreSearchMutationOptions<TData, TVariables> {
   const { queryClient } = factoryOptions;
-  const { invalidate } = options;
+  const { invalidate, remove } = options;
   return {
     mutationKey: options.mutationKey,
     mutationFn: (variables) => options.mutationFn(variables),
-    ...(queryClient && invalidate
+    ...(queryClient && (invalidate || remove)
       ? {
           onSuccess: async (_data: TData, variables: TVariables) => {
+            const dropped = remove?.(variables) ?? [];
+            // Nothing of the deleted data is asked for again, not even by a refetch already on its way.
+            await Promise.all(dropped.map((queryKey) => queryClient.cancelQueries?.({ queryKey })));
             await Promise.all(
-              invalidate(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+              (invalidate?.(variables) ?? []).map((queryKey) =>
+                queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }),
+              ),
             );
+            for (const queryKey of dropped) queryClient.removeQueries?.({ queryKey });
           },
         }
       : {}),

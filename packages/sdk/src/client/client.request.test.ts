@@ -1,7 +1,8 @@
 import { delay, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../i18n/messages.en';
+import { enComplete as en } from '../i18n/messages';
 import { getBatchInitEndpoint } from '../stores/stores.api';
+import { emptyBatchInitBody } from '../stores/stores.mock';
 import { buildPath, buildQuery } from './client.endpoint';
 import {
   formatStoreSearchError,
@@ -24,23 +25,7 @@ afterEach(() => {
 afterAll(() => h.server.close());
 
 const PATH = '/api/v1/vendor-info/batch-init';
-const validBody = {
-  data: {
-    vendor: { id: 7 },
-    stores: { shopify: [], woocommerce: [] },
-    activeSyncs: [],
-    syncHistory: {
-      history: [],
-      stats: {
-        totalSyncs: 0,
-        successfulSyncs: 0,
-        failedSyncs: 0,
-        totalProductsSynced: 0,
-        lastSyncDate: null,
-      },
-    },
-  },
-};
+const validBody = emptyBatchInitBody({ id: 7, name: 'Vendor 7' });
 
 async function failure(): Promise<StoreSearchError> {
   const error = await request(h.client, getBatchInitEndpoint, {}).then(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { MessageKey } from '../i18n/messages.en';
+import type { MessageKey } from '../i18n/messages';
 import { parseApiJson } from './client.body';
 import {
   type AnyEndpoint,

@@ -1,4 +1,4 @@
-import { mutationKey, storesearchKeys } from '../client/client.keys';
+import { mutationKey, storeScopeKey } from '../client/client.keys';
 import {
   defineMutationOptions,
   defineQueryOptions,
@@ -10,17 +10,21 @@ import type { StoreScope } from '../client/client.schema';
 import { createColorMapping, deleteColorMapping, listColorMappings, updateColorMapping } from './colors.api';
 import type { ColorMappingBody } from './colors.schema';
 
+/** Query keys of the colors domain, under the store's scope. */
+export const colorsKeys = {
+  /** A store's colour mappings. */
+  mappings: (store: StoreScope) => [...storeScopeKey(store), 'color-mappings'] as const,
+};
+
 /** The store's colour mappings. */
 export function colorMappingsQueryOptions(client: StoreSearchClient, store: StoreScope) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.store(store.storeId, store.storeType).colorMappings(),
+    queryKey: colorsKeys.mappings(store),
     queryFn: ({ signal }) => listColorMappings(client, store, { signal }),
   });
 }
 
-const mappingsOf = (store: StoreScope) => [
-  storesearchKeys.store(store.storeId, store.storeType).colorMappings(),
-];
+const mappingsOf = (store: StoreScope) => [colorsKeys.mappings(store)];
 
 /** Variables of a mapping create. */
 export type CreateColorMappingVariables = StoreScope & ColorMappingBody;

@@ -46,11 +46,25 @@ describe('embedScriptUrl', () => {
 });
 
 describe('embedSnippet', () => {
-  it('is one async script tag with the escaped address', () => {
-    expect(
-      embedSnippet({ storeUrl: 'shop.example.com', vendorId: 1, storeId: 2 }, "https://cdn.test/e.js?x='y'"),
-    ).toBe(
-      '<script src="https://cdn.test/e.js?x=%27y%27&amp;storeUrl=shop.example.com&amp;vendorId=1&amp;storeId=2" async></script>',
+  it('is one async script tag whose address reads back as the script URL, without HTML entities', () => {
+    const snippet = embedSnippet(
+      { storeUrl: 'shop.example.com', vendorId: 1, storeId: 2 },
+      "https://cdn.test/e.js?x='y'",
+    );
+    expect(snippet).toBe(
+      '<script src="https://cdn.test/e.js?x=%27y%27&storeUrl=shop.example.com&vendorId=1&storeId=2" async></script>',
+    );
+    expect(snippet).not.toContain('&amp;');
+  });
+  it('stays one tag for any store URL, and the browser reads its src back as the exact script URL', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1 }), fc.string(), (storeUrl, vendorId, storeId) => {
+        const snippet = embedSnippet({ storeUrl, vendorId, storeId });
+        const tag = /^<script src="([^"<>]*)" async><\/script>$/.exec(snippet);
+        expect(tag).not.toBeNull();
+        expect(tag![1]).toBe(embedScriptUrl({ storeUrl, vendorId, storeId }));
+        expect(new URL(tag![1]!).searchParams.get('storeUrl')).toBe(storeUrl);
+      }),
     );
   });
   it('uses the default CDN', () => {

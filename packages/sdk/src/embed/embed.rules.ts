@@ -30,15 +30,18 @@ export function embedScriptUrl(params: EmbedParams, baseUrl: string = EMBED_SCRI
 }
 
 const HTML_ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
   '"': '&quot;',
   '<': '&lt;',
   '>': '&gt;',
-  "'": '&#39;',
 };
 
-/** The snippet shown in the copy box: one async script tag, its address escaped for an HTML attribute. */
+/**
+ * The snippet shown in the copy box and copied: one async script tag, as a shop's page needs it. The address
+ * keeps its `&` between parameters as written: in a quoted attribute HTML reads `&name=` as text, and theme
+ * editors or tag managers that take the snippet as plain text would keep an `&amp;` and send it to the CDN. A
+ * quote or angle bracket (which `URL` already percent-encodes) is escaped, so the tag cannot be broken out of.
+ */
 export function embedSnippet(params: EmbedParams, baseUrl: string = EMBED_SCRIPT_BASE_URL): string {
-  const src = embedScriptUrl(params, baseUrl).replace(/[&"<>']/g, (c) => HTML_ATTRIBUTE_ESCAPES[c] ?? c);
+  const src = embedScriptUrl(params, baseUrl).replace(/["<>]/g, (c) => HTML_ATTRIBUTE_ESCAPES[c] ?? c);
   return `<script src="${src}" async></script>`;
 }

@@ -1,4 +1,4 @@
-import { mutationKey, storesearchKeys } from '../client/client.keys';
+import { mutationKey, storeScopeKey } from '../client/client.keys';
 import {
   defineMutationOptions,
   defineQueryOptions,
@@ -10,10 +10,18 @@ import type { StoreScope } from '../client/client.schema';
 import { listFacetFields, listFacets, saveFacets } from './facets.api';
 import type { FacetInput } from './facets.schema';
 
+/** Query keys of the facets domain, under the store's scope. */
+export const facetsKeys = {
+  /** Product fields available as facets. */
+  fields: (store: StoreScope) => [...storeScopeKey(store), 'facet-fields'] as const,
+  /** A store's facets. */
+  facets: (store: StoreScope) => [...storeScopeKey(store), 'facets'] as const,
+};
+
 /** Fields available as facets, with counts. */
 export function facetFieldsQueryOptions(client: StoreSearchClient, store: StoreScope) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.store(store.storeId, store.storeType).facetFields(),
+    queryKey: facetsKeys.fields(store),
     queryFn: ({ signal }) => listFacetFields(client, store, { signal }),
   });
 }
@@ -21,7 +29,7 @@ export function facetFieldsQueryOptions(client: StoreSearchClient, store: StoreS
 /** The store's facets. */
 export function facetsQueryOptions(client: StoreSearchClient, store: StoreScope) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.store(store.storeId, store.storeType).facets(),
+    queryKey: facetsKeys.facets(store),
     queryFn: ({ signal }) => listFacets(client, store, { signal }),
   });
 }
@@ -41,7 +49,7 @@ export function saveFacetsMutationOptions(
     {
       mutationKey: mutationKey('saveFacets'),
       mutationFn: (variables: SaveFacetsVariables) => saveFacets(client, variables),
-      invalidate: (store) => [storesearchKeys.store(store.storeId, store.storeType).facets()],
+      invalidate: (store) => [facetsKeys.facets(store)],
     },
     options,
   );

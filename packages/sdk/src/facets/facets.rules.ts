@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages.en';
+import type { MessageKey } from '../i18n/messages';
 import { toNumber } from '../validation/validation.rules';
 import type { FacetField } from './facets.schema';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from './i18n.format';
 import { LOCALES, loadMessages } from './i18n.load';
-import { en, type Messages } from './messages.en';
+import { enComplete as en, type Messages } from './messages';
 
 /** Every `{name}` a template uses, plural variables and names inside branches included. */
 function placeholders(template: string): string[] {

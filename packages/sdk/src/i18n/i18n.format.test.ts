@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, formatTemplate } from './i18n.format';
+import { formatMessage, formatTemplate, numberFormat } from './i18n.format';
+import { de } from './messages.de';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
 
@@ -38,6 +39,23 @@ describe('formatMessage', () => {
     expect(formatMessage('storesAvailable', { count: 0 }, fr, 'fr')).toBe('0 boutique disponible');
     expect(formatMessage('storesAvailable', { count: 2 }, fr, 'fr')).toBe('2 boutiques disponibles');
     expect(formatMessage('searchesRemaining', { count: 1 }, ja, 'ja')).toBe('残り1回の検索');
+  });
+  it("writes a counted number with the locale's digit grouping", () => {
+    expect(formatMessage('productsAvailable', { count: 3840 })).toBe('3,840 products available');
+    expect(formatMessage('productsAvailable', { count: 999 })).toBe('999 products available');
+    expect(formatMessage('productsAvailable', { count: 1000 }, de, 'de')).toBe('1.000 Produkte verfügbar');
+    expect(formatMessage('searchesRemaining', { count: 12345 }, fr, 'fr')).toBe(
+      `12\u202f345 recherches restantes`,
+    );
+    expect(formatTemplate('{n, plural, one {# item} other {# items}}', { n: 1234567 })).toBe(
+      '1,234,567 items',
+    );
+    expect(formatTemplate('{n, plural, other {{n} items}}', { n: 'many' })).toBe('many items');
+  });
+  it('builds one number format per locale and options', () => {
+    expect(numberFormat('de')).toBe(numberFormat('de'));
+    expect(numberFormat('de', { style: 'percent' })).not.toBe(numberFormat('de'));
+    expect(() => numberFormat('not a locale!')).toThrow(RangeError);
   });
   it('falls back to English for a key a partial catalogue lacks', () => {
     expect(formatMessage('loading', undefined, {} as typeof fr)).toBe('Loading...');

@@ -1,4 +1,22 @@
-import { en, type MessageKey, type Messages } from './messages.en';
+import type { MessageKey, Messages } from './messages';
+import { en } from './messages.en';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The locale's number format for `options`, built once per locale and options: building an Intl formatter
+ * costs far more than using one, and charts and tables format thousands of numbers. An unknown locale throws
+ * a RangeError, as `Intl.NumberFormat` does.
+ */
+export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
 
 /** Values substituted for `{name}` placeholders. */
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -40,7 +58,7 @@ function pluralBranch(options: string, count: number, locale: string): string | 
 /**
  * Fills a template: `{name}` takes `params.name`; `{count, plural, one {...} other {...}}` picks the
  * branch for `params.count` by the locale's plural rules (`=0`-style exact branches win), where `#` and
- * `{count}` stand for the number. Placeholders without a parameter are left as written.
+ * `{count}` stand for the number, grouped as the locale writes it. Placeholders without a parameter are left as written.
  */
 export function formatTemplate(template: string, params: MessageParams = {}, locale = 'en'): string {
   let out = '';
@@ -59,10 +77,12 @@ export function formatTemplate(template: string, params: MessageParams = {}, loc
     } else if (plural) {
       const count = Number(value);
       const branch = pluralBranch(inner.slice(plural[0].length), count, locale);
+      // The counted number is shown with the locale's digit grouping (3,840 in English, 3.840 in German).
+      const shown = Number.isFinite(count) ? numberFormat(locale).format(count) : String(value);
       out +=
         branch === undefined
           ? template.slice(open, close + 1)
-          : formatTemplate(branch.replaceAll('#', String(value)), params, locale);
+          : formatTemplate(branch.replaceAll('#', shown), { ...params, [name]: shown }, locale);
     } else {
       out += String(value);
     }
@@ -72,15 +92,16 @@ export function formatTemplate(template: string, params: MessageParams = {}, loc
 }
 
 /**
- * Looks up `key` in `messages` (English by default; English again for a key a catalogue lacks) and fills
- * its placeholders and plurals from `params`, with `locale`'s plural rules.
+ * Looks up `key` in `messages` (the English base by default; the English base again for a key a catalogue
+ * lacks) and fills its placeholders and plurals from `params`, with `locale`'s plural rules. An area's key
+ * (`i18n.areas.ts`) needs a catalogue that holds its area: without one, the key itself is returned.
  */
 export function formatMessage(
   key: MessageKey,
   params?: MessageParams,
-  messages: Messages = en,
+  messages: Partial<Messages> = en,
   locale = 'en',
 ): string {
-  const template = messages[key] ?? en[key];
+  const template = messages[key] ?? (en as Partial<Messages>)[key] ?? key;
   return params ? formatTemplate(template, params, locale) : template;
 }

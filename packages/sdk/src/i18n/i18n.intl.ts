@@ -1,6 +1,6 @@
-import { formatTemplate } from './i18n.format';
+import { formatTemplate, numberFormat } from './i18n.format';
+import type { Messages } from './messages';
 import { coreMessages } from './messages.core';
-import type { Messages } from './messages.en';
 
 /** Currencies prices can be shown in (spec section 9). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'THB'] as const;
@@ -16,17 +16,17 @@ export type DateInput = string | number | Date | null | undefined;
 
 /** Formats an amount in a currency for a locale (JPY without decimals, as Intl knows). */
 export function formatCurrency(amount: number, currency: string = DEFAULT_CURRENCY, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
 /** Formats a plain number with the locale's grouping. */
 export function formatNumber(value: number, locale = 'en', options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /** Formats a percentage given in percent units (42 gives '42%'). */
 export function formatPercent(percent: number, locale = 'en', maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }).format(percent / 100);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits }).format(percent / 100);
 }
 
 // Options that already say what to show; without any of them the formatters pick a default style.
@@ -44,6 +44,19 @@ const STYLE_OPTIONS = [
 
 function hasStyle(options: Intl.DateTimeFormatOptions): boolean {
   return STYLE_OPTIONS.some((key) => key in options);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The locale's date format for `options`, built once per locale and options (see `numberFormat`). */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 function toDate(value: DateInput): Date | null {
@@ -64,7 +77,7 @@ export function formatDate(value: DateInput, locale = 'en', options: DateFormatO
   const date = toDate(value);
   if (!date) return fallback;
   const style = hasStyle(intl) ? intl : { ...intl, dateStyle: 'medium' as const };
-  return new Intl.DateTimeFormat(locale, style).format(date);
+  return dateFormat(locale, style).format(date);
 }
 
 /** Formats a date and time (medium date, short time by default); missing gives the fallback ('N/A'). */

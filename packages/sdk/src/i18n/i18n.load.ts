@@ -1,4 +1,6 @@
-import type { Messages } from './messages.en';
+import { loadMessageArea, MESSAGE_AREAS } from './i18n.areas';
+import type { Messages } from './messages';
+import type { BaseMessages } from './messages.en';
 
 /** The product's languages (spec section 9). */
 export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ja', 'zh', 'th'] as const;
@@ -21,10 +23,22 @@ export function resolveLocale(tag: string | null | undefined): Locale {
 }
 
 /**
- * Loads one locale's catalogue. Each catalogue is its own module behind a dynamic import, so a bundle
- * ships only the languages it actually loads.
+ * Loads one locale's whole catalogue: its base and every area. Each is its own module behind a dynamic import,
+ * so a bundle ships only the languages it actually loads.
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {
+  const [base, ...areas] = await Promise.all([
+    loadBaseMessages(locale),
+    ...MESSAGE_AREAS.map((area) => loadMessageArea(area, locale)),
+  ]);
+  return Object.assign({}, base, ...areas) as Messages;
+}
+
+/**
+ * Loads one locale's base catalogue: every string but the areas' (`loadMessageArea`), which an app loads with
+ * the screens that show them.
+ */
+export async function loadBaseMessages(locale: Locale): Promise<BaseMessages> {
   switch (locale) {
     case 'en':
       return (await import('./messages.en')).en;

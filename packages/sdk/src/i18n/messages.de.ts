@@ -1,4 +1,4 @@
-import type { Messages } from './messages.en';
+import type { BaseMessages } from './messages.en';
 
 /** German catalogue. */
 export const de = {
@@ -41,6 +41,8 @@ export const de = {
   loadingUsage: 'Nutzung wird geladen...',
 
   toggleSidebar: 'Seitenleiste ein- oder ausblenden',
+
+  closeNavigation: 'Navigation schließen',
   language: 'Sprache',
   userMenu: 'Benutzermenü',
   platform: 'Plattform',
@@ -48,6 +50,17 @@ export const de = {
   platformShopify: 'Shopify',
   platformWordPressWooCommerce: 'WordPress/WooCommerce',
   signOut: 'Abmelden',
+  appearance: 'Design',
+  appearanceLight: 'Hell',
+  appearanceDark: 'Dunkel',
+  appearanceSystem: 'System',
+  demoData: 'Demodaten',
+  resetDemoData: 'Demodaten zurücksetzen',
+  resetDemoDataTitle: 'Demodaten zurücksetzen?',
+  resetDemoDataDescription:
+    'Alles, was in dieser Demo gespeichert wurde (Regeln, Facetten, Shops, API-Schlüssel, Profil- und Admin-Änderungen), wird auf die Ausgangsdaten zurückgesetzt. Das kann nicht rückgängig gemacht werden.',
+  demoDataResetTitle: 'Demodaten zurückgesetzt',
+  demoDataReset: 'Die Demo ist wieder auf ihren Ausgangsdaten.',
   settings: 'Einstellungen',
   profile: 'Profil',
 
@@ -71,6 +84,9 @@ export const de = {
   monthlyRevenue: 'Monatlicher Umsatz',
   newUsersThisMonth: 'Neue Benutzer in diesem Monat',
   activeUsers: 'Aktive Benutzer',
+  activeUsersDefinition:
+    'Benutzer mit dem Kontostatus Aktiv, dieselben, die die Benutzertabelle als Aktiv kennzeichnet.',
+  statDefinition: 'Über {label}',
   totalUsers: 'Benutzer insgesamt',
   trendVsLastMonth: '{percent} gegenüber dem Vormonat',
   currentMonth: 'Aktueller Monat',
@@ -125,7 +141,8 @@ export const de = {
   historicalRevenue: 'Umsatzverlauf',
   quarterlyUserGrowth: 'Benutzerwachstum pro Quartal',
   subscriptionDistribution: 'Verteilung der Abonnements',
-  topVendors: 'Top-Händler',
+  topVendorsBySearches: 'Top-Händler nach Suchanfragen',
+  topVendorsByRevenue: 'Top-Händler nach Umsatz',
   planBreakdown: 'Aufschlüsselung nach Tarif',
   yearOverYear: 'Vorjahresvergleich',
   systemMetrics: 'Systemkennzahlen',
@@ -153,7 +170,6 @@ export const de = {
   planEnterprise: 'Unternehmen',
   invoiceComingSoon:
     'Rechnungsdownload – demnächst verfügbar! Lädt dann die neueste Rechnung als PDF herunter.',
-  viewSubscriptionComingSoon: 'Abonnement ansehen – demnächst verfügbar!',
 
   welcomeTitle: 'Willkommen',
   refresh: 'Aktualisieren',
@@ -236,6 +252,10 @@ export const de = {
   connectionFailed: 'Verbindung fehlgeschlagen',
   storeAlreadyConnectedTitle: 'Shop bereits verbunden',
   storeAlreadyConnected: 'Dieser Shop ist bereits mit deinem Konto verbunden.',
+  storeConnectedTitle: 'Shop verbunden',
+  storeConnected: 'Die erste Synchronisierung hat begonnen.',
+  storeLimitReached:
+    'Dein Tarif {plan} erlaubt {limit, plural, one {# Shop} other {# Shops}}, und alle sind belegt. Wechsle zu einem größeren Tarif, um einen weiteren Shop zu verbinden.',
 
   boostingTitle: 'Dynamisches Re-Ranking',
   addRule: 'Regel hinzufügen',
@@ -243,6 +263,8 @@ export const de = {
   ruleName: 'Regelname',
   ruleEnabled: 'Aktiviert',
   boostValue: 'Boost-Wert',
+  ruleBoostRange: 'Von {min} bis {max}, in Schritten von {step}',
+  ruleBoostOutOfRange: 'Der Boost muss eine Zahl von {min} bis {max} in Schritten von {step} sein',
   conditionType: 'Bedingungstyp',
   conditionTypeAll: 'Alle Bedingungen erfüllt',
   conditionTypeIs: 'Mindestens eine Bedingung erfüllt',
@@ -492,6 +514,8 @@ export const de = {
   download: 'Herunterladen',
   invoiceDate: 'Rechnungsdatum',
   noSubscriptionPlan: 'Du hast noch keinen aktiven Tarif.',
+  subscriptionNeedsStore:
+    'Ihr Tarif erscheint hier, sobald ein Shop verbunden ist: Tarife und ihre Limits werden über einen Shop gelesen.',
   deleteStoreNamed: '{store} löschen',
   dismiss: 'Schließen',
   currentPasswordRequired: 'Bitte gib dein aktuelles Passwort ein',
@@ -518,4 +542,4 @@ export const de = {
   milliseconds: '{value} ms',
   totalVendors: 'Händler gesamt',
   vendorGrowth: 'Händlerwachstum',
-} as const satisfies Messages;
+} as const satisfies BaseMessages;

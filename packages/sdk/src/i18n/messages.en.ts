@@ -1,7 +1,8 @@
 import { coreMessages } from './messages.core';
 
 /**
- * The English catalogue: the source of every user-visible string. Values are the
+ * The English catalogue's base: every user-visible string but the sections that load with their own screens
+ * (`i18n.areas.ts`); `messages.ts` joins them into the whole catalogue. Values are the
  * product spec's text verbatim; `{name}` marks an interpolated parameter and
  * `{count, plural, one {...} other {...}}` a plural (see i18n.format.ts).
  * Other locales must define exactly these keys with the same placeholders.
@@ -40,6 +41,7 @@ export const en = {
 
   // Shared header (spec section 2)
   toggleSidebar: 'Toggle sidebar',
+  closeNavigation: 'Close navigation',
   language: 'Language',
   userMenu: 'User menu',
   platform: 'Platform',
@@ -47,6 +49,17 @@ export const en = {
   platformShopify: 'Shopify',
   platformWordPressWooCommerce: 'WordPress/WooCommerce',
   signOut: 'Sign out',
+  appearance: 'Theme',
+  appearanceLight: 'Light',
+  appearanceDark: 'Dark',
+  appearanceSystem: 'System',
+  demoData: 'Demo data',
+  resetDemoData: 'Reset demo data',
+  resetDemoDataTitle: 'Reset the demo data?',
+  resetDemoDataDescription:
+    'Everything saved in this demo goes back to its starting data. This cannot be undone.',
+  demoDataResetTitle: 'Demo data reset',
+  demoDataReset: 'The demo is back at its starting data.',
   settings: 'Settings',
   profile: 'Profile',
 
@@ -72,6 +85,8 @@ export const en = {
   monthlyRevenue: 'Monthly Revenue',
   newUsersThisMonth: 'New Users This Month',
   activeUsers: 'Active Users',
+  activeUsersDefinition: 'Users whose account status is Active, the same users the Users table marks Active.',
+  statDefinition: 'About {label}',
   totalUsers: 'Total Users',
   trendVsLastMonth: '{percent} vs last month',
   currentMonth: 'Current Month',
@@ -129,7 +144,8 @@ export const en = {
   historicalRevenue: 'Historical Revenue',
   quarterlyUserGrowth: 'Quarterly User Growth',
   subscriptionDistribution: 'Subscription Distribution',
-  topVendors: 'Top Vendors',
+  topVendorsBySearches: 'Top Vendors by Searches',
+  topVendorsByRevenue: 'Top Vendors by Revenue',
   planBreakdown: 'Plan Breakdown',
   yearOverYear: 'Year over Year',
   systemMetrics: 'System Metrics',
@@ -157,7 +173,6 @@ export const en = {
   planProfessional: 'Professional',
   planEnterprise: 'Enterprise',
   invoiceComingSoon: 'Invoice download feature - Coming soon! Will download the latest invoice PDF.',
-  viewSubscriptionComingSoon: 'View subscription feature - Coming soon!',
 
   // Vendor welcome page and sync screen (spec sections 2, 4, 8)
   welcomeTitle: 'Welcome',
@@ -243,6 +258,10 @@ export const en = {
   connectionFailed: 'Connection Failed',
   storeAlreadyConnectedTitle: 'Store Already Connected',
   storeAlreadyConnected: 'This store is already connected to your account.',
+  storeConnectedTitle: 'Store Connected',
+  storeConnected: 'Its first sync has started.',
+  storeLimitReached:
+    'Your {plan} plan allows {limit, plural, one {# store} other {# stores}}, and all are in use. Upgrade your plan to connect another store.',
 
   // Boosting rules (spec sections 2, 4, 5, 8)
   boostingTitle: 'Dynamic Re-Rank',
@@ -251,6 +270,8 @@ export const en = {
   ruleName: 'Rule name',
   ruleEnabled: 'Enabled',
   boostValue: 'Boost value',
+  ruleBoostRange: 'From {min} to {max}, in steps of {step}',
+  ruleBoostOutOfRange: 'Boost must be a number from {min} to {max}, in steps of {step}',
   conditionType: 'Condition type',
   conditionTypeAll: 'All conditions match',
   conditionTypeIs: 'Any condition matches',
@@ -501,6 +522,7 @@ export const en = {
   download: 'Download',
   invoiceDate: 'Invoice date',
   noSubscriptionPlan: 'You have no active plan yet.',
+  subscriptionNeedsStore: 'Your plan shows here once a store is connected.',
   deleteStoreNamed: 'Delete {store}',
   dismiss: 'Dismiss',
   currentPasswordRequired: 'Please enter your current password',
@@ -529,8 +551,8 @@ export const en = {
   vendorGrowth: 'Vendor Growth',
 } as const;
 
-/** Every message key of the product. */
-export type MessageKey = keyof typeof en;
+/** The keys of the base catalogue. */
+export type BaseMessageKey = keyof typeof en;
 
-/** A complete catalogue for one locale. */
-export type Messages = { readonly [K in MessageKey]: string };
+/** A complete base catalogue for one locale. */
+export type BaseMessages = { readonly [K in BaseMessageKey]: string };

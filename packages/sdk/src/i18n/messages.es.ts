@@ -1,4 +1,4 @@
-import type { Messages } from './messages.en';
+import type { BaseMessages } from './messages.en';
 
 /** Spanish catalogue. */
 export const es = {
@@ -41,6 +41,8 @@ export const es = {
   loadingUsage: 'Cargando uso...',
 
   toggleSidebar: 'Mostrar u ocultar la barra lateral',
+
+  closeNavigation: 'Cerrar navegación',
   language: 'Idioma',
   userMenu: 'Menú de usuario',
   platform: 'Plataforma',
@@ -48,6 +50,17 @@ export const es = {
   platformShopify: 'Shopify',
   platformWordPressWooCommerce: 'WordPress/WooCommerce',
   signOut: 'Cerrar sesión',
+  appearance: 'Tema',
+  appearanceLight: 'Claro',
+  appearanceDark: 'Oscuro',
+  appearanceSystem: 'Sistema',
+  demoData: 'Datos de demostración',
+  resetDemoData: 'Restablecer datos de demostración',
+  resetDemoDataTitle: '¿Restablecer los datos de demostración?',
+  resetDemoDataDescription:
+    'Todo lo guardado en esta demostración (reglas, facetas, tiendas, claves de API, cambios de perfil y de administración) vuelve a los datos iniciales. Esta acción no se puede deshacer.',
+  demoDataResetTitle: 'Datos de demostración restablecidos',
+  demoDataReset: 'La demostración ha vuelto a sus datos iniciales.',
   settings: 'Configuración',
   profile: 'Perfil',
 
@@ -71,6 +84,9 @@ export const es = {
   monthlyRevenue: 'Ingresos mensuales',
   newUsersThisMonth: 'Usuarios nuevos este mes',
   activeUsers: 'Usuarios activos',
+  activeUsersDefinition:
+    'Usuarios cuyo estado de cuenta es Activo, los mismos que la tabla de usuarios marca como Activo.',
+  statDefinition: 'Acerca de {label}',
   totalUsers: 'Usuarios totales',
   trendVsLastMonth: '{percent} frente al mes pasado',
   currentMonth: 'Mes actual',
@@ -125,7 +141,8 @@ export const es = {
   historicalRevenue: 'Ingresos históricos',
   quarterlyUserGrowth: 'Crecimiento trimestral de usuarios',
   subscriptionDistribution: 'Distribución de suscripciones',
-  topVendors: 'Mejores vendedores',
+  topVendorsBySearches: 'Mejores vendedores por búsquedas',
+  topVendorsByRevenue: 'Mejores vendedores por ingresos',
   planBreakdown: 'Desglose por plan',
   yearOverYear: 'Comparación interanual',
   systemMetrics: 'Métricas del sistema',
@@ -152,7 +169,6 @@ export const es = {
   planProfessional: 'Profesional',
   planEnterprise: 'Empresa',
   invoiceComingSoon: 'Descarga de facturas: ¡próximamente! Descargará la última factura en PDF.',
-  viewSubscriptionComingSoon: 'Ver suscripción: ¡próximamente!',
 
   welcomeTitle: 'Bienvenido',
   refresh: 'Actualizar',
@@ -235,6 +251,10 @@ export const es = {
   connectionFailed: 'Falló la conexión',
   storeAlreadyConnectedTitle: 'Tienda ya conectada',
   storeAlreadyConnected: 'Esta tienda ya está conectada a tu cuenta.',
+  storeConnectedTitle: 'Tienda conectada',
+  storeConnected: 'Su primera sincronización ha comenzado.',
+  storeLimitReached:
+    'Tu plan {plan} permite {limit, plural, one {# tienda} other {# tiendas}} y todas están en uso. Mejora tu plan para conectar otra tienda.',
 
   boostingTitle: 'Reordenación dinámica',
   addRule: 'Añadir regla',
@@ -242,6 +262,8 @@ export const es = {
   ruleName: 'Nombre de la regla',
   ruleEnabled: 'Activada',
   boostValue: 'Valor de impulso',
+  ruleBoostRange: 'De {min} a {max}, en pasos de {step}',
+  ruleBoostOutOfRange: 'El impulso debe ser un número de {min} a {max}, en pasos de {step}',
   conditionType: 'Tipo de condición',
   conditionTypeAll: 'Se cumplen todas las condiciones',
   conditionTypeIs: 'Se cumple alguna condición',
@@ -491,6 +513,8 @@ export const es = {
   download: 'Descargar',
   invoiceDate: 'Fecha de la factura',
   noSubscriptionPlan: 'Todavía no tienes ningún plan activo.',
+  subscriptionNeedsStore:
+    'Su plan aparecerá aquí cuando haya una tienda conectada: los planes y sus límites se leen desde una tienda.',
   deleteStoreNamed: 'Eliminar {store}',
   dismiss: 'Descartar',
   currentPasswordRequired: 'Introduce tu contraseña actual',
@@ -517,4 +541,4 @@ export const es = {
   milliseconds: '{value} ms',
   totalVendors: 'Total de vendedores',
   vendorGrowth: 'Crecimiento de vendedores',
-} as const satisfies Messages;
+} as const satisfies BaseMessages;

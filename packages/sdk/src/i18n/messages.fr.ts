@@ -1,4 +1,4 @@
-import type { Messages } from './messages.en';
+import type { BaseMessages } from './messages.en';
 
 /** French catalogue. */
 export const fr = {
@@ -41,6 +41,8 @@ export const fr = {
   loadingUsage: "Chargement de l'utilisation...",
 
   toggleSidebar: 'Afficher ou masquer la barre latérale',
+
+  closeNavigation: 'Fermer la navigation',
   language: 'Langue',
   userMenu: 'Menu utilisateur',
   platform: 'Plateforme',
@@ -48,6 +50,17 @@ export const fr = {
   platformShopify: 'Shopify',
   platformWordPressWooCommerce: 'WordPress/WooCommerce',
   signOut: 'Se déconnecter',
+  appearance: 'Thème',
+  appearanceLight: 'Clair',
+  appearanceDark: 'Sombre',
+  appearanceSystem: 'Système',
+  demoData: 'Données de démonstration',
+  resetDemoData: 'Réinitialiser les données de démonstration',
+  resetDemoDataTitle: 'Réinitialiser les données de démonstration ?',
+  resetDemoDataDescription:
+    'Tout ce qui a été enregistré dans cette démonstration (règles, facettes, boutiques, clés d’API, modifications du profil et d’administration) revient aux données de départ. Cette action est irréversible.',
+  demoDataResetTitle: 'Données de démonstration réinitialisées',
+  demoDataReset: 'La démonstration est revenue à ses données de départ.',
   settings: 'Paramètres',
   profile: 'Profil',
 
@@ -71,6 +84,9 @@ export const fr = {
   monthlyRevenue: 'Revenu mensuel',
   newUsersThisMonth: 'Nouveaux utilisateurs ce mois-ci',
   activeUsers: 'Utilisateurs actifs',
+  activeUsersDefinition:
+    'Utilisateurs dont le compte a le statut Actif, les mêmes que le tableau des utilisateurs marque Actif.',
+  statDefinition: 'À propos de {label}',
   totalUsers: 'Utilisateurs au total',
   trendVsLastMonth: '{percent} par rapport au mois dernier',
   currentMonth: 'Mois en cours',
@@ -125,7 +141,8 @@ export const fr = {
   historicalRevenue: 'Historique des revenus',
   quarterlyUserGrowth: 'Croissance trimestrielle des utilisateurs',
   subscriptionDistribution: 'Répartition des abonnements',
-  topVendors: 'Meilleurs vendeurs',
+  topVendorsBySearches: 'Meilleurs vendeurs par recherches',
+  topVendorsByRevenue: 'Meilleurs vendeurs par chiffre d’affaires',
   planBreakdown: 'Répartition par formule',
   yearOverYear: "D'une année sur l'autre",
   systemMetrics: 'Indicateurs système',
@@ -153,7 +170,6 @@ export const fr = {
   planEnterprise: 'Entreprise',
   invoiceComingSoon:
     'Téléchargement des factures : bientôt disponible ! Il téléchargera la dernière facture en PDF.',
-  viewSubscriptionComingSoon: "Affichage de l'abonnement : bientôt disponible !",
 
   welcomeTitle: 'Bienvenue',
   refresh: 'Actualiser',
@@ -236,6 +252,10 @@ export const fr = {
   connectionFailed: 'Échec de la connexion',
   storeAlreadyConnectedTitle: 'Boutique déjà connectée',
   storeAlreadyConnected: 'Cette boutique est déjà connectée à votre compte.',
+  storeConnectedTitle: 'Boutique connectée',
+  storeConnected: 'Sa première synchronisation a commencé.',
+  storeLimitReached:
+    'Votre forfait {plan} permet {limit, plural, one {# boutique} other {# boutiques}}, toutes utilisées. Passez à un forfait supérieur pour connecter une autre boutique.',
 
   boostingTitle: 'Reclassement dynamique',
   addRule: 'Ajouter une règle',
@@ -243,6 +263,8 @@ export const fr = {
   ruleName: 'Nom de la règle',
   ruleEnabled: 'Activée',
   boostValue: 'Valeur de boost',
+  ruleBoostRange: 'De {min} à {max}, par pas de {step}',
+  ruleBoostOutOfRange: 'Le boost doit être un nombre de {min} à {max}, par pas de {step}',
   conditionType: 'Type de condition',
   conditionTypeAll: 'Toutes les conditions sont remplies',
   conditionTypeIs: 'Au moins une condition est remplie',
@@ -491,6 +513,8 @@ export const fr = {
   download: 'Télécharger',
   invoiceDate: 'Date de la facture',
   noSubscriptionPlan: 'Vous n’avez pas encore de forfait actif.',
+  subscriptionNeedsStore:
+    'Votre forfait s’affichera ici dès qu’une boutique sera connectée : les forfaits et leurs limites sont lus depuis une boutique.',
   deleteStoreNamed: 'Supprimer {store}',
   dismiss: 'Fermer',
   currentPasswordRequired: 'Veuillez saisir votre mot de passe actuel',
@@ -517,4 +541,4 @@ export const fr = {
   milliseconds: '{value} ms',
   totalVendors: 'Total des vendeurs',
   vendorGrowth: 'Croissance des vendeurs',
-} as const satisfies Messages;
+} as const satisfies BaseMessages;

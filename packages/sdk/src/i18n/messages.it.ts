@@ -1,4 +1,4 @@
-import type { Messages } from './messages.en';
+import type { BaseMessages } from './messages.en';
 
 /** Italian catalogue. */
 export const it = {
@@ -41,6 +41,8 @@ export const it = {
   loadingUsage: "Caricamento dell'utilizzo...",
 
   toggleSidebar: 'Mostra o nascondi la barra laterale',
+
+  closeNavigation: 'Chiudi navigazione',
   language: 'Lingua',
   userMenu: 'Menu utente',
   platform: 'Piattaforma',
@@ -48,6 +50,17 @@ export const it = {
   platformShopify: 'Shopify',
   platformWordPressWooCommerce: 'WordPress/WooCommerce',
   signOut: 'Esci',
+  appearance: 'Tema',
+  appearanceLight: 'Chiaro',
+  appearanceDark: 'Scuro',
+  appearanceSystem: 'Sistema',
+  demoData: 'Dati demo',
+  resetDemoData: 'Ripristina dati demo',
+  resetDemoDataTitle: 'Ripristinare i dati demo?',
+  resetDemoDataDescription:
+    'Tutto ciò che è stato salvato in questa demo (regole, facet, negozi, chiavi API, modifiche al profilo e di amministrazione) torna ai dati iniziali. L’operazione non può essere annullata.',
+  demoDataResetTitle: 'Dati demo ripristinati',
+  demoDataReset: 'La demo è tornata ai dati iniziali.',
   settings: 'Impostazioni',
   profile: 'Profilo',
 
@@ -71,6 +84,9 @@ export const it = {
   monthlyRevenue: 'Ricavi mensili',
   newUsersThisMonth: 'Nuovi utenti questo mese',
   activeUsers: 'Utenti attivi',
+  activeUsersDefinition:
+    "Utenti con stato dell'account Attivo, gli stessi che la tabella utenti segna come Attivo.",
+  statDefinition: 'Informazioni su {label}',
   totalUsers: 'Utenti totali',
   trendVsLastMonth: '{percent} rispetto al mese scorso',
   currentMonth: 'Mese corrente',
@@ -125,7 +141,8 @@ export const it = {
   historicalRevenue: 'Storico dei ricavi',
   quarterlyUserGrowth: 'Crescita trimestrale degli utenti',
   subscriptionDistribution: 'Distribuzione degli abbonamenti',
-  topVendors: 'Migliori venditori',
+  topVendorsBySearches: 'Migliori venditori per ricerche',
+  topVendorsByRevenue: 'Migliori venditori per ricavi',
   planBreakdown: 'Ripartizione per piano',
   yearOverYear: 'Confronto anno su anno',
   systemMetrics: 'Metriche di sistema',
@@ -152,7 +169,6 @@ export const it = {
   planProfessional: 'Professionale',
   planEnterprise: 'Aziendale',
   invoiceComingSoon: "Download delle fatture: in arrivo! Scaricherà l'ultima fattura in PDF.",
-  viewSubscriptionComingSoon: "Visualizzazione dell'abbonamento: in arrivo!",
 
   welcomeTitle: 'Benvenuto',
   refresh: 'Aggiorna',
@@ -235,6 +251,10 @@ export const it = {
   connectionFailed: 'Connessione non riuscita',
   storeAlreadyConnectedTitle: 'Negozio già collegato',
   storeAlreadyConnected: 'Questo negozio è già collegato al tuo account.',
+  storeConnectedTitle: 'Negozio collegato',
+  storeConnected: 'La prima sincronizzazione è iniziata.',
+  storeLimitReached:
+    'Il tuo piano {plan} consente {limit, plural, one {# negozio} other {# negozi}} e sono tutti in uso. Passa a un piano superiore per collegare un altro negozio.',
 
   boostingTitle: 'Riordinamento dinamico',
   addRule: 'Aggiungi regola',
@@ -242,6 +262,8 @@ export const it = {
   ruleName: 'Nome della regola',
   ruleEnabled: 'Attiva',
   boostValue: 'Valore di boost',
+  ruleBoostRange: 'Da {min} a {max}, a passi di {step}',
+  ruleBoostOutOfRange: 'Il boost deve essere un numero da {min} a {max}, a passi di {step}',
   conditionType: 'Tipo di condizione',
   conditionTypeAll: 'Tutte le condizioni sono soddisfatte',
   conditionTypeIs: 'Almeno una condizione è soddisfatta',
@@ -491,6 +513,8 @@ export const it = {
   download: 'Scarica',
   invoiceDate: 'Data della fattura',
   noSubscriptionPlan: 'Non hai ancora un piano attivo.',
+  subscriptionNeedsStore:
+    'Il tuo piano compare qui quando un negozio è collegato: i piani e i loro limiti si leggono da un negozio.',
   deleteStoreNamed: 'Elimina {store}',
   dismiss: 'Chiudi',
   currentPasswordRequired: 'Inserisci la password attuale',
@@ -517,4 +541,4 @@ export const it = {
   milliseconds: '{value} ms',
   totalVendors: 'Venditori totali',
   vendorGrowth: 'Crescita dei venditori',
-} as const satisfies Messages;
+} as const satisfies BaseMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from './messages.en';
+import type { BaseMessages } from './messages.en';
 
 /** Japanese catalogue. */
 export const ja = {
@@ -41,6 +41,8 @@ export const ja = {
   loadingUsage: '使用状況を読み込み中...',
 
   toggleSidebar: 'サイドバーの表示切り替え',
+
+  closeNavigation: 'ナビゲーションを閉じる',
   language: '言語',
   userMenu: 'ユーザーメニュー',
   platform: 'プラットフォーム',
@@ -48,6 +50,17 @@ export const ja = {
   platformShopify: 'Shopify',
   platformWordPressWooCommerce: 'WordPress/WooCommerce',
   signOut: 'サインアウト',
+  appearance: 'テーマ',
+  appearanceLight: 'ライト',
+  appearanceDark: 'ダーク',
+  appearanceSystem: 'システム',
+  demoData: 'デモデータ',
+  resetDemoData: 'デモデータをリセット',
+  resetDemoDataTitle: 'デモデータをリセットしますか？',
+  resetDemoDataDescription:
+    'このデモで保存した内容（ルール、ファセット、ストア、API キー、プロフィールと管理者の変更）はすべて初期データに戻ります。この操作は元に戻せません。',
+  demoDataResetTitle: 'デモデータをリセットしました',
+  demoDataReset: 'デモは初期データに戻りました。',
   settings: '設定',
   profile: 'プロフィール',
 
@@ -71,6 +84,9 @@ export const ja = {
   monthlyRevenue: '月間売上',
   newUsersThisMonth: '今月の新規ユーザー',
   activeUsers: 'アクティブユーザー',
+  activeUsersDefinition:
+    'アカウントのステータスが「アクティブ」のユーザー。ユーザー一覧で「アクティブ」と表示されるユーザーと同じです。',
+  statDefinition: '{label}について',
   totalUsers: '総ユーザー数',
   trendVsLastMonth: '先月比 {percent}',
   currentMonth: '今月',
@@ -125,7 +141,8 @@ export const ja = {
   historicalRevenue: '売上の推移',
   quarterlyUserGrowth: '四半期ごとのユーザー増加',
   subscriptionDistribution: 'サブスクリプションの内訳',
-  topVendors: '上位ベンダー',
+  topVendorsBySearches: '検索数の上位ベンダー',
+  topVendorsByRevenue: '売上の上位ベンダー',
   planBreakdown: 'プラン別の内訳',
   yearOverYear: '前年比',
   systemMetrics: 'システム指標',
@@ -153,7 +170,6 @@ export const ja = {
   planEnterprise: 'エンタープライズ',
   invoiceComingSoon:
     '請求書のダウンロード機能は近日公開予定です。最新の請求書をPDFでダウンロードできるようになります。',
-  viewSubscriptionComingSoon: 'サブスクリプションの表示機能は近日公開予定です。',
 
   welcomeTitle: 'ようこそ',
   refresh: '更新',
@@ -236,6 +252,10 @@ export const ja = {
   connectionFailed: '接続に失敗しました',
   storeAlreadyConnectedTitle: 'ストアは接続済みです',
   storeAlreadyConnected: 'このストアはすでにアカウントに接続されています。',
+  storeConnectedTitle: 'ストアを接続しました',
+  storeConnected: '最初の同期を開始しました。',
+  storeLimitReached:
+    '{plan}プランで接続できるストアは{limit}件までで、すべて使用中です。別のストアを接続するにはプランをアップグレードしてください。',
 
   boostingTitle: 'ダイナミック再ランキング',
   addRule: 'ルールを追加',
@@ -243,6 +263,8 @@ export const ja = {
   ruleName: 'ルール名',
   ruleEnabled: '有効',
   boostValue: 'ブースト値',
+  ruleBoostRange: '{min}〜{max}（{step}刻み）',
+  ruleBoostOutOfRange: 'ブーストは{min}〜{max}の数値（{step}刻み）で入力してください',
   conditionType: '条件の種類',
   conditionTypeAll: 'すべての条件に一致',
   conditionTypeIs: 'いずれかの条件に一致',
@@ -488,6 +510,8 @@ export const ja = {
   download: 'ダウンロード',
   invoiceDate: '請求日',
   noSubscriptionPlan: '有効なプランはまだありません。',
+  subscriptionNeedsStore:
+    'ストアを接続すると、ここにプランが表示されます。プランとその上限はストアから読み込まれます。',
   deleteStoreNamed: '{store} を削除',
   dismiss: '閉じる',
   currentPasswordRequired: '現在のパスワードを入力してください',
@@ -514,4 +538,4 @@ export const ja = {
   milliseconds: '{value} ミリ秒',
   totalVendors: 'ベンダー総数',
   vendorGrowth: 'ベンダー成長率',
-} as const satisfies Messages;
+} as const satisfies BaseMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from './messages.en';
+import type { BaseMessages } from './messages.en';
 
 /** Dutch catalogue. */
 export const nl = {
@@ -41,6 +41,8 @@ export const nl = {
   loadingUsage: 'Gebruik laden...',
 
   toggleSidebar: 'Zijbalk tonen of verbergen',
+
+  closeNavigation: 'Navigatie sluiten',
   language: 'Taal',
   userMenu: 'Gebruikersmenu',
   platform: 'Platform',
@@ -48,6 +50,17 @@ export const nl = {
   platformShopify: 'Shopify',
   platformWordPressWooCommerce: 'WordPress/WooCommerce',
   signOut: 'Afmelden',
+  appearance: 'Thema',
+  appearanceLight: 'Licht',
+  appearanceDark: 'Donker',
+  appearanceSystem: 'Systeem',
+  demoData: 'Demogegevens',
+  resetDemoData: 'Demogegevens herstellen',
+  resetDemoDataTitle: 'Demogegevens herstellen?',
+  resetDemoDataDescription:
+    'Alles wat in deze demo is opgeslagen (regels, facetten, winkels, API-sleutels, profiel- en beheerwijzigingen) gaat terug naar de begingegevens. Dit kan niet ongedaan worden gemaakt.',
+  demoDataResetTitle: 'Demogegevens hersteld',
+  demoDataReset: 'De demo staat weer op de begingegevens.',
   settings: 'Instellingen',
   profile: 'Profiel',
 
@@ -71,6 +84,9 @@ export const nl = {
   monthlyRevenue: 'Maandelijkse omzet',
   newUsersThisMonth: 'Nieuwe gebruikers deze maand',
   activeUsers: 'Actieve gebruikers',
+  activeUsersDefinition:
+    'Gebruikers met accountstatus Actief, dezelfde die de gebruikerstabel als Actief markeert.',
+  statDefinition: 'Over {label}',
   totalUsers: 'Totaal aantal gebruikers',
   trendVsLastMonth: '{percent} ten opzichte van vorige maand',
   currentMonth: 'Huidige maand',
@@ -125,7 +141,8 @@ export const nl = {
   historicalRevenue: 'Omzetgeschiedenis',
   quarterlyUserGrowth: 'Gebruikersgroei per kwartaal',
   subscriptionDistribution: 'Verdeling van abonnementen',
-  topVendors: 'Beste verkopers',
+  topVendorsBySearches: 'Beste verkopers op zoekopdrachten',
+  topVendorsByRevenue: 'Beste verkopers op omzet',
   planBreakdown: 'Uitsplitsing per abonnement',
   yearOverYear: 'Jaar-op-jaarvergelijking',
   systemMetrics: 'Systeemstatistieken',
@@ -153,7 +170,6 @@ export const nl = {
   planEnterprise: 'Zakelijk',
   invoiceComingSoon:
     'Facturen downloaden: binnenkort beschikbaar! Dit downloadt de nieuwste factuur als pdf.',
-  viewSubscriptionComingSoon: 'Abonnement bekijken: binnenkort beschikbaar!',
 
   welcomeTitle: 'Welkom',
   refresh: 'Vernieuwen',
@@ -236,6 +252,10 @@ export const nl = {
   connectionFailed: 'Verbinding mislukt',
   storeAlreadyConnectedTitle: 'Winkel al gekoppeld',
   storeAlreadyConnected: 'Deze winkel is al aan je account gekoppeld.',
+  storeConnectedTitle: 'Winkel gekoppeld',
+  storeConnected: 'De eerste synchronisatie is gestart.',
+  storeLimitReached:
+    'Je {plan}-abonnement staat {limit, plural, one {# winkel} other {# winkels}} toe en die zijn allemaal in gebruik. Upgrade je abonnement om nog een winkel te koppelen.',
 
   boostingTitle: 'Dynamische herrangschikking',
   addRule: 'Regel toevoegen',
@@ -243,6 +263,8 @@ export const nl = {
   ruleName: 'Naam van regel',
   ruleEnabled: 'Ingeschakeld',
   boostValue: 'Boostwaarde',
+  ruleBoostRange: 'Van {min} tot {max}, in stappen van {step}',
+  ruleBoostOutOfRange: 'De boost moet een getal van {min} tot {max} zijn, in stappen van {step}',
   conditionType: 'Type voorwaarde',
   conditionTypeAll: 'Alle voorwaarden kloppen',
   conditionTypeIs: 'Minstens één voorwaarde klopt',
@@ -494,6 +516,8 @@ export const nl = {
   download: 'Downloaden',
   invoiceDate: 'Factuurdatum',
   noSubscriptionPlan: 'Je hebt nog geen actief abonnement.',
+  subscriptionNeedsStore:
+    'Uw abonnement verschijnt hier zodra er een winkel is gekoppeld: abonnementen en hun limieten worden via een winkel gelezen.',
   deleteStoreNamed: '{store} verwijderen',
   dismiss: 'Sluiten',
   currentPasswordRequired: 'Voer je huidige wachtwoord in',
@@ -520,4 +544,4 @@ export const nl = {
   milliseconds: '{value} ms',
   totalVendors: 'Totaal verkopers',
   vendorGrowth: 'Groei van verkopers',
-} as const satisfies Messages;
+} as const satisfies BaseMessages;

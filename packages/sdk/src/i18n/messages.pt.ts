@@ -1,4 +1,4 @@
-import type { Messages } from './messages.en';
+import type { BaseMessages } from './messages.en';
 
 /** Portuguese catalogue. */
 export const pt = {
@@ -41,6 +41,8 @@ export const pt = {
   loadingUsage: 'A carregar utilização...',
 
   toggleSidebar: 'Mostrar ou ocultar a barra lateral',
+
+  closeNavigation: 'Fechar navegação',
   language: 'Idioma',
   userMenu: 'Menu do utilizador',
   platform: 'Plataforma',
@@ -48,6 +50,17 @@ export const pt = {
   platformShopify: 'Shopify',
   platformWordPressWooCommerce: 'WordPress/WooCommerce',
   signOut: 'Terminar sessão',
+  appearance: 'Tema',
+  appearanceLight: 'Claro',
+  appearanceDark: 'Escuro',
+  appearanceSystem: 'Sistema',
+  demoData: 'Dados de demonstração',
+  resetDemoData: 'Redefinir dados de demonstração',
+  resetDemoDataTitle: 'Redefinir os dados de demonstração?',
+  resetDemoDataDescription:
+    'Tudo o que foi guardado nesta demonstração (regras, facetas, lojas, chaves de API, alterações de perfil e de administração) volta aos dados iniciais. Esta ação não pode ser desfeita.',
+  demoDataResetTitle: 'Dados de demonstração redefinidos',
+  demoDataReset: 'A demonstração voltou aos dados iniciais.',
   settings: 'Definições',
   profile: 'Perfil',
 
@@ -71,6 +84,9 @@ export const pt = {
   monthlyRevenue: 'Receita mensal',
   newUsersThisMonth: 'Novos utilizadores este mês',
   activeUsers: 'Utilizadores ativos',
+  activeUsersDefinition:
+    'Utilizadores com o estado de conta Ativo, os mesmos que a tabela de utilizadores marca como Ativo.',
+  statDefinition: 'Sobre {label}',
   totalUsers: 'Total de utilizadores',
   trendVsLastMonth: '{percent} face ao mês anterior',
   currentMonth: 'Mês atual',
@@ -125,7 +141,8 @@ export const pt = {
   historicalRevenue: 'Histórico da receita',
   quarterlyUserGrowth: 'Crescimento trimestral de utilizadores',
   subscriptionDistribution: 'Distribuição das subscrições',
-  topVendors: 'Melhores vendedores',
+  topVendorsBySearches: 'Melhores vendedores por pesquisas',
+  topVendorsByRevenue: 'Melhores vendedores por receita',
   planBreakdown: 'Repartição por plano',
   yearOverYear: 'Comparação anual',
   systemMetrics: 'Métricas do sistema',
@@ -152,7 +169,6 @@ export const pt = {
   planProfessional: 'Profissional',
   planEnterprise: 'Empresarial',
   invoiceComingSoon: 'Transferência de faturas: brevemente! Irá transferir a fatura mais recente em PDF.',
-  viewSubscriptionComingSoon: 'Ver subscrição: brevemente!',
 
   welcomeTitle: 'Bem-vindo',
   refresh: 'Atualizar',
@@ -235,6 +251,10 @@ export const pt = {
   connectionFailed: 'A ligação falhou',
   storeAlreadyConnectedTitle: 'Loja já ligada',
   storeAlreadyConnected: 'Esta loja já está ligada à sua conta.',
+  storeConnectedTitle: 'Loja ligada',
+  storeConnected: 'A primeira sincronização começou.',
+  storeLimitReached:
+    'O seu plano {plan} permite {limit, plural, one {# loja} other {# lojas}} e estão todas em uso. Atualize o plano para ligar outra loja.',
 
   boostingTitle: 'Reordenação dinâmica',
   addRule: 'Adicionar regra',
@@ -242,6 +262,8 @@ export const pt = {
   ruleName: 'Nome da regra',
   ruleEnabled: 'Ativada',
   boostValue: 'Valor de destaque',
+  ruleBoostRange: 'De {min} a {max}, em passos de {step}',
+  ruleBoostOutOfRange: 'O destaque tem de ser um número de {min} a {max}, em passos de {step}',
   conditionType: 'Tipo de condição',
   conditionTypeAll: 'Todas as condições são cumpridas',
   conditionTypeIs: 'Pelo menos uma condição é cumprida',
@@ -489,6 +511,8 @@ export const pt = {
   download: 'Baixar',
   invoiceDate: 'Data da fatura',
   noSubscriptionPlan: 'Você ainda não tem um plano ativo.',
+  subscriptionNeedsStore:
+    'O seu plano aparece aqui quando houver uma loja ligada: os planos e os seus limites são lidos a partir de uma loja.',
   deleteStoreNamed: 'Excluir {store}',
   dismiss: 'Dispensar',
   currentPasswordRequired: 'Introduza a sua senha atual',
@@ -515,4 +539,4 @@ export const pt = {
   milliseconds: '{value} ms',
   totalVendors: 'Total de vendedores',
   vendorGrowth: 'Crescimento de vendedores',
-} as const satisfies Messages;
+} as const satisfies BaseMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from './messages.en';
+import type { BaseMessages } from './messages.en';
 
 /** Thai catalogue. */
 export const th = {
@@ -41,6 +41,8 @@ export const th = {
   loadingUsage: 'กำลังโหลดการใช้งาน...',
 
   toggleSidebar: 'แสดงหรือซ่อนแถบด้านข้าง',
+
+  closeNavigation: 'ปิดการนำทาง',
   language: 'ภาษา',
   userMenu: 'เมนูผู้ใช้',
   platform: 'แพลตฟอร์ม',
@@ -48,6 +50,17 @@ export const th = {
   platformShopify: 'Shopify',
   platformWordPressWooCommerce: 'WordPress/WooCommerce',
   signOut: 'ออกจากระบบ',
+  appearance: 'ธีม',
+  appearanceLight: 'สว่าง',
+  appearanceDark: 'มืด',
+  appearanceSystem: 'ตามระบบ',
+  demoData: 'ข้อมูลตัวอย่าง',
+  resetDemoData: 'รีเซ็ตข้อมูลตัวอย่าง',
+  resetDemoDataTitle: 'รีเซ็ตข้อมูลตัวอย่างหรือไม่',
+  resetDemoDataDescription:
+    'ทุกอย่างที่บันทึกไว้ในตัวอย่างนี้ (กฎ ฟิลเตอร์ ร้านค้า คีย์ API การเปลี่ยนแปลงโปรไฟล์และผู้ดูแล) จะกลับเป็นข้อมูลเริ่มต้น การดำเนินการนี้ย้อนกลับไม่ได้',
+  demoDataResetTitle: 'รีเซ็ตข้อมูลตัวอย่างแล้ว',
+  demoDataReset: 'ตัวอย่างกลับเป็นข้อมูลเริ่มต้นแล้ว',
   settings: 'การตั้งค่า',
   profile: 'โปรไฟล์',
 
@@ -71,6 +84,8 @@ export const th = {
   monthlyRevenue: 'รายได้ต่อเดือน',
   newUsersThisMonth: 'ผู้ใช้ใหม่เดือนนี้',
   activeUsers: 'ผู้ใช้ที่ใช้งานอยู่',
+  activeUsersDefinition: 'ผู้ใช้ที่มีสถานะบัญชีเป็น ใช้งานอยู่ ซึ่งเป็นผู้ใช้กลุ่มเดียวกับที่ตารางผู้ใช้แสดงว่าใช้งานอยู่',
+  statDefinition: 'เกี่ยวกับ {label}',
   totalUsers: 'ผู้ใช้ทั้งหมด',
   trendVsLastMonth: '{percent} เทียบกับเดือนที่แล้ว',
   currentMonth: 'เดือนนี้',
@@ -125,7 +140,8 @@ export const th = {
   historicalRevenue: 'รายได้ย้อนหลัง',
   quarterlyUserGrowth: 'การเติบโตของผู้ใช้รายไตรมาส',
   subscriptionDistribution: 'การกระจายของการสมัครสมาชิก',
-  topVendors: 'ผู้ขายอันดับต้น',
+  topVendorsBySearches: 'ผู้ขายอันดับต้นตามจำนวนการค้นหา',
+  topVendorsByRevenue: 'ผู้ขายอันดับต้นตามรายได้',
   planBreakdown: 'รายละเอียดตามแพ็กเกจ',
   yearOverYear: 'เทียบปีต่อปี',
   systemMetrics: 'ตัวชี้วัดระบบ',
@@ -152,7 +168,6 @@ export const th = {
   planProfessional: 'มืออาชีพ',
   planEnterprise: 'องค์กร',
   invoiceComingSoon: 'ฟีเจอร์ดาวน์โหลดใบแจ้งหนี้ - เร็ว ๆ นี้! จะดาวน์โหลดใบแจ้งหนี้ PDF ล่าสุดได้',
-  viewSubscriptionComingSoon: 'ฟีเจอร์ดูการสมัครสมาชิก - เร็ว ๆ นี้!',
 
   welcomeTitle: 'ยินดีต้อนรับ',
   refresh: 'รีเฟรช',
@@ -235,6 +250,9 @@ export const th = {
   connectionFailed: 'เชื่อมต่อไม่สำเร็จ',
   storeAlreadyConnectedTitle: 'เชื่อมต่อร้านค้านี้แล้ว',
   storeAlreadyConnected: 'ร้านค้านี้เชื่อมต่อกับบัญชีของคุณอยู่แล้ว',
+  storeConnectedTitle: 'เชื่อมต่อร้านค้าแล้ว',
+  storeConnected: 'เริ่มซิงค์ครั้งแรกแล้ว',
+  storeLimitReached: 'แพ็กเกจ {plan} ของคุณเชื่อมต่อร้านค้าได้ {limit} ร้าน และใช้ครบแล้ว อัปเกรดแพ็กเกจเพื่อเชื่อมต่อร้านค้าเพิ่ม',
 
   boostingTitle: 'การจัดอันดับใหม่แบบไดนามิก',
   addRule: 'เพิ่มกฎ',
@@ -242,6 +260,8 @@ export const th = {
   ruleName: 'ชื่อกฎ',
   ruleEnabled: 'เปิดใช้งาน',
   boostValue: 'ค่าบูสต์',
+  ruleBoostRange: 'ตั้งแต่ {min} ถึง {max} เพิ่มทีละ {step}',
+  ruleBoostOutOfRange: 'ค่าบูสต์ต้องเป็นตัวเลขตั้งแต่ {min} ถึง {max} เพิ่มทีละ {step}',
   conditionType: 'ประเภทเงื่อนไข',
   conditionTypeAll: 'ตรงทุกเงื่อนไข',
   conditionTypeIs: 'ตรงอย่างน้อยหนึ่งเงื่อนไข',
@@ -484,6 +504,7 @@ export const th = {
   download: 'ดาวน์โหลด',
   invoiceDate: 'วันที่ออกใบแจ้งหนี้',
   noSubscriptionPlan: 'คุณยังไม่มีแพ็กเกจที่ใช้งานอยู่',
+  subscriptionNeedsStore: 'แพ็กเกจของคุณจะแสดงที่นี่เมื่อเชื่อมต่อร้านค้าแล้ว เนื่องจากแพ็กเกจและขีดจำกัดอ่านจากร้านค้า',
   deleteStoreNamed: 'ลบ {store}',
   dismiss: 'ปิด',
   currentPasswordRequired: 'โปรดป้อนรหัสผ่านปัจจุบันของคุณ',
@@ -510,4 +531,4 @@ export const th = {
   milliseconds: '{value} มิลลิวินาที',
   totalVendors: 'ผู้ขายทั้งหมด',
   vendorGrowth: 'การเติบโตของผู้ขาย',
-} as const satisfies Messages;
+} as const satisfies BaseMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from './messages.en';
+import type { BaseMessages } from './messages.en';
 
 /** Chinese (Simplified) catalogue. */
 export const zh = {
@@ -41,6 +41,8 @@ export const zh = {
   loadingUsage: '正在加载用量...',
 
   toggleSidebar: '显示或隐藏侧边栏',
+
+  closeNavigation: '关闭导航',
   language: '语言',
   userMenu: '用户菜单',
   platform: '平台',
@@ -48,6 +50,17 @@ export const zh = {
   platformShopify: 'Shopify',
   platformWordPressWooCommerce: 'WordPress/WooCommerce',
   signOut: '退出登录',
+  appearance: '主题',
+  appearanceLight: '浅色',
+  appearanceDark: '深色',
+  appearanceSystem: '跟随系统',
+  demoData: '演示数据',
+  resetDemoData: '重置演示数据',
+  resetDemoDataTitle: '要重置演示数据吗？',
+  resetDemoDataDescription:
+    '此演示中保存的所有内容（规则、筛选项、店铺、API 密钥、个人资料和管理员更改）都将恢复为初始数据。此操作无法撤销。',
+  demoDataResetTitle: '演示数据已重置',
+  demoDataReset: '演示已恢复为初始数据。',
   settings: '设置',
   profile: '个人资料',
 
@@ -71,6 +84,8 @@ export const zh = {
   monthlyRevenue: '月收入',
   newUsersThisMonth: '本月新用户',
   activeUsers: '活跃用户',
+  activeUsersDefinition: '账户状态为“活跃”的用户，即用户表中标记为“活跃”的用户。',
+  statDefinition: '关于{label}',
   totalUsers: '用户总数',
   trendVsLastMonth: '较上月 {percent}',
   currentMonth: '本月',
@@ -125,7 +140,8 @@ export const zh = {
   historicalRevenue: '历史收入',
   quarterlyUserGrowth: '季度用户增长',
   subscriptionDistribution: '订阅分布',
-  topVendors: '头部商家',
+  topVendorsBySearches: '按搜索量排名的头部商家',
+  topVendorsByRevenue: '按收入排名的头部商家',
   planBreakdown: '套餐明细',
   yearOverYear: '同比',
   systemMetrics: '系统指标',
@@ -152,7 +168,6 @@ export const zh = {
   planProfessional: '专业版',
   planEnterprise: '企业版',
   invoiceComingSoon: '发票下载功能即将推出！届时可下载最新的 PDF 发票。',
-  viewSubscriptionComingSoon: '查看订阅功能即将推出！',
 
   welcomeTitle: '欢迎',
   refresh: '刷新',
@@ -235,6 +250,9 @@ export const zh = {
   connectionFailed: '连接失败',
   storeAlreadyConnectedTitle: '店铺已连接',
   storeAlreadyConnected: '此店铺已连接到您的账户。',
+  storeConnectedTitle: '店铺已连接',
+  storeConnected: '首次同步已开始。',
+  storeLimitReached: '您的 {plan} 套餐最多可连接 {limit} 家店铺，且已全部占用。请升级套餐以连接更多店铺。',
 
   boostingTitle: '动态重排序',
   addRule: '添加规则',
@@ -242,6 +260,8 @@ export const zh = {
   ruleName: '规则名称',
   ruleEnabled: '已启用',
   boostValue: '提升值',
+  ruleBoostRange: '{min} 到 {max}，步长 {step}',
+  ruleBoostOutOfRange: '提升值必须是 {min} 到 {max} 之间的数字，步长为 {step}',
   conditionType: '条件类型',
   conditionTypeAll: '满足所有条件',
   conditionTypeIs: '满足任一条件',
@@ -484,6 +504,7 @@ export const zh = {
   download: '下载',
   invoiceDate: '发票日期',
   noSubscriptionPlan: '您还没有有效的套餐。',
+  subscriptionNeedsStore: '连接店铺后，您的套餐将显示在这里：套餐及其限制通过店铺读取。',
   deleteStoreNamed: '删除 {store}',
   dismiss: '关闭',
   currentPasswordRequired: '请输入当前密码',
@@ -510,4 +531,4 @@ export const zh = {
   milliseconds: '{value} 毫秒',
   totalVendors: '供应商总数',
   vendorGrowth: '供应商增长',
-} as const satisfies Messages;
+} as const satisfies BaseMessages;

@@ -4,8 +4,8 @@
  * (never `msw/node`, so it runs in the browser's service worker setup and in Storybook).
  */
 export {
+  CANNOT_ACT_ON_SELF,
   createDemoAdmin,
-  DEMO_ACTIVE_USER_DAYS,
   DEMO_ADMIN_LARGE_RECORDS,
   DEMO_ADMIN_NOW,
   DEMO_ADMIN_RECORDS,
@@ -14,8 +14,30 @@ export {
   type DemoAdminUser,
   type DemoOrder,
   type DemoPlan,
-} from './mocks.admin';
-export { hourlyBuckets } from './mocks.analytics';
+  ORDER_STATE_CONFLICT,
+} from '../admin/admin.mock';
+export { hourlyBuckets } from '../analytics/analytics.mock';
+export { type DemoBoostingRule, demoRuleBody } from '../boosting/boosting.mock';
+export type { DemoColorMapping } from '../colors/colors.mock';
+export type { DemoFacet } from '../facets/facets.mock';
+export type { DemoUser } from '../profile/profile.mock';
+export {
+  type DemoStore,
+  type DemoVendor,
+  emptyBatchInitBody,
+  WOOCOMMERCE_CONNECTION_FAILED,
+  WOOCOMMERCE_POSSIBLE_REASONS,
+} from '../stores/stores.mock';
+export { advanceSyncs, type DemoSyncRun, emptySyncHistory } from '../sync/sync.mock';
+export { demoUbiEvent } from '../ubi/ubi.mock';
+export {
+  answerEndpoint,
+  type EndpointReply,
+  type EndpointRequest,
+  type EndpointResolver,
+  errorResponse,
+  toMswPath,
+} from './mocks.answer';
 export {
   createDemoBackend,
   createDemoFetch,
@@ -29,19 +51,7 @@ export {
   registryRoutes,
 } from './mocks.backend';
 export { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_COLORS, DEMO_TAGS, type DemoProduct } from './mocks.catalog';
-export {
-  advanceSyncs,
-  createDemoDb,
-  type DemoBoostingRule,
-  type DemoColorMapping,
-  type DemoDb,
-  type DemoDbOptions,
-  type DemoFacet,
-  type DemoStore,
-  type DemoSyncRun,
-  type DemoUser,
-  type DemoVendor,
-} from './mocks.db';
+export { createDemoDb, type DemoDb, type DemoDbOptions } from './mocks.db';
 export {
   DEMO_RATE_LIMIT_MESSAGE,
   DEMO_SERVER_ERROR_MESSAGE,
@@ -50,8 +60,16 @@ export {
   type FaultOptions,
   pendingFaultRequests,
 } from './mocks.faults';
+export {
+  createStorageJournal,
+  DEMO_JOURNAL_KEY,
+  type DemoJournal,
+  type DemoWrite,
+  type DemoWriteField,
+  type JournalStorage,
+} from './mocks.journal';
 export { createRandom, distribute, type Random } from './mocks.random';
-export { errorResponse, type Route, toMswPath } from './mocks.route';
+export { ADMIN_ONLY, type Route } from './mocks.route';
 export {
   DEMO_ANALYTICS_MONTHS,
   DEMO_ANCHOR_TIME,
@@ -61,6 +79,7 @@ export {
   DEMO_PLANS,
   DEMO_SECOND_VENDOR_ID,
   DEMO_SEED,
+  DEMO_STORE_SCOPES,
   DEMO_STORES,
   DEMO_SYNC_DURATION_MS,
   DEMO_USAGE_MONTHS,
@@ -68,5 +87,3 @@ export {
   DEMO_VENDOR_ID,
   type DemoPlanName,
 } from './mocks.seed';
-export { ADMIN_ONLY, CANNOT_ACT_ON_SELF, ORDER_STATE_CONFLICT } from './routes/admin.routes';
-export { WOOCOMMERCE_CONNECTION_FAILED, WOOCOMMERCE_POSSIBLE_REASONS } from './routes/stores.routes';

@@ -5,50 +5,21 @@
  */
 import { getResponse, type HttpHandler } from 'msw';
 import type { AnyEndpoint } from '../client/client.endpoint';
-import { type EndpointId, endpointList } from '../contract/endpoints';
-import { advanceSyncs, createDemoDb, type DemoDb } from './mocks.db';
+import { type EndpointId, registeredRoute, registeredRoutes } from '../contract/endpoints';
+import { advanceSyncs } from '../sync/sync.mock';
+import { httpFor, toMswPath } from './mocks.answer';
+import { createDemoDb, type DemoDb } from './mocks.db';
 import { createFaults, type DemoFault, type DemoFaults, faultResponse } from './mocks.faults';
-import { httpFor, type Route, toHandler, toMswPath } from './mocks.route';
+import { type DemoJournal, type DemoWrite, fromDemoWrite } from './mocks.journal';
+import { type Route, toHandler } from './mocks.route';
 import { DEMO_SEED } from './mocks.seed';
-import { adminRoutes } from './routes/admin.routes';
-import { analyticsRoutes } from './routes/analytics.routes';
-import { productsRoutes } from './routes/products.routes';
-import { profileRoutes } from './routes/profile.routes';
-import { storesRoutes } from './routes/stores.routes';
-import { syncRoutes } from './routes/sync.routes';
-import { tuningRoutes } from './routes/tuning.routes';
 
-/** Every endpoint's implementation, with literal ids so coverage of the registry is checked below. */
-const implementedRoutes = [
-  ...storesRoutes,
-  ...syncRoutes,
-  ...productsRoutes,
-  ...tuningRoutes,
-  ...profileRoutes,
-  ...analyticsRoutes,
-  ...adminRoutes,
-] as const;
+/** Every endpoint's implementation, in registry order: each domain's routes, from its mock module. */
+export const demoRoutes: readonly Route[] = registeredRoutes;
 
-/** Every endpoint's implementation. */
-export const demoRoutes: readonly Route[] = implementedRoutes;
-
-/** Registry ids without an implementation; must stay `never` (a compile error names the missing id). */
-type UnimplementedEndpoint = Exclude<EndpointId, (typeof implementedRoutes)[number]['endpoint']['id']>;
-const everyEndpointImplemented: [UnimplementedEndpoint] extends [never] ? true : UnimplementedEndpoint = true;
-
-const routesById = new Map<string, Route>(demoRoutes.map((r) => [r.endpoint.id, r]));
-
-/**
- * The implementation of each registry descriptor, in registry order. Handlers are registered from the
- * registry's own descriptors (method, path, schemas), so the mock answers exactly the contract's calls.
- */
+/** The implementation of each registry descriptor, in registry order. */
 export function registryRoutes(): Route[] {
-  void everyEndpointImplemented;
-  return endpointList.map((endpoint) => {
-    const implemented = routesById.get(endpoint.id);
-    if (!implemented) throw new Error(`The demo backend does not implement ${endpoint.id}`);
-    return { ...implemented, endpoint };
-  });
+  return [...registeredRoutes];
 }
 
 /** Options of `createDemoBackend`. */
@@ -73,8 +44,14 @@ export interface DemoBackend {
   readonly faults: DemoFaults;
   /** The backend's clock. */
   readonly now: () => number;
-  /** Restores the seeded world (in place) and clears every fault. */
+  /** Restores the seeded world (in place), clears every fault, and empties the journal it keeps, if any. */
   reset(): void;
+  /**
+   * Keeps the world in `journal` from now on: first applies the writes it holds (each at its own time and as its
+   * own user) to this backend, then appends every write the backend accepts. Resolves with how many writes were
+   * applied again; one the world no longer accepts (it changed since) is skipped.
+   */
+  keepIn(journal: DemoJournal): Promise<number>;
 }
 
 /** Creates a demo backend; cheap enough (tens of ms) to make one per test or story. */
@@ -89,24 +66,50 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     });
   const db = seedDb();
   const faults = createFaults();
-  const env = { db, now, faults, beforeEach: (time: number) => advanceSyncs(db, time) };
+  // While a journal is applied again, each write runs at the time it was first made.
+  let replayingAt: number | null = null;
+  const clock = () => replayingAt ?? now();
+  const writes: { sink: ((write: DemoWrite) => void) | null } = { sink: null };
+  let kept: DemoJournal | null = null;
+  const env = { db, now: clock, faults, beforeEach: (time: number) => advanceSyncs(db, time), writes };
+  const handlers = registeredRoutes.map((r) => toHandler(r, env));
   return {
-    handlers: registryRoutes().map((r) => toHandler(r, env)),
+    handlers,
     db,
     faults,
-    now,
+    now: clock,
     reset() {
       Object.assign(db, seedDb());
       faults.clear();
+      kept?.clear();
+    },
+    async keepIn(journal) {
+      writes.sink = null;
+      const signedIn = db.session.userId;
+      let applied = 0;
+      for (const write of journal.load()) {
+        replayingAt = write.at;
+        db.session.userId = write.userId;
+        try {
+          const response = await getResponse(handlers, fromDemoWrite(write));
+          if (response && response.status < 400) applied++;
+        } catch {
+          // A write this world cannot read is skipped.
+        } finally {
+          replayingAt = null;
+        }
+      }
+      db.session.userId = signedIn;
+      kept = journal;
+      writes.sink = (write) => journal.append(write);
+      return applied;
     },
   };
 }
 
 /** The registry descriptor of an endpoint id. */
 export function demoEndpoint(endpointId: string): AnyEndpoint {
-  const found = endpointList.find((e) => e.id === endpointId);
-  if (!found) throw new RangeError(`Unknown endpoint id "${endpointId}"`);
-  return found;
+  return registeredRoute(endpointId).endpoint;
 }
 
 /**

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { distinctValues } from '../products/products.mock';
+import { addStore, titleFromHost } from '../stores/stores.mock';
+import { activeSync, advanceSyncs } from '../sync/sync.mock';
 import { DEMO_BRANDS } from './mocks.catalog';
-import { activeSync, addStore, advanceSyncs, createDemoDb, findStore, titleFromHost } from './mocks.db';
+import { createDemoDb } from './mocks.db';
+import { findStore } from './mocks.lookups';
 import {
   DEMO_ANALYTICS_MONTHS,
   DEMO_ANCHOR_TIME,
@@ -24,6 +28,19 @@ describe('createDemoDb', () => {
     expect(b.syncRuns).toEqual(a.syncRuns);
     expect(b.boostingRules).toEqual(a.boostingRules);
     expect(c.products.get(DEMO_STORES.shopify.id)).not.toEqual(a.products.get(DEMO_STORES.shopify.id));
+  });
+
+  it("gives each colour facet as many terms as its values dialog shows colours, in any seed's world", () => {
+    for (const seed of [1, 2, 3, 42]) {
+      const db = createDemoDb(seed);
+      for (const [storeId, facets] of db.facets) {
+        const color = facets.find((f) => f.field === 'color');
+        if (!color) continue;
+        const shown = distinctValues(db.products.get(storeId) ?? [], 'color');
+        expect(shown.length).toBeGreaterThan(0);
+        expect(color.terms).toBe(shown.length);
+      }
+    }
   });
 
   it('has two vendors: vendor 1 with a Shopify and a WooCommerce store, vendor 2 with one store', () => {

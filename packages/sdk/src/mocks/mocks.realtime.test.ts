@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getBatchDashboard, getRealtime } from '../analytics/analytics.api';
+import { DEMO_SEARCH_LOCATIONS } from '../analytics/analytics.mock';
 import { realtimeCounts, searchOrigins } from '../analytics/analytics.rules';
 import { createClient } from '../client/client.request';
-import { DEMO_SEARCH_LOCATIONS } from './mocks.analytics';
 import { createDemoBackend, createDemoFetch } from './mocks.backend';
 import { DEMO_STORES, DEMO_VENDOR_ID } from './mocks.seed';
 

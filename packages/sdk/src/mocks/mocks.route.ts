@@ -1,166 +1,149 @@
 /**
- * Turns endpoint descriptors into MSW handlers. A route pairs one descriptor with the demo
- * backend's implementation; requests are parsed with the descriptor's own schemas and every reply
- * is typed by its response schema, so the mock cannot drift from the contract.
+ * A domain's calls as its mock module declares them: for each descriptor, who may make the call, a one-line
+ * summary and a sample request for the contract and the coverage tests, and the demo backend's answer. The
+ * registry, the OpenAPI contract and the demo backend's handlers are all derived from these declarations.
  */
-import { type HttpHandler, HttpResponse, http } from 'msw';
-import * as z from 'zod/mini';
+import type { HttpHandler } from 'msw';
 import { validateVendorId } from '../boosting/boosting.rules';
-import type { AnyEndpoint, HttpMethod } from '../client/client.endpoint';
-import { toRoutePath } from '../contract/endpoints';
+import type { AnyEndpoint, EndpointInput } from '../client/client.endpoint';
 import { formatMessage } from '../i18n/i18n.format';
-import type { DemoDb, DemoUser } from './mocks.db';
+import type { DemoUser } from '../profile/profile.mock';
+import {
+  answerEndpoint,
+  type EndpointAnswer,
+  type EndpointRequest,
+  errorResponse,
+  toResponse,
+} from './mocks.answer';
+import type { DemoDb } from './mocks.db';
 import type { DemoFaults } from './mocks.faults';
 import { faultResponse } from './mocks.faults';
+import { type DemoWrite, toDemoWrite } from './mocks.journal';
+
+/**
+ * Who may make a call, for the contract's security requirements and the demo backend's checks: `public` needs
+ * nothing, `user` the session cookie, `vendor` the session cookie and the vendor id in x-vendor-id (spec
+ * section 6), `admin` the session cookie of an admin.
+ */
+export type EndpointAccess = 'public' | 'user' | 'vendor' | 'admin';
 
 /** Server message of a vendor call without the x-vendor-id header (401). */
 export const MISSING_VENDOR_HEADER = 'Missing x-vendor-id header';
 
-type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+/** Server message when nobody is signed in (401). */
+export const NOT_SIGNED_IN = 'Not signed in';
 
-/** What an implementation receives: the request parsed by the descriptor's schemas, and the backend state. */
-export interface RouteContext<D extends AnyEndpoint> {
-  /** Path parameters, parsed. */
-  readonly params: Parsed<D['params']>;
-  /** Query parameters, parsed. */
-  readonly query: Parsed<D['query']>;
-  /** Request body, parsed. */
-  readonly body: Parsed<D['body']>;
-  /** The raw request (headers, origin). */
-  readonly request: Request;
+/** Server message when a non-admin calls an admin endpoint (403). */
+export const ADMIN_ONLY = 'Admin access required';
+
+/** What a route's answer receives: the parsed request, the backend state, and the caller its access vouches for. */
+export interface RouteContext<D extends AnyEndpoint, A extends EndpointAccess = EndpointAccess>
+  extends EndpointRequest<D> {
   /** The backend state to read and change. */
   readonly db: DemoDb;
   /** The backend clock, read once per request. */
   readonly now: number;
-  /** The numeric `x-vendor-id`, or null when absent or not a number. */
-  readonly vendorId: number | null;
-  /** The signed-in demo user, or null. */
-  readonly user: DemoUser | null;
+  /** The numeric `x-vendor-id` (always there on a vendor call), or null when absent or not a number. */
+  readonly vendorId: A extends 'vendor' ? number : number | null;
+  /** The signed-in demo user (always there on a user or admin call; an admin on an admin call), or null. */
+  readonly user: A extends 'user' | 'admin' ? DemoUser : DemoUser | null;
 }
 
-/** A successful answer, typed by the endpoint's response schema (what goes over the wire). */
-export interface RouteReply<D extends AnyEndpoint> {
-  /** HTTP status; 200 when omitted. */
-  readonly status?: number;
-  /** JSON body. */
-  readonly body: z.input<D['response']>;
+/** How a route answers; `found` is what its `find` found, if it has one. */
+export type RouteAnswer<D extends AnyEndpoint, A extends EndpointAccess, Found> = (
+  context: RouteContext<D, A>,
+  found: Found,
+) => EndpointAnswer<D> | Promise<EndpointAnswer<D>>;
+
+/** One call as a domain's mock module declares it. */
+export interface RouteSpec<D extends AnyEndpoint, A extends EndpointAccess, Found> {
+  /** What the call does, in one line: the contract's summary. */
+  readonly summary: string;
+  /** Who may make the call: written into the contract, and checked before the answer runs. */
+  readonly access: A;
+  /** A request the seeded world accepts (its ids read from `db`): the coverage tests send it. */
+  readonly sample: (db: DemoDb) => EndpointInput<D>;
+  /**
+   * Keep an accepted write in the demo's journal, so it survives a reload (see mocks.journal.ts). Default true;
+   * false for writes that are not the user's saved work (analytics events, signing out).
+   */
+  readonly journaled?: boolean;
+  /** Finds what the call acts on (an owned store, a record); a Response it returns (a 404) is the answer. */
+  readonly find?: (context: RouteContext<D, A>) => Found | Response;
+  /** Answers a request whose parts were parsed and whose caller was checked. */
+  readonly answer: RouteAnswer<D, A, Found>;
 }
 
-/** An implementation answers with a typed reply, or with a ready Response (errors, binary bodies, 204). */
-export type RouteImpl<D extends AnyEndpoint> = (
-  context: RouteContext<D>,
-) => RouteReply<D> | Response | Promise<RouteReply<D> | Response>;
-
-/** One endpoint's implementation; `Id` keeps the endpoint id so coverage of the registry is checked by the compiler. */
+/** One endpoint's registration; `Id` keeps the endpoint id, so the registry's ids are literal types. */
 export interface Route<Id extends string = string> {
   /** The descriptor it implements. */
   readonly endpoint: AnyEndpoint & { readonly id: Id };
-  /** Answers a request whose parts were already parsed. */
-  readonly impl: RouteImpl<AnyEndpoint>;
-  /** True when the call needs a numeric x-vendor-id header (401 otherwise). */
-  readonly requiresVendor: boolean;
+  /** Who may make the call. */
+  readonly access: EndpointAccess;
+  /** What the call does, in one line. */
+  readonly summary: string;
+  /** A request the seeded world accepts. */
+  readonly sample: (db: DemoDb) => EndpointInput<AnyEndpoint>;
+  /** True when an accepted write is kept in the demo's journal. */
+  readonly journaled: boolean;
+  /** Answers a parsed request of an allowed caller. */
+  readonly answer: (
+    context: RouteContext<AnyEndpoint>,
+  ) => EndpointAnswer<AnyEndpoint> | Promise<EndpointAnswer<AnyEndpoint>>;
 }
 
-/** Options of a route. */
-export interface RouteOptions {
-  /** Answer 401 without a numeric x-vendor-id (vendor calls of spec section 6). Default true. */
-  readonly requiresVendor?: boolean;
+/** A call's declaration in the making: its descriptor is known, so the spec given to `with` is typed by it. */
+export interface RouteBuilder<D extends AnyEndpoint> {
+  /** Declares the call's access, summary, sample request and answer. */
+  with<const A extends EndpointAccess, Found = undefined>(spec: RouteSpec<D, A, Found>): Route<D['id']>;
 }
 
-/** Declares the implementation of one endpoint. */
-export function route<D extends AnyEndpoint>(
-  endpoint: D,
-  impl: RouteImpl<D>,
-  options: RouteOptions = {},
-): Route<D['id']> {
+/**
+ * Declares one call of a domain: `route(descriptor).with({ summary, access, sample, find?, answer })`. The
+ * descriptor comes first, on its own, so the spec's sample request and `find` are typed by it (string literals
+ * such as a store type stay literal, and an inline `find` types `answer`'s second argument).
+ */
+export function route<D extends AnyEndpoint>(endpoint: D): RouteBuilder<D> {
   return {
-    endpoint,
-    impl: impl as unknown as RouteImpl<AnyEndpoint>,
-    requiresVendor: options.requiresVendor ?? true,
+    with: <A extends EndpointAccess, Found>(spec: RouteSpec<D, A, Found>): Route<D['id']> => {
+      const { find, answer } = spec;
+      return {
+        endpoint,
+        access: spec.access,
+        summary: spec.summary,
+        sample: spec.sample as Route['sample'],
+        journaled: spec.journaled ?? true,
+        answer: ((context: RouteContext<D, A>) => {
+          if (!find) return answer(context, undefined as Found);
+          const found = find(context);
+          return found instanceof Response ? found : answer(context, found);
+        }) as Route['answer'],
+      };
+    },
   };
 }
 
-/** Options of a call that is not a vendor call: the signed-in user (or an admin) decides, not x-vendor-id. */
-export const NOT_A_VENDOR_CALL: RouteOptions = { requiresVendor: false };
-
-/** An implementation that runs with what its guard found (the caller, a record). */
-export type GuardedImpl<D extends AnyEndpoint, Found> = (
-  context: RouteContext<D>,
-  found: Found,
-) => ReturnType<RouteImpl<D>>;
-
-/**
- * Declares a route whose implementation runs only once `guard` found what the call needs (the signed-in
- * user, an admin, an owned store or record); when the guard answers with an error Response, that is the reply.
- * One guard per kind of caller keeps the 401/403/404 order of a real API in one place.
- */
-export function guardedRoute<D extends AnyEndpoint, Found>(
-  endpoint: D,
-  guard: (context: RouteContext<D>) => Found | Response,
-  impl: GuardedImpl<D, Found>,
-  options: RouteOptions = {},
-): Route<D['id']> {
-  return route(
-    endpoint,
-    (context) => {
-      const found = guard(context);
-      return found instanceof Response ? found : impl(context, found);
-    },
-    options,
-  );
+/** The OpenAPI tag a domain introduces, described for readers of the contract. */
+export interface DomainTag {
+  /** The tag (the descriptors' `tag`). */
+  readonly name: string;
+  /** What the tag's calls are about. */
+  readonly description: string;
 }
 
-/** The error body shape the client reads (spec section 8): `error.message`, plus optional `details`. */
-export function errorResponse(status: number, message: string, details?: Record<string, unknown>): Response {
-  return HttpResponse.json(
-    { success: false, error: { message }, ...(details === undefined ? {} : { details }) },
-    { status },
-  );
+/** One domain's part of the demo backend and of the contract. */
+export interface DomainMock<R extends readonly Route[] = readonly Route[]> {
+  /** The domain: its folder under src/. */
+  readonly domain: string;
+  /** The tag its calls are listed under, when the domain introduces one (ubi's collect call joins analytics). */
+  readonly tag?: DomainTag;
+  /** One route per endpoint the domain's api module declares. */
+  readonly routes: R;
 }
 
-/** `/api/v1/x/{id}` as an MSW path on any origin: `*\/api/v1/x/:id`. */
-export function toMswPath(path: string): string {
-  return `*${toRoutePath(path)}`;
-}
-
-const METHODS: Readonly<Record<HttpMethod, typeof http.get>> = {
-  GET: http.get,
-  POST: http.post,
-  PUT: http.put,
-  PATCH: http.patch,
-  DELETE: http.delete,
-};
-
-/** The MSW handler factory of a method. */
-export function httpFor(method: HttpMethod): typeof http.get {
-  return METHODS[method];
-}
-
-function describeIssue(error: z.core.$ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'invalid';
-  const path = issue.path.map(String).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
-}
-
-/** Reads a body as the descriptor sends it: multipart fields, or JSON whatever the content type says. */
-async function readBody(endpoint: AnyEndpoint, request: Request): Promise<unknown> {
-  if (endpoint.contentType === 'multipart/form-data') {
-    const form = await request.formData();
-    return Object.fromEntries(form.entries());
-  }
-  // Beacons arrive as text/plain (no CORS preflight), so JSON is parsed from the text regardless.
-  const text = await request.text();
-  return text.trim() === '' ? undefined : JSON.parse(text);
-}
-
-type Part = { ok: true; value: unknown } | { ok: false; response: Response };
-
-function parsePart(schema: z.ZodMiniType | undefined, value: unknown, what: string): Part {
-  if (schema === undefined) return { ok: true, value: undefined };
-  const parsed = z.safeParse(schema, value);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, response: errorResponse(400, `Invalid ${what}: ${describeIssue(parsed.error)}`) };
+/** Declares a domain's mock module; the literal ids of its routes are kept for the registry's types. */
+export function defineDomainMock<const R extends readonly Route[]>(mock: DomainMock<R>): DomainMock<R> {
+  return mock;
 }
 
 /** Everything a handler needs from its backend. */
@@ -173,55 +156,63 @@ export interface RouteEnvironment {
   readonly faults: DemoFaults;
   /** Runs before each request (moves running syncs forward to the current time). */
   readonly beforeEach?: (now: number) => void;
+  /** Where accepted writes go while the backend keeps a journal (`sink` null: none is kept). */
+  readonly writes?: { sink: ((write: DemoWrite) => void) | null };
 }
 
-/** The MSW handler of one route: fault injection, vendor check, request parsing, then the implementation. */
+/** The caller's refusal when the route's access does not admit them, or null. */
+function refuse(access: EndpointAccess, user: DemoUser | null): Response | null {
+  if (access !== 'user' && access !== 'admin') return null;
+  if (user === null) return errorResponse(401, NOT_SIGNED_IN);
+  return access === 'admin' && user.role !== 'admin' ? errorResponse(403, ADMIN_ONLY) : null;
+}
+
+/**
+ * The MSW handler of one route: fault injection and the vendor check as soon as the path matched, then the
+ * request parsed by the descriptor's schemas, the signed-in user checked, and the answer; an accepted write
+ * goes to the journal.
+ */
 export function toHandler(routeDef: Route, env: RouteEnvironment): HttpHandler {
-  const { endpoint, impl } = routeDef;
-  return httpFor(endpoint.method)(toMswPath(endpoint.path), async ({ request, params }) => {
-    const paramsPart = parsePart(endpoint.params, params, 'path parameters');
-    // A path that only looks like this endpoint (e.g. a store type that is not one) belongs to no one here,
-    // and must not use up this endpoint's fault.
-    if (!paramsPart.ok) return undefined;
-    const fault = env.faults.take(endpoint.id);
-    if (fault) {
-      const faulty = await faultResponse(fault, request.signal);
-      if (faulty) return faulty;
-    }
+  const { endpoint } = routeDef;
+  const vendorOf = (request: Request) => {
     const header = request.headers.get('x-vendor-id');
     const checked = header === null ? null : validateVendorId(header);
-    const vendorId = checked?.ok ? checked.value : null;
-    if (routeDef.requiresVendor && header === null) return errorResponse(401, MISSING_VENDOR_HEADER);
-    if (routeDef.requiresVendor && vendorId === null)
-      return errorResponse(400, formatMessage('invalidVendorId'));
-    const url = new URL(request.url);
-    const queryPart = parsePart(endpoint.query, Object.fromEntries(url.searchParams), 'query');
-    if (!queryPart.ok) return queryPart.response;
-    let rawBody: unknown;
-    try {
-      rawBody = endpoint.body === undefined ? undefined : await readBody(endpoint, request);
-    } catch {
-      return errorResponse(400, 'Invalid request body: not valid JSON');
-    }
-    const bodyPart = parsePart(endpoint.body, rawBody, 'request body');
-    if (!bodyPart.ok) return bodyPart.response;
-
-    const now = env.now();
-    env.beforeEach?.(now);
-    const userId = env.db.session.userId;
-    const reply = await impl({
-      params: paramsPart.value,
-      query: queryPart.value,
-      body: bodyPart.value,
-      request,
-      db: env.db,
-      now,
-      vendorId,
-      user: userId === null ? null : (env.db.users.find((u) => u.id === userId) ?? null),
-    } as RouteContext<AnyEndpoint>);
-    if (reply instanceof Response) return reply;
-    return HttpResponse.json(reply.body as Parameters<typeof HttpResponse.json>[0], {
-      status: reply.status ?? 200,
-    });
-  });
+    return { header, vendorId: checked?.ok ? checked.value : null };
+  };
+  return answerEndpoint(
+    endpoint,
+    async (parsed) => {
+      const { request } = parsed;
+      const now = env.now();
+      env.beforeEach?.(now);
+      const userId = env.db.session.userId;
+      const user = userId === null ? null : (env.db.users.find((u) => u.id === userId) ?? null);
+      const refused = refuse(routeDef.access, user);
+      if (refused) return refused;
+      const response = toResponse(
+        await routeDef.answer({ ...parsed, db: env.db, now, vendorId: vendorOf(request).vendorId, user }),
+      );
+      const sink = endpoint.method === 'GET' || !routeDef.journaled ? null : (env.writes?.sink ?? null);
+      if (sink && response.status < 400) {
+        const multipart = endpoint.contentType === 'multipart/form-data';
+        sink(await toDemoWrite(request, { multipart, userId, at: now }));
+      }
+      return response;
+    },
+    {
+      // A path that only looks like this endpoint (a store type that is not one) never reaches here, so it
+      // does not use up this endpoint's fault.
+      intercept: async (request) => {
+        const fault = env.faults.take(endpoint.id);
+        if (fault) {
+          const faulty = await faultResponse(fault, request.signal);
+          if (faulty) return faulty;
+        }
+        if (routeDef.access !== 'vendor') return undefined;
+        const { header, vendorId } = vendorOf(request);
+        if (header === null) return errorResponse(401, MISSING_VENDOR_HEADER);
+        return vendorId === null ? errorResponse(400, formatMessage('invalidVendorId')) : undefined;
+      },
+    },
+  );
 }

@@ -2,6 +2,7 @@
  * The fixed facts of the demo world: ids, people and timings that stories and tests refer to by name.
  * Everything else is generated from the seed.
  */
+import type { StoreScope } from '../client/client.schema';
 
 /** Seed used when none is given: the app, Storybook and the README screenshots all show this world. */
 export const DEMO_SEED = 20_240_601;
@@ -42,6 +43,16 @@ export const DEMO_STORES = {
   /** Vendor 2's only store. */
   secondVendor: { id: 302, storeType: 'woocommerce', vendorId: DEMO_SECOND_VENDOR_ID },
 } as const;
+
+/** Each seeded store as a store scope (`{ storeId, storeType }`), the input most store calls take. */
+export const DEMO_STORE_SCOPES = {
+  /** Vendor 1's Shopify store. */
+  shopify: { storeId: DEMO_STORES.shopify.id, storeType: DEMO_STORES.shopify.storeType },
+  /** Vendor 1's WooCommerce store. */
+  woocommerce: { storeId: DEMO_STORES.woocommerce.id, storeType: DEMO_STORES.woocommerce.storeType },
+  /** Vendor 2's only store. */
+  secondVendor: { storeId: DEMO_STORES.secondVendor.id, storeType: DEMO_STORES.secondVendor.storeType },
+} as const satisfies Record<keyof typeof DEMO_STORES, StoreScope>;
 
 /** The demo people: one platform admin and one vendor user per vendor profile. */
 export const DEMO_USERS = {

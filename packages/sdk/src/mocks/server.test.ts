@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoBackend } from './mocks.backend';
 import { DEMO_STORES, DEMO_VENDOR_ID } from './mocks.seed';
-import { type DemoServer, startDemoServer } from './server';
+import { DEMO_RESET_PATH, type DemoServer, startDemoServer } from './server';
 
 /** A raw request, for what fetch hides (an OPTIONS preflight, a `..` path). */
 function raw(
@@ -123,6 +123,28 @@ describe('startDemoServer', () => {
       expect(response.body, path).not.toBe('secret');
       expect(response.status, path).toBe(404);
     }
+  });
+
+  it('keeps what a client saves across requests until a reset call restores the seed', async () => {
+    const profile = `${server.url}/api/user/profile`;
+    const session = `${server.url}/api/auth/session`;
+    const signedIn = server.backend.db.session.userId;
+    server.backend.db.session.userId = server.backend.db.users[0]!.id;
+    const seeded = await (await fetch(session)).json();
+    const saved = await fetch(profile, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstname: 'Kept', lastname: 'Across' }),
+    });
+    expect(saved.status).toBe(200);
+    expect(JSON.stringify(await (await fetch(session)).json())).toContain('Kept Across');
+    // Only a POST resets: a page or a crawler reading the address changes nothing.
+    await raw(`${server.url}${DEMO_RESET_PATH}`, 'GET');
+    expect(JSON.stringify(await (await fetch(session)).json())).toContain('Kept Across');
+    expect((await raw(`${server.url}${DEMO_RESET_PATH}`, 'POST')).status).toBe(204);
+    server.backend.db.session.userId = server.backend.db.users[0]!.id;
+    expect(await (await fetch(session)).json()).toEqual(seeded);
+    server.backend.db.session.userId = signedIn;
   });
 
   it('answers an unknown API path with a 404 error body', async () => {

@@ -33,6 +33,12 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
+/**
+ * `POST` here restores the seeded world (and clears every fault): the server keeps what clients save for as long as
+ * it runs, so a suite that needs the seed again asks for it. Outside `/api/`, so it is never part of the contract.
+ */
+export const DEMO_RESET_PATH = '/__demo/reset';
+
 /** Headers a browser may send cross-origin to the API. */
 const ALLOWED_HEADERS = 'Content-Type, x-vendor-id, Authorization';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -159,6 +165,12 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
         return;
       }
       const pathname = new URL(req.url ?? '/', origin).pathname;
+      if (pathname === DEMO_RESET_PATH && req.method === 'POST') {
+        backend.reset();
+        res.writeHead(204, cors);
+        res.end();
+        return;
+      }
       if (pathname.startsWith('/api/') || root === undefined) {
         const response = await getResponse(backend.handlers, toRequest(req, origin, await readBody(req)));
         if (response) return sendResponse(res, response, cors);

@@ -1,4 +1,4 @@
-import { mutationKey, storesearchKeys } from '../client/client.keys';
+import { mutationKey, storeScopeKey } from '../client/client.keys';
 import {
   defineMutationOptions,
   defineQueryOptions,
@@ -17,10 +17,21 @@ import {
 /** Distinct values stay fresh and cached for 300 seconds per store, store type and field (spec section 9). */
 export const DISTINCT_VALUES_CACHE_MS = 300_000;
 
+/** Query keys of the products domain, under the store's scope. */
+export const productsKeys = {
+  /** Products of the manual boost table. */
+  products: (store: StoreScope) => [...storeScopeKey(store), 'products'] as const,
+  /** Distinct values of one field. */
+  distinctValues: (store: StoreScope, field: string) =>
+    [...storeScopeKey(store), 'distinct-values', field] as const,
+  /** Products with matchable attributes (proposed endpoint). */
+  attributes: (store: StoreScope) => [...storeScopeKey(store), 'product-attributes'] as const,
+};
+
 /** The store's products for the manual boost table. */
 export function storeProductsQueryOptions(client: StoreSearchClient, store: StoreScope) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.store(store.storeId, store.storeType).products(),
+    queryKey: productsKeys.products(store),
     queryFn: ({ signal }) => listStoreProducts(client, store, { signal }),
   });
 }
@@ -28,7 +39,7 @@ export function storeProductsQueryOptions(client: StoreSearchClient, store: Stor
 /** Distinct values of one field, cached per store, store type and field. */
 export function distinctValuesQueryOptions(client: StoreSearchClient, store: StoreScope, field: string) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.store(store.storeId, store.storeType).distinctValues(field),
+    queryKey: productsKeys.distinctValues(store, field),
     queryFn: ({ signal }) => getDistinctValues(client, { ...store, field }, { signal }),
     staleTime: DISTINCT_VALUES_CACHE_MS,
     gcTime: DISTINCT_VALUES_CACHE_MS,
@@ -38,7 +49,7 @@ export function distinctValuesQueryOptions(client: StoreSearchClient, store: Sto
 /** The store's products with matchable attributes (proposed endpoint). */
 export function productAttributesQueryOptions(client: StoreSearchClient, store: StoreScope) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.store(store.storeId, store.storeType).productAttributes(),
+    queryKey: productsKeys.attributes(store),
     queryFn: ({ signal }) => listProductAttributes(client, store, { signal }),
   });
 }
@@ -60,7 +71,7 @@ export function updateProductBoostMutationOptions(
     {
       mutationKey: mutationKey('updateProductBoost'),
       mutationFn: (variables: UpdateProductBoostVariables) => updateProductBoost(client, variables),
-      invalidate: (store) => [storesearchKeys.store(store.storeId, store.storeType).products()],
+      invalidate: (store) => [productsKeys.products(store)],
     },
     options,
   );

@@ -27,10 +27,20 @@ import type {
   UploadProfileImageBody,
 } from './profile.schema';
 
+/** Query keys of the profile domain: the signed-in account's data under `account`, a user's invoices under the user's scope. */
+export const profileKeys = {
+  /** The signed-in user (proposed endpoint). */
+  session: storesearchKeys.session,
+  /** The masked video-platform keys (proposed endpoint). */
+  apiKeys: () => [...storesearchKeys.account, 'api-keys'] as const,
+  /** A user's invoices (proposed endpoint). */
+  invoices: (userId: string | number) => [...storesearchKeys.user(userId).all, 'invoices'] as const,
+};
+
 /** The signed-in user (proposed endpoint). */
 export function sessionQueryOptions(client: StoreSearchClient) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.session(),
+    queryKey: profileKeys.session(),
     queryFn: ({ signal }) => getSession(client, { signal }),
   });
 }
@@ -38,7 +48,7 @@ export function sessionQueryOptions(client: StoreSearchClient) {
 /** The masked video-platform keys (proposed endpoint). */
 export function apiKeysQueryOptions(client: StoreSearchClient) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.apiKeys(),
+    queryKey: profileKeys.apiKeys(),
     queryFn: ({ signal }) => getApiKeys(client, { signal }),
   });
 }
@@ -46,7 +56,7 @@ export function apiKeysQueryOptions(client: StoreSearchClient) {
 /** The user's invoices (proposed endpoint). */
 export function invoicesQueryOptions(client: StoreSearchClient, userId: string | number) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.user(userId).invoices(),
+    queryKey: profileKeys.invoices(userId),
     queryFn: ({ signal }) => listInvoices(client, { userId }, { signal }),
   });
 }
@@ -60,7 +70,7 @@ export function updateProfileNameMutationOptions(
     {
       mutationKey: mutationKey('updateProfileName'),
       mutationFn: (body: UpdateProfileNameBody) => updateProfileName(client, body),
-      invalidate: () => [storesearchKeys.session()],
+      invalidate: () => [profileKeys.session()],
     },
     options,
   );
@@ -75,7 +85,7 @@ export function uploadProfileImageMutationOptions(
     {
       mutationKey: mutationKey('uploadProfileImage'),
       mutationFn: (body: UploadProfileImageBody) => uploadProfileImage(client, body),
-      invalidate: () => [storesearchKeys.session()],
+      invalidate: () => [profileKeys.session()],
     },
     options,
   );
@@ -90,7 +100,7 @@ export function updateApiKeysMutationOptions(
     {
       mutationKey: mutationKey('updateApiKeys'),
       mutationFn: (body: UpdateApiKeysBody) => updateApiKeys(client, body),
-      invalidate: () => [storesearchKeys.apiKeys()],
+      invalidate: () => [profileKeys.apiKeys()],
     },
     options,
   );
@@ -125,7 +135,7 @@ export function changeEmailMutationOptions(
     {
       mutationKey: mutationKey('changeEmail'),
       mutationFn: (body: ChangeEmailBody) => changeEmail(client, body),
-      invalidate: () => [storesearchKeys.session()],
+      invalidate: () => [profileKeys.session()],
     },
     options,
   );

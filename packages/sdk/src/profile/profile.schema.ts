@@ -69,6 +69,12 @@ export const sessionUserSchema = z.looseObject({
   image: z.optional(z.nullable(z.string())),
   /** Role. */
   role: userRoleSchema,
+  /**
+   * The id of the user's vendor profile, sent as x-vendor-id; null when they have none (an admin). Proposed, so
+   * the dashboard knows it with the session, without asking for the vendor profile first; absent from an API
+   * that does not send it.
+   */
+  vendorId: z.optional(z.nullable(idSchema)),
 });
 
 /** The signed-in user. */

@@ -1,4 +1,4 @@
-import { mutationKey, storesearchKeys } from '../client/client.keys';
+import { mutationKey, storeScopeKey, storesearchKeys } from '../client/client.keys';
 import {
   defineMutationOptions,
   defineQueryOptions,
@@ -25,10 +25,22 @@ import type {
   StoreCreated,
 } from './stores.schema';
 
+/** Query keys of the stores domain: the vendor's store lists under `vendor`, a store's settings under its scope. */
+export const storesKeys = {
+  /** Welcome-page data. */
+  batchInit: () => [...storesearchKeys.vendor, 'batch-init'] as const,
+  /** Vendor and stores per platform. */
+  vendorInfo: () => [...storesearchKeys.vendor, 'vendor-info'] as const,
+  /** One store vendor. */
+  storeVendor: (vendorId: VendorId) => [...storesearchKeys.vendor, 'store-vendor', String(vendorId)] as const,
+  /** A store's Search Lab URL rules (proposed endpoint). */
+  searchLab: (store: StoreScope) => [...storeScopeKey(store), 'search-lab'] as const,
+};
+
 /** Welcome-page data (vendor, stores, active syncs, history). */
 export function batchInitQueryOptions(client: StoreSearchClient) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.batchInit(),
+    queryKey: storesKeys.batchInit(),
     queryFn: ({ signal }) => getBatchInit(client, { signal }),
   });
 }
@@ -36,7 +48,7 @@ export function batchInitQueryOptions(client: StoreSearchClient) {
 /** The vendor and its stores per platform. */
 export function vendorInfoQueryOptions(client: StoreSearchClient) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.vendorInfo(),
+    queryKey: storesKeys.vendorInfo(),
     queryFn: ({ signal }) => getVendorInfo(client, { signal }),
   });
 }
@@ -44,7 +56,7 @@ export function vendorInfoQueryOptions(client: StoreSearchClient) {
 /** One store vendor with its stores. */
 export function storeVendorQueryOptions(client: StoreSearchClient, vendorId: VendorId) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.storeVendor(vendorId),
+    queryKey: storesKeys.storeVendor(vendorId),
     queryFn: ({ signal }) => getStoreVendor(client, { vendorId }, { signal }),
   });
 }
@@ -52,7 +64,7 @@ export function storeVendorQueryOptions(client: StoreSearchClient, vendorId: Ven
 /** The store's Search Lab URL rules (proposed endpoint). */
 export function searchLabConfigQueryOptions(client: StoreSearchClient, store: StoreScope) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.store(store.storeId, store.storeType).searchLab(),
+    queryKey: storesKeys.searchLab(store),
     queryFn: ({ signal }) => getSearchLabConfig(client, { storeId: store.storeId }, { signal }),
   });
 }
@@ -111,10 +123,9 @@ export function deleteStoreMutationOptions(
     {
       mutationKey: mutationKey('deleteStore'),
       mutationFn: (store: StoreScope) => deleteStore(client, store),
-      invalidate: (store) => [
-        storesearchKeys.vendor,
-        storesearchKeys.store(store.storeId, store.storeType).all,
-      ],
+      // The vendor's lists are read again; the deleted store's own data is dropped, never asked for (a 404).
+      invalidate: () => [storesearchKeys.vendor],
+      remove: (store) => [storeScopeKey(store)],
     },
     options,
   );
@@ -133,7 +144,7 @@ export function saveSearchLabConfigMutationOptions(
       mutationKey: mutationKey('saveSearchLabConfig'),
       mutationFn: (variables: SaveSearchLabConfigVariables) =>
         saveSearchLabConfig(client, { storeId: variables.storeId, config: variables.config }),
-      invalidate: (store) => [storesearchKeys.store(store.storeId, store.storeType).searchLab()],
+      invalidate: (store) => [storesKeys.searchLab(store)],
     },
     options,
   );

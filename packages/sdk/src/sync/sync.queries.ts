@@ -1,4 +1,4 @@
-import { mutationKey, storesearchKeys } from '../client/client.keys';
+import { mutationKey, storeScopeKey, storesearchKeys } from '../client/client.keys';
 import {
   defineMutationOptions,
   defineQueryOptions,
@@ -10,10 +10,16 @@ import type { StoreScope } from '../client/client.schema';
 import { getSyncProgress, initiateSync } from './sync.api';
 import type { InitiateSyncBody, InitiateSyncResponse } from './sync.schema';
 
+/** Query keys of the sync domain, under the store's scope. */
+export const syncKeys = {
+  /** A store's sync progress (proposed endpoint). */
+  progress: (store: StoreScope) => [...storeScopeKey(store), 'sync-progress'] as const,
+};
+
 /** The store's sync progress (proposed endpoint); the sync poller decides when to refetch. */
 export function syncProgressQueryOptions(client: StoreSearchClient, store: StoreScope) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.store(store.storeId, store.storeType).syncProgress(),
+    queryKey: syncKeys.progress(store),
     queryFn: ({ signal }) => getSyncProgress(client, store, { signal }),
   });
 }
@@ -27,10 +33,7 @@ export function initiateSyncMutationOptions(
     {
       mutationKey: mutationKey('initiateSync'),
       mutationFn: (body: InitiateSyncBody) => initiateSync(client, body),
-      invalidate: (body) => [
-        storesearchKeys.vendor,
-        storesearchKeys.store(body.storeId, body.storeType).syncProgress(),
-      ],
+      invalidate: (body) => [storesearchKeys.vendor, syncKeys.progress(body)],
     },
     options,
   );

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages.en';
+import type { MessageKey } from '../i18n/messages';
 import type { StoreListRow } from '../stores/stores.schema';
 import type { SyncHistoryEntry, SyncStats } from './sync.schema';
 

@@ -69,9 +69,16 @@ const wild = fc.oneof(
 );
 
 const scalar = fc.oneof(fc.string(), fc.double(), fc.boolean(), fc.constant(null));
+/** A detail value: a scalar or a list of strings (such as `result_ids`). */
+const detailValue = fc.oneof(scalar, fc.array(fc.string(), { maxLength: 3 }));
+/** The keys the insights read, so they come up as often as free-form ones. */
+const detailKey = fc.oneof(
+  fc.string(),
+  fc.constantFrom('search_query', 'result_ids', 'result_count', 'position', 'revenue', 'currency'),
+);
 const details = fc.oneof(
-  fc.dictionary(fc.string(), scalar),
-  fc.dictionary(fc.string(), fc.oneof(scalar, fc.constant(undefined), fc.array(scalar), fc.object())),
+  fc.dictionary(detailKey, detailValue),
+  fc.dictionary(detailKey, fc.oneof(scalar, fc.constant(undefined), fc.array(scalar), fc.object())),
   fc.dictionary(fc.string(), scalar).map((d) => Object.assign(Object.create(null), d)),
 );
 const text = fc.string({ minLength: 1 });
@@ -121,6 +128,9 @@ describe('checkUbiEvent', () => {
     ['event_details', { event_details: { nested: { a: 1 } } }],
     ['event_details', { event_details: { n: Number.NaN } }],
     ['event_details', { event_details: { n: Number.POSITIVE_INFINITY } }],
+    ['event_details', { event_details: { result_ids: ['p-1', 2] } }],
+    ['event_details', { event_details: { result_ids: [['p-1']] } }],
+    ['event_details', { event_details: { search_query: undefined } }],
     ['event_details', { event_details: new Date(0) }],
     ['timestamp', { timestamp: '2026-11-22T01:51:06Z' }],
     ['timestamp', { timestamp: '2026-11-22T01:51:06.123+00:00' }],
@@ -136,6 +146,21 @@ describe('checkUbiEvent', () => {
     const bad = { ...valid, ...change };
     expect(checkUbiEvent(bad)).toBe(name);
     expect(ubiEventSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('accepts the details the insights read, lists of strings included, as the schema does', () => {
+    for (const event_details of [
+      { search_query: 'sneekers', result_ids: [], result_count: 0 },
+      { search_query: 'hoodie', result_ids: ['p-1', 'p-2'], result_count: 48, tags: ['a'] },
+      { search_query: 'hoodie', product_id: 'p-2', position: 2 },
+      { search_query: 'hoodie', revenue: 59.9, currency: 'EUR' },
+      // Their types are documented, not enforced: an event that was valid before stays valid.
+      { position: 'top', revenue: '12.50', result_count: null },
+    ]) {
+      const event = { ...valid, event_details };
+      expect(checkUbiEvent(event)).toBeUndefined();
+      expect(ubiEventSchema.safeParse(event).success).toBe(true);
+    }
   });
 
   it('accepts a leap day, as the schema does', () => {

@@ -1,20 +1,22 @@
 import type { UbiEvent } from './ubi.schema';
 
 // Rules answer truthy or falsy (not strictly booleans): it keeps them, and the collector, small.
-const orNull = (v: unknown) => v === null || typeof v === 'string';
+const isText = (v: unknown) => typeof v === 'string';
+const orNull = (v: unknown) => v === null || isText(v);
 const text = (v: unknown) => orNull(v) && v;
-// `v === !!v` holds for booleans only.
-const scalar = (v: unknown) => orNull(v) || v === !!v || Number.isFinite(v);
+// A scalar or a list of strings. `v === !!v` holds for booleans only.
+const value = (v: unknown) =>
+  orNull(v) || v === !!v || Number.isFinite(v) || (Array.isArray(v) && v.every(isText));
 // A plain object only (as zod's record): a Date, array or class instance is not a details map.
 const details = (v: unknown) => {
   // A primitive gets its wrapper's prototype (String.prototype...), so only objects pass; falsy values get 0.
   const proto = v ? Object.getPrototypeOf(v) : 0;
-  return (proto === null || proto === Object.prototype) && Object.values(v as object).every(scalar);
+  return (proto === null || proto === Object.prototype) && Object.values(v as object).every(value);
 };
 // Round-tripping through Date accepts exactly what toISOString writes (4-digit year, ms, Z) and rejects
 // impossible dates such as 02-30 that a pattern alone lets through. Only a string may reach Date:
 // some objects (a null prototype) throw on conversion.
-const isoUtc = (v: unknown) => typeof v === 'string' && new Date(v).toJSON() === v && v.length === 24;
+const isoUtc = (v: unknown) => isText(v) && new Date(v).toJSON() === v && v.length === 24;
 
 const rules: Readonly<Record<keyof UbiEvent, (value: unknown) => unknown>> = {
   event_id: text,

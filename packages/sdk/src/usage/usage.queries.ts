@@ -1,13 +1,21 @@
-import { storesearchKeys } from '../client/client.keys';
+import { storeScopeKey } from '../client/client.keys';
 import { defineQueryOptions } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope } from '../client/client.schema';
 import { getUsageLimits, getUsageStats } from './usage.api';
 
+/** Query keys of the usage domain, under the store's scope. */
+export const usageKeys = {
+  /** A store's plan limits. */
+  limits: (store: StoreScope) => [...storeScopeKey(store), 'usage-limits'] as const,
+  /** A store's monthly usage statistics. */
+  stats: (store: StoreScope) => [...storeScopeKey(store), 'usage-stats'] as const,
+};
+
 /** The plan and its limits; null without a subscription. */
 export function usageLimitsQueryOptions(client: StoreSearchClient, store: StoreScope) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.store(store.storeId, store.storeType).usageLimits(),
+    queryKey: usageKeys.limits(store),
     queryFn: ({ signal }) => getUsageLimits(client, { storeId: store.storeId }, { signal }),
   });
 }
@@ -15,7 +23,7 @@ export function usageLimitsQueryOptions(client: StoreSearchClient, store: StoreS
 /** Monthly usage statistics. */
 export function usageStatsQueryOptions(client: StoreSearchClient, store: StoreScope) {
   return defineQueryOptions({
-    queryKey: storesearchKeys.store(store.storeId, store.storeType).usageStats(),
+    queryKey: usageKeys.stats(store),
     queryFn: ({ signal }) => getUsageStats(client, { storeId: store.storeId }, { signal }),
   });
 }

@@ -1,5 +1,5 @@
 import type { MessageParams } from '../i18n/i18n.format';
-import type { MessageKey } from '../i18n/messages.en';
+import type { MessageKey } from '../i18n/messages';
 import type { UsageLimits, UsageMetric } from './usage.schema';
 
 /** At or above this percentage a limit is approaching: the warning banner shows. */

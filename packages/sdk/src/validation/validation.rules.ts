@@ -1,5 +1,5 @@
 import type { MessageParams } from '../i18n/i18n.format';
-import type { MessageKey } from '../i18n/messages.en';
+import type { MessageKey } from '../i18n/messages';
 
 /** One failed check: which form field, which catalogue message, and the message's parameters. */
 export interface ValidationIssue<Field extends string = string> {

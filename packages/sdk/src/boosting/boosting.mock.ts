@@ -1,0 +1,221 @@
+/**
+ * The boosting domain in the demo backend: each store's Dynamic Re-Rank rules, seeded in the shape the SDK's
+ * compiler writes (so the edit form reads them back and the preview evaluates them), and the calls that list,
+ * create, replace and delete them.
+ */
+import type * as z from 'zod/mini';
+import { formatMessage } from '../i18n/i18n.format';
+import { errorResponse } from '../mocks/mocks.answer';
+import type { DemoProduct } from '../mocks/mocks.catalog';
+import type { DemoDb } from '../mocks/mocks.db';
+import { ownedRecord, ownedStore, storeInQuery } from '../mocks/mocks.lookups';
+import type { Random } from '../mocks/mocks.random';
+import { defineDomainMock, route } from '../mocks/mocks.route';
+import { DEMO_STORE_SCOPES, DEMO_STORES, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
+import type { DemoStore } from '../stores/stores.mock';
+import {
+  createBoostingRuleEndpoint,
+  deleteBoostingRuleEndpoint,
+  listBoostingRulesEndpoint,
+  updateBoostingRuleEndpoint,
+} from './boosting.api';
+import { RULE_BOOST_MAX, RULE_BOOST_MIN } from './boosting.rules';
+import type { BoostingRule, BoostingRuleBody, boostingRuleBodySchema } from './boosting.schema';
+
+/** A boosting rule: the API's rule, with the server's numeric ids (the platform's own store id is derived). */
+export interface DemoBoostingRule
+  extends Pick<BoostingRule, 'name' | 'type' | 'matcher' | 'weight' | 'status' | 'storeType'> {
+  /** Rule id. */
+  id: number;
+  /** Store the rule belongs to. */
+  storeId: number;
+}
+
+/** The boosting domain's part of the demo state. */
+export interface BoostingState {
+  /** Dynamic Re-Rank rules of all stores. */
+  boostingRules: DemoBoostingRule[];
+}
+
+/** The rules a merchandiser would have set up, over the search document's field names (tags, instock, insale). */
+function seededRules(topBrand: string): Omit<DemoBoostingRule, 'id' | 'storeId' | 'storeType'>[] {
+  return [
+    {
+      name: `Boost ${topBrand}`,
+      type: 'attribute',
+      matcher: { bool: { must: [{ term: { brand: topBrand } }], must_not: [] } },
+      weight: 2.5,
+      status: 'active',
+    },
+    {
+      name: 'Featured and in stock',
+      type: 'attribute',
+      matcher: {
+        bool: { must: [{ term: { featured: true } }, { term: { instock: 'instock' } }], must_not: [] },
+      },
+      weight: 1.5,
+      status: 'active',
+    },
+    {
+      name: 'Sale items except clearance',
+      type: 'attribute',
+      matcher: { bool: { must: [{ term: { insale: true } }], must_not: [{ term: { tags: 'clearance' } }] } },
+      weight: 1.8,
+      status: 'active',
+    },
+    {
+      name: 'Summer colours',
+      type: 'attribute',
+      matcher: {
+        bool: { should: [{ terms: { color: ['Yellow', 'Orange', 'Pink'] } }], minimum_should_match: 1 },
+      },
+      weight: 1.2,
+      status: 'inactive',
+    },
+  ];
+}
+
+/** Three or four of the seeded rules for a store; vendor 1's stores boost Nike, others their first brand. */
+export function seedBoostingRules(
+  db: DemoDb,
+  store: DemoStore,
+  random: Random,
+  products: readonly DemoProduct[],
+): void {
+  const topBrand = store.vendorId === DEMO_VENDOR_ID ? 'Nike' : (products[0]?.brand ?? 'Salomon');
+  for (const rule of random.sample(seededRules(topBrand), random.int(3, 4))) {
+    db.boostingRules.push({ ...rule, id: db.nextId++, storeId: store.id, storeType: store.storeType });
+  }
+}
+
+/** A rule body for vendor 1's Shopify store that the demo backend accepts. */
+export function demoRuleBody(name = 'Boost Adidas'): BoostingRuleBody {
+  return {
+    name,
+    type: 'attribute',
+    matcher: {
+      bool: { should: [{ term: { brand: 'Adidas' } }], must_not: [{ terms: { color: ['Pink'] } }] },
+    },
+    weight: 2,
+    status: 'active',
+    ...DEMO_STORE_SCOPES.shopify,
+    shopifyStoreId: DEMO_STORES.shopify.id,
+  };
+}
+
+/** Server message of an unknown rule. */
+export const RULE_NOT_FOUND = 'Boosting rule not found';
+
+/** Server message of a rule weight outside 1 to 10. */
+export const RULE_WEIGHT_OUT_OF_RANGE = `Boost value must be between ${RULE_BOOST_MIN} and ${RULE_BOOST_MAX}.`;
+
+/** A rule as the API returns it, with the platform-specific numeric store id. */
+function ruleView(rule: DemoBoostingRule) {
+  const { id, name, type, matcher, weight, status, storeId, storeType } = rule;
+  return {
+    id,
+    name,
+    type,
+    matcher,
+    weight,
+    status,
+    storeId,
+    storeType,
+    ...(storeType === 'shopify' ? { shopifyStoreId: storeId } : { woocommerceStoreId: storeId }),
+  };
+}
+
+/** Checks a rule body beyond its schema; the store it names must be the caller's. */
+function checkRuleBody(
+  ctx: { readonly db: DemoDb; readonly vendorId: number | null },
+  body: z.output<typeof boostingRuleBodySchema>,
+): DemoStore | Response {
+  const store = ownedStore(ctx, body.storeId, body.storeType);
+  if (store instanceof Response) return store;
+  if (body.name.trim() === '') return errorResponse(400, formatMessage('enterRuleName'));
+  if (!(body.weight >= RULE_BOOST_MIN && body.weight <= RULE_BOOST_MAX))
+    return errorResponse(400, RULE_WEIGHT_OUT_OF_RANGE);
+  return store;
+}
+
+/** The rule named in the path, in one of the caller's stores, or a 404. */
+const ruleInPath = (ctx: {
+  readonly db: DemoDb;
+  readonly vendorId: number | null;
+  readonly params: { readonly id: string };
+}) => ownedRecord(ctx, ctx.db.boostingRules, ctx.params.id, RULE_NOT_FOUND);
+
+/** The first rule of vendor 1's Shopify store. */
+const firstRule = (db: DemoDb) => db.boostingRules.find((r) => r.storeId === DEMO_STORES.shopify.id)!.id;
+
+/** The boosting domain's calls in the demo backend. */
+export const boostingMock = defineDomainMock({
+  domain: 'boosting',
+  tag: { name: 'boosting', description: 'Boosting rules (Dynamic Re-Rank) of a store.' },
+  routes: [
+    route(listBoostingRulesEndpoint).with({
+      summary: "The store's boosting rules.",
+      access: 'vendor',
+      sample: () => ({ query: DEMO_STORE_SCOPES.shopify }),
+      find: storeInQuery,
+      answer: (ctx, store) => ({
+        body: ctx.db.boostingRules.filter((r) => r.storeId === store.id).map(ruleView),
+      }),
+    }),
+
+    route(createBoostingRuleEndpoint).with({
+      summary: 'Creates a boosting rule.',
+      access: 'vendor',
+      sample: () => ({ body: demoRuleBody() }),
+      answer: (ctx) => {
+        const store = checkRuleBody(ctx, ctx.body);
+        if (store instanceof Response) return store;
+        const rule: DemoBoostingRule = {
+          id: ctx.db.nextId++,
+          name: ctx.body.name.trim(),
+          type: 'attribute',
+          matcher: structuredClone(ctx.body.matcher),
+          weight: ctx.body.weight,
+          status: ctx.body.status,
+          storeId: store.id,
+          storeType: store.storeType,
+        };
+        ctx.db.boostingRules.push(rule);
+        return { status: 201, body: { success: true, data: ruleView(rule) } };
+      },
+    }),
+
+    route(updateBoostingRuleEndpoint).with({
+      summary: 'Replaces a boosting rule (also used to toggle its status).',
+      access: 'vendor',
+      sample: (db) => ({ params: { id: firstRule(db) }, body: demoRuleBody('Renamed') }),
+      find: ruleInPath,
+      answer: (ctx, rule) => {
+        const store = checkRuleBody(ctx, ctx.body);
+        if (store instanceof Response) return store;
+        Object.assign(rule, {
+          name: ctx.body.name.trim(),
+          matcher: structuredClone(ctx.body.matcher),
+          weight: ctx.body.weight,
+          status: ctx.body.status,
+          storeId: store.id,
+          storeType: store.storeType,
+        });
+        return { body: { success: true, data: ruleView(rule) } };
+      },
+    }),
+
+    route(deleteBoostingRuleEndpoint).with({
+      summary: 'Deletes a boosting rule of a store.',
+      access: 'vendor',
+      sample: (db) => ({ params: { id: firstRule(db) }, query: DEMO_STORE_SCOPES.shopify }),
+      find: storeInQuery,
+      answer: (ctx, store) => {
+        const rule = ruleInPath(ctx);
+        if (rule instanceof Response || rule.storeId !== store.id) return errorResponse(404, RULE_NOT_FOUND);
+        ctx.db.boostingRules = ctx.db.boostingRules.filter((r) => r !== rule);
+        return { body: { success: true, message: 'Rule deleted.' } };
+      },
+    }),
+  ],
+});

@@ -1,0 +1,260 @@
+/**
+ * The analytics screens' responses computed from the UBI events a backend keeps, so every figure the demo
+ * shows comes from what the collector sent: the vendor dashboard (batch-dashboard), filter usage, real time,
+ * the Search State table (recent searches) and usage (monthly searches and clicks, this month's searches).
+ * Each is linear in the events.
+ */
+
+import { hourlyBuckets } from '../analytics/analytics.mock';
+import { FILTER_USAGE_FIELDS } from '../analytics/analytics.rules';
+import type {
+  BatchDashboard,
+  FilterUsageRecord,
+  RealtimeData,
+  RealtimeEvent,
+  RecentSearchRow,
+} from '../analytics/analytics.schema';
+import type { MonthlyUsage, UsageStats } from '../usage/usage.schema';
+import {
+  appliedFilter,
+  type InsightsEvent,
+  type InsightsScope,
+  insightsEventKind,
+  LOCATION_DETAIL_KEYS,
+  reportQuery,
+  scopeFilter,
+} from './insights.events';
+import { conversionRate, REPORT_ROW_LIMIT } from './insights.reports';
+import { DAY_MS } from './insights.zone';
+
+/** Days of filter usage the filter-state chart reads. */
+export const FILTER_USAGE_DAYS = 90;
+
+/** The real-time page reads the last 24 hours. */
+export const REALTIME_WINDOW_MS = DAY_MS;
+
+/** Most recent events the real-time page receives. */
+export const REALTIME_EVENT_LIMIT = 500;
+
+/** Months of the usage chart. */
+export const USAGE_STATS_MONTHS = 12;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const revenueOf = (event: InsightsEvent) => {
+  const revenue = event.event_details.revenue;
+  return typeof revenue === 'number' && Number.isFinite(revenue) ? revenue : 0;
+};
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+interface QueryTotals {
+  searches: number;
+  clicks: number;
+  conversions: number;
+  revenue: number;
+  lastSearched: string;
+}
+
+/** Searches, clicks, purchases, revenue and the latest search of each query of the events in scope (all time). */
+function queryTotals(events: Iterable<InsightsEvent>, scope: InsightsScope): Map<string, QueryTotals> {
+  const inScope = scopeFilter(scope);
+  const queries = new Map<string, QueryTotals>();
+  for (const event of events) {
+    const kind = insightsEventKind(event.event_name);
+    if (!kind || !inScope(event)) continue;
+    const query = reportQuery(event.event_details.search_query);
+    if (query === '') continue;
+    let row = queries.get(query);
+    if (!row) {
+      row = { searches: 0, clicks: 0, conversions: 0, revenue: 0, lastSearched: '' };
+      queries.set(query, row);
+    }
+    if (kind === 'search') {
+      row.searches += 1;
+      if (event.timestamp > row.lastSearched) row.lastSearched = event.timestamp;
+    } else if (kind === 'click') row.clicks += 1;
+    else {
+      row.conversions += 1;
+      row.revenue += revenueOf(event);
+    }
+  }
+  return queries;
+}
+
+/** A Search State row of a query: conversion rate in percent (one decimal), revenue to the cent. */
+function searchRow(query: string, totals: QueryTotals): RecentSearchRow {
+  return {
+    query,
+    searchCount: totals.searches,
+    clicks: totals.clicks,
+    conversionRate: conversionRate(totals.conversions, totals.searches),
+    revenue: round2(totals.revenue),
+    lastSearched: totals.lastSearched || null,
+  };
+}
+
+/**
+ * The vendor dashboard of a store: its searches, its queries (the REPORT_ROW_LIMIT latest searched, latest
+ * first) and its clicked products (the most clicked first).
+ */
+export function batchDashboardFromEvents(events: readonly InsightsEvent[], storeId: string): BatchDashboard {
+  const scope = { storeIds: [storeId] };
+  const inScope = scopeFilter(scope);
+  let totalSearches = 0;
+  const products = new Map<string, number>();
+  for (const event of events) {
+    if (!inScope(event)) continue;
+    const kind = insightsEventKind(event.event_name);
+    if (kind === 'search') totalSearches += 1;
+    const title = text(event.event_details.product_title);
+    if (kind === 'click' && title) products.set(title, (products.get(title) ?? 0) + 1);
+  }
+  const rows = [...queryTotals(events, scope)]
+    .filter(([, totals]) => totals.searches > 0)
+    .map(([query, totals]) => searchRow(query, totals))
+    .sort(
+      (a, b) => (b.lastSearched ?? '').localeCompare(a.lastSearched ?? '') || a.query.localeCompare(b.query),
+    )
+    .slice(0, REPORT_ROW_LIMIT);
+  return {
+    dashboard: { totalSearches },
+    recentSearches: rows,
+    productClicks: [...products]
+      .map(([productTitle, clicks]) => ({ productTitle, clicks }))
+      .sort((a, b) => b.clicks - a.clicks || a.productTitle.localeCompare(b.productTitle)),
+  };
+}
+
+/** The Search State table of a vendor: the REPORT_ROW_LIMIT most searched queries of its stores, most first. */
+export function recentSearchesFromEvents(
+  events: readonly InsightsEvent[],
+  storeIds: readonly string[],
+): RecentSearchRow[] {
+  return [...queryTotals(events, { storeIds })]
+    .filter(([, totals]) => totals.searches > 0)
+    .map(([query, totals]) => searchRow(query, totals))
+    .sort((a, b) => b.searchCount - a.searchCount || a.query.localeCompare(b.query))
+    .slice(0, REPORT_ROW_LIMIT);
+}
+
+/** The store's searches that applied filters in the FILTER_USAGE_DAYS days up to `now`, oldest first. */
+export function filterUsageFromEvents(
+  events: readonly InsightsEvent[],
+  storeId: string,
+  now: number,
+): FilterUsageRecord[] {
+  const inScope = scopeFilter({ storeIds: [storeId] });
+  const since = now - FILTER_USAGE_DAYS * DAY_MS;
+  const records: FilterUsageRecord[] = [];
+  for (const event of events) {
+    if (insightsEventKind(event.event_name) !== 'search' || !inScope(event)) continue;
+    const time = Date.parse(event.timestamp);
+    if (!(time > since && time <= now)) continue;
+    const record: FilterUsageRecord = { timestamp: event.timestamp };
+    let used = false;
+    for (const field of FILTER_USAGE_FIELDS) {
+      const value = appliedFilter(event.event_details, field);
+      record[field] = value;
+      if (value !== null) used = true;
+    }
+    if (used) records.push(record);
+  }
+  return records.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+}
+
+/** Where a search came from, when its details say (city, country and a place on the map). */
+function location(details: InsightsEvent['event_details']) {
+  const city = text(details[LOCATION_DETAIL_KEYS.city]);
+  const country = text(details[LOCATION_DETAIL_KEYS.country]);
+  const lat = details[LOCATION_DETAIL_KEYS.lat];
+  const lon = details[LOCATION_DETAIL_KEYS.lon];
+  return city && country && typeof lat === 'number' && typeof lon === 'number'
+    ? { city, country, lat, lon }
+    : null;
+}
+
+/**
+ * The real-time page of a store: searches, clicks and purchases of the 24 hours up to `now`, per hour and
+ * the latest REALTIME_EVENT_LIMIT of them, newest first.
+ */
+export function realtimeFromEvents(
+  events: readonly InsightsEvent[],
+  storeId: string,
+  now: number,
+): RealtimeData {
+  const inScope = scopeFilter({ storeIds: [storeId] });
+  const since = now - REALTIME_WINDOW_MS;
+  const recent: InsightsEvent[] = [];
+  for (const event of events) {
+    if (!insightsEventKind(event.event_name) || !inScope(event)) continue;
+    const time = Date.parse(event.timestamp);
+    if (time > since && time <= now) recent.push(event);
+  }
+  recent.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+  return {
+    hourlyData: hourlyBuckets(recent, now),
+    recentEvents: recent.slice(0, REALTIME_EVENT_LIMIT).map((event): RealtimeEvent => {
+      const details = event.event_details;
+      const revenue = details.revenue;
+      return {
+        _source: {
+          event_name: event.event_name,
+          event_details: {
+            search_query: text(details.search_query),
+            product_title: text(details.product_title),
+            revenue: typeof revenue === 'number' && Number.isFinite(revenue) ? revenue : null,
+            location: location(details),
+          },
+          timestamp: event.timestamp,
+        },
+      };
+    }),
+  };
+}
+
+const monthOf = (time: number) => new Date(time).toISOString().slice(0, 7);
+
+/** The store's searches and clicks per month (UTC) for the USAGE_STATS_MONTHS months up to `now`'s, oldest first. */
+export function usageStatsFromEvents(
+  events: readonly InsightsEvent[],
+  storeId: string,
+  now: number,
+): UsageStats {
+  const today = new Date(now);
+  const months: MonthlyUsage[] = Array.from({ length: USAGE_STATS_MONTHS }, (_, i) => ({
+    month: monthOf(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (USAGE_STATS_MONTHS - 1 - i), 1)),
+    searches: 0,
+    clicks: 0,
+  }));
+  const byMonth = new Map(months.map((row) => [row.month, row]));
+  const inScope = scopeFilter({ storeIds: [storeId] });
+  for (const event of events) {
+    const kind = insightsEventKind(event.event_name);
+    if ((kind !== 'search' && kind !== 'click') || !inScope(event)) continue;
+    const row = byMonth.get(event.timestamp.slice(0, 7));
+    if (!row || Date.parse(event.timestamp) > now) continue;
+    if (kind === 'search') row.searches += 1;
+    else row.clicks += 1;
+  }
+  return { monthlyData: months };
+}
+
+/** Searches of `now`'s month (UTC) up to `now` in the given stores: what the plan's search limit counts. */
+export function searchesThisMonth(
+  events: readonly InsightsEvent[],
+  storeIds: readonly string[],
+  now: number,
+): number {
+  const inScope = scopeFilter({ storeIds });
+  const month = monthOf(now);
+  let searches = 0;
+  for (const event of events) {
+    if (
+      insightsEventKind(event.event_name) === 'search' &&
+      inScope(event) &&
+      event.timestamp.startsWith(month) &&
+      Date.parse(event.timestamp) <= now
+    )
+      searches += 1;
+  }
+  return searches;
+}

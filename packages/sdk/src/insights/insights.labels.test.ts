@@ -1,0 +1,65 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { formatMessage as formatWith, type MessageParams } from '../i18n/i18n.format';
+import { areaKeys, unusedAreaMessages } from '../i18n/i18n.harness';
+import { enComplete as en, type MessageKey } from '../i18n/messages';
+import { changeSentiment, figureChange } from './insights.change';
+import {
+  INSIGHTS_TOTALS,
+  type InsightsMessage,
+  periodRangeMessage,
+  positionBucketMessage,
+  rowsLimitedMessage,
+} from './insights.labels';
+import { positionDistribution } from './insights.reports';
+
+/** The English text of a message, areas included. */
+const formatMessage = (key: MessageKey, params?: MessageParams) => formatWith(key, params, en);
+
+const here = dirname(fileURLToPath(import.meta.url));
+const words = (message: InsightsMessage | string | null) =>
+  message === null || typeof message === 'string'
+    ? message
+    : formatMessage(message.messageKey, message.params);
+
+describe('the insights messages', () => {
+  it('are each produced by the domain (no message in the section goes unused)', () => {
+    expect(areaKeys('insights').length).toBeGreaterThan(40);
+    expect(unusedAreaMessages('insights', here)).toEqual([]);
+  });
+
+  it('word a period, the one compared with, and position ranges', () => {
+    expect(words(periodRangeMessage({ from: '2026-11-16', to: '2026-11-22', days: 7 }))).toBe(
+      '2026-11-16 – 2026-11-22',
+    );
+    expect(words(periodRangeMessage({ from: '2026-11-09', to: '2026-11-15', days: 7 }, true))).toBe(
+      'Previous period: 2026-11-09 – 2026-11-15',
+    );
+    expect(positionDistribution([]).map((bucket) => words(positionBucketMessage(bucket)))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11–20',
+      '21+',
+    ]);
+  });
+
+  it('say when a table shows only its first rows', () => {
+    expect(words(rowsLimitedMessage(500, 1_234))).toBe('Showing the top 500 of 1,234 queries.');
+    expect(rowsLimitedMessage(12, 12)).toBeNull();
+  });
+
+  it('count more searches without results as bad news, and more of everything else as good', () => {
+    const rise = figureChange(12, 10);
+    expect(changeSentiment(rise, INSIGHTS_TOTALS.noResultSearches.better)).toBe('negative');
+    expect(changeSentiment(rise, INSIGHTS_TOTALS.revenue.better)).toBe('positive');
+  });
+});

@@ -1,0 +1,82 @@
+/** How the insights screens word what they show: catalogue keys of figures, pickers and charts, and messages with their parameters. */
+import type { MessageParams } from '../i18n/i18n.format';
+import type { MessageKey } from '../i18n/messages';
+import type { InsightsTotals, PeriodRange, PositionBucket } from './insights.schema';
+
+/** A message to show: its catalogue key and parameters. */
+export interface InsightsMessage {
+  /** Catalogue key. */
+  readonly messageKey: MessageKey;
+  /** Values of its placeholders. */
+  readonly params: MessageParams;
+}
+
+/** Each headline figure's label, and which way it is better (for the colour of its change, beside the arrow). */
+export const INSIGHTS_TOTALS = {
+  searches: { label: 'totalSearches', better: 'higher' },
+  clicks: { label: 'columnClicks', better: 'higher' },
+  clickThroughRate: { label: 'clickThroughRate', better: 'higher' },
+  conversions: { label: 'columnConversions', better: 'higher' },
+  conversionRate: { label: 'columnConversionRate', better: 'higher' },
+  revenue: { label: 'columnRevenue', better: 'higher' },
+  noResultSearches: { label: 'searchesWithoutResults', better: 'lower' },
+} as const satisfies Record<keyof InsightsTotals, { label: MessageKey; better: 'higher' | 'lower' }>;
+
+/** Labels of the period picker. */
+export const PERIOD_PICKER_LABELS = {
+  /** The picker's name. */
+  period: 'period',
+  /** The choice of a range of one's own. */
+  custom: 'periodCustom',
+  /** Its first day. */
+  start: 'periodStart',
+  /** Its last day. */
+  end: 'periodEnd',
+  /** The switch that draws the previous period beside this one. */
+  compare: 'comparePreviousPeriod',
+} as const satisfies Record<string, MessageKey>;
+
+/** Labels of the scope pickers' "everything" choices. */
+export const INSIGHTS_SCOPE_LABELS = {
+  /** Every store of the vendor together. */
+  allStores: 'allStores',
+  /** Every platform. */
+  allPlatforms: 'allPlatforms',
+} as const satisfies Record<string, MessageKey>;
+
+/** Legend of the daily chart: this period's line and the previous period's. */
+export const SERIES_LABELS = {
+  current: 'thisPeriod',
+  previous: 'previousPeriod',
+} as const satisfies Record<'current' | 'previous', MessageKey>;
+
+/** Labels of the click-position chart. */
+export const CLICK_POSITION_CHART_LABELS = {
+  /** Its title. */
+  title: 'clicksByPosition',
+  /** The axis of positions. */
+  position: 'columnPosition',
+  /** The axis of clicks. */
+  clicks: 'columnClicks',
+} as const satisfies Record<string, MessageKey>;
+
+/** A period's days in words, `{from} – {to}`; `previous` says it is the period compared with. */
+export function periodRangeMessage(period: PeriodRange, previous = false): InsightsMessage {
+  return {
+    messageKey: previous ? 'previousPeriodRange' : 'periodRange',
+    params: { from: period.from, to: period.to },
+  };
+}
+
+/** A position range in words: `3` for one position, `11–20` for a range, `21+` for the last, open one. */
+export function positionBucketMessage(bucket: Pick<PositionBucket, 'from' | 'to'>): InsightsMessage | string {
+  if (bucket.to === null) return { messageKey: 'positionAndBeyond', params: { from: bucket.from } };
+  return bucket.to === bucket.from
+    ? String(bucket.from)
+    : { messageKey: 'positionRange', params: { from: bucket.from, to: bucket.to } };
+}
+
+/** What a report's table says under its rows when it shows only the first of them; null when it shows all. */
+export function rowsLimitedMessage(shown: number, total: number): InsightsMessage | null {
+  return shown < total ? { messageKey: 'reportRowsLimited', params: { shown, total } } : null;
+}

@@ -1,0 +1,68 @@
+/**
+ * Insights messages in English: the source of the section's keys. The section loads with the insights screens
+ * (`loadMessageArea('insights', locale)`), not with the first page; other locales define exactly these keys.
+ */
+export const insightsMessagesEn = {
+  period: 'Period',
+  periodToday: 'Today',
+  periodLast7Days: 'Last 7 days',
+  periodLast30Days: 'Last 30 days',
+  periodLast90Days: 'Last 90 days',
+  periodThisMonth: 'This month',
+  periodLastMonth: 'Last month',
+  periodCustom: 'Custom range',
+  periodStart: 'Start date',
+  periodEnd: 'End date',
+  periodRange: '{from} – {to}',
+  comparePreviousPeriod: 'Compare with the previous period',
+  previousPeriodRange: 'Previous period: {from} – {to}',
+  thisPeriod: 'This period',
+  previousPeriod: 'Previous period',
+  periodInvalid: 'This period is not valid. Choose a preset or a start and end date.',
+  periodDateInvalid: '{date} is not a valid date.',
+  periodEndBeforeStart: 'The end date is before the start date.',
+  periodTooLong: 'A period can cover at most {days} days.',
+  timeZoneInvalid: '{timeZone} is not a known time zone.',
+  changeUp: 'Up {percent} on the previous period',
+  changeDown: 'Down {percent} on the previous period',
+  changeFlat: 'No change on the previous period',
+  changeNew: 'New: none in the previous period',
+  allStores: 'All stores',
+  allPlatforms: 'All platforms',
+  searchesWithoutResults: 'Searches without results',
+  reportNoResults: 'Queries with no results',
+  reportNoClicks: 'Queries with no clicks',
+  reportClickPosition: 'Click position',
+  reportTopConverting: 'Top converting queries',
+  reportNoConversions: 'Queries without conversions',
+  reportRising: 'Rising queries',
+  reportFalling: 'Falling queries',
+  clicksByPosition: 'Clicks by position',
+  positionRange: '{from}–{to}',
+  positionAndBeyond: '{from}+',
+  columnLastSeen: 'Last Seen',
+  columnTrend: 'Trend',
+  columnAveragePosition: 'Average Position',
+  columnConversions: 'Conversions',
+  columnChange: 'Change',
+  columnFix: 'Fix',
+  columnPosition: 'Position',
+  fixAddSynonym: 'Add synonym',
+  fixAddRedirect: 'Add redirect',
+  fixPinProducts: 'Pin products',
+  fixReRank: 'Create Dynamic Re-Rank rule',
+  reportNoResultsEmpty: 'Every search found results in this period.',
+  reportNoClicksEmpty: 'Every search with results got clicks in this period.',
+  reportClickPositionEmpty: 'No clicks in this period.',
+  reportTopConvertingEmpty: 'No search led to a purchase in this period.',
+  reportNoConversionsEmpty: 'Every clicked search led to a purchase in this period.',
+  reportRisingEmpty: 'No query was searched more often than in the previous period.',
+  reportFallingEmpty: 'No query was searched less often than in the previous period.',
+  reportRowsLimited: 'Showing the top {shown} of {total, plural, one {# query} other {# queries}}.',
+} as const;
+
+/** The keys of the insights section. */
+export type InsightsMessageKey = keyof typeof insightsMessagesEn;
+
+/** A complete insights section for one locale. */
+export type InsightsMessages = { readonly [K in InsightsMessageKey]: string };

@@ -1,0 +1,309 @@
+import type { StoreType } from '../client/client.schema';
+import { formatTemplate } from '../i18n/i18n.format';
+import type { MessageKey, Messages } from '../i18n/messages';
+import type { HistoryActor, HistoryEntry, TuningObjectKind } from './merchandising.schema';
+
+/**
+ * The history of tuning objects: each change of one object (a query rule, a store's synonyms, a Dynamic
+ * Re-Rank rule, facets, a colour mapping, a manual boost) is a version with the object before and after it.
+ * A readable diff says what changed between two versions; a restore brings an earlier version's content
+ * back as a new version, recorded as a restore of it.
+ */
+
+/** Catalogue labels of what a change did. */
+export const HISTORY_ACTION_LABELS = {
+  create: 'historyActionCreate',
+  update: 'historyActionUpdate',
+  delete: 'historyActionDelete',
+  restore: 'historyActionRestore',
+} as const satisfies Record<HistoryEntry['action'], MessageKey>;
+
+/** An entry's title: what it did, and for a restore the version it brought back. */
+export function historyEntryTitle(entry: Pick<HistoryEntry, 'action' | 'restoreOf'>): {
+  messageKey: MessageKey;
+  params: { version?: number };
+} {
+  const messageKey = HISTORY_ACTION_LABELS[entry.action];
+  return entry.action === 'restore' && typeof entry.restoreOf === 'number'
+    ? { messageKey, params: { version: entry.restoreOf } }
+    : { messageKey, params: {} };
+}
+
+/** One difference between two versions. */
+export interface FieldChange {
+  /** Where: object keys, and for lists of records their id (or product id). */
+  readonly path: readonly string[];
+  /** Added, removed or changed. */
+  readonly kind: 'added' | 'removed' | 'changed';
+  /** The value before (absent when added). */
+  readonly before?: unknown;
+  /** The value after (absent when removed). */
+  readonly after?: unknown;
+}
+
+/** Fields every version changes that a diff leaves out. */
+export const HISTORY_IGNORED_FIELDS = ['version', 'createdAt', 'updatedAt'] as const;
+
+type Scalar = string | number | boolean | null;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isScalar(value: unknown): value is Scalar {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+function equal(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => equal(item, b[i]));
+  if (isRecord(a) && isRecord(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => equal(a[key], b[key]));
+  }
+  return false;
+}
+
+/** The field records of a list are matched by: `id` or `productId` when every record has one, else none. */
+function identity(list: readonly unknown[]): string | null {
+  for (const key of ['id', 'productId']) {
+    if (list.length > 0 && list.every((item) => isRecord(item) && isScalar(item[key]))) return key;
+  }
+  return null;
+}
+
+function diffInto(
+  changes: FieldChange[],
+  path: string[],
+  before: unknown,
+  after: unknown,
+  ignore: ReadonlySet<string>,
+) {
+  if (equal(before, after)) return;
+  if (before === undefined) {
+    changes.push({ path, kind: 'added', after });
+    return;
+  }
+  if (after === undefined) {
+    changes.push({ path, kind: 'removed', before });
+    return;
+  }
+  if (isRecord(before) && isRecord(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    for (const key of keys) {
+      if (path.length === 0 && ignore.has(key)) continue;
+      diffInto(changes, [...path, key], before[key], after[key], ignore);
+    }
+    return;
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    if ([...before, ...after].every(isScalar)) {
+      const had = new Set(before.map((v) => JSON.stringify(v)));
+      const has = new Set(after.map((v) => JSON.stringify(v)));
+      const removed = before.filter((v) => !has.has(JSON.stringify(v)));
+      const added = after.filter((v) => !had.has(JSON.stringify(v)));
+      for (const value of removed) changes.push({ path, kind: 'removed', before: value });
+      for (const value of added) changes.push({ path, kind: 'added', after: value });
+      // Same values in another order: the order is what changed.
+      if (removed.length === 0 && added.length === 0) changes.push({ path, kind: 'changed', before, after });
+      return;
+    }
+    const key = identity([...before, ...after]);
+    if (key !== null) {
+      const byKey = (list: unknown[]) =>
+        new Map(list.map((item) => [String((item as Record<string, unknown>)[key]), item]));
+      const old = byKey(before);
+      const now = byKey(after);
+      for (const id of new Set([...old.keys(), ...now.keys()]))
+        diffInto(changes, [...path, id], old.get(id), now.get(id), ignore);
+      return;
+    }
+    const length = Math.max(before.length, after.length);
+    for (let i = 0; i < length; i += 1) diffInto(changes, [...path, String(i)], before[i], after[i], ignore);
+    return;
+  }
+  changes.push({ path, kind: 'changed', before, after });
+}
+
+/**
+ * What changed from one version of an object to another: object fields by name; lists of plain values as
+ * values added and removed; lists of records (with `id` or `productId`) record by record; other lists item by
+ * item. Top-level `HISTORY_IGNORED_FIELDS` are left out. Null (a version that did not exist) against an object
+ * is one change of the whole.
+ */
+export function diffVersions(
+  before: unknown,
+  after: unknown,
+  ignore: readonly string[] = HISTORY_IGNORED_FIELDS,
+): FieldChange[] {
+  const changes: FieldChange[] = [];
+  diffInto(changes, [], before ?? undefined, after ?? undefined, new Set(ignore));
+  return changes;
+}
+
+/** Catalogue labels of the fields of query rules, synonyms and Dynamic Re-Rank rules, by field path. */
+export const HISTORY_FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
+  matchKind: 'historyFieldMatchKind',
+  matchText: 'historyFieldMatchText',
+  enabled: 'historyFieldEnabled',
+  'actions.pins': 'historyFieldPins',
+  'actions.hides': 'historyFieldHides',
+  'actions.bury': 'historyFieldBury',
+  'actions.boost': 'historyFieldBoost',
+  'actions.redirect': 'historyFieldRedirect',
+  schedule: 'historyFieldSchedule',
+  groups: 'historyFieldSynonyms',
+  name: 'ruleName',
+  weight: 'boostValue',
+  matcher: 'historyFieldConditions',
+  status: 'columnStatus',
+};
+
+/** A change as the history shows it. */
+export interface ChangeText {
+  /** Catalogue key of the line: added, removed or changed. */
+  readonly messageKey: 'historyValueAdded' | 'historyValueRemoved' | 'historyValueChanged';
+  /** Catalogue key of the field's label, when it has one. */
+  readonly fieldKey: MessageKey | null;
+  /** The path below the labelled field (or the whole path), joined by dots. */
+  readonly path: string;
+  /** The values as text. */
+  readonly params: { readonly value?: string; readonly before?: string; readonly after?: string };
+}
+
+/** A value as the history shows it: text as is, lists joined by commas, records as `key: value` pairs. */
+export function historyValueText(value: unknown): string {
+  if (value === null || value === undefined) return '-';
+  if (Array.isArray(value)) return value.map(historyValueText).join(', ');
+  if (isRecord(value))
+    return Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(
+        ([k, v]) =>
+          `${k}: ${isRecord(v) || Array.isArray(v) ? `(${historyValueText(v)})` : historyValueText(v)}`,
+      )
+      .join(', ');
+  return String(value);
+}
+
+/** The catalogue keys and values that show a change (see `formatChange`). */
+export function describeChange(change: FieldChange): ChangeText {
+  let fieldKey: MessageKey | null = null;
+  let rest = change.path;
+  for (let length = change.path.length; length > 0; length -= 1) {
+    const label = HISTORY_FIELD_LABELS[change.path.slice(0, length).join('.')];
+    if (label !== undefined) {
+      fieldKey = label;
+      rest = change.path.slice(length);
+      break;
+    }
+  }
+  const path = rest.join('.');
+  if (change.kind === 'added')
+    return {
+      messageKey: 'historyValueAdded',
+      fieldKey,
+      path,
+      params: { value: historyValueText(change.after) },
+    };
+  if (change.kind === 'removed')
+    return {
+      messageKey: 'historyValueRemoved',
+      fieldKey,
+      path,
+      params: { value: historyValueText(change.before) },
+    };
+  return {
+    messageKey: 'historyValueChanged',
+    fieldKey,
+    path,
+    params: { before: historyValueText(change.before), after: historyValueText(change.after) },
+  };
+}
+
+/** A change as one line of text in a catalogue's language: "Redirect: https://a.example → https://b.example". */
+export function formatChange(change: FieldChange, messages: Messages, locale = 'en'): string {
+  const text = describeChange(change);
+  const label = text.fieldKey === null ? '' : messages[text.fieldKey];
+  const field = [label, text.path].filter((part) => part !== '').join(' › ') || messages.historyFieldWhole;
+  return formatTemplate(messages[text.messageKey], { field, ...text.params }, locale);
+}
+
+/** The versions of one object, oldest first. */
+export function objectHistory(
+  history: readonly HistoryEntry[],
+  objectKind: TuningObjectKind,
+  objectId: string,
+): HistoryEntry[] {
+  return history
+    .filter((entry) => entry.objectKind === objectKind && String(entry.objectId) === objectId)
+    .sort((a, b) => a.version - b.version);
+}
+
+/** A change to record. */
+export interface ChangeRecord {
+  /** Id of the new entry. */
+  readonly id: string;
+  /** The store. */
+  readonly storeId: string;
+  /** Its platform. */
+  readonly storeType: StoreType;
+  /** Kind of object. */
+  readonly objectKind: TuningObjectKind;
+  /** The object. */
+  readonly objectId: string;
+  /** The object before; null when created. */
+  readonly before: unknown;
+  /** The object after; null when deleted. */
+  readonly after: unknown;
+  /** Who. */
+  readonly who: HistoryActor;
+  /** When (ISO date-time). */
+  readonly when: string;
+}
+
+/** The entry for a change: the object's next version; create, update or delete by which side is null. */
+export function historyEntry(history: readonly HistoryEntry[], change: ChangeRecord): HistoryEntry {
+  const versions = objectHistory(history, change.objectKind, change.objectId);
+  const latest = versions.at(-1)?.version ?? 0;
+  const action = change.before === null ? 'create' : change.after === null ? 'delete' : 'update';
+  return {
+    ...change,
+    before: structuredClone(change.before),
+    after: structuredClone(change.after),
+    version: latest + 1,
+    action,
+    restoreOf: null,
+  };
+}
+
+/**
+ * The entry that restores an earlier version of an object: the object's next version, from its latest
+ * content to the content that version produced (null when that version deleted it), marked as a restore of
+ * it. Null when the object has no such version.
+ */
+export function restoreEntry(
+  history: readonly HistoryEntry[],
+  target: { readonly objectKind: TuningObjectKind; readonly objectId: string; readonly version: number },
+  change: Pick<ChangeRecord, 'id' | 'who' | 'when'>,
+): HistoryEntry | null {
+  const versions = objectHistory(history, target.objectKind, target.objectId);
+  const wanted = versions.find((entry) => entry.version === target.version);
+  const latest = versions.at(-1);
+  if (wanted === undefined || latest === undefined) return null;
+  return {
+    id: change.id,
+    storeId: latest.storeId,
+    storeType: latest.storeType,
+    objectKind: target.objectKind,
+    objectId: target.objectId,
+    version: latest.version + 1,
+    action: 'restore',
+    who: change.who,
+    when: change.when,
+    before: structuredClone(latest.after ?? null),
+    after: structuredClone(wanted.after ?? null),
+    restoreOf: target.version,
+  };
+}

@@ -1,0 +1,79 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { formatMessage as formatWith, type MessageParams } from '../i18n/i18n.format';
+import { areaKeys, unusedAreaMessages } from '../i18n/i18n.harness';
+import { enComplete as en, type MessageKey } from '../i18n/messages';
+import { historyEntryTitle } from './merchandising.history';
+import { explanationReasons, hiddenReason } from './merchandising.preview';
+import { MATCH_KIND_LABELS } from './merchandising.rules';
+import {
+  queryRuleScheduleItem,
+  SCHEDULE_STATE_LABELS,
+  scheduleTimeline,
+  timelineEventText,
+} from './merchandising.schedule';
+import { SYNONYM_KIND_LABELS } from './merchandising.synonyms';
+
+/** The English text of a message, areas included. */
+const formatMessage = (key: MessageKey, params?: MessageParams) => formatWith(key, params, en);
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+describe('the merchandising messages', () => {
+  it('are each produced by the domain (no message in the section goes unused)', () => {
+    expect(areaKeys('merchandising').length).toBeGreaterThan(50);
+    expect(unusedAreaMessages('merchandising', here)).toEqual([]);
+  });
+
+  it('label the kinds and states', () => {
+    const labels = (map: Record<string, MessageKey>) => Object.values(map).map((key) => en[key]);
+    expect(labels(MATCH_KIND_LABELS)).toEqual(['Equals', 'Starts with', 'Contains']);
+    expect(labels(SYNONYM_KIND_LABELS)).toEqual(['Multi-way', 'One-way']);
+    expect(labels(SCHEDULE_STATE_LABELS)).toEqual(['Scheduled', 'Live', 'Expired']);
+  });
+
+  it('explain a preview result in words, most decisive first', () => {
+    const lines = explanationReasons({
+      matchedTerms: [{ term: 'sneaker', fields: ['title'] }],
+      synonym: { groupId: 's', from: 'sneekers', to: 'sneakers' },
+      pinnedBy: { ruleId: '3', position: 1 },
+      boostedBy: [
+        { ruleId: '3', source: 'queryRule', weight: 2 },
+        { ruleId: '9', source: 'boostingRule', weight: 1.5 },
+      ],
+      buriedBy: ['4'],
+    });
+    expect(lines.map((line) => [formatMessage(line.messageKey, line.params), line.ruleId])).toEqual([
+      ['Pinned at position 1', '3'],
+      ['Buried for this query', '4'],
+      ['Boosted ×2 for this query', '3'],
+      ['Boosted ×1.5 by Dynamic Re-Rank', '9'],
+      ['Found through the synonym sneekers → sneakers', undefined],
+      ['Matches sneaker', undefined],
+    ]);
+    expect(formatMessage(hiddenReason({ hiddenBy: ['5'] }).messageKey)).toBe('Hidden for this query');
+  });
+
+  it('title history entries and timeline events', () => {
+    const title = (entry: Parameters<typeof historyEntryTitle>[0]) => {
+      const text = historyEntryTitle(entry);
+      return formatMessage(text.messageKey, text.params);
+    };
+    expect(title({ action: 'restore', restoreOf: 1 })).toBe('Restored version 1');
+    expect(title({ action: 'update', restoreOf: null })).toBe('Changed');
+    const [event] = scheduleTimeline(
+      [
+        queryRuleScheduleItem({
+          id: '1',
+          matchText: 'sale',
+          enabled: true,
+          schedule: { start: '2026-11-27T00:00', timeZone: 'UTC' },
+        }),
+      ],
+      { from: 0 },
+    );
+    const text = event ? timelineEventText(event) : null;
+    expect(text && formatMessage(text.messageKey, text.params)).toBe('sale starts');
+  });
+});

@@ -1,0 +1,276 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readCsv, writeCsv } from './merchandising.csv';
+import type { SynonymGroup } from './merchandising.schema';
+import {
+  catalogueVocabulary,
+  correctWord,
+  editDistance,
+  expandSynonyms,
+  exportSynonymsCsv,
+  importSynonymsCsv,
+  MAX_SYNONYM_ALTERNATIVES,
+  normaliseSynonymGroup,
+  suggestSynonyms,
+  synonymKey,
+  synonymLoops,
+  validateSynonyms,
+} from './merchandising.synonyms';
+import { demoProducts, demoQueries, demoStores, synonymGroupArb } from './merchandising.test-support';
+
+const multi = (id: string, ...terms: string[]): SynonymGroup => ({ id, kind: 'multiWay', terms });
+const one = (id: string, from: string, ...to: string[]): SynonymGroup => ({ id, kind: 'oneWay', from, to });
+
+/** Any field text, separators, quotes and line ends included. */
+const fieldArb = fc.string({
+  unit: fc.constantFrom('a', 'b', ' ', ',', '"', '\r', '\n', 'é', '\t', '\uFEFF'),
+  maxLength: 8,
+});
+
+describe('RFC 4180 CSV', () => {
+  it('quotes what must be quoted and ends each record with CRLF', () => {
+    expect(
+      writeCsv([
+        ['a', 'b,c', 'say "hi"'],
+        ['line\nbreak', ' padded ', ''],
+      ]),
+    ).toBe('a,"b,c","say ""hi"""\r\n"line\nbreak"," padded ",\r\n');
+  });
+
+  it('reads CRLF and LF files, quoted separators, an unended last line and a byte-order mark', () => {
+    expect(readCsv('\uFEFFa,"b,""c"""\nd,"e\r\nf"\r\ng,')).toEqual({
+      ok: true,
+      records: [
+        ['a', 'b,"c"'],
+        ['d', 'e\r\nf'],
+        ['g', ''],
+      ],
+      lines: [1, 2, 4],
+    });
+    expect(readCsv('')).toEqual({ ok: true, records: [], lines: [] });
+    expect(readCsv('\r\n')).toEqual({ ok: true, records: [['']], lines: [1] });
+  });
+
+  it('refuses an unclosed quote and text after a closing quote, with the line', () => {
+    expect(readCsv('a,b\r\nc,"d\r\ne')).toEqual({
+      ok: false,
+      problem: { messageKey: 'csvUnclosedQuote', line: 2 },
+    });
+    expect(readCsv('a\n"b"c')).toEqual({ ok: false, problem: { messageKey: 'csvTextAfterQuote', line: 2 } });
+  });
+
+  it('reads back exactly what it writes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fieldArb, { minLength: 1, maxLength: 4 }), { maxLength: 5 }),
+        (records) => {
+          const read = readCsv(writeCsv(records));
+          expect(read.ok && read.records).toEqual(records);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('synonym groups', () => {
+  it('are kept tidy: terms trimmed, repeats and blanks dropped, a one-way target equal to its source dropped', () => {
+    expect(
+      normaliseSynonymGroup(multi('a', ' Sneakers ', 'sneaker', 'trainers', '  ', 'running   shoes')),
+    ).toEqual(multi('a', 'Sneakers', 'trainers', 'running shoes'));
+    expect(normaliseSynonymGroup(one('b', ' tee ', 'T-shirt', 'tees', 't shirt'))).toEqual(
+      one('b', 'tee', 'T-shirt'),
+    );
+  });
+
+  it('need two different terms', () => {
+    expect(validateSynonyms([multi('a', 'sneakers', 'trainers'), one('b', 'tee', 't-shirt')]).ok).toBe(true);
+    for (const group of [
+      multi('a', 'sneakers'),
+      multi('a', 'sneakers', 'Sneaker'),
+      one('b', 'tee'),
+      one('b', '', 'tee'),
+      one('b', 'tee', 'tees'),
+    ])
+      expect(validateSynonyms([group])).toEqual({
+        ok: false,
+        errors: [{ field: group.id, messageKey: 'synonymGroupTooFewTerms', params: { min: 2 } }],
+      });
+  });
+
+  it('expand a query one step: multi-way both ways, one-way from the source only', () => {
+    const groups = [multi('m', 'sneakers', 'trainers', 'running shoes'), one('o', 'tee', 't-shirt')];
+    expect(expandSynonyms('white Sneaker', groups).map((a) => a.text)).toEqual([
+      'white trainers',
+      'white running shoes',
+    ]);
+    expect(expandSynonyms('red running shoes', groups).map((a) => [a.text, a.from, a.to])).toEqual([
+      ['red sneakers', 'running shoes', 'sneakers'],
+      ['red trainers', 'running shoes', 'trainers'],
+    ]);
+    expect(expandSynonyms('black tee', groups).map((a) => a.text)).toEqual(['black t shirt']);
+    expect(expandSynonyms('black t-shirt', groups)).toEqual([]);
+    // One step only: a chain a -> b -> c gives b, not c.
+    expect(expandSynonyms('a', [one('1', 'a', 'b'), one('2', 'b', 'c')]).map((x) => x.text)).toEqual(['b']);
+  });
+
+  it('never expand past the limit, and never to the query itself', () => {
+    fc.assert(
+      fc.property(
+        fc.array(synonymGroupArb, { maxLength: 12 }),
+        fc.constantFrom('running shoes', 'red trail jacket', 'sale', 'sneekers'),
+        (groups, query) => {
+          const variants = expandSynonyms(query, groups);
+          expect(variants.length).toBeLessThanOrEqual(MAX_SYNONYM_ALTERNATIVES);
+          const keys = variants.map((v) => synonymKey(v.text));
+          expect(new Set(keys).size).toBe(keys.length);
+          expect(keys).not.toContain(synonymKey(query));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('export to CSV and import back unchanged', () => {
+    const groups = [
+      multi('g1', 'sneakers', 'trainers', 'running, "fast" shoes'),
+      one('g2', 'tee', 't-shirt', 'top'),
+    ];
+    const csv = exportSynonymsCsv(groups);
+    expect(csv).toBe(
+      'group,type,from,term\r\ng1,multi-way,,sneakers\r\ng1,multi-way,,trainers\r\ng1,multi-way,,"running, ""fast"" shoes"\r\n' +
+        'g2,one-way,tee,t-shirt\r\ng2,one-way,tee,top\r\n',
+    );
+    expect(importSynonymsCsv(csv)).toEqual({ ok: true, value: groups });
+    fc.assert(
+      fc.property(fc.uniqueArray(synonymGroupArb, { maxLength: 6, selector: (g) => g.id }), (generated) => {
+        const valid = validateSynonyms(generated);
+        if (!valid.ok) return;
+        expect(importSynonymsCsv(exportSynonymsCsv(valid.value))).toEqual({ ok: true, value: valid.value });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('import a spreadsheet file, and say which line is wrong', () => {
+    expect(
+      importSynonymsCsv('\uFEFFGroup,Type,From,Term\n\na,multi-way,,hoodie\na,multi-way,,sweatshirt\n'),
+    ).toEqual({
+      ok: true,
+      value: [multi('a', 'hoodie', 'sweatshirt')],
+    });
+    expect(importSynonymsCsv('name,terms\n')).toMatchObject({
+      ok: false,
+      errors: [{ messageKey: 'synonymCsvHeader' }],
+    });
+    expect(importSynonymsCsv('group,type,from,term\na,two-way,,x\nb,one-way,tee\n')).toMatchObject({
+      ok: false,
+      errors: [
+        { messageKey: 'synonymCsvRow', params: { line: 2 } },
+        { messageKey: 'synonymCsvRow', params: { line: 3 } },
+      ],
+    });
+    expect(
+      importSynonymsCsv('group,type,from,term\na,one-way,tee,shirt\na,one-way,top,shirt\n'),
+    ).toMatchObject({
+      ok: false,
+      errors: [{ messageKey: 'synonymCsvMixedGroup', params: { line: 3, group: 'a' } }],
+    });
+    expect(importSynonymsCsv('group,type,from,term\na,multi-way,,lonely\n')).toMatchObject({
+      ok: false,
+      errors: [{ messageKey: 'synonymGroupTooFewTerms', params: { line: 2 } }],
+    });
+    expect(importSynonymsCsv('group,type,from,term\na,multi-way,,"open\n')).toMatchObject({
+      ok: false,
+      errors: [{ messageKey: 'csvUnclosedQuote', params: { line: 2 } }],
+    });
+  });
+
+  it('find loops of one-way synonyms, treating a multi-way group as one term', () => {
+    expect(synonymLoops([one('1', 'tee', 't-shirt'), one('2', 't-shirt', 'tee')])).toEqual([
+      { groupIds: ['1', '2'], terms: ['tee', 't-shirt'] },
+    ]);
+    expect(
+      synonymLoops([one('1', 'a', 'b'), one('2', 'b', 'c'), one('3', 'c', 'a'), one('4', 'c', 'd')]),
+    ).toEqual([{ groupIds: ['1', '2', '3'], terms: ['a', 'b', 'c'] }]);
+    expect(synonymLoops([one('1', 'a', 'b'), multi('m', 'b', 'c', 'e'), one('3', 'c', 'A')])).toEqual([
+      { groupIds: ['1', 'm', '3'], terms: ['b', 'c', 'e', 'a'] },
+    ]);
+    // Within one multi-way group a one-way rewrite is redundant, not a loop.
+    expect(synonymLoops([multi('m', 'a', 'b'), one('1', 'a', 'b'), one('2', 'b', 'a')])).toEqual([]);
+    expect(synonymLoops([one('1', 'a', 'b'), one('2', 'b', 'c')])).toEqual([]);
+  });
+});
+
+describe('synonym suggestions', () => {
+  it('measure edits as insertions, deletions, substitutions and swaps', () => {
+    expect(editDistance('sneekers', 'sneakers')).toBe(1);
+    expect(editDistance('hodie', 'hoodie')).toBe(1);
+    expect(editDistance('nkie', 'nike')).toBe(1);
+    expect(editDistance('', 'abc')).toBe(3);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 7 }), fc.string({ maxLength: 7 }), (a, b) => {
+        const d = editDistance(a, b);
+        expect(d).toBe(editDistance(b, a));
+        expect(d === 0).toBe(a === b);
+        expect(d).toBeLessThanOrEqual(Math.max(a.length, b.length));
+        expect(d).toBeGreaterThanOrEqual(Math.abs(a.length - b.length));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('correct a word to the closest catalogue word, and leave known words and plurals alone', () => {
+    const vocabulary = catalogueVocabulary(demoProducts);
+    expect(correctWord('sneekers', vocabulary)).toEqual({ from: 'sneekers', to: 'sneakers', distance: 1 });
+    expect(correctWord('jaket', vocabulary)).toEqual({ from: 'jaket', to: 'jacket', distance: 1 });
+    expect(correctWord('hoodie', vocabulary)).toBeNull();
+    expect(correctWord('jackets', vocabulary)).toBeNull();
+    expect(correctWord('xqzvw', vocabulary)).toBeNull();
+  });
+
+  it("come from the demo store's never-clicked misspellings, most searched first", () => {
+    const suggestions = suggestSynonyms({
+      queries: demoQueries,
+      vocabulary: catalogueVocabulary(demoProducts),
+      groups: [],
+    });
+    expect(suggestions.map((s) => [s.query, s.group.from, s.group.to])).toEqual(
+      expect.arrayContaining([
+        ['sneekers', 'sneekers', ['sneakers']],
+        ['rain jaket', 'rain jaket', ['rain jacket']],
+        ['hodie', 'hodie', ['hoodie']],
+      ]),
+    );
+    const counts = suggestions.map((s) => s.searchCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    for (const s of suggestions) expect(s.clicks).toBe(0);
+    // Every demo store's misspellings are suggested: 'addidas' and 'nkie air' too where they were searched.
+    for (const store of demoStores) {
+      const typos = store.queries.filter((q) => q.clicks === 0).map((q) => q.query);
+      const suggested = suggestSynonyms({
+        queries: store.queries,
+        vocabulary: catalogueVocabulary(store.products),
+        groups: [],
+      });
+      expect(suggested.map((s) => s.query).sort()).toEqual([...typos].sort());
+    }
+  });
+
+  it("leave out what the store's synonyms already fix", () => {
+    const vocabulary = catalogueVocabulary(demoProducts);
+    const fixed = suggestSynonyms({
+      queries: demoQueries,
+      vocabulary,
+      groups: [one('s', 'sneekers', 'sneakers')],
+    });
+    expect(fixed.map((s) => s.query)).not.toContain('sneekers');
+    const unrelated = suggestSynonyms({
+      queries: demoQueries,
+      vocabulary,
+      groups: [one('s', 'sneekers', 'boots')],
+    });
+    expect(unrelated.map((s) => s.query)).toContain('sneekers');
+    expect(suggestSynonyms({ queries: demoQueries, vocabulary, groups: [], limit: 1 })).toHaveLength(1);
+  });
+});

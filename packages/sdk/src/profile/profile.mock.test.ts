@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoBackend } from '../mocks/mocks.backend';
+import { call, imageForm, json } from '../mocks/mocks.harness';
+import { DEMO_PASSWORD, DEMO_USERS } from '../mocks/mocks.seed';
+import { WRONG_CURRENT_PASSWORD } from './profile.mock';
+
+describe('the profile domain in the demo backend', () => {
+  it('logout ends the session: the next session read is a 401, and a second logout still succeeds', async () => {
+    const backend = createDemoBackend();
+    const logout = () => call(backend, 'POST', '/api/auth/logout', { vendor: null });
+    expect((await call(backend, 'GET', '/api/auth/session')).status).toBe(200);
+    expect((await logout()).status).toBe(200);
+    expect(backend.db.session.userId).toBeNull();
+    expect((await call(backend, 'GET', '/api/auth/session')).status).toBe(401);
+    expect(await json(await logout())).toEqual({ success: true });
+  });
+
+  it('profile name, image and api keys persist; invalid input is refused with the spec messages', async () => {
+    const backend = createDemoBackend();
+    const noName = await call(backend, 'PATCH', '/api/user/profile', {
+      body: { firstname: ' ', lastname: 'X' },
+    });
+    expect(await json(noName)).toMatchObject({ error: { message: 'First name and last name are required' } });
+    await call(backend, 'PATCH', '/api/user/profile', { body: { firstname: ' Mia ', lastname: 'Lind' } });
+    expect(await json(await call(backend, 'GET', '/api/auth/session'))).toMatchObject({
+      user: { firstname: 'Mia', lastname: 'Lind', fullname: 'Mia Lind', role: 'user' },
+    });
+
+    const gif = await call(backend, 'PATCH', '/api/user/profile-image', { body: imageForm('image/gif', 10) });
+    expect(await json(gif)).toMatchObject({
+      error: { message: 'Please upload a valid image (PNG, JPEG, or WebP)' },
+    });
+    const big = await call(backend, 'PATCH', '/api/user/profile-image', {
+      body: imageForm('image/png', 5 * 1024 * 1024 + 1),
+    });
+    expect(await json(big)).toMatchObject({ error: { message: 'Image size must be less than 5MB' } });
+    const ok = await call(backend, 'PATCH', '/api/user/profile-image', {
+      body: imageForm('image/webp', 5 * 1024 * 1024),
+    });
+    const image = ((await json(ok)).data as { image: string }).image;
+    expect(image).toMatch(/^data:image\/webp;base64,/);
+    expect(await json(await call(backend, 'GET', '/api/auth/session'))).toMatchObject({ user: { image } });
+
+    await call(backend, 'PUT', '/api/user/api-keys', {
+      body: { firstVideoPlatformKey: 'yt-1234567890abcdef', secondVideoPlatformKey: 'abc' },
+    });
+    expect((await json(await call(backend, 'GET', '/api/user/api-keys'))).data).toEqual({
+      firstVideoPlatformKey: '••••••••cdef',
+      secondVideoPlatformKey: '••••••••',
+    });
+    expect(backend.db.users.find((u) => u.id === DEMO_USERS.vendor.id)?.apiKeys.primary).toBe(
+      'yt-1234567890abcdef',
+    );
+  });
+
+  it('changes e-mail and password only with the current password (proposed calls)', async () => {
+    const backend = createDemoBackend();
+    const user = () => backend.db.users.find((u) => u.id === DEMO_USERS.vendor.id);
+    const wrong = await call(backend, 'PATCH', '/api/user/email', {
+      body: { newEmail: 'maya@new.demo', currentPassword: 'not-it' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await json(wrong)).toMatchObject({ error: { message: WRONG_CURRENT_PASSWORD } });
+    expect(user()?.email).toBe(DEMO_USERS.vendor.email);
+    const taken = await call(backend, 'PATCH', '/api/user/email', {
+      body: { newEmail: DEMO_USERS.admin.email, currentPassword: DEMO_PASSWORD },
+    });
+    expect(taken.status).toBe(409);
+    const ok = await call(backend, 'PATCH', '/api/user/email', {
+      body: { newEmail: 'maya@new.demo', currentPassword: DEMO_PASSWORD },
+    });
+    expect(ok.status).toBe(200);
+    expect(await json(await call(backend, 'GET', '/api/auth/session'))).toMatchObject({
+      user: { email: 'maya@new.demo' },
+    });
+
+    const short = await call(backend, 'PATCH', '/api/user/password', {
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'short' },
+    });
+    expect(short.status).toBe(400);
+    const changed = await call(backend, 'PATCH', '/api/user/password', {
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'a-longer-password' },
+    });
+    expect(changed.status).toBe(200);
+    expect(user()?.password).toBe('a-longer-password');
+  });
+
+  it("names the signed-in user's vendor profile with the session, and none for an admin", async () => {
+    const backend = createDemoBackend();
+    backend.db.session.userId = DEMO_USERS.vendor.id;
+    expect(await json(await call(backend, 'GET', '/api/auth/session'))).toMatchObject({
+      user: { id: DEMO_USERS.vendor.id, vendorId: DEMO_USERS.vendor.vendorId },
+    });
+    backend.db.session.userId = DEMO_USERS.admin.id;
+    expect(await json(await call(backend, 'GET', '/api/auth/session'))).toMatchObject({
+      user: { id: DEMO_USERS.admin.id, vendorId: null },
+    });
+  });
+
+  it('answers 401 on session calls when nobody is signed in', async () => {
+    const backend = createDemoBackend();
+    backend.db.session.userId = null;
+    expect((await call(backend, 'GET', '/api/auth/session')).status).toBe(401);
+  });
+
+  it("lets an admin read any user's invoices, a vendor only their own", async () => {
+    const backend = createDemoBackend();
+    const path = `/api/user/${DEMO_USERS.secondVendor.id}/invoices`;
+    expect((await call(backend, 'GET', path)).status).toBe(404);
+    backend.db.session.userId = DEMO_USERS.admin.id;
+    const invoices = (await json(await call(backend, 'GET', path))) as unknown as { amount: number }[];
+    expect(invoices).toHaveLength(6);
+    expect(invoices.every((i) => i.amount === 19)).toBe(true);
+  });
+
+  it('serves the invoice as a PDF', async () => {
+    const response = await call(createDemoBackend(), 'GET', `/api/user/${DEMO_USERS.vendor.id}/invoice`);
+    expect(response.headers.get('content-disposition')).toContain(`invoice-${DEMO_USERS.vendor.id}.pdf`);
+    const text = await response.text();
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+});
