@@ -5,12 +5,12 @@
  * the measurement on `window.__productsTableBench` for products-table.bench.mjs.
  */
 import '@radix-ui/themes/styles.css';
-import { createClient, listStoreProducts, type Product, type StoreScope } from '@storesearch/sdk';
+import { createClient, type StoreScope } from '@storesearch/sdk';
 import { createDemoBackend, createDemoFetch, DEMO_USERS, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
-import { storeProductsQueryOptions } from '@storesearch/sdk/query';
+import { listStoreProducts, type Product, storeProductsQueryOptions } from '@storesearch/sdk/products';
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { ProductBoostTable } from '../src/components/ProductBoostTable/ProductBoostTable';
+import { ProductBoostTable } from '../src/components/products/ProductBoostTable/ProductBoostTable';
 import { StoreSearchProvider } from '../src/provider/StoreSearchProvider';
 
 /** Products in the benchmark store (the 10,000-product boost table). */

@@ -15,23 +15,13 @@ export {
 
 // hooks
 
-export { toStoreListItems } from './hooks/storeListItems';
 export {
   useApiKeys,
   useDownloadInvoice,
   useInvoices,
   useSubscription,
   useUpdateApiKeys,
-} from './hooks/useAccount';
-export { useBatchInit } from './hooks/useBatchInit';
-export {
-  type StoreConnectionOutcome,
-  type StoreCredentials,
-  useConnectStore,
-} from './hooks/useConnectStore';
-export { useDeleteStore } from './hooks/useDeleteStore';
-export { useErrorMessage } from './hooks/useErrorMessage';
-export { type TranslateFn, useLocale, useMessages, useT } from './hooks/useMessages';
+} from './hooks/profile/useAccount';
 export {
   useChangeEmail,
   useChangePassword,
@@ -39,66 +29,86 @@ export {
   useProfile,
   useUpdateProfileName,
   useUploadProfileImage,
-} from './hooks/useProfile';
+} from './hooks/profile/useProfile';
+export { useErrorMessage } from './hooks/shared/useErrorMessage';
+export { useMessageArea } from './hooks/shared/useMessageArea';
+export { type TranslateFn, useLocale, useMessages, useT } from './hooks/shared/useMessages';
+export { useStoreSearchClient } from './hooks/shared/useStoreSearchClient';
+export { useStoreSearchUser } from './hooks/shared/useStoreSearchUser';
+export { toStoreListItems } from './hooks/stores/storeListItems';
+export { useBatchInit } from './hooks/stores/useBatchInit';
+export {
+  type StoreConnectionOutcome,
+  type StoreCredentials,
+  useConnectStore,
+} from './hooks/stores/useConnectStore';
+export { useDeleteStore } from './hooks/stores/useDeleteStore';
 export {
   type CurrentStore,
   getStoreSelection,
   type SelectedStoreState,
   useSelectedStore,
-} from './hooks/useSelectedStore';
-export { useSelectedStoreId } from './hooks/useSelectedStoreId';
-export { type StartSyncState, useStartSync } from './hooks/useStartSync';
-export { type StoreDetails, useStoreDetails } from './hooks/useStoreDetails';
-export { useStoreSearchClient } from './hooks/useStoreSearchClient';
-export { useStoreSearchUser } from './hooks/useStoreSearchUser';
-export { useStores } from './hooks/useStores';
-export { useSyncHistory } from './hooks/useSyncHistory';
-export { useSyncProgress } from './hooks/useSyncProgress';
-export { type UbiTrackingOptions, useUbiTracking } from './hooks/useUbiTracking';
-export { useVendorId } from './hooks/useVendorId';
-export { useVendorProfile } from './hooks/useVendorProfile';
+} from './hooks/stores/useSelectedStore';
+export { useSelectedStoreId } from './hooks/stores/useSelectedStoreId';
+export { type StoreDetails, useStoreDetails } from './hooks/stores/useStoreDetails';
+export { useStores } from './hooks/stores/useStores';
+export { useVendorId } from './hooks/stores/useVendorId';
+export { useVendorProfile } from './hooks/stores/useVendorProfile';
+export { type StartSyncState, useStartSync } from './hooks/sync/useStartSync';
+export { useSyncHistory } from './hooks/sync/useSyncHistory';
+export { useSyncProgress } from './hooks/sync/useSyncProgress';
+export { type UbiTrackingOptions, useUbiTracking } from './hooks/ubi/useUbiTracking';
 
 // components
 
-export { ActiveSyncs, type ActiveSyncsProps } from './components/ActiveSyncs/ActiveSyncs';
-export { ApiKeysForm } from './components/ApiKeysForm/ApiKeysForm';
+export { ApiKeysForm } from './components/profile/ApiKeysForm/ApiKeysForm';
+export { InvoiceTable, type InvoiceTableProps } from './components/profile/InvoiceTable/InvoiceTable';
+export { ProfileCard, type ProfileCardProps } from './components/profile/ProfileCard/ProfileCard';
+export { ErrorCallout, type ErrorCalloutProps } from './components/shared/ErrorCallout/ErrorCallout';
+export { FEATURE_CARDS, FeatureCards } from './components/shared/FeatureCards/FeatureCards';
+export { StatCard, type StatCardProps } from './components/shared/StatCard/StatCard';
+export {
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  Toaster,
+  type ToasterProps,
+} from './components/shared/Toaster/Toaster';
+export { type ToastApi, type ToastInput, useToast } from './components/shared/Toaster/toast.context';
 export {
   ConnectedStoresList,
   type ConnectedStoresListProps,
-} from './components/ConnectedStoresList/ConnectedStoresList';
+} from './components/stores/ConnectedStoresList/ConnectedStoresList';
 export {
   EMBED_COPIED_EVENT,
   EmbedScriptBox,
   type EmbedScriptBoxProps,
-} from './components/EmbedScriptBox/EmbedScriptBox';
-export { ErrorCallout, type ErrorCalloutProps } from './components/ErrorCallout/ErrorCallout';
-export { FEATURE_CARDS, FeatureCards } from './components/FeatureCards/FeatureCards';
-export { InvoiceTable, type InvoiceTableProps } from './components/InvoiceTable/InvoiceTable';
-export { ProfileCard, type ProfileCardProps } from './components/ProfileCard/ProfileCard';
-export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
+} from './components/stores/EmbedScriptBox/EmbedScriptBox';
 export {
   StoreConnectionForm,
   type StoreConnectionFormProps,
-} from './components/StoreConnectionForm/StoreConnectionForm';
-export { StoreList, type StoreListItem, type StoreListProps } from './components/StoreList/StoreList';
-export { StoreSelector, type StoreSelectorProps } from './components/StoreSelector/StoreSelector';
+  type StoreLimitReached,
+} from './components/stores/StoreConnectionForm/StoreConnectionForm';
+export { StoreList, type StoreListItem, type StoreListProps } from './components/stores/StoreList/StoreList';
+export { StoreSelector, type StoreSelectorProps } from './components/stores/StoreSelector/StoreSelector';
 export {
   StoreSettingsCard,
   type StoreSettingsCardProps,
-} from './components/StoreSettingsCard/StoreSettingsCard';
+} from './components/stores/StoreSettingsCard/StoreSettingsCard';
+export { ActiveSyncs, type ActiveSyncsProps } from './components/sync/ActiveSyncs/ActiveSyncs';
 export {
-  SubscriptionPanel,
-  type SubscriptionPanelProps,
-} from './components/SubscriptionPanel/SubscriptionPanel';
-export { SyncHistoryTable, type SyncHistoryTableProps } from './components/SyncHistoryTable/SyncHistoryTable';
+  SyncHistoryTable,
+  type SyncHistoryTableProps,
+} from './components/sync/SyncHistoryTable/SyncHistoryTable';
 export {
   SyncProgressDialog,
   type SyncProgressDialogProps,
   type SyncProgressStore,
-} from './components/SyncProgressDialog/SyncProgressDialog';
-export { SyncStats, type SyncStatsProps } from './components/SyncStats/SyncStats';
-export { TOAST_DURATION_MS, TOAST_LIMIT, Toaster, type ToasterProps } from './components/Toaster/Toaster';
-export { type ToastApi, type ToastInput, useToast } from './components/Toaster/toast.context';
+} from './components/sync/SyncProgressDialog/SyncProgressDialog';
+export { SyncStats, type SyncStatsProps } from './components/sync/SyncStats/SyncStats';
+export {
+  SubscriptionPanel,
+  type SubscriptionPanelProps,
+} from './components/usage/SubscriptionPanel/SubscriptionPanel';
 
 // formatting
 
@@ -141,31 +151,40 @@ export {
 
 // tuning (boosting rules, rule preview, product boosts, facets, colour mappings)
 
-export { BoostingRuleCard, type BoostingRuleCardProps } from './components/BoostingRuleCard/BoostingRuleCard';
+export {
+  BoostingRuleCard,
+  type BoostingRuleCardProps,
+} from './components/boosting/BoostingRuleCard/BoostingRuleCard';
 export {
   BoostingRulesPanel,
   type BoostingRulesPanelProps,
-} from './components/BoostingRulesPanel/BoostingRulesPanel';
+} from './components/boosting/BoostingRulesPanel/BoostingRulesPanel';
+export {
+  ConditionValuesPicker,
+  type ConditionValuesPickerProps,
+} from './components/boosting/RuleFormDialog/ConditionValuesPicker';
+export {
+  RuleFormDialog,
+  type RuleFormDialogProps,
+} from './components/boosting/RuleFormDialog/RuleFormDialog';
+export {
+  RulePreviewPanel,
+  type RulePreviewPanelProps,
+} from './components/boosting/RulePreviewPanel/RulePreviewPanel';
 export {
   ColorMappingsDialog,
   type ColorMappingsDialogProps,
-} from './components/ColorMappingsDialog/ColorMappingsDialog';
-export { FacetsEditor, type FacetsEditorProps } from './components/FacetsEditor/FacetsEditor';
+} from './components/colors/ColorMappingsDialog/ColorMappingsDialog';
+export { FacetsEditor, type FacetsEditorProps } from './components/facets/FacetsEditor/FacetsEditor';
 export {
   FacetValuesDialog,
   type FacetValuesDialogProps,
-} from './components/FacetValuesDialog/FacetValuesDialog';
+} from './components/facets/FacetValuesDialog/FacetValuesDialog';
 export {
   PRODUCT_ROW_HEIGHT,
   ProductBoostTable,
   type ProductBoostTableProps,
-} from './components/ProductBoostTable/ProductBoostTable';
-export {
-  ConditionValuesPicker,
-  type ConditionValuesPickerProps,
-} from './components/RuleFormDialog/ConditionValuesPicker';
-export { RuleFormDialog, type RuleFormDialogProps } from './components/RuleFormDialog/RuleFormDialog';
-export { RulePreviewPanel, type RulePreviewPanelProps } from './components/RulePreviewPanel/RulePreviewPanel';
+} from './components/products/ProductBoostTable/ProductBoostTable';
 export {
   CONDITION_TYPE_LABEL_KEYS,
   OPERATOR_LABEL_KEYS,
@@ -177,42 +196,49 @@ export {
   RULE_LOAD_DEBOUNCE_MS,
   type RuleWriteProblem,
   useBoostingRules,
-} from './hooks/useBoostingRules';
-export { QUERY_DRAFT_FIELDS, ruleFormForQuery, useBoostSearchDraft } from './hooks/useBoostSearchDraft';
-export { type ColorMappingsState, useColorMappings } from './hooks/useColorMappings';
-export { useDebouncedValue, useSettled } from './hooks/useDebouncedValue';
-export { useDistinctValues } from './hooks/useDistinctValues';
-export { type FacetChange, type FacetsEditorState, useFacetsEditor } from './hooks/useFacetsEditor';
-export { type RulePreviewState, useRulePreview } from './hooks/useRulePreview';
-export { useConditionText, useValueLabel } from './hooks/useRuleText';
+} from './hooks/boosting/useBoostingRules';
+export {
+  QUERY_DRAFT_FIELDS,
+  ruleFormForQuery,
+  useBoostSearchDraft,
+} from './hooks/boosting/useBoostSearchDraft';
+export { type RulePreviewState, useRulePreview } from './hooks/boosting/useRulePreview';
+export { useConditionText, useValueLabel } from './hooks/boosting/useRuleText';
+export { type ColorMappingsState, useColorMappings } from './hooks/colors/useColorMappings';
+export { type FacetChange, type FacetsEditorState, useFacetsEditor } from './hooks/facets/useFacetsEditor';
+export { useDistinctValues } from './hooks/products/useDistinctValues';
 export {
   PRODUCT_LOAD_DEBOUNCE_MS,
   type StoreProductsState,
   useStoreProducts,
-} from './hooks/useStoreProducts';
-export { type TuningStore, type TuningStoreState, useTuningStore } from './hooks/useTuningStore';
+} from './hooks/products/useStoreProducts';
+export { useDebouncedValue, useSettled } from './hooks/shared/useDebouncedValue';
+export { type TuningStore, type TuningStoreState, useTuningStore } from './hooks/stores/useTuningStore';
 
 // admin (dashboard, orders, users, analytics, pricing)
 
 export {
   AdminAnalyticsPanel,
   TOP_VENDORS_SHOWN,
-} from './components/AdminAnalyticsPanel/AdminAnalyticsPanel';
-export { AdminDashboard } from './components/AdminDashboard/AdminDashboard';
+} from './components/admin/AdminAnalyticsPanel/AdminAnalyticsPanel';
+export { AdminDashboard } from './components/admin/AdminDashboard/AdminDashboard';
 export {
   ADMIN_TABLE_HEIGHT,
   ADMIN_TABLE_OVERSCAN,
   ADMIN_TABLE_ROW_HEIGHT,
   AdminTable,
   type AdminTableProps,
-} from './components/AdminTable/AdminTable';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
-export { EditPriceDialog, type EditPriceDialogProps } from './components/EditPriceDialog/EditPriceDialog';
-export { OrdersPanel, type OrdersPanelProps } from './components/OrdersPanel/OrdersPanel';
-export { OrdersTable, type OrdersTableProps } from './components/OrdersTable/OrdersTable';
-export { PricingPanel, type PricingPanelProps } from './components/PricingPanel/PricingPanel';
-export { UsersPanel, type UsersPanelProps } from './components/UsersPanel/UsersPanel';
-export { UsersTable, type UsersTableProps } from './components/UsersTable/UsersTable';
+} from './components/admin/AdminTable/AdminTable';
+export {
+  EditPriceDialog,
+  type EditPriceDialogProps,
+} from './components/admin/EditPriceDialog/EditPriceDialog';
+export { OrdersPanel, type OrdersPanelProps } from './components/admin/OrdersPanel/OrdersPanel';
+export { OrdersTable, type OrdersTableProps } from './components/admin/OrdersTable/OrdersTable';
+export { PricingPanel, type PricingPanelProps } from './components/admin/PricingPanel/PricingPanel';
+export { UsersPanel, type UsersPanelProps } from './components/admin/UsersPanel/UsersPanel';
+export { UsersTable, type UsersTableProps } from './components/admin/UsersTable/UsersTable';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/shared/ConfirmDialog/ConfirmDialog';
 export { formatChartMonth, formatTrend } from './format/admin.format';
 export {
   labelOf,
@@ -227,45 +253,54 @@ export {
   useAdminUsers,
   usePricingPlans,
   useSubscriptionOrders,
-} from './hooks/useAdminData';
-export { type OrderChange, type OrderChangeVariables, useOrderAction } from './hooks/useOrderAction';
-export { useOrderInvoice } from './hooks/useOrderInvoice';
-export { usePlanPriceUpdate } from './hooks/usePlanPriceUpdate';
-export { type UserActionVariables, useUserAction } from './hooks/useUserAction';
+} from './hooks/admin/useAdminData';
+export { type OrderChange, type OrderChangeVariables, useOrderAction } from './hooks/admin/useOrderAction';
+export { useOrderInvoice } from './hooks/admin/useOrderInvoice';
+export { usePlanPriceUpdate } from './hooks/admin/usePlanPriceUpdate';
+export { type UserActionVariables, useUserAction } from './hooks/admin/useUserAction';
 
 // analytics and usage
 
 export {
-  ExportCsvButton,
-  type ExportCsvButtonProps,
-} from './components/ExportCsvButton/ExportCsvButton';
-export { FilterUsagePanel, type FilterUsagePanelProps } from './components/FilterUsagePanel/FilterUsagePanel';
-export { RealtimePanel, type RealtimePanelProps } from './components/RealtimePanel/RealtimePanel';
+  FilterUsagePanel,
+  type FilterUsagePanelProps,
+} from './components/analytics/FilterUsagePanel/FilterUsagePanel';
+export { RealtimePanel, type RealtimePanelProps } from './components/analytics/RealtimePanel/RealtimePanel';
 export {
   RecentSearchesTable,
   type RecentSearchesTableProps,
   type RecentSearchesTableRow,
-} from './components/RecentSearchesTable/RecentSearchesTable';
-export { RetryButton, type RetryButtonProps } from './components/RetryButton/RetryButton';
-export { SearchLabPanel, type SearchLabPanelProps } from './components/SearchLabPanel/SearchLabPanel';
-export { SearchOriginsMap, type SearchOriginsMapProps } from './components/SearchOriginsMap/SearchOriginsMap';
-export { SearchStatePanel, type SearchStatePanelProps } from './components/SearchStatePanel/SearchStatePanel';
-export { TopList, type TopListProps } from './components/TopList/TopList';
-export { UsageCard, type UsageCardProps } from './components/UsageCard/UsageCard';
-export { UsagePanel, type UsagePanelProps } from './components/UsagePanel/UsagePanel';
+} from './components/analytics/RecentSearchesTable/RecentSearchesTable';
+export {
+  SearchOriginsMap,
+  type SearchOriginsMapProps,
+} from './components/analytics/SearchOriginsMap/SearchOriginsMap';
+export {
+  SearchStatePanel,
+  type SearchStatePanelProps,
+} from './components/analytics/SearchStatePanel/SearchStatePanel';
+export { TopList, type TopListProps } from './components/analytics/TopList/TopList';
 export {
   VendorDashboardPanel,
   type VendorDashboardPanelProps,
-} from './components/VendorDashboardPanel/VendorDashboardPanel';
-export { type AnalyticsStoreState, useAnalyticsStore } from './hooks/useAnalyticsStore';
-export { useFilterUsage } from './hooks/useFilterUsage';
-export { type RealtimeView, toRealtimeView, useRealtime } from './hooks/useRealtime';
-export { useRecentSearches } from './hooks/useRecentSearches';
-export { type SearchLabState, useSearchLab } from './hooks/useSearchLab';
-export { type UsageState, useUsage } from './hooks/useUsage';
+} from './components/analytics/VendorDashboardPanel/VendorDashboardPanel';
+export {
+  ExportCsvButton,
+  type ExportCsvButtonProps,
+} from './components/shared/ExportCsvButton/ExportCsvButton';
+export { RetryButton, type RetryButtonProps } from './components/shared/RetryButton/RetryButton';
+export { SearchLabPanel, type SearchLabPanelProps } from './components/stores/SearchLabPanel/SearchLabPanel';
+export { UsageCard, type UsageCardProps } from './components/usage/UsageCard/UsageCard';
+export { UsagePanel, type UsagePanelProps } from './components/usage/UsagePanel/UsagePanel';
+export { type AnalyticsStoreState, useAnalyticsStore } from './hooks/analytics/useAnalyticsStore';
+export { useFilterUsage } from './hooks/analytics/useFilterUsage';
+export { type RealtimeView, toRealtimeView, useRealtime } from './hooks/analytics/useRealtime';
+export { useRecentSearches } from './hooks/analytics/useRecentSearches';
 export {
   NO_STORE,
   toVendorDashboard,
   useVendorDashboard,
   type VendorDashboardData,
-} from './hooks/useVendorDashboard';
+} from './hooks/analytics/useVendorDashboard';
+export { type SearchLabState, useSearchLab } from './hooks/stores/useSearchLab';
+export { type UsageState, useUsage } from './hooks/usage/useUsage';

@@ -57,6 +57,26 @@ export const Data: Story = {
   },
 };
 
+/**
+ * In a narrow space only the labels that fit side by side are drawn (every other query here), evenly spaced;
+ * the tooltip and the data table keep every query.
+ */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: en.topSearchedQueriesOverTime });
+    await waitFor(() => expect(tickTexts(figure, 'x')).toEqual(['waterproof...', 'exactly10c', 'cap']));
+    const rows = await openDataTable(figure, en.showDataTable);
+    await expect(rows).toHaveLength(queries.length + 1);
+  },
+};
+
 /** Hovering a bar shows its full query and count. */
 export const Tooltip: Story = {
   play: async ({ canvas }) => {

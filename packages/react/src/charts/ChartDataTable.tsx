@@ -1,6 +1,6 @@
 import { Flex, Table, VisuallyHidden } from '@radix-ui/themes';
-import type { CsvColumn } from '@storesearch/sdk';
-import { ExportCsvButton } from '../components/ExportCsvButton/ExportCsvButton';
+import type { CsvColumn } from '@storesearch/sdk/analytics';
+import { ExportCsvButton } from '../components/shared/ExportCsvButton/ExportCsvButton';
 
 /** Props of ChartDataTable. */
 export interface ChartDataTableProps {

@@ -1,7 +1,7 @@
 import { Box, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { type ReactNode, useId } from 'react';
-import { ErrorCallout } from '../components/ErrorCallout/ErrorCallout';
-import { useT } from '../hooks/useMessages';
+import { type ReactNode, useId, useState } from 'react';
+import { ErrorCallout } from '../components/shared/ErrorCallout/ErrorCallout';
+import { useT } from '../hooks/shared/useMessages';
 
 /** Props of ChartFrame. */
 export interface ChartFrameProps {
@@ -25,7 +25,7 @@ export interface ChartFrameProps {
   plot: ReactNode;
   /** The plot is a named Tab stop of its own (recharts' accessibility layer: arrow keys move the tooltip). */
   plotFocusable?: boolean | undefined;
-  /** The text alternative: a data table, inside a disclosure under the plot. */
+  /** The text alternative: a data table, inside a disclosure under the plot (rendered once it is first opened). */
   table: ReactNode;
   /** Legend under the plot. */
   legend?: ReactNode | undefined;
@@ -59,6 +59,9 @@ export function ChartFrame({
   const titleId = useId();
   const descriptionId = useId();
   const busy = loading && !error;
+  // The table is drawn once the disclosure is first opened: closed, it is hidden from everyone, and a chart of
+  // 90 days would otherwise build hundreds of cells nobody sees on every load.
+  const [tableOpened, setTableOpened] = useState(false);
   return (
     <Card size="2" asChild>
       <figure
@@ -97,13 +100,17 @@ export function ChartFrame({
                 {plot}
               </Box>
               {legend}
-              <details>
+              <details
+                onToggle={(event) => {
+                  if (event.currentTarget.open) setTableOpened(true);
+                }}
+              >
                 <summary>
                   <Text size="1" color="gray">
                     {t('showDataTable')}
                   </Text>
                 </summary>
-                <Box pt="2">{table}</Box>
+                {tableOpened && <Box pt="2">{table}</Box>}
               </details>
             </>
           )}

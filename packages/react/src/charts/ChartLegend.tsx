@@ -14,13 +14,13 @@ export interface ChartLegendProps {
   items: readonly ChartLegendItem[];
 }
 
-/** The legend every chart shares: a colour swatch and a name per series, wrapped under the plot. */
+/** The legend every chart shares: a colour swatch and a name per series, wrapped under the plot line by line. */
 export function ChartLegend({ items }: ChartLegendProps) {
   return (
     <Flex asChild wrap="wrap" gap="3" justify="center" m="0" p="0">
       <ul style={{ listStyle: 'none' }}>
         {items.map((item) => (
-          <Flex asChild key={item.label} align="center" gap="1">
+          <Flex asChild key={item.label} align="center" gap="1" maxWidth="100%">
             <li>
               <Box
                 aria-hidden="true"
@@ -29,9 +29,13 @@ export function ChartLegend({ items }: ChartLegendProps) {
                   height: 'calc(10px * var(--scaling))',
                   borderRadius: 'var(--radius-1)',
                   background: item.color,
+                  flexShrink: 0,
                 }}
               />
-              <Text size="1">{item.label}</Text>
+              {/* A name longer than the line (a product title on a phone) wraps within it. */}
+              <Text size="1" style={{ overflowWrap: 'anywhere' }}>
+                {item.label}
+              </Text>
             </li>
           </Flex>
         ))}

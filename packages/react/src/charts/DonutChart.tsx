@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Cell, Pie, PieChart, Tooltip as RechartsTooltip } from 'recharts';
-import { useLocale } from '../hooks/useMessages';
+import { useLocale } from '../hooks/shared/useMessages';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';
 import { ChartLegend } from './ChartLegend';
+import { ChartPlot } from './ChartPlot';
 import { ChartTooltip } from './ChartTooltip';
 import { defaultValueFormatter, rowValue } from './chart.format';
 import { chartColor } from './chart.palette';
@@ -37,13 +39,24 @@ export function DonutChart<Row extends ChartRow>({
   height = DONUT_DEFAULT_HEIGHT,
 }: DonutChartProps<Row>) {
   const locale = useLocale();
-  const format = valueFormatter ?? defaultValueFormatter(locale);
-  const rows = data ?? [];
+  const format = useMemo(() => valueFormatter ?? defaultValueFormatter(locale), [valueFormatter, locale]);
   const [category] = categories;
-  const slices = rows.map((row) => {
-    const label = String(row[index] ?? '');
-    return { name: indexFormatter ? indexFormatter(label) : label, value: rowValue(row, category.key) };
-  });
+  // Memoised, so a render that changes nothing hands recharts the same slices and tooltip.
+  const plotted = useMemo(() => {
+    const rows = data ?? [];
+    const slices = rows.map((row) => {
+      const label = String(row[index] ?? '');
+      return { name: indexFormatter ? indexFormatter(label) : label, value: rowValue(row, category.key) };
+    });
+    return {
+      slices,
+      legend: slices.map((s, i) => ({ label: s.name, color: chartColor(i) })),
+      tableRows: chartTableRows(rows, index, categories, format, indexFormatter),
+      csvRows: chartCsvRows(rows, index, categories, indexFormatter),
+      tooltip: <ChartTooltip valueFormatter={format} />,
+    };
+  }, [data, index, indexFormatter, category.key, categories, format]);
+  const { slices } = plotted;
   return (
     <ChartFrame
       title={title}
@@ -56,38 +69,38 @@ export function DonutChart<Row extends ChartRow>({
       emptyText={emptyText}
       error={error}
       errorAction={errorAction}
-      legend={
-        showLegend ? (
-          <ChartLegend items={slices.map((s, i) => ({ label: s.name, color: chartColor(i) }))} />
-        ) : undefined
-      }
+      legend={showLegend ? <ChartLegend items={plotted.legend} /> : undefined}
       table={
         <ChartDataTable
           caption={title}
           columns={[indexLabel, category.label]}
-          rows={chartTableRows(rows, index, categories, format, indexFormatter)}
-          csvRows={chartCsvRows(rows, index, categories, indexFormatter)}
+          rows={plotted.tableRows}
+          csvRows={plotted.csvRows}
         />
       }
       plot={
-        <PieChart responsive accessibilityLayer={false} tabIndex={-1} style={{ width: '100%', height }}>
-          <Pie
-            data={slices}
-            dataKey="value"
-            rootTabIndex={-1}
-            nameKey="name"
-            innerRadius="55%"
-            outerRadius="85%"
-            paddingAngle={1}
-            isAnimationActive={false}
-          >
-            {slices.map((slice, position) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: slice names may repeat; a slice is its position
-              <Cell key={`${slice.name}-${position}`} fill={chartColor(position)} />
-            ))}
-          </Pie>
-          <RechartsTooltip content={<ChartTooltip valueFormatter={format} />} />
-        </PieChart>
+        <ChartPlot height={height}>
+          {(width) => (
+            <PieChart width={width} height={height} accessibilityLayer={false} tabIndex={-1}>
+              <Pie
+                data={slices}
+                dataKey="value"
+                rootTabIndex={-1}
+                nameKey="name"
+                innerRadius="55%"
+                outerRadius="85%"
+                paddingAngle={1}
+                isAnimationActive={false}
+              >
+                {slices.map((slice, position) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: slice names may repeat; a slice is its position
+                  <Cell key={`${slice.name}-${position}`} fill={chartColor(position)} />
+                ))}
+              </Pie>
+              <RechartsTooltip isAnimationActive={false} content={plotted.tooltip} />
+            </PieChart>
+          )}
+        </ChartPlot>
       }
     />
   );

@@ -1,10 +1,12 @@
 import { Flex, Text } from '@radix-ui/themes';
-import { formatPercent, MAX_PERCENT } from '@storesearch/sdk';
+import { formatPercent } from '@storesearch/sdk';
+import { MAX_PERCENT } from '@storesearch/sdk/analytics';
 import type { ReactNode } from 'react';
 import { Pie, PieChart } from 'recharts';
-import { useLocale } from '../hooks/useMessages';
+import { useLocale } from '../hooks/shared/useMessages';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';
+import { ChartPlot } from './ChartPlot';
 import { CHART_TRACK, chartColor } from './chart.palette';
 import { useChartThemeScale } from './chart.theme';
 
@@ -69,36 +71,37 @@ export function RingChart({
       table={<ChartDataTable caption={title} columns={[valueLabel, '%']} rows={[[figure, percentText]]} />}
       plot={
         <Flex position="relative" align="center" justify="center" style={{ height }}>
-          <PieChart
-            responsive
-            accessibilityLayer={false}
-            tabIndex={-1}
-            style={{ width: '100%', height, position: 'absolute', inset: 0 }}
-          >
-            <Pie
-              data={[{ value: MAX_PERCENT }]}
-              dataKey="value"
-              rootTabIndex={-1}
-              innerRadius="72%"
-              outerRadius="90%"
-              fill={CHART_TRACK}
-              stroke="none"
-              isAnimationActive={false}
-            />
-            <Pie
-              data={[{ value: filled }]}
-              dataKey="value"
-              rootTabIndex={-1}
-              innerRadius="72%"
-              outerRadius="90%"
-              startAngle={90}
-              endAngle={90 - (filled / MAX_PERCENT) * 360}
-              fill={chartColor(colorIndex)}
-              stroke="none"
-              cornerRadius={filled > 0 && filled < MAX_PERCENT ? corner : 0}
-              isAnimationActive={false}
-            />
-          </PieChart>
+          <div style={{ position: 'absolute', inset: 0 }}>
+            <ChartPlot height={height}>
+              {(width) => (
+                <PieChart width={width} height={height} accessibilityLayer={false} tabIndex={-1}>
+                  <Pie
+                    data={[{ value: MAX_PERCENT }]}
+                    dataKey="value"
+                    rootTabIndex={-1}
+                    innerRadius="72%"
+                    outerRadius="90%"
+                    fill={CHART_TRACK}
+                    stroke="none"
+                    isAnimationActive={false}
+                  />
+                  <Pie
+                    data={[{ value: filled }]}
+                    dataKey="value"
+                    rootTabIndex={-1}
+                    innerRadius="72%"
+                    outerRadius="90%"
+                    startAngle={90}
+                    endAngle={90 - (filled / MAX_PERCENT) * 360}
+                    fill={chartColor(colorIndex)}
+                    stroke="none"
+                    cornerRadius={filled > 0 && filled < MAX_PERCENT ? corner : 0}
+                    isAnimationActive={false}
+                  />
+                </PieChart>
+              )}
+            </ChartPlot>
+          </div>
           <Text size="5" weight="bold" style={{ position: 'relative' }}>
             {figure}
           </Text>

@@ -1,4 +1,5 @@
-import { formatNumber, truncateChartLabel, yAxisTicks } from '@storesearch/sdk';
+import { formatNumber } from '@storesearch/sdk';
+import { truncateChartLabel, yAxisTicks } from '@storesearch/sdk/analytics';
 import type { ChartCategory, ChartRow, ChartValueFormatter } from './chart.types';
 
 /** The locale's number format, the default value formatter. */
@@ -18,7 +19,7 @@ export function rowValue<Row extends ChartRow>(row: Row, key: ChartCategory<Row>
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
-/** Y-axis ticks every 50 up to the largest plotted value, or up to a fixed domain's top. */
+/** Y-axis ticks (every 50, or a rounder step past 8 ticks) up to the largest plotted value or a fixed top. */
 export function chartTicks<Row extends ChartRow>(
   data: readonly Row[],
   categories: readonly ChartCategory<Row>[],

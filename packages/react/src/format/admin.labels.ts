@@ -41,6 +41,6 @@ export function labelOf(
   keys: Readonly<Record<string, MessageKey>>,
   value: string,
 ): string {
-  const key = keys[value];
+  const key = Object.hasOwn(keys, value) ? keys[value] : undefined;
   return key === undefined ? value : t(key);
 }

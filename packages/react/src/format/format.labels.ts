@@ -1,4 +1,5 @@
-import type { MessageKey, StoreType, SyncStatus } from '@storesearch/sdk';
+import type { MessageKey, StoreType } from '@storesearch/sdk';
+import type { SyncStatus } from '@storesearch/sdk/sync';
 
 /** Catalogue key of each platform's display name. */
 export const STORE_TYPE_LABEL_KEYS = {

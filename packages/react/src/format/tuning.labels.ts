@@ -1,9 +1,6 @@
-import {
-  type MessageKey,
-  type RuleConditionField,
-  type RuleConditionType,
-  STOCK_STATUS_MAP,
-} from '@storesearch/sdk';
+import type { MessageKey } from '@storesearch/sdk';
+import type { RuleConditionField, RuleConditionType } from '@storesearch/sdk/boosting';
+import { STOCK_STATUS_MAP } from '@storesearch/sdk/facets';
 
 /** Catalogue key of each rule-condition field's name. */
 export const RULE_FIELD_LABEL_KEYS = {

@@ -1,4 +1,5 @@
 import type { Messages, StoreSearchClient } from '@storesearch/sdk';
+import type { MessageArea } from '@storesearch/sdk/i18n';
 import { createContext } from 'react';
 import type { StoreSearchUser } from './StoreSearchProvider';
 
@@ -8,8 +9,12 @@ export interface StoreSearchContextValue {
   readonly client: StoreSearchClient;
   /** The BCP 47 locale used for numbers and dates. */
   readonly locale: string;
-  /** The complete message catalogue for that locale, overrides applied. */
+  /** The message catalogue for that locale: its base and the loaded areas, overrides applied. */
   readonly messages: Messages;
+  /** The catalogue areas `messages` holds. */
+  readonly messageAreas: ReadonlySet<MessageArea>;
+  /** Asks for an area of the catalogue (it loads for the current locale and every later one). */
+  readonly requestMessageArea: (area: MessageArea) => void;
   /** The signed-in user, or null before sign-in. */
   readonly user: StoreSearchUser | null;
 }

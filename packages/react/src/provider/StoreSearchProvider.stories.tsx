@@ -2,10 +2,10 @@ import { en, loadMessages } from '@storesearch/sdk/i18n';
 import { DEMO_VENDOR_ID, faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { StoreList } from '../components/StoreList/StoreList';
-import { SyncStats } from '../components/SyncStats/SyncStats';
-import { useStores } from '../hooks/useStores';
-import { useSyncHistory } from '../hooks/useSyncHistory';
+import { StoreList } from '../components/stores/StoreList/StoreList';
+import { SyncStats } from '../components/sync/SyncStats/SyncStats';
+import { useStores } from '../hooks/stores/useStores';
+import { useSyncHistory } from '../hooks/sync/useSyncHistory';
 import { StoreSearchProvider } from './StoreSearchProvider';
 
 const german = await loadMessages('de');

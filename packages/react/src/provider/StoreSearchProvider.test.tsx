@@ -1,12 +1,14 @@
 import { createClient } from '@storesearch/sdk';
-import { en, loadMessages } from '@storesearch/sdk/i18n';
+import { en, loadMessageArea, loadMessages } from '@storesearch/sdk/i18n';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useLocale, useMessages, useT } from '../hooks/useMessages';
-import { useStoreSearchClient } from '../hooks/useStoreSearchClient';
-import { useStoreSearchUser } from '../hooks/useStoreSearchUser';
+import { useMessageArea } from '../hooks/shared/useMessageArea';
+import { useLocale, useMessages, useT } from '../hooks/shared/useMessages';
+import { useStoreSearchClient } from '../hooks/shared/useStoreSearchClient';
+import { useStoreSearchContext } from '../hooks/shared/useStoreSearchContext';
+import { useStoreSearchUser } from '../hooks/shared/useStoreSearchUser';
 import {
   StoreSearchProvider,
   type StoreSearchProviderProps,
@@ -33,6 +35,12 @@ function renderInProvider<T>(hook: () => T, props: Partial<StoreSearchProviderPr
     </StoreSearchProvider>
   );
   return renderHook(hook, { wrapper }).result;
+}
+
+/** A widget of the merchandising area: it asks for its catalogue area while mounted. */
+function MerchandisingWidget() {
+  useMessageArea('merchandising');
+  return null;
 }
 
 describe('StoreSearchProvider', () => {
@@ -102,6 +110,38 @@ describe('StoreSearchProvider', () => {
     locale = 'en';
     rerender();
     expect(result.current.t('yourStores')).toBe(en.yourStores);
+  });
+
+  it('loads a catalogue area only once a widget asks for it, in the locale shown, and again after a locale change', async () => {
+    const german = await loadMessages('de');
+    const merchandisingEn = await loadMessageArea('merchandising', 'en');
+    let locale = 'en';
+    let asking = false;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StoreSearchProvider client={client} locale={locale}>
+        {asking && <MerchandisingWidget />}
+        {children}
+      </StoreSearchProvider>
+    );
+    const { result, rerender } = renderHook(
+      () => ({ t: useT(), areas: useStoreSearchContext().messageAreas }),
+      { wrapper },
+    );
+    // Not asked for: the first page's catalogue is the base alone, and an area's key reads as itself.
+    expect(result.current.t('queryRuleEmptyQuery')).toBe('queryRuleEmptyQuery');
+    expect(result.current.t('yourStores')).toBe(en.yourStores);
+
+    asking = true;
+    rerender();
+    await waitFor(() => expect(result.current.areas.has('merchandising')).toBe(true));
+    expect(result.current.t('queryRuleEmptyQuery')).toBe(merchandisingEn.queryRuleEmptyQuery);
+
+    // Another language shows once its base and the asked-for area are both in: never half English.
+    locale = 'de';
+    rerender();
+    await waitFor(() => expect(result.current.t('yourStores')).toBe(german.yourStores));
+    expect(result.current.areas.has('merchandising')).toBe(true);
+    expect(result.current.t('queryRuleEmptyQuery')).toBe(german.queryRuleEmptyQuery);
   });
 
   it('shares the signed-in user, and null before sign-in', () => {

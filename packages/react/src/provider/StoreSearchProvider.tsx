@@ -1,14 +1,10 @@
 import { Theme, type ThemeProps } from '@radix-ui/themes';
-import {
-  type ClientConfig,
-  createClient,
-  type Messages,
-  type SessionUser,
-  type StoreSearchClient,
-} from '@storesearch/sdk';
+import { type ClientConfig, createClient, type Messages, type StoreSearchClient } from '@storesearch/sdk';
+import type { MessageArea } from '@storesearch/sdk/i18n';
+import type { SessionUser } from '@storesearch/sdk/profile';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
-import { Toaster } from '../components/Toaster/Toaster';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { Toaster } from '../components/shared/Toaster/Toaster';
 import { createStoreSearchQueryClient } from './queryClient';
 import { StoreSearchContext, type StoreSearchContextValue } from './StoreSearchContext';
 import { useLocaleMessages } from './useLocaleMessages';
@@ -78,11 +74,26 @@ export function StoreSearchProvider(props: StoreSearchProviderProps) {
     throw new Error('StoreSearchProvider: pass `client` (or `config`) and keep using the same one.');
   }
 
-  const localeMessages = useLocaleMessages(locale);
-  const catalogue = useMemo<Messages>(() => ({ ...localeMessages, ...messages }), [localeMessages, messages]);
+  const [areas, setAreas] = useState<readonly MessageArea[]>([]);
+  const requestMessageArea = useCallback(
+    (area: MessageArea) => setAreas((asked) => (asked.includes(area) ? asked : [...asked, area])),
+    [],
+  );
+  const localeMessages = useLocaleMessages(locale, areas);
+  const catalogue = useMemo<Messages>(
+    () => ({ ...localeMessages.messages, ...messages }),
+    [localeMessages, messages],
+  );
   const value = useMemo<StoreSearchContextValue>(
-    () => ({ client, locale, messages: catalogue, user }),
-    [client, locale, catalogue, user],
+    () => ({
+      client,
+      locale,
+      messages: catalogue,
+      messageAreas: localeMessages.areas,
+      requestMessageArea,
+      user,
+    }),
+    [client, locale, catalogue, localeMessages, requestMessageArea, user],
   );
 
   const content = (

@@ -2,8 +2,9 @@
  * Demo data for stories and tests, read from the demo backend's own handlers (no worker, no network),
  * so props-driven stories show exactly what the app shows on the demo backend. Not part of the package API.
  */
-import { type BatchInit, createClient, getBatchInit, StoreSearchError } from '@storesearch/sdk';
+import { createClient, StoreSearchError } from '@storesearch/sdk';
 import { createDemoBackend, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
+import { type BatchInit, getBatchInit } from '@storesearch/sdk/stores';
 import { getResponse } from 'msw';
 
 /** The demo vendor's welcome-page data (batch-init), parsed by the SDK like a real response. */

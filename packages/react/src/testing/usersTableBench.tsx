@@ -12,7 +12,7 @@ import {
   DEMO_USERS,
 } from '@storesearch/sdk/mocks';
 import { createRoot } from 'react-dom/client';
-import { UsersTable } from '../components/UsersTable/UsersTable';
+import { UsersTable } from '../components/admin/UsersTable/UsersTable';
 import { StoreSearchProvider } from '../provider/StoreSearchProvider';
 
 /** What one run measured. */

@@ -3,9 +3,9 @@ import { en } from '@storesearch/sdk/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { BarChart } from '../charts/BarChart';
-import { StatCard } from '../components/StatCard/StatCard';
-import { StoreList } from '../components/StoreList/StoreList';
-import { toStoreListItems } from '../hooks/storeListItems';
+import { StatCard } from '../components/shared/StatCard/StatCard';
+import { StoreList } from '../components/stores/StoreList/StoreList';
+import { toStoreListItems } from '../hooks/stores/storeListItems';
 import { loadDemoBatchInit } from '../testing/demoData';
 
 /** A partner's Radix Theme: the four settings the components must follow. */

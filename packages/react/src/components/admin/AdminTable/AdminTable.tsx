@@ -1,0 +1,232 @@
+import { Box, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { flexRender, type Header, type Table as TanStackTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useRef } from 'react';
+import { useT } from '../../../hooks/shared/useMessages';
+import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { RetryButton } from '../../shared/RetryButton/RetryButton';
+
+/**
+ * Estimated height of one body row in pixels (Radix Table size 2 with size-1 action buttons: 12 + 24 + 12, as
+ * measured); rows are measured once rendered. A wrong estimate makes the virtualiser correct the scroll position
+ * as rows are measured, which cuts short the smooth scroll of the Home and End keys.
+ */
+export const ADMIN_TABLE_ROW_HEIGHT = 48;
+
+/** Rows rendered above and below the visible window, so fast scrolling shows no blank rows. */
+export const ADMIN_TABLE_OVERSCAN = 8;
+
+/** Default height of the scrolling body in pixels. */
+export const ADMIN_TABLE_HEIGHT = 560;
+
+/**
+ * Id of a table's actions column: it stays in view at the right edge while the other columns scroll sideways,
+ * so a row's actions never need a horizontal scroll to reach.
+ */
+export const ADMIN_TABLE_ACTIONS_COLUMN = 'actions';
+
+/** The pinned actions column's cells: at the right edge, over the scrolling columns, set apart by a shadow. */
+const PINNED_CELL_STYLE = {
+  position: 'sticky',
+  right: 0,
+  background: 'var(--color-panel-solid)',
+  boxShadow: 'inset 1px 0 0 var(--gray-a5), -8px 0 8px -8px var(--black-a5)',
+} as const;
+
+/**
+ * Radix gives its <table> `overflow: hidden` (for the rounded corners), which makes the table the sticky cells'
+ * scroll container: pinned to the table's own right edge, they scrolled away with it. `clip` keeps the corners
+ * without being a scroll container, so the actions column and the header stick to the scrolling area instead.
+ */
+function unclipStickyCells(root: HTMLDivElement | null) {
+  const table = root?.querySelector('table');
+  if (table) table.style.overflow = 'clip';
+}
+
+/** Placeholder rows while loading. */
+const LOADING_ROWS = 4;
+
+/** Props of AdminTable. */
+export interface AdminTableProps<Row> {
+  /** The TanStack table (columns, sorting, filtering) to render. */
+  table: TanStackTable<Row>;
+  /** Accessible name of the table. */
+  caption: string;
+  /** Shown in one row when no row matches. */
+  emptyText: string;
+  /** Shows placeholder rows while the data loads. */
+  loading?: boolean;
+  /** Height of the scrolling area in pixels. */
+  height?: number;
+  /** Gives a rendered row its accessible name and test handle. */
+  rowLabel?: (row: Row) => string;
+  /** The list call's failure: its message shows in the body instead of rows (nothing when absent). */
+  error?: unknown;
+  /** Runs the failed list call again: a Retry button beside the failure's message. */
+  onRetry?: () => void;
+}
+
+function SortableHeader<Row>({ header }: { header: Header<Row, unknown> }) {
+  const sorted = header.column.getIsSorted();
+  const label = flexRender(header.column.columnDef.header, header.getContext());
+  const canSort = header.column.getCanSort();
+  return (
+    <Table.ColumnHeaderCell
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 1,
+        background: 'var(--color-panel-solid)',
+        whiteSpace: 'nowrap',
+        ...(header.column.id === ADMIN_TABLE_ACTIONS_COLUMN ? { ...PINNED_CELL_STYLE, zIndex: 2 } : {}),
+      }}
+    >
+      {canSort ? (
+        <button
+          type="button"
+          onClick={header.column.getToggleSortingHandler()}
+          // Not `all: unset`: that would also remove the focus ring keyboard users sort by.
+          style={{
+            background: 'none',
+            border: 'none',
+            padding: 0,
+            font: 'inherit',
+            color: 'inherit',
+            cursor: 'pointer',
+          }}
+        >
+          {label}
+          <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+        </button>
+      ) : (
+        label
+      )}
+    </Table.ColumnHeaderCell>
+  );
+}
+
+/**
+ * A sortable table whose body is virtualised: only the rows in view (plus a few) are in the DOM, so
+ * 10,000 orders or users scroll smoothly. The `actions` column stays pinned at the right edge. Spacer rows keep the scroll height of the whole list. The body shows,
+ * in this order, the list call's failure, placeholder rows while loading, the empty text, or the rows.
+ */
+export function AdminTable<Row>({
+  table,
+  caption,
+  emptyText,
+  loading = false,
+  height = ADMIN_TABLE_HEIGHT,
+  rowLabel,
+  error,
+  onRetry,
+}: AdminTableProps<Row>) {
+  const t = useT();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rows = table.getRowModel().rows;
+  const columnCount = table.getVisibleLeafColumns().length;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ADMIN_TABLE_ROW_HEIGHT,
+    overscan: ADMIN_TABLE_OVERSCAN,
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+
+  let body: ReactNode;
+  if (error !== undefined && error !== null) {
+    body = (
+      <Table.Row>
+        <Table.Cell colSpan={columnCount}>
+          <ErrorCallout error={error} action={onRetry ? <RetryButton onRetry={onRetry} /> : undefined} />
+        </Table.Cell>
+      </Table.Row>
+    );
+  } else if (loading) {
+    body = Array.from({ length: LOADING_ROWS }, (_, row) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+      <Table.Row key={row} aria-busy="true">
+        <Table.Cell colSpan={columnCount}>
+          <Skeleton>{t('loading')}</Skeleton>
+        </Table.Cell>
+      </Table.Row>
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <Table.Row>
+        <Table.Cell colSpan={columnCount}>
+          <Text color="gray">{emptyText}</Text>
+        </Table.Cell>
+      </Table.Row>
+    );
+  } else {
+    body = (
+      <>
+        {top > 0 && (
+          <tr style={{ height: top }}>
+            <td colSpan={columnCount} />
+          </tr>
+        )}
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <Table.Row
+              key={row.id}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              aria-rowindex={item.index + 2}
+              aria-label={rowLabel?.(row.original)}
+            >
+              {row.getVisibleCells().map((cell) => (
+                <Table.Cell
+                  key={cell.id}
+                  style={{
+                    whiteSpace: 'nowrap',
+                    ...(cell.column.id === ADMIN_TABLE_ACTIONS_COLUMN ? PINNED_CELL_STYLE : {}),
+                  }}
+                >
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          );
+        })}
+        {bottom > 0 && (
+          <tr style={{ height: bottom }}>
+            <td colSpan={columnCount} />
+          </tr>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Box
+      ref={scrollRef}
+      // The scrolling region is reachable from the keyboard (arrow keys scroll it), and named for screen readers.
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      style={{ maxHeight: height, overflow: 'auto', borderRadius: 'var(--radius-3)' }}
+    >
+      <Table.Root variant="surface" ref={unclipStickyCells}>
+        <VisuallyHidden asChild>
+          <caption>{caption}</caption>
+        </VisuallyHidden>
+        <Table.Header>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Row key={group.id} aria-rowindex={1}>
+              {group.headers.map((header) => (
+                <SortableHeader key={header.id} header={header} />
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Header>
+        <Table.Body>{body}</Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

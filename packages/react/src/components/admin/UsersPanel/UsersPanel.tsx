@@ -1,0 +1,99 @@
+import { Badge, Flex, Heading } from '@radix-ui/themes';
+import { formatNumber } from '@storesearch/sdk';
+import type { AdminUser, UserAction } from '@storesearch/sdk/admin';
+import { useCallback, useState } from 'react';
+import { useAdminUsers } from '../../../hooks/admin/useAdminData';
+import { useUserAction } from '../../../hooks/admin/useUserAction';
+import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
+import { UsersTable } from '../UsersTable/UsersTable';
+
+/** Props of UsersPanel. */
+export interface UsersPanelProps {
+  /** Heading level of the panel's title: h1 when it is the page's main content (default h2). */
+  titleAs?: 'h1' | 'h2' | 'h3';
+  /** Height of the table's scrolling body in pixels. */
+  height?: number;
+}
+
+/** Catalogue keys of each action's dialog: title, question and confirm button. */
+const DIALOG_KEYS = {
+  ban: { title: 'banUserTitle', question: 'confirmBanUser', confirm: 'banUser' },
+  delete: { title: 'deleteUserTitle', question: 'confirmDeleteUser', confirm: 'deleteUser' },
+  forceLogout: { title: 'forceLogoutTitle', question: 'confirmForceLogout', confirm: 'forceLogout' },
+} as const;
+
+interface Pending {
+  readonly action: UserAction;
+  readonly user: AdminUser;
+}
+
+/**
+ * The Users screen's content: the searchable users table and the ban, delete and force-logout dialogs.
+ * Confirming acts through the API and records the action's analytics event; a failure stays in the
+ * dialog so the admin can retry or cancel.
+ */
+export function UsersPanel({ height, titleAs = 'h2' }: UsersPanelProps) {
+  const t = useT();
+  const locale = useLocale();
+  const users = useAdminUsers();
+  const action = useUserAction();
+  // The dialog's content outlives `open`, so the closing animation never shows an empty dialog.
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [open, setOpen] = useState(false);
+  const { reset } = action;
+  const onAction = useCallback(
+    (next: UserAction, user: AdminUser) => {
+      reset();
+      setPending({ action: next, user });
+      setOpen(true);
+    },
+    [reset],
+  );
+
+  return (
+    <Flex direction="column" gap="4">
+      <Flex align="center" gap="3">
+        <Heading as={titleAs} size="5">
+          {t('usersTitle')}
+        </Heading>
+        {users.data ? (
+          <Badge size="2" color="gray" highContrast>
+            {t('totalUsers')}: {formatNumber(users.data.length, locale)}
+          </Badge>
+        ) : null}
+      </Flex>
+      <UsersTable
+        users={users.data}
+        loading={users.isPending}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+        onAction={onAction}
+        {...(height === undefined ? {} : { height })}
+      />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!action.isPending) setOpen(next);
+        }}
+        title={pending ? t(DIALOG_KEYS[pending.action].title) : ''}
+        description={
+          pending
+            ? `${t(DIALOG_KEYS[pending.action].question)} ${pending.user.fullname} (${pending.user.email})`
+            : ''
+        }
+        confirmLabel={pending ? t(DIALOG_KEYS[pending.action].confirm) : undefined}
+        color={pending?.action === 'forceLogout' ? undefined : 'red'}
+        pending={action.isPending}
+        error={action.error}
+        onConfirm={() => {
+          if (!pending) return;
+          action.mutate(
+            { action: pending.action, userId: pending.user.id },
+            { onSuccess: () => setOpen(false) },
+          );
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,121 @@
+import { en } from '@storesearch/sdk/i18n';
+import { faultHandler } from '@storesearch/sdk/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { analyticsAnswer, demoShopifyStore } from '../../../testing/analyticsStories';
+import { VendorDashboardPanel } from './VendorDashboardPanel';
+
+const story = (...handlers: unknown[]) => ({ msw: { handlers: { story: handlers } } });
+
+/** A dashboard whose figures are known: 200 searches, 30 + 20 clicks. */
+const known = analyticsAnswer('store/:storeId/batch-dashboard', {
+  success: true,
+  data: {
+    dashboard: { totalSearches: 200 },
+    recentSearches: [
+      {
+        query: 'boots',
+        searchCount: 40,
+        clicks: 2,
+        conversionRate: 1,
+        revenue: 80,
+        lastSearched: '2026-11-20T10:00:00Z',
+      },
+      { query: 'anorak', searchCount: 90, clicks: 9, conversionRate: 4, revenue: 20, lastSearched: null },
+    ],
+    productClicks: [
+      { productTitle: 'Trail Runner', clicks: 30 },
+      { productTitle: 'Rain Jacket', clicks: 20 },
+    ],
+  },
+});
+
+const meta = {
+  title: 'Analytics/VendorDashboardPanel',
+  component: VendorDashboardPanel,
+  tags: ['autodocs'],
+  args: { store: demoShopifyStore },
+} satisfies Meta<typeof VendorDashboardPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function stat(canvas: ReturnType<typeof within>, name: string) {
+  const card = await canvas.findByRole('group', { name });
+  await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'));
+  return card;
+}
+
+/** The demo store's dashboard: tiles, the top clicked donut, the empty company facts, recent searches. */
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    await expect(await stat(canvas, en.totalSearches)).toHaveTextContent(/\d/);
+    const donut = canvas.getByRole('figure', { name: en.topClickedProducts });
+    await waitFor(() => expect(within(donut).getAllByRole('listitem').length).toBeGreaterThan(0));
+    await expect(within(donut).getAllByRole('listitem').length).toBeLessThanOrEqual(5);
+    await expect(canvas.getByRole('figure', { name: en.companyFacts })).toHaveTextContent(
+      en.companyFactsEmpty,
+    );
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('table', { name: en.recentSearches })).getAllByRole('rowheader').length,
+      ).toBeGreaterThan(1),
+    );
+  },
+};
+
+/** The SDK's formulas: CTR = 50 / 200 = 25%, conversion = 50 x $10; the filter reorders the rows. */
+export const FormulasAndFilter: Story = {
+  parameters: story(known),
+  play: async ({ canvas }) => {
+    await expect(await stat(canvas, en.totalSearches)).toHaveTextContent('200');
+    await expect(await stat(canvas, en.clickThroughRate)).toHaveTextContent('25%');
+    await expect(await stat(canvas, en.conversion)).toHaveTextContent('$500.00');
+    const table = canvas.getByRole('table', { name: en.recentSearches });
+    const order = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    await waitFor(() => expect(order()).toEqual(['anorak', 'boots']));
+    await userEvent.click(canvas.getByRole('combobox', { name: en.filterBy }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: en.sortTotalSales }));
+    await waitFor(() => expect(order()).toEqual(['boots', 'anorak']));
+  },
+};
+
+/** No searches yet: zero tiles, empty donut and table. */
+export const Empty: Story = {
+  parameters: story(
+    analyticsAnswer('store/:storeId/batch-dashboard', {
+      success: true,
+      data: { dashboard: { totalSearches: 0 }, recentSearches: [], productClicks: [] },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await stat(canvas, en.clickThroughRate)).toHaveTextContent('0%');
+    await expect(canvas.getByRole('figure', { name: en.topClickedProducts })).toHaveTextContent(
+      en.noSearchData,
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('table', { name: en.recentSearches })).toHaveTextContent(en.noSearchData),
+    );
+  },
+};
+
+/** While loading, the tiles are busy. */
+export const Loading: Story = {
+  parameters: story(faultHandler('getBatchDashboard', { kind: 'pending' })),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: en.totalSearches })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Rate limited: the message with Retry. */
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: story(faultHandler('getBatchDashboard', { kind: 'rateLimited', retryAfter: 30 })),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Rate limit exceeded/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en.retry })).toBeVisible();
+  },
+};

@@ -1,0 +1,94 @@
+import { Box, Flex, Grid } from '@radix-ui/themes';
+import { formatCurrency, formatNumber, formatPercent, type StoreScope } from '@storesearch/sdk';
+import { useMemo } from 'react';
+import { BarChart } from '../../../charts/BarChart';
+import { DonutChart } from '../../../charts/DonutChart';
+import { useVendorDashboard } from '../../../hooks/analytics/useVendorDashboard';
+import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { RetryButton } from '../../shared/RetryButton/RetryButton';
+import { StatCard } from '../../shared/StatCard/StatCard';
+import { RecentSearchesTable } from '../RecentSearchesTable/RecentSearchesTable';
+
+/** Props of VendorDashboardPanel. */
+export interface VendorDashboardPanelProps {
+  /** The store shown; nothing is requested without one. */
+  store: StoreScope | null | undefined;
+}
+
+/** No company-facts series exists in the API yet (spec section 2: the chart is empty), so the chart shows its empty state. */
+const COMPANY_FACTS: readonly CompanyFact[] = [];
+
+/** A company fact: a named figure. */
+type CompanyFact = { readonly fact: string; readonly value: number };
+
+/**
+ * The vendor dashboard: total searches, click-through rate and conversion tiles (the SDK's formulas), the top 5
+ * clicked products, the company-facts chart and the recent searches with a filter that reorders them.
+ * Refreshed every 30 s while the tab is visible and whenever the store changes.
+ */
+export function VendorDashboardPanel({ store }: VendorDashboardPanelProps) {
+  const t = useT();
+  const locale = useLocale();
+  const dashboard = useVendorDashboard(store);
+  const data = dashboard.data;
+  const loading = dashboard.isPending;
+  const retry = () => void dashboard.refetch();
+  // The same series on every refresh that changes none, so the charts do not redraw.
+  const series = useMemo(
+    () => ({
+      clicks: [{ key: 'clicks' as const, label: t('columnClicks') }] as const,
+      facts: [{ key: 'value' as const, label: t('companyFacts') }],
+    }),
+    [t],
+  );
+  return (
+    <Flex direction="column" gap="4">
+      {dashboard.error && <ErrorCallout error={dashboard.error} action={<RetryButton onRetry={retry} />} />}
+      <Grid columns={{ initial: '1', sm: '3' }} gap="3">
+        <StatCard
+          label={t('totalSearches')}
+          value={formatNumber(data?.totalSearches ?? 0, locale)}
+          loading={loading}
+        />
+        <StatCard
+          label={t('clickThroughRate')}
+          value={formatPercent(data?.clickThroughRate ?? 0, locale)}
+          loading={loading}
+        />
+        <StatCard
+          label={t('conversion')}
+          value={formatCurrency(data?.conversionValue ?? 0, 'USD', locale)}
+          loading={loading}
+        />
+      </Grid>
+      <Grid columns={{ initial: '1', md: '2' }} gap="3">
+        <DonutChart
+          title={t('topClickedProducts')}
+          data={dashboard.error ? [] : data?.topClicked}
+          index="productTitle"
+          indexLabel={t('columnProduct')}
+          categories={series.clicks}
+          emptyText={t('noSearchData')}
+        />
+        <BarChart<CompanyFact>
+          title={t('companyFacts')}
+          data={COMPANY_FACTS}
+          index="fact"
+          indexLabel={t('companyFacts')}
+          categories={series.facts}
+          showLegend={false}
+          emptyText={t('companyFactsEmpty')}
+        />
+      </Grid>
+      <Box>
+        <RecentSearchesTable
+          title={t('recentSearches')}
+          rows={dashboard.error ? [] : data?.recentSearches}
+          loading={loading && !dashboard.error}
+          sortable
+        />
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,86 @@
+import type { BoostingRule } from '@storesearch/sdk/boosting';
+import { en } from '@storesearch/sdk/i18n';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { BoostingRuleCard } from './BoostingRuleCard';
+
+const rule: BoostingRule = {
+  id: '7',
+  name: 'Sale items except clearance',
+  type: 'attribute',
+  matcher: {
+    bool: {
+      must: [{ term: { insale: 'true' } }, { terms: { brand: ['Nike', 'Adidas'] } }],
+      must_not: [{ term: { tags: 'clearance' } }],
+    },
+  },
+  weight: 1.8,
+  status: 'active',
+  storeId: '201',
+  storeType: 'shopify',
+  shopifyStoreId: 201,
+};
+
+const meta = {
+  title: 'Components/Tuning/BoostingRuleCard',
+  component: BoostingRuleCard,
+  tags: ['autodocs'],
+  args: { rule, onToggle: fn(), onEdit: fn(), onDelete: fn() },
+} satisfies Meta<typeof BoostingRuleCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An active rule: its conditions in plain words, the boost, and the three actions. */
+export const Active: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText(en.conditionTypeAll)).toBeVisible();
+    await expect(canvas.getByText('On sale is Yes')).toBeVisible();
+    await expect(canvas.getByText('Brand is Nike or Adidas')).toBeVisible();
+    await expect(canvas.getByText('Tag is not clearance')).toBeVisible();
+    await expect(canvas.getByText('Boost 1.8')).toBeVisible();
+    await expect(canvas.getByRole('article')).toHaveStyle({ opacity: '1' });
+    await userEvent.click(canvas.getByRole('switch', { name: `Activate rule ${rule.name}` }));
+    await expect(args.onToggle).toHaveBeenCalledWith(rule);
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${rule.name}` }));
+    await expect(args.onEdit).toHaveBeenCalledWith(rule);
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${rule.name}` }));
+    await expect(args.onDelete).toHaveBeenCalledWith(rule);
+  },
+};
+
+/** An inactive rule is dimmed and its switch is off. */
+export const Inactive: Story = {
+  args: { rule: { ...rule, status: 'inactive' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article')).toHaveStyle({ opacity: '0.6' });
+    await expect(canvas.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+    await expect(canvas.getByText(en.ruleInactive)).toBeVisible();
+  },
+};
+
+/** A matcher this dashboard did not write is not guessed at. */
+export const ForeignMatcher: Story = {
+  args: { rule: { ...rule, matcher: { bool: { should: [{ term: { vendor: 'x' } }] } } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(en.ruleConditionsUnreadable)).toBeVisible();
+  },
+};
+
+/** Without handlers the card is read-only: no buttons, a disabled switch. */
+export const ReadOnly: Story = {
+  args: { onToggle: undefined, onEdit: undefined, onDelete: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('switch')).toBeDisabled();
+  },
+};
+
+/** In German: words from the German catalogue, values joined with 'oder', the boost with a decimal comma. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Marke ist Nike oder Adidas')).toBeVisible();
+    await expect(canvas.getByText('Boost 1,8')).toBeVisible();
+  },
+};

@@ -1,0 +1,110 @@
+import { Badge, Box, Card, Flex, Heading, IconButton, Switch, Text } from '@radix-ui/themes';
+import { formatNumber } from '@storesearch/sdk';
+import { type BoostingRule, parseRule } from '@storesearch/sdk/boosting';
+import { useMemo } from 'react';
+import { CONDITION_TYPE_LABEL_KEYS } from '../../../format/tuning.labels';
+import { useConditionText } from '../../../hooks/boosting/useRuleText';
+import { useLocale, useT } from '../../../hooks/shared/useMessages';
+
+/** Props of BoostingRuleCard. */
+export interface BoostingRuleCardProps {
+  /** The rule as the server stored it. */
+  rule: BoostingRule;
+  /** Flips the rule's status; without it the switch is read-only. */
+  onToggle?: (rule: BoostingRule) => void;
+  /** Opens the rule in the edit modal; without it the button is hidden. */
+  onEdit?: (rule: BoostingRule) => void;
+  /** Asks to delete the rule; without it the button is hidden. */
+  onDelete?: (rule: BoostingRule) => void;
+}
+
+/** One Dynamic Re-Rank rule: name, its conditions in plain words, the boost and its status; dimmed when inactive. */
+export function BoostingRuleCard({ rule, onToggle, onEdit, onDelete }: BoostingRuleCardProps) {
+  const t = useT();
+  const locale = useLocale();
+  const conditionText = useConditionText();
+  const form = useMemo(() => parseRule(rule), [rule]);
+  const active = rule.status === 'active';
+  return (
+    <Card asChild style={{ opacity: active ? 1 : 0.6 }} data-status={rule.status}>
+      <article aria-label={rule.name}>
+        <Flex justify="between" gap="3" align="start">
+          <Box minWidth="0">
+            <Flex align="center" gap="2" wrap="wrap">
+              <Heading as="h3" size="3">
+                {rule.name}
+              </Heading>
+              <Badge highContrast>
+                {t('ruleBoostWeight', { weight: formatNumber(rule.weight, locale) })}
+              </Badge>
+              <Badge color={active ? 'green' : 'gray'} highContrast>
+                {t(active ? 'ruleActive' : 'ruleInactive')}
+              </Badge>
+            </Flex>
+            {form.ok ? (
+              <Box mt="1">
+                <Text as="p" size="2" color="gray">
+                  {t(CONDITION_TYPE_LABEL_KEYS[form.value.conditionType])}
+                </Text>
+                <ul style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>
+                  {form.value.conditions.map((condition) => (
+                    <li key={condition.id}>
+                      <Text size="2">{conditionText(condition)}</Text>
+                    </li>
+                  ))}
+                </ul>
+              </Box>
+            ) : (
+              <Text as="p" size="2" color="gray">
+                {t('ruleConditionsUnreadable')}
+              </Text>
+            )}
+          </Box>
+          <Flex align="center" gap="3" flexShrink="0">
+            <Switch
+              checked={active}
+              disabled={!onToggle}
+              onCheckedChange={() => onToggle?.(rule)}
+              aria-label={t('ruleActiveToggle', { name: rule.name })}
+            />
+            {onEdit && (
+              <IconButton
+                variant="soft"
+                aria-label={t('editRuleNamed', { name: rule.name })}
+                onClick={() => onEdit(rule)}
+              >
+                <PencilGlyph />
+              </IconButton>
+            )}
+            {onDelete && (
+              <IconButton
+                variant="soft"
+                color="red"
+                aria-label={t('deleteRuleNamed', { name: rule.name })}
+                onClick={() => onDelete(rule)}
+              >
+                <TrashGlyph />
+              </IconButton>
+            )}
+          </Flex>
+        </Flex>
+      </article>
+    </Card>
+  );
+}
+
+function PencilGlyph() {
+  return (
+    <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true" fill="currentColor">
+      <path d="M11.8 1.1a.5.5 0 0 1 .7 0l1.4 1.4a.5.5 0 0 1 0 .7L5.6 11.5 3 12l.5-2.6 8.3-8.3Z" />
+    </svg>
+  );
+}
+
+function TrashGlyph() {
+  return (
+    <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true" fill="currentColor">
+      <path d="M5 1h5v1h3v1H2V2h3V1Zm-2 3h9l-.7 9.1a1 1 0 0 1-1 .9H4.7a1 1 0 0 1-1-.9L3 4Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,354 @@
+import { createClient } from '@storesearch/sdk';
+import { en } from '@storesearch/sdk/i18n';
+import { DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { StoreSearchProvider } from '../../../provider/StoreSearchProvider';
+import { findAlert, findStatus } from '../../../testing/queries';
+import { BoostingRulesPanel } from './BoostingRulesPanel';
+
+const backend = getDemoBackend();
+const store = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' as const };
+
+/** The demo backend's rules for the store, answered without the vendor check (for the vendor-id stories). */
+const rulesWithoutVendorCheck = [
+  http.get('*/api/v1/boosting-rules', () =>
+    HttpResponse.json(
+      backend.db.boostingRules
+        .filter((r) => r.storeId === DEMO_STORES.shopify.id)
+        .map((r) => ({ ...r, shopifyStoreId: r.storeId })),
+    ),
+  ),
+  http.get('*/api/v1/data/stores/:storeId/distinct-values', () => HttpResponse.json(['Adidas', 'Nike'])),
+  http.get('*/api/v1/data/stores/:storeId/product-attributes', () => HttpResponse.json([])),
+];
+
+/** A provider whose client sends this vendor id (or none), around the story. */
+const withVendorId =
+  (vendorId: string | undefined): Decorator =>
+  (Story) => {
+    function Wrapped() {
+      const [client] = useState(() => createClient({ baseUrl: '', ...(vendorId ? { vendorId } : {}) }));
+      return (
+        <StoreSearchProvider client={client} theme={false}>
+          <Story />
+        </StoreSearchProvider>
+      );
+    }
+    return <Wrapped />;
+  };
+
+const meta = {
+  title: 'Components/Tuning/BoostingRulesPanel',
+  component: BoostingRulesPanel,
+  tags: ['autodocs'],
+  args: { store },
+} satisfies Meta<typeof BoostingRulesPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seeded rules as cards: conditions in plain words, the boost, inactive ones dimmed. */
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    const cards = await canvas.findAllByRole('article');
+    const seeded = backend.db.boostingRules.filter((r) => r.storeId === DEMO_STORES.shopify.id);
+    await expect(cards).toHaveLength(seeded.length);
+    const nike = seeded.find((r) => r.name === 'Boost Nike');
+    if (nike) {
+      const card = within(canvas.getByRole('article', { name: 'Boost Nike' }));
+      await expect(card.getByText('Brand is Nike')).toBeVisible();
+      await expect(card.getByText('Boost 2.5')).toBeVisible();
+    }
+    for (const rule of seeded.filter((r) => r.status === 'inactive')) {
+      await expect(canvas.getByRole('article', { name: rule.name })).toHaveStyle({ opacity: '0.6' });
+    }
+  },
+};
+
+/** A store without rules. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { story: [http.get('*/api/v1/boosting-rules', () => HttpResponse.json([]))] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(en.noRulesFound)).toBeVisible();
+  },
+};
+
+/** Placeholder cards while the rules load. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { story: [faultHandler('listBoostingRules', { kind: 'pending' })] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0);
+  },
+};
+
+/** The rules call fails: its message in place of the cards. */
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: { story: [faultHandler('listBoostingRules', { kind: 'serverError' })] } } },
+  play: async ({ canvas }) => {
+    await expect(await findAlert(canvas, 'Internal server error')).toBeInTheDocument();
+  },
+};
+
+/** The status toggle moves at once; when the server refuses, it moves back with failedToUpdateRuleStatus. */
+export const ToggleRollsBack: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const [card] = await canvas.findAllByRole('article');
+    if (!card) throw new Error('no rule');
+    const toggle = within(card).getByRole('switch');
+    const before = toggle.getAttribute('aria-checked');
+    backend.faults.set('updateBoostingRule', { kind: 'serverError' }, { times: 1 });
+    await userEvent.click(toggle);
+    await expect(await findAlert(canvas, en.failedToUpdateRuleStatus)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', before));
+    // The next try goes through.
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-checked', before));
+  },
+};
+
+/** The switch moves before the server answers (here 2 s late), and the dimming follows it. */
+export const ToggleIsOptimistic: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const [card] = await canvas.findAllByRole('article');
+    if (!card) throw new Error('no rule');
+    const toggle = within(card).getByRole('switch');
+    const before = toggle.getAttribute('aria-checked');
+    const id = card.getAttribute('aria-label');
+    // The server's answer waits until the optimistic state has been looked at.
+    let answer = () => {};
+    const release = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    backend.faults.set('updateBoostingRule', { kind: 'held', release }, { times: 1 });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-checked', before));
+    const stored = backend.db.boostingRules.find(
+      (r) => r.name === id && r.storeId === DEMO_STORES.shopify.id,
+    );
+    // The server has not changed yet: what moved is the optimistic cache.
+    await expect(stored?.status).toBe(before === 'true' ? 'active' : 'inactive');
+    answer();
+    await waitFor(() => expect(stored?.status).toBe(before === 'true' ? 'inactive' : 'active'));
+    await expect(card).toHaveAttribute('data-status', stored?.status);
+  },
+};
+
+/** Saving an empty form: both messages of section 5, and nothing typed is lost. */
+export const FormValidation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: en.addRule }));
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(dialog.getByText(en.enterRuleName)).toBeVisible();
+    await expect(dialog.getByText(en.addAtLeastOneCondition)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(en.ruleName), 'Half done');
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(dialog.queryByText(en.enterRuleName)).toBeNull();
+    await expect(dialog.getByText(en.addAtLeastOneCondition)).toBeVisible();
+    await expect(dialog.getByLabelText(en.ruleName)).toHaveValue('Half done');
+    await expect(dialog.getByLabelText(en.boostValue)).toHaveValue(1.5);
+    await expect(dialog.getByText(en.rulePreviewIdle)).toBeVisible();
+  },
+};
+
+/** Add 'brand is Nike, boost 3': the preview counts the store's Nike products; the saved card reads it back. */
+export const AddRuleWithPreview: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: en.addRule }));
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    await userEvent.type(dialog.getByLabelText(en.ruleName), 'Nike first');
+    await userEvent.clear(dialog.getByLabelText(en.boostValue));
+    await userEvent.type(dialog.getByLabelText(en.boostValue), '3');
+    await userEvent.click(dialog.getByRole('combobox', { name: `${en.selectField} 1` }));
+    await userEvent.click(await screen.findByRole('option', { name: en.fieldBrand }));
+    const values = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
+    await userEvent.click(within(values).getByRole('checkbox', { name: 'Nike' }));
+    const products = backend.db.products.get(DEMO_STORES.shopify.id) ?? [];
+    const nike = products.filter((p) => p.brand === 'Nike').length;
+    await expect(
+      await findStatus(dialog, `Matches ${nike} of ${products.length} products`),
+    ).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    const card = within(await canvas.findByRole('article', { name: 'Nike first' }));
+    await expect(card.getByText('Brand is Nike')).toBeVisible();
+    await expect(card.getByText('Boost 3')).toBeVisible();
+  },
+};
+
+/**
+ * Boost Search from Search State (`boostQuery`): the add-rule modal opens by itself, named after the query, with
+ * the catalogue values the query names as conditions and their preview; closing it reports back once.
+ */
+export const BoostSearchQuery: Story = {
+  args: { boostQuery: 'black hoodie', onBoostQueryDone: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    await expect(dialog.getByLabelText(en.ruleName)).toHaveValue('black hoodie');
+    await expect(dialog.getByLabelText(en.boostValue)).toHaveValue(1.5);
+    await expect(dialog.getByRole('combobox', { name: `${en.selectField} 1` })).toHaveTextContent(
+      en.fieldCategory,
+    );
+    await expect(dialog.getByRole('combobox', { name: `${en.selectField} 2` })).toHaveTextContent(
+      en.fieldColor,
+    );
+    const category = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
+    await expect(within(category).getByRole('checkbox', { name: 'Hoodies' })).toBeChecked();
+    const color = await dialog.findByRole('group', { name: `${en.conditionValues} 2` });
+    await expect(within(color).getByRole('checkbox', { name: 'Black' })).toBeChecked();
+    const products = backend.db.products.get(DEMO_STORES.shopify.id) ?? [];
+    const matched = products.filter((p) => p.category === 'Hoodies' && p.color === 'Black').length;
+    await expect(
+      await findStatus(dialog, `Matches ${matched} of ${products.length} products`),
+    ).toBeInTheDocument();
+
+    await userEvent.click(dialog.getByRole('button', { name: en.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onBoostQueryDone).toHaveBeenCalledTimes(1);
+    // Closed for good: the same query does not open it again, and the page is back as it was.
+    await expect(await canvas.findByRole('button', { name: en.addRule })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A query that names nothing in the catalogue (a typo): the modal opens named after it, conditions to fill in. */
+export const BoostSearchUnknownQuery: Story = {
+  args: { boostQuery: 'sneekers', onBoostQueryDone: fn() },
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    await expect(dialog.getByLabelText(en.ruleName)).toHaveValue('sneekers');
+    await expect(dialog.getByRole('combobox', { name: `${en.selectField} 1` })).toHaveTextContent(
+      en.selectField,
+    );
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(await findAlert(dialog, en.addAtLeastOneCondition)).toBeInTheDocument();
+    await expect(args.onBoostQueryDone).not.toHaveBeenCalled();
+  },
+};
+
+/** A failed save keeps the modal open with the server's message and the form as typed. */
+export const SaveFails: Story = {
+  parameters: { msw: { handlers: { story: [faultHandler('createBoostingRule', { kind: 'serverError' })] } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: en.addRule }));
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    await userEvent.type(dialog.getByLabelText(en.ruleName), 'Will fail');
+    await userEvent.click(dialog.getByRole('combobox', { name: `${en.selectField} 1` }));
+    await userEvent.click(await screen.findByRole('option', { name: en.fieldBrand }));
+    const values = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
+    await userEvent.click(within(values).getByRole('checkbox', { name: 'Nike' }));
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(await findAlert(dialog, 'Internal server error')).toBeInTheDocument();
+    await expect(dialog.getByLabelText(en.ruleName)).toHaveValue('Will fail');
+  },
+};
+
+/** A malformed rules response is a typed error with its message, not a crash. */
+export const Malformed: Story = {
+  parameters: { msw: { handlers: { story: [faultHandler('listBoostingRules', { kind: 'malformed' })] } } },
+  play: async ({ canvas }) => {
+    await expect(await findAlert(canvas, 'Unexpected response from')).toBeInTheDocument();
+  },
+};
+
+/** Closing the edit modal hands focus back to the card's edit button. */
+export const EditReturnsFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const [card] = await canvas.findAllByRole('article');
+    if (!card) throw new Error('no rule');
+    const name = card.getAttribute('aria-label') ?? '';
+    const edit = within(card).getByRole('button', { name: `Edit ${name}` });
+    await userEvent.click(edit);
+    const dialog = within(await screen.findByRole('dialog', { name: en.editRule }));
+    await userEvent.click(dialog.getByRole('button', { name: en.cancel }));
+    await waitFor(() => expect(edit).toHaveFocus());
+  },
+};
+
+/** Editing goes through the SDK's parser: the modal shows the stored conditions. */
+export const EditRule: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article');
+    const seeded = backend.db.boostingRules.filter((r) => r.storeId === DEMO_STORES.shopify.id);
+    const rule = seeded[0];
+    if (!rule) throw new Error('no rule');
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${rule.name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: en.editRule }));
+    await expect(dialog.getByLabelText(en.ruleName)).toHaveValue(rule.name);
+    await expect(dialog.getByLabelText(en.boostValue)).toHaveValue(rule.weight);
+    await expect(dialog.getByRole('combobox', { name: `${en.selectField} 1` })).not.toHaveTextContent(
+      en.selectField,
+    );
+  },
+};
+
+/** Delete asks first; confirming removes the card. */
+export const DeleteRule: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findAllByRole('article');
+    const name = cards[0]?.getAttribute('aria-label') ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${name}` }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: en.deleteRuleTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: en.delete }));
+    await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+  },
+};
+
+/** A failed delete keeps the confirmation open with the server's message. */
+export const DeleteFails: Story = {
+  parameters: { msw: { handlers: { story: [faultHandler('deleteBoostingRule', { kind: 'serverError' })] } } },
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findAllByRole('article');
+    const name = cards[0]?.getAttribute('aria-label') ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${name}` }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: en.deleteRuleTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: en.delete }));
+    await expect(await findAlert(confirm, 'Internal server error')).toBeInTheDocument();
+    await userEvent.click(confirm.getByRole('button', { name: en.cancel }));
+    await expect(await canvas.findByRole('article', { name })).toBeVisible();
+  },
+};
+
+/** No vendor id: saving and deleting are refused before any call, each with its message. */
+export const MissingVendor: Story = {
+  decorators: [withVendorId(undefined)],
+  parameters: { msw: { handlers: { story: rulesWithoutVendorCheck } } },
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findAllByRole('article');
+    const name = cards[0]?.getAttribute('aria-label') ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${name}` }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: en.deleteRuleTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: en.delete }));
+    await expect(await findAlert(confirm, en.cannotDeleteRuleMissingVendor)).toBeInTheDocument();
+    await userEvent.click(confirm.getByRole('button', { name: en.cancel }));
+
+    await userEvent.click(await canvas.findByRole('button', { name: en.addRule }));
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    await userEvent.type(dialog.getByLabelText(en.ruleName), 'No vendor');
+    await userEvent.click(dialog.getByRole('combobox', { name: `${en.selectField} 1` }));
+    await userEvent.click(await screen.findByRole('option', { name: en.fieldBrand }));
+    const values = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
+    await userEvent.click(within(values).getByRole('checkbox', { name: 'Nike' }));
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(await findAlert(dialog, en.cannotSaveRuleMissingVendor)).toBeInTheDocument();
+  },
+};
+
+/** A vendor id that is not numeric: 'Invalid vendorId', also on the status toggle. */
+export const InvalidVendorId: Story = {
+  decorators: [withVendorId('vendor-abc')],
+  parameters: { msw: { handlers: { story: rulesWithoutVendorCheck } } },
+  play: async ({ canvas, userEvent }) => {
+    const [card] = await canvas.findAllByRole('article');
+    if (!card) throw new Error('no rule');
+    await userEvent.click(within(card).getByRole('switch'));
+    await expect(await findAlert(canvas, en.invalidVendorId)).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,173 @@
+import { AlertDialog, Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import type { StoreScope } from '@storesearch/sdk';
+import type { BoostingRule, RuleForm } from '@storesearch/sdk/boosting';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type RuleWriteProblem, useBoostingRules } from '../../../hooks/boosting/useBoostingRules';
+import { useBoostSearchDraft } from '../../../hooks/boosting/useBoostSearchDraft';
+import { useT } from '../../../hooks/shared/useMessages';
+import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
+import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { BoostingRuleCard } from '../BoostingRuleCard/BoostingRuleCard';
+import { RuleFormDialog } from '../RuleFormDialog/RuleFormDialog';
+
+/** Props of BoostingRulesPanel. */
+export interface BoostingRulesPanelProps {
+  /** The store whose rules are shown and edited. */
+  store: StoreScope;
+  /**
+   * A shopper's query to boost (Search State's Boost Search): the add-rule modal opens pre-filled for it, named
+   * after the query with the catalogue values it names as conditions.
+   */
+  boostQuery?: string | undefined;
+  /** Called when the modal opened for `boostQuery` closes (saved or cancelled), e.g. to drop it from the address. */
+  onBoostQueryDone?: () => void;
+}
+
+/** Cards shown as placeholders while the rules load. */
+const LOADING_CARDS = 3;
+
+/** The modal's state: closed, adding (from scratch or from a draft), or editing one rule. */
+type Editing = { readonly rule?: BoostingRule; readonly draft?: RuleForm } | null;
+
+function ProblemCallout({ problem }: { problem: RuleWriteProblem }) {
+  const t = useT();
+  if (problem === null) return null;
+  if ('error' in problem) return <ErrorCallout error={problem.error} />;
+  return (
+    <Callout.Root color="red" role="alert">
+      <Callout.Text>{t(problem.messageKey)}</Callout.Text>
+    </Callout.Root>
+  );
+}
+
+/**
+ * Dynamic Re-Rank rules of a store: cards (dimmed when inactive) with the optimistic status toggle, the add/edit
+ * modal with its live preview, and delete behind a confirmation.
+ */
+export function BoostingRulesPanel({ store, boostQuery, onBoostQueryDone }: BoostingRulesPanelProps) {
+  const t = useT();
+  const { rules, saveRule, deleteRule, toggleRule, toggleProblem, dismissToggleProblem } =
+    useBoostingRules(store);
+  const [editing, setEditing] = useState<Editing>(null);
+  const draft = useBoostSearchDraft(store, boostQuery);
+  // The query whose modal was opened: it opens once, not again while the address still names it.
+  const [openedFor, setOpenedFor] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (boostQuery === undefined) {
+      if (openedFor !== undefined) setOpenedFor(undefined);
+      return;
+    }
+    if (draft === undefined || openedFor === boostQuery) return;
+    setOpenedFor(boostQuery);
+    setEditing({ draft });
+  }, [draft, boostQuery, openedFor]);
+  const [deleting, setDeleting] = useState<BoostingRule | null>(null);
+  const [deleteProblem, setDeleteProblem] = useState<RuleWriteProblem>(null);
+  const [removing, setRemoving] = useState(false);
+  const returnFocus = useReturnFocus(deleting !== null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setRemoving(true);
+    const problem = await deleteRule(deleting);
+    setRemoving(false);
+    setDeleteProblem(problem);
+    if (problem === null) setDeleting(null);
+  };
+
+  let body: ReactNode;
+  if (rules.isError) body = <ErrorCallout error={rules.error} />;
+  else if (rules.isPending)
+    body = Array.from({ length: LOADING_CARDS }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
+      <Card key={index} aria-busy="true">
+        <Skeleton height="56px" />
+      </Card>
+    ));
+  else if (rules.data.length === 0)
+    body = (
+      <Card>
+        <Text as="p" align="center" color="gray">
+          {t('noRulesFound')}
+        </Text>
+      </Card>
+    );
+  else
+    body = rules.data.map((rule) => (
+      <BoostingRuleCard
+        key={rule.id}
+        rule={rule}
+        onToggle={toggleRule}
+        onEdit={(r) => setEditing({ rule: r })}
+        onDelete={(r) => {
+          setDeleteProblem(null);
+          setDeleting(r);
+        }}
+      />
+    ));
+
+  return (
+    <Flex direction="column" gap="3" asChild>
+      <section aria-labelledby="boosting-rules-heading">
+        <Flex align="center" justify="between" gap="3">
+          <Heading as="h2" size="4" id="boosting-rules-heading">
+            {t('boostingTitle')}
+          </Heading>
+          <Button onClick={() => setEditing({})}>{t('addRule')}</Button>
+        </Flex>
+        {toggleProblem && (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>
+              {t(toggleProblem)}{' '}
+              <Button size="1" variant="ghost" onClick={dismissToggleProblem}>
+                {t('close')}
+              </Button>
+            </Callout.Text>
+          </Callout.Root>
+        )}
+        {body}
+
+        <RuleFormDialog
+          store={store}
+          open={editing !== null}
+          onOpenChange={(open) => {
+            if (open) return;
+            if (editing?.draft) onBoostQueryDone?.();
+            setEditing(null);
+          }}
+          rule={editing?.rule}
+          draft={editing?.draft}
+          onSave={saveRule}
+        />
+
+        <AlertDialog.Root
+          open={deleting !== null}
+          onOpenChange={(open) => {
+            if (!open) setDeleting(null);
+          }}
+        >
+          <AlertDialog.Content maxWidth="440px" onCloseAutoFocus={returnFocus}>
+            <AlertDialog.Title>{t('deleteRuleTitle')}</AlertDialog.Title>
+            <AlertDialog.Description size="2">
+              {t('confirmDeleteRule', { name: deleting?.name ?? '' })}
+            </AlertDialog.Description>
+            <Flex direction="column" gap="3" mt="3">
+              <ProblemCallout problem={deleteProblem} />
+              <Flex gap="3" justify="end">
+                <AlertDialog.Cancel>
+                  <Button variant="soft" color="gray">
+                    {t('cancel')}
+                  </Button>
+                </AlertDialog.Cancel>
+                <Button color="red" loading={removing} onClick={() => void confirmDelete()}>
+                  {t('delete')}
+                </Button>
+              </Flex>
+            </Flex>
+          </AlertDialog.Content>
+        </AlertDialog.Root>
+      </section>
+    </Flex>
+  );
+}

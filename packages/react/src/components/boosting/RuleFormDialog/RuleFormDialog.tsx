@@ -1,0 +1,348 @@
+import {
+  Box,
+  Button,
+  Callout,
+  Card,
+  Dialog,
+  Flex,
+  IconButton,
+  Select,
+  Switch,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
+import {
+  formatNumber,
+  type MessageParams,
+  type StoreScope,
+  toNumber,
+  type ValidationIssue,
+} from '@storesearch/sdk';
+import {
+  type BoostingRule,
+  type BoostingRuleBody,
+  buildBoostingRulePayload,
+  isRuleConditionField,
+  type MatcherProblem,
+  newRuleForm,
+  parseRule,
+  RULE_BOOST_LIMITS,
+  RULE_CONDITION_FIELDS,
+  RULE_CONDITION_TYPES,
+  type RuleCondition,
+  type RuleConditionType,
+  type RuleForm,
+  SELECT_FIELD_PLACEHOLDER,
+} from '@storesearch/sdk/boosting';
+import { useId, useState } from 'react';
+import {
+  CONDITION_TYPE_LABEL_KEYS,
+  OPERATOR_LABEL_KEYS,
+  RULE_FIELD_LABEL_KEYS,
+} from '../../../format/tuning.labels';
+import type { RuleWriteProblem } from '../../../hooks/boosting/useBoostingRules';
+import { useRulePreview } from '../../../hooks/boosting/useRulePreview';
+import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
+import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { RulePreviewPanel } from '../RulePreviewPanel/RulePreviewPanel';
+import { ConditionValuesPicker } from './ConditionValuesPicker';
+
+/** Props of RuleFormDialog. */
+export interface RuleFormDialogProps {
+  /** The store the rule belongs to; the preview runs over its products. */
+  store: StoreScope;
+  /** Whether the modal is open. */
+  open: boolean;
+  /** Opens or closes the modal. */
+  onOpenChange: (open: boolean) => void;
+  /** The rule to edit; absent to add a new one. */
+  rule?: BoostingRule | undefined;
+  /** The form a new rule starts from (e.g. Boost Search's rule for a query); ignored when editing a rule. */
+  draft?: RuleForm | undefined;
+  /** Saves the checked payload; resolves null on success (the modal closes) or the problem to show. */
+  onSave: (body: BoostingRuleBody, ruleId?: string) => Promise<RuleWriteProblem>;
+}
+
+/** The add/edit rule modal; remounts per rule so each opening starts from that rule. */
+export function RuleFormDialog(props: RuleFormDialogProps) {
+  const t = useT();
+  const returnFocus = useReturnFocus(props.open);
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Content maxWidth="720px" onCloseAutoFocus={returnFocus}>
+        <Dialog.Title>{t(props.rule ? 'editRule' : 'addRule')}</Dialog.Title>
+        <Dialog.Description size="2" color="gray">
+          {t('boostingTitle')}
+        </Dialog.Description>
+        {props.open && <RuleFormBody key={props.rule?.id ?? 'new'} {...props} />}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+type Errors = Partial<Record<'name' | 'boostValue' | 'conditions' | 'store', ValidationIssue>>;
+
+/**
+ * The form a stored rule opens with: read back through the SDK's parser, so what was saved is what returns,
+ * and why its conditions could not be read when they could not.
+ */
+function initialForm(
+  rule: BoostingRule | undefined,
+  draft?: RuleForm,
+): { form: RuleForm; problem: MatcherProblem | null } {
+  if (!rule) return { form: draft ?? newRuleForm(), problem: null };
+  const parsed = parseRule(rule);
+  if (parsed.ok) return { form: parsed.value, problem: null };
+  // A matcher written elsewhere: keep name, boost and status, and start its conditions afresh.
+  return {
+    form: { ...newRuleForm(), name: rule.name, enabled: rule.status === 'active', boostValue: rule.weight },
+    problem: parsed.errors[0] ?? null,
+  };
+}
+
+function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDialogProps) {
+  const t = useT();
+  const locale = useLocale();
+  const ids = useId();
+  const [initial] = useState(() => initialForm(rule, draft));
+  const [form, setForm] = useState<RuleForm>(initial.form);
+  const [boostText, setBoostText] = useState(() => String(initial.form.boostValue));
+  const [nextId, setNextId] = useState(0);
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<RuleWriteProblem>(null);
+  const [saving, setSaving] = useState(false);
+  // What the user typed is kept as typed: an empty or non-numeric boost reads as NaN (the rule then falls back
+  // to 1), and an out-of-range one is refused with a message instead of being changed.
+  const current: RuleForm = { ...form, boostValue: toNumber(boostText) };
+  const boostLimits = {
+    min: formatNumber(RULE_BOOST_LIMITS.min, locale),
+    max: formatNumber(RULE_BOOST_LIMITS.max, locale),
+    step: formatNumber(RULE_BOOST_LIMITS.step, locale),
+  };
+  // A message about a condition names its field as the form shows it.
+  const conditionParams = (params: MessageParams | undefined) =>
+    params && typeof params.field === 'string' && isRuleConditionField(params.field)
+      ? { ...params, field: t(RULE_FIELD_LABEL_KEYS[params.field]) }
+      : params;
+  const preview = useRulePreview(store, current);
+
+  const setCondition = (id: string, change: Partial<RuleCondition>) =>
+    setForm((f) => ({ ...f, conditions: f.conditions.map((c) => (c.id === id ? { ...c, ...change } : c)) }));
+
+  const addCondition = () => {
+    setForm((f) => ({
+      ...f,
+      conditions: [
+        ...f.conditions,
+        { id: `added-${nextId}`, field: SELECT_FIELD_PLACEHOLDER, operator: 'is', value: [] },
+      ],
+    }));
+    setNextId((n) => n + 1);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const checked = buildBoostingRulePayload(current, store);
+    if (!checked.ok) {
+      setErrors(Object.fromEntries(checked.errors.map((e) => [e.field, e])));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const result = await onSave(checked.value, rule?.id);
+    setSaving(false);
+    if (result === null) onOpenChange(false);
+    else setProblem(result);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Flex direction="column" gap="3" mt="3">
+        {initial.problem && (
+          <Callout.Root color="amber" highContrast role="note">
+            <Callout.Text>
+              {t('ruleConditionsUnreadable')}:{' '}
+              {t(initial.problem.messageKey, conditionParams(initial.problem.params))}
+            </Callout.Text>
+          </Callout.Root>
+        )}
+        <label htmlFor={`${ids}-name`}>
+          <Text size="2" weight="medium">
+            {t('ruleName')}
+          </Text>
+        </label>
+        <TextField.Root
+          id={`${ids}-name`}
+          value={form.name}
+          onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${ids}-name-error` : undefined}
+        />
+        {errors.name && (
+          <Text id={`${ids}-name-error`} size="2" color="red">
+            {t(errors.name.messageKey)}
+          </Text>
+        )}
+
+        <Flex gap="4" wrap="wrap" align="end">
+          <Text as="label" size="2">
+            <Flex gap="2" align="center">
+              <Switch
+                checked={form.enabled}
+                onCheckedChange={(enabled) => setForm((f) => ({ ...f, enabled }))}
+              />
+              {t('ruleEnabled')}
+            </Flex>
+          </Text>
+          <Box>
+            <label htmlFor={`${ids}-boost`}>
+              <Text size="2" weight="medium">
+                {t('boostValue')}
+              </Text>
+            </label>
+            <TextField.Root
+              id={`${ids}-boost`}
+              type="number"
+              min={RULE_BOOST_LIMITS.min}
+              max={RULE_BOOST_LIMITS.max}
+              step={RULE_BOOST_LIMITS.step}
+              value={boostText}
+              onChange={(e) => setBoostText(e.target.value)}
+              aria-invalid={errors.boostValue ? true : undefined}
+              aria-describedby={
+                errors.boostValue ? `${ids}-boost-hint ${ids}-boost-error` : `${ids}-boost-hint`
+              }
+            />
+          </Box>
+          <Box>
+            <Text as="div" size="2" weight="medium" id={`${ids}-type`}>
+              {t('conditionType')}
+            </Text>
+            <Select.Root
+              value={form.conditionType}
+              onValueChange={(value) => setForm((f) => ({ ...f, conditionType: value as RuleConditionType }))}
+            >
+              <Select.Trigger aria-labelledby={`${ids}-type`} />
+              <Select.Content>
+                {RULE_CONDITION_TYPES.map((type) => (
+                  <Select.Item key={type} value={type}>
+                    {t(CONDITION_TYPE_LABEL_KEYS[type])}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Box>
+        </Flex>
+        <Text id={`${ids}-boost-hint`} size="1" color="gray" mt="-2">
+          {t('boostValue')}: {t('ruleBoostRange', boostLimits)}
+        </Text>
+        {errors.boostValue && (
+          <Text id={`${ids}-boost-error`} size="2" color="red" role="alert">
+            {t(errors.boostValue.messageKey, boostLimits)}
+          </Text>
+        )}
+
+        <Flex direction="column" gap="2">
+          {form.conditions.map((condition, index) => {
+            const field = isRuleConditionField(condition.field) ? condition.field : null;
+            const n = index + 1;
+            return (
+              <Card key={condition.id}>
+                <Flex gap="2" align="start" wrap="wrap">
+                  <Select.Root
+                    value={condition.field}
+                    onValueChange={(value) => setCondition(condition.id, { field: value, value: [] })}
+                  >
+                    <Select.Trigger aria-label={`${t('selectField')} ${n}`} />
+                    <Select.Content>
+                      <Select.Item value={SELECT_FIELD_PLACEHOLDER} disabled>
+                        {t('selectField')}
+                      </Select.Item>
+                      {RULE_CONDITION_FIELDS.map((f) => (
+                        <Select.Item key={f} value={f}>
+                          {t(RULE_FIELD_LABEL_KEYS[f])}
+                        </Select.Item>
+                      ))}
+                    </Select.Content>
+                  </Select.Root>
+                  <Select.Root
+                    value={condition.operator}
+                    onValueChange={(value) =>
+                      setCondition(condition.id, { operator: value as 'is' | 'isNot' })
+                    }
+                  >
+                    <Select.Trigger aria-label={`${t('conditionOperator')} ${n}`} />
+                    <Select.Content>
+                      <Select.Item value="is">{t(OPERATOR_LABEL_KEYS.is)}</Select.Item>
+                      <Select.Item value="isNot">{t(OPERATOR_LABEL_KEYS.isNot)}</Select.Item>
+                    </Select.Content>
+                  </Select.Root>
+                  <Box flexGrow="1" minWidth="160px">
+                    <ConditionValuesPicker
+                      store={store}
+                      field={field}
+                      value={condition.value}
+                      onChange={(value) => setCondition(condition.id, { value })}
+                      label={`${t('conditionValues')} ${n}`}
+                    />
+                  </Box>
+                  <IconButton
+                    type="button"
+                    variant="ghost"
+                    color="red"
+                    aria-label={`${t('removeCondition')} ${n}`}
+                    onClick={() =>
+                      setForm((f) => ({
+                        ...f,
+                        conditions: f.conditions.filter((c) => c.id !== condition.id),
+                      }))
+                    }
+                  >
+                    ×
+                  </IconButton>
+                </Flex>
+              </Card>
+            );
+          })}
+        </Flex>
+        <Box>
+          <Button type="button" variant="soft" onClick={addCondition}>
+            {t('addCondition')}
+          </Button>
+        </Box>
+        {errors.conditions && (
+          <Text size="2" color="red" role="alert">
+            {t(errors.conditions.messageKey, conditionParams(errors.conditions.params))}
+          </Text>
+        )}
+        {errors.store && (
+          <Text size="2" color="red" role="alert">
+            {t(errors.store.messageKey)}
+          </Text>
+        )}
+
+        <RulePreviewPanel preview={preview.preview} loading={preview.isPending} error={preview.error} />
+
+        {problem && 'messageKey' in problem && (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{t(problem.messageKey)}</Callout.Text>
+          </Callout.Root>
+        )}
+        {problem && 'error' in problem && <ErrorCallout error={problem.error} />}
+
+        <Flex gap="3" justify="end">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray">
+              {t('cancel')}
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" loading={saving}>
+            {t('save')}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

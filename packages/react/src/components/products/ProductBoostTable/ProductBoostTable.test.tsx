@@ -1,0 +1,44 @@
+import { en } from '@storesearch/sdk/i18n';
+import { createDemoBackend, DEMO_STORES } from '@storesearch/sdk/mocks';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { renderDemo } from '../../../testing/renderDemo';
+import { ProductBoostTable } from './ProductBoostTable';
+
+const storeId = DEMO_STORES.shopify.id;
+const store = { storeId: String(storeId), storeType: 'shopify' as const };
+
+describe('ProductBoostTable keyboard', () => {
+  it('the virtual rows sit in a named Tab stop whose End key scrolls to the last product, which Tab then edits', async () => {
+    const backend = createDemoBackend();
+    const products = backend.db.products.get(storeId) ?? [];
+    renderDemo(<ProductBoostTable store={store} />, backend);
+    const region = await screen.findByRole('region', { name: en.columnProducts });
+    expect(region.tabIndex).toBe(0);
+    const edits = () => within(region).getAllByRole('button', { name: /^Edit boost of / });
+    await expect.poll(() => edits().length).toBeGreaterThan(0);
+    // Virtualised: fewer rows in the page than products, so Tab alone cannot reach them all.
+    expect(edits().length).toBeLessThan(products.length);
+    const last = products.at(-1);
+    if (!last) throw new Error('the demo store has no products');
+    expect(within(region).queryByRole('button', { name: `Edit boost of ${last.title}` })).toBeNull();
+
+    region.focus();
+    await userEvent.keyboard('{End}');
+    const lastEdit = await within(region).findByRole('button', { name: `Edit boost of ${last.title}` });
+    // From the region, Tab walks the rows now in view; the last product's Edit is among them.
+    for (let press = 0; press < edits().length && document.activeElement !== lastEdit; press += 1) {
+      await userEvent.keyboard('{Tab}');
+    }
+    expect(document.activeElement).toBe(lastEdit);
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .poll(() => document.activeElement?.getAttribute('aria-label'))
+      .toBe(`Boost of ${last.title}`);
+    await userEvent.keyboard('{Escape}');
+    await expect
+      .poll(() => document.activeElement)
+      .toBe(within(region).getByRole('button', { name: `Edit boost of ${last.title}` }));
+  });
+});

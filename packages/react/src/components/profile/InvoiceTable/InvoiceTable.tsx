@@ -1,0 +1,121 @@
+import { Button, Callout, Flex, Skeleton, Table } from '@radix-ui/themes';
+import { formatCurrency, formatDate } from '@storesearch/sdk';
+import { invoiceFileName } from '@storesearch/sdk/profile';
+import { useState } from 'react';
+import { useDownloadInvoice, useInvoices } from '../../../hooks/profile/useAccount';
+import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+
+/** Hides the caption visually; screen readers still name the table by it. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Placeholder rows while the invoices load. */
+const LOADING_ROWS = 3;
+
+/** Props of InvoiceTable. */
+export interface InvoiceTableProps {
+  /** The user whose invoices to list and download. */
+  userId: string | number | undefined;
+}
+
+/** Saves a blob under a file name through a temporary link. */
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, so the download keeps its data.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Payment Invoice (spec section 2): Date, Status, Invoice Number, Amount, Invoice. Download saves the PDF as
+ * `invoice-{userId}.pdf`; a failed download shows the spec's alert.
+ */
+export function InvoiceTable({ userId }: InvoiceTableProps) {
+  const t = useT();
+  const locale = useLocale();
+  const invoices = useInvoices(userId);
+  const download = useDownloadInvoice();
+  const [failed, setFailed] = useState(false);
+
+  const onDownload = async () => {
+    if (userId === undefined) return;
+    setFailed(false);
+    try {
+      saveBlob(await download.mutateAsync({ userId }), invoiceFileName(userId));
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  if (invoices.isError) return <ErrorCallout error={invoices.error} />;
+  const rows = invoices.data;
+  return (
+    <Flex direction="column" gap="3">
+      {failed && (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{t('invoiceComingSoon')}</Callout.Text>
+        </Callout.Root>
+      )}
+      <Table.Root variant="surface" aria-busy={invoices.isPending}>
+        <caption style={VISUALLY_HIDDEN}>{t('paymentInvoiceTitle')}</caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('columnDate')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('columnStatus')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('columnInvoiceNumber')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('columnAmount')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('columnInvoice')}</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {!rows ? (
+            Array.from({ length: LOADING_ROWS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+              <Table.Row key={index}>
+                <Table.Cell colSpan={5}>
+                  <Skeleton height="20px" />
+                </Table.Cell>
+              </Table.Row>
+            ))
+          ) : rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={5}>{t('noInvoicesFound')}</Table.Cell>
+            </Table.Row>
+          ) : (
+            rows.map((invoice) => (
+              <Table.Row key={invoice.invoiceNumber}>
+                <Table.Cell>{formatDate(invoice.date, locale)}</Table.Cell>
+                <Table.Cell>{invoice.status}</Table.Cell>
+                <Table.RowHeaderCell>{invoice.invoiceNumber}</Table.RowHeaderCell>
+                <Table.Cell>{formatCurrency(invoice.amount, 'USD', locale)}</Table.Cell>
+                <Table.Cell>
+                  <Button
+                    size="1"
+                    variant="soft"
+                    loading={download.isPending}
+                    onClick={() => void onDownload()}
+                    aria-label={`${t('download')} ${invoice.invoiceNumber}`}
+                  >
+                    {t('download')}
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,67 @@
+import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useT } from '../../../hooks/shared/useMessages';
+import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
+import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+
+/** Props of ConfirmDialog. */
+export interface ConfirmDialogProps {
+  /** Shows the dialog. */
+  open: boolean;
+  /** Called with false when the admin dismisses it (Cancel, Escape). */
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's title. */
+  title: string;
+  /** The question to confirm. */
+  description: ReactNode;
+  /** Label of the confirm button; 'Confirm' by default. */
+  confirmLabel?: string | undefined;
+  /** Colour of the confirm button: red for destructive actions, else the host theme's accent. */
+  color?: 'red' | undefined;
+  /** Called when the admin confirms. */
+  onConfirm: () => void;
+  /** Disables the buttons while the action runs. */
+  pending?: boolean;
+  /** A failure of the action, shown inside the dialog (which stays open so the admin can retry). */
+  error?: unknown;
+}
+
+/** A confirmation before an admin action: focus is trapped inside and returns to the trigger (Radix AlertDialog). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  color,
+  onConfirm,
+  pending = false,
+  error,
+}: ConfirmDialogProps) {
+  const t = useT();
+  const returnFocus = useReturnFocus(open);
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Content maxWidth="440px" onCloseAutoFocus={returnFocus}>
+        <AlertDialog.Title>{title}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{description}</AlertDialog.Description>
+        {error ? (
+          <Flex mt="3">
+            <ErrorCallout error={error} />
+          </Flex>
+        ) : null}
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray" disabled={pending}>
+              {t('cancel')}
+            </Button>
+          </AlertDialog.Cancel>
+          {/* Not AlertDialog.Action: that closes at once, before the action has succeeded or failed. */}
+          <Button color={color} highContrast={color === 'red'} loading={pending} onClick={onConfirm}>
+            {confirmLabel ?? t('confirm')}
+          </Button>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

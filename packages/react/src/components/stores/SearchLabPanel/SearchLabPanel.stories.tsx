@@ -1,0 +1,212 @@
+import { en } from '@storesearch/sdk/i18n';
+import { DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { demoShopifyStore } from '../../../testing/analyticsStories';
+import { SearchLabPanel } from './SearchLabPanel';
+
+const CHECKOUT = en.checkoutSummaryUrls;
+const PAYMENT = en.paymentConfirmationUrls;
+const story = (...handlers: unknown[]) => ({ msw: { handlers: { story: handlers } } });
+const savedConfig = () => getDemoBackend().db.searchLab.get(DEMO_STORES.shopify.id);
+
+/** A group's form, once the saved rules are shown. */
+async function group(canvas: ReturnType<typeof within>, name: string) {
+  await canvas.findByRole('list', { name: CHECKOUT });
+  return within(canvas.getByRole('form', { name }));
+}
+
+async function addFragment(form: ReturnType<typeof within>, fragment: string) {
+  const input = form.getByLabelText(en.urlFragment);
+  await userEvent.clear(input);
+  if (fragment) await userEvent.type(input, fragment);
+  await userEvent.click(form.getByRole('button', { name: en.addUrl }));
+}
+
+const meta = {
+  title: 'Analytics/SearchLabPanel',
+  component: SearchLabPanel,
+  tags: ['autodocs'],
+  args: {
+    store: demoShopifyStore,
+    learnMoreHref: 'https://docs.storesearch.dev/search-lab',
+    onStoreDeleted: fn(),
+  },
+} satisfies Meta<typeof SearchLabPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The saved rules of the store, the description and its learn-more link. */
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: CHECKOUT })).toHaveTextContent('/checkouts/');
+    await expect(canvas.getByRole('list', { name: PAYMENT })).toHaveTextContent('/thank_you');
+    await expect(canvas.getByText(en.salesDataDescription)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: en.learnMore })).toHaveAttribute(
+      'href',
+      'https://docs.storesearch.dev/search-lab',
+    );
+    await expect(canvas.getByRole('button', { name: en.save })).toBeDisabled();
+  },
+};
+
+/** Add with equals, save: the backend keeps it, a success message shows, and a reload shows it as saved. */
+export const AddAndSave: Story = {
+  play: async ({ canvas }) => {
+    const form = await group(canvas, PAYMENT);
+    await userEvent.click(form.getByRole('combobox'));
+    await userEvent.click(await within(document.body).findByRole('option', { name: en.matchEquals }));
+    await addFragment(form, ' /order/complete ');
+    const list = canvas.getByRole('list', { name: PAYMENT });
+    await expect(list).toHaveTextContent(`${en.matchEquals} /order/complete`);
+    await expect(form.getByLabelText(en.urlFragment)).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: en.save }));
+    await expect(await canvas.findByText(en.searchLabSaved)).toBeVisible();
+    await waitFor(() =>
+      expect(savedConfig()?.paymentConfirmationUrls).toContainEqual({
+        matchType: 'equals',
+        fragment: '/order/complete',
+      }),
+    );
+  },
+};
+
+/** A blank fragment is refused with its message; nothing is added. */
+export const BlankRefused: Story = {
+  play: async ({ canvas }) => {
+    const form = await group(canvas, CHECKOUT);
+    await addFragment(form, '   ');
+    await expect(form.getByRole('alert')).toHaveTextContent(en.urlFragmentRequired);
+    await expect(form.getByLabelText(en.urlFragment)).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvas.getByRole('list', { name: CHECKOUT })).getAllByRole('listitem')).toHaveLength(
+      1,
+    );
+  },
+};
+
+/** A duplicate is refused with its message, and what was typed stays in the field. */
+export const DuplicateRefused: Story = {
+  play: async ({ canvas }) => {
+    const form = await group(canvas, CHECKOUT);
+    await addFragment(form, '/CHECKOUTS/');
+    await expect(form.getByRole('alert')).toHaveTextContent(en.urlFragmentDuplicate);
+    await expect(form.getByLabelText(en.urlFragment)).toHaveValue('/CHECKOUTS/');
+    await expect(within(canvas.getByRole('list', { name: CHECKOUT })).getAllByRole('listitem')).toHaveLength(
+      1,
+    );
+  },
+};
+
+/** Remove a rule, then Reset brings back the saved rules. */
+export const RemoveAndReset: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: CHECKOUT });
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove /checkouts/' }));
+    await expect(await canvas.findAllByText(en.noUrlRules)).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: en.reset }));
+    await expect(await canvas.findByRole('list', { name: CHECKOUT })).toHaveTextContent('/checkouts/');
+    await expect(canvas.getByRole('button', { name: en.reset })).toBeDisabled();
+  },
+};
+
+/** The requests the delete story saw, in order. */
+const asked: string[] = [];
+
+/**
+ * Delete store asks first, naming the store; confirmed, the store is deleted through the SDK, a message says so,
+ * and nothing more is asked about the deleted store.
+ */
+export const DeleteStore: Story = {
+  parameters: story(
+    // Notes every request, then lets the demo backend answer it.
+    http.all('*/api/*', ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(`${request.method} ${url.pathname}${url.search}`);
+    }),
+  ),
+  play: async ({ canvas, args }) => {
+    asked.length = 0;
+    await canvas.findByRole('list', { name: CHECKOUT });
+    await userEvent.click(canvas.getByRole('button', { name: en.deleteStore }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: en.confirmDeleteStoreTitle,
+    });
+    await expect(dialog).toHaveTextContent(
+      en.confirmDeleteStore.replace('{store}', demoShopifyStore.storeName),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: en.deleteStore }));
+    await waitFor(() => expect(args.onStoreDeleted).toHaveBeenCalledOnce());
+    await expect(
+      await within(document.body).findByText(`${demoShopifyStore.storeName}: ${en.storeDeleted}`),
+    ).toBeVisible();
+    await expect(getDemoBackend().db.stores.some((s) => s.id === DEMO_STORES.shopify.id)).toBe(false);
+    // The delete itself is the last word about the store: no read of it follows.
+    const id = String(DEMO_STORES.shopify.id);
+    const deleteAt = asked.findIndex((call) => call.startsWith('DELETE') && call.includes(id));
+    await expect(deleteAt).toBeGreaterThanOrEqual(0);
+    await expect(asked.slice(deleteAt + 1).filter((call) => call.includes(id))).toEqual([]);
+  },
+};
+
+/** A failed delete keeps the dialog open with the message. */
+export const DeleteFails: Story = {
+  parameters: story(faultHandler('deleteShopifyStore', { kind: 'serverError' })),
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('list', { name: CHECKOUT });
+    await userEvent.click(canvas.getByRole('button', { name: en.deleteStore }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: en.deleteStore }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Internal server error');
+    await expect(args.onStoreDeleted).not.toHaveBeenCalled();
+  },
+};
+
+/** A failed save shows the message with Retry; the draft is kept. */
+export const SaveFails: Story = {
+  parameters: story(faultHandler('saveSearchLabConfig', { kind: 'serverError' })),
+  play: async ({ canvas }) => {
+    const form = await group(canvas, CHECKOUT);
+    await addFragment(form, '/basket');
+    await userEvent.click(canvas.getByRole('button', { name: en.save }));
+    const alert = await canvas.findByText(/Internal server error/);
+    await expect(alert.closest('[role="alert"]')).not.toBeNull();
+    await expect(canvas.getByRole('button', { name: en.retry })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: CHECKOUT })).toHaveTextContent('/basket');
+  },
+};
+
+/** The saved rules could not be loaded: the message with Retry. */
+export const LoadFails: Story = {
+  parameters: story(faultHandler('getSearchLabConfig', { kind: 'networkError' })),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(new RegExp(en.networkError.slice(0, 20)))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en.retry })).toBeVisible();
+  },
+};
+
+/** A store without rules: both groups say so. */
+export const Empty: Story = {
+  args: {
+    store: { storeId: String(DEMO_STORES.woocommerce.id), storeType: 'woocommerce', storeName: 'Outlet' },
+  },
+  beforeEach: () => {
+    getDemoBackend().db.searchLab.set(DEMO_STORES.woocommerce.id, {
+      checkoutSummaryUrls: [],
+      paymentConfirmationUrls: [],
+    });
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText(en.noUrlRules)).toHaveLength(2));
+  },
+};
+
+/** While loading, the groups are placeholders. */
+export const Loading: Story = {
+  parameters: story(faultHandler('getSearchLabConfig', { kind: 'pending' })),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list', { name: CHECKOUT })).toBeNull();
+    await expect(canvas.getByRole('button', { name: en.save })).toBeDisabled();
+  },
+};

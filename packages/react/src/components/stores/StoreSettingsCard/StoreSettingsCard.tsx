@@ -1,0 +1,61 @@
+import { Card, DataList, Heading, Skeleton } from '@radix-ui/themes';
+import { useId } from 'react';
+import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
+import { maskSecret } from '../../../format/format.secret';
+import { useT } from '../../../hooks/shared/useMessages';
+import type { StoreDetails } from '../../../hooks/stores/useStoreDetails';
+import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+
+/** Props of StoreSettingsCard. */
+export interface StoreSettingsCardProps {
+  /** The store's settings; absent while loading or after a failure. */
+  details?: StoreDetails | null | undefined;
+  /** Shows placeholders while the data loads. */
+  loading?: boolean;
+  /** The failure to show instead. */
+  error?: unknown;
+}
+
+/** Store Details (spec section 2): every setting read-only, the access token or consumer key masked. */
+export function StoreSettingsCard({ details, loading = false, error }: StoreSettingsCardProps) {
+  const t = useT();
+  const id = useId();
+  const secretLabel = details?.storeType === 'shopify' ? t('accessToken') : t('consumerKey');
+  const rows: [string, string][] = details
+    ? [
+        [t('storeTitle'), details.title],
+        [t('storeUrl'), details.url],
+        [t('columnStoreType'), t(STORE_TYPE_LABEL_KEYS[details.storeType])],
+        [t('storeCurrency'), details.currency],
+        [t('storeLanguage'), details.language],
+        [t('storeStatus'), details.status ?? ''],
+        [t('businessCategory'), details.field],
+        [secretLabel, maskSecret(details.secret)],
+      ]
+    : [];
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby={`${id}-title`} aria-busy={loading}>
+        <Heading as="h2" size="4" id={`${id}-title`} mb="3">
+          {t('storeDetails')}
+        </Heading>
+        {error ? (
+          <ErrorCallout error={error} />
+        ) : loading ? (
+          <Skeleton height="160px" />
+        ) : !details ? (
+          <ErrorCallout error={new Error(t('noActiveStoreSelected'))} />
+        ) : (
+          <DataList.Root>
+            {rows.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.Label minWidth="140px">{label}</DataList.Label>
+                <DataList.Value>{value || t('notAvailable')}</DataList.Value>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
+import { useT } from '../../../hooks/shared/useMessages';
+import type { StoreListItem } from '../../stores/StoreList/StoreList';
+
+/** Props of ActiveSyncs. */
+export interface ActiveSyncsProps {
+  /** The vendor's stores; those with sync progress are listed. Absent while loading. */
+  stores?: readonly StoreListItem[] | undefined;
+  /** Shows a placeholder while the data loads. */
+  loading?: boolean;
+  /** Opens a store's progress dialog; without it the button is hidden. */
+  onShowProgress?: (store: StoreListItem) => void;
+}
+
+/** Active Syncs (spec section 2): the stores with a run in progress, each opening its progress dialog. */
+export function ActiveSyncs({ stores, loading = false, onShowProgress }: ActiveSyncsProps) {
+  const t = useT();
+  const active = stores?.filter((store) => store.hasSyncProgress) ?? [];
+  return (
+    <Flex direction="column" gap="3" asChild>
+      <section aria-labelledby="active-syncs-heading">
+        <Heading as="h2" size="4" id="active-syncs-heading">
+          {t('activeSyncs')}
+        </Heading>
+        {loading ? (
+          <Card aria-busy="true">
+            <Skeleton height="32px" />
+          </Card>
+        ) : active.length === 0 ? (
+          <Text as="p" size="2" color="gray">
+            {t('noActiveSyncs')}
+          </Text>
+        ) : (
+          <Flex direction="column" gap="2" asChild>
+            <ul aria-labelledby="active-syncs-heading" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {active.map((store) => (
+                <Card key={`${store.storeType}-${store.id}`} asChild>
+                  <li>
+                    <Flex align="center" justify="between" gap="3" wrap="wrap">
+                      <Flex align="center" gap="2">
+                        <Text weight="bold">{store.storeName}</Text>
+                        <Badge color="gray" highContrast>
+                          {t(STORE_TYPE_LABEL_KEYS[store.storeType])}
+                        </Badge>
+                        <Badge color="blue" highContrast>
+                          {t('storeSyncing')}
+                        </Badge>
+                      </Flex>
+                      {onShowProgress && (
+                        <Button
+                          variant="soft"
+                          onClick={() => onShowProgress(store)}
+                          aria-label={`${t('syncProgressTitle')}: ${store.storeName}`}
+                        >
+                          {t('syncProgressTitle')}
+                        </Button>
+                      )}
+                    </Flex>
+                  </li>
+                </Card>
+              ))}
+            </ul>
+          </Flex>
+        )}
+      </section>
+    </Flex>
+  );
+}

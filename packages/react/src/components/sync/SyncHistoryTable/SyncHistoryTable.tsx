@@ -1,0 +1,103 @@
+import { Badge, Flex, Progress, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { formatDateTime, formatDuration, formatNumber, formatPercent } from '@storesearch/sdk';
+import { type SyncHistoryEntry, syncDurationSeconds } from '@storesearch/sdk/sync';
+import {
+  STORE_TYPE_LABEL_KEYS,
+  SYNC_STATUS_COLORS,
+  SYNC_STATUS_LABEL_KEYS,
+} from '../../../format/format.labels';
+import { useLocale, useMessages, useT } from '../../../hooks/shared/useMessages';
+import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+
+/** Rows shown as placeholders while the history loads. */
+const LOADING_ROWS = 3;
+const COLUMN_COUNT = 6;
+
+/** Props of SyncHistoryTable. */
+export interface SyncHistoryTableProps {
+  /** Runs, newest first; absent while loading or after a failure. */
+  entries?: readonly SyncHistoryEntry[] | undefined;
+  /** Shows placeholder rows while the data loads. */
+  loading?: boolean;
+  /** The failure to show instead of the table. */
+  error?: unknown;
+}
+
+/** The sync history: Date, Store Type, Status, Products, Duration (minutes and seconds), Progress. */
+export function SyncHistoryTable({ entries, loading = false, error }: SyncHistoryTableProps) {
+  const t = useT();
+  const locale = useLocale();
+  const messages = useMessages();
+  if (error) return <ErrorCallout error={error} />;
+  const duration = (entry: SyncHistoryEntry) => {
+    const seconds = syncDurationSeconds(entry);
+    return seconds === null ? t('notAvailable') : formatDuration(seconds, messages, locale);
+  };
+
+  return (
+    <Table.Root variant="surface">
+      {/* Table.Root's props land on a wrapper div; a caption names the table element itself. */}
+      <VisuallyHidden asChild>
+        <caption>{t('syncHistory')}</caption>
+      </VisuallyHidden>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>{t('columnDate')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('columnStoreType')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('columnStatus')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">{t('columnProducts')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('columnDuration')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('columnProgress')}</Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {loading &&
+          Array.from({ length: LOADING_ROWS }, (_, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+            <Table.Row key={row} aria-busy="true">
+              {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
+                <Table.Cell key={cell}>
+                  <Skeleton>{t('loading')}</Skeleton>
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        {!loading && (entries?.length ?? 0) === 0 && (
+          <Table.Row>
+            <Table.Cell colSpan={COLUMN_COUNT}>
+              <Text color="gray">{t('noDataAvailable')}</Text>
+            </Table.Cell>
+          </Table.Row>
+        )}
+        {!loading &&
+          entries?.map((entry) => (
+            <Table.Row key={entry.id}>
+              <Table.RowHeaderCell>
+                {formatDateTime(entry.startedAt, locale, { fallback: t('notAvailable') })}
+              </Table.RowHeaderCell>
+              <Table.Cell>{t(STORE_TYPE_LABEL_KEYS[entry.storeType])}</Table.Cell>
+              <Table.Cell>
+                <Badge color={SYNC_STATUS_COLORS[entry.status]} highContrast>
+                  {t(SYNC_STATUS_LABEL_KEYS[entry.status])}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell justify="end">{formatNumber(entry.productCount, locale)}</Table.Cell>
+              <Table.Cell>{duration(entry)}</Table.Cell>
+              <Table.Cell>
+                <Flex align="center" gap="2">
+                  <Progress
+                    value={entry.overallProgress}
+                    aria-label={t('columnProgress')}
+                    color={SYNC_STATUS_COLORS[entry.status]}
+                    style={{ minWidth: 64 }}
+                  />
+                  <Text size="1">{formatPercent(entry.overallProgress, locale)}</Text>
+                </Flex>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

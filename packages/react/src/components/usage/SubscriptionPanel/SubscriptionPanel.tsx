@@ -1,0 +1,81 @@
+import { Card, DataList, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { formatNumber, type StoreScope } from '@storesearch/sdk';
+import { USAGE_METRICS } from '@storesearch/sdk/usage';
+import { type ReactNode, useId } from 'react';
+import { labelOf, PLAN_LABEL_KEYS } from '../../../format/admin.labels';
+import { useSubscription } from '../../../hooks/profile/useAccount';
+import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+
+/** Catalogue key of each usage metric's name. */
+const METRIC_LABEL_KEYS = {
+  searches: 'usageSearches',
+  products: 'usageProducts',
+  stores: 'usageStores',
+} as const;
+
+/** Props of SubscriptionPanel. */
+export interface SubscriptionPanelProps {
+  /** The store whose plan to show; null when the vendor has none. */
+  store: StoreScope | null | undefined;
+}
+
+/**
+ * My Subscription: the store's plan and what it allows, 'You have no active plan yet.' when the store has none, or
+ * where the plan will show for a vendor with no store.
+ */
+export function SubscriptionPanel({ store }: SubscriptionPanelProps) {
+  const t = useT();
+  const locale = useLocale();
+  const id = useId();
+  const limits = useSubscription(store);
+  let body: ReactNode;
+  if (limits.isError) body = <ErrorCallout error={limits.error} />;
+  else if (store === undefined || (store && limits.isPending)) body = <Skeleton height="96px" />;
+  // A vendor without a store may still pay for a plan: say where the plan will show, not that there is none.
+  else if (store === null)
+    body = (
+      <Text as="p" color="gray">
+        {t('subscriptionNeedsStore')}
+      </Text>
+    );
+  else if (!limits.data)
+    body = (
+      <Text as="p" color="gray">
+        {t('noSubscriptionPlan')}
+      </Text>
+    );
+  else {
+    const plan = limits.data;
+    body = (
+      <Flex direction="column" gap="3">
+        <Text as="p" weight="bold" data-testid="current-plan">
+          {t('currentPlan', { plan: labelOf(t, PLAN_LABEL_KEYS, plan.planName) })}
+        </Text>
+        <DataList.Root>
+          {USAGE_METRICS.map((metric) => (
+            <DataList.Item key={metric}>
+              <DataList.Label minWidth="120px">{t(METRIC_LABEL_KEYS[metric])}</DataList.Label>
+              <DataList.Value>
+                {t('usageOfLimit', {
+                  current: formatNumber(plan[metric].current, locale),
+                  limit: formatNumber(plan[metric].limit, locale),
+                })}
+              </DataList.Value>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Flex>
+    );
+  }
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby={`${id}-title`}>
+        <Heading as="h2" size="4" id={`${id}-title`} mb="3">
+          {t('mySubscriptionTitle')}
+        </Heading>
+        {body}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import type { StoreScope, StoreSearchError } from '@storesearch/sdk';
+import {
+  type FilterUsageDay,
+  type FilterUsageRecord,
+  filterUsageQueryOptions,
+  filterUsageSeries,
+} from '@storesearch/sdk/analytics';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useStoreSearchClient } from '../shared/useStoreSearchClient';
+import { NO_STORE } from './useVendorDashboard';
+
+const toSeries = (records: FilterUsageRecord[]): FilterUsageDay[] => filterUsageSeries(records);
+
+/** The selected store's filter usage per day (category, brand, size, color, tag); no call without a store. */
+export function useFilterUsage(
+  store: StoreScope | null | undefined,
+): UseQueryResult<FilterUsageDay[], StoreSearchError> {
+  const client = useStoreSearchClient();
+  return useQuery({
+    ...filterUsageQueryOptions(client, store ?? NO_STORE),
+    enabled: Boolean(store),
+    select: toSeries,
+  });
+}

@@ -1,0 +1,10 @@
+import type { StoreSearchError } from '@storesearch/sdk';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { StoreListItem } from '../../components/stores/StoreList/StoreList';
+import { toStoreListItems } from './storeListItems';
+import { useBatchInit } from './useBatchInit';
+
+/** The vendor's stores as list rows (Shopify first; syncing and previously synced stores marked). */
+export function useStores(): UseQueryResult<StoreListItem[], StoreSearchError> {
+  return useBatchInit(toStoreListItems);
+}
