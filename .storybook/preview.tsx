@@ -95,6 +95,11 @@ const preview: Preview = {
   loaders: [mswLoader()],
   beforeEach() {
     backend.reset();
+    // What the product keeps in the browser (selected store, language, theme, analytics queue) starts afresh too:
+    // a story must not show the store another story selected before it.
+    for (const key of Object.keys(window.localStorage)) {
+      if (key.startsWith('storesearch.')) window.localStorage.removeItem(key);
+    }
   },
   globalTypes: {
     theme: {

@@ -1,5 +1,6 @@
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { chartLabelAnnotations } from './chartLabels';
 import { visualAnnotations } from './visual';
 
 // The preview is loaded after the fixed clock is installed (visual.ts imports visual.clock.ts): the demo backend
@@ -24,5 +25,5 @@ document.head.append(testStyle);
 // Stories run as Vitest tests with the same decorators, loaders and a11y checks as in Storybook, plus the
 // visual annotations (fixed clock, light and dark screenshots). Order matters: beforeEach hooks run in this
 // order (the clock is set before the preview reseeds the demo backend) and afterEach hooks in reverse (the
-// screenshots are taken before the a11y check).
-setProjectAnnotations([a11yAnnotations, visualAnnotations, previewAnnotations]);
+// screenshots are taken first, then the chart labels are checked at a phone's width and back, then the a11y check).
+setProjectAnnotations([a11yAnnotations, chartLabelAnnotations, visualAnnotations, previewAnnotations]);

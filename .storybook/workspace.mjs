@@ -2,15 +2,24 @@
 // so Vite cannot resolve `@storesearch/*` from preview.tsx. These aliases point each entry at its source
 // (the files the `@storesearch/source` condition picks inside the packages), so every importer shares one
 // module instance. Plain JS with a .d.mts beside it: Storybook wants explicit extensions in main.ts imports.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const source = (path) => fileURLToPath(new URL(`../packages/${path}`, import.meta.url));
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** One alias per subpath of a package's `exports` that has a source, read from its package.json. */
+function packageAliases(folder) {
+  const dir = new URL(`../packages/${folder}/`, import.meta.url);
+  const { name, exports } = JSON.parse(readFileSync(new URL('package.json', dir), 'utf8'));
+  return Object.entries(exports).flatMap(([subpath, target]) => {
+    const source = typeof target === 'object' ? target['@storesearch/source'] : undefined;
+    if (!source) return [];
+    const specifier = subpath === '.' ? name : `${name}${subpath.slice(1)}`;
+    return [
+      { find: new RegExp(`^${escapeRegExp(specifier)}$`), replacement: fileURLToPath(new URL(source, dir)) },
+    ];
+  });
+}
 
 /** Aliases from the workspace packages' entry points to their TypeScript source. */
-export const workspaceAliases = [
-  { find: /^@storesearch\/sdk$/, replacement: source('sdk/src/index.ts') },
-  { find: /^@storesearch\/sdk\/i18n$/, replacement: source('sdk/src/i18n/index.ts') },
-  { find: /^@storesearch\/sdk\/query$/, replacement: source('sdk/src/query/index.ts') },
-  { find: /^@storesearch\/sdk\/mocks$/, replacement: source('sdk/src/mocks/index.ts') },
-  { find: /^@storesearch\/react$/, replacement: source('react/src/index.ts') },
-];
+export const workspaceAliases = [...packageAliases('sdk'), ...packageAliases('react')];

@@ -3,7 +3,8 @@
 // (the size budgets fail in `pnpm test`). Needs a prior `pnpm build`. Writes bench/results.json.
 // Sections: sizes beside their budgets and the peer collector; rule compile and parse rate; demo seed time; the 10,000-row
 // users and products tables in Chromium; and every screen of the production dashboard on the demo backend
-// (time to main content, API requests on load, JavaScript downloaded).
+// (time to main content and its ratio to the welcome page's, main thread idle after it, round trips in a row
+// before it, API requests on load and any sent twice, JavaScript downloaded).
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -70,7 +71,7 @@ async function sizes() {
 
 /** Rule form -> matcher -> rule form, as the boosting editor does on every save and edit. */
 async function ruleRates() {
-  const sdk = await import(resolve(root, 'packages/sdk/dist/index.js'));
+  const boosting = await import(resolve(root, 'packages/sdk/dist/boosting/index.js'));
   const fields = ['brand', 'category', 'tag', 'color', 'size', 'stockStatus', 'featured', 'onSale'];
   const types = ['all', 'is', 'isNot'];
   const forms = Array.from({ length: 2000 }, (_, i) => ({
@@ -89,10 +90,10 @@ async function ruleRates() {
   const rounds = 10;
   let compiled = [];
   let t = performance.now();
-  for (let r = 0; r < rounds; r++) compiled = forms.map((f) => sdk.compileRule(f, store));
+  for (let r = 0; r < rounds; r++) compiled = forms.map((f) => boosting.compileRule(f, store));
   const compileMs = performance.now() - t;
   t = performance.now();
-  for (let r = 0; r < rounds; r++) for (const rule of compiled) sdk.parseRule(rule);
+  for (let r = 0; r < rounds; r++) for (const rule of compiled) boosting.parseRule(rule);
   const parseMs = performance.now() - t;
   const n = forms.length * rounds;
   const result = {
@@ -162,16 +163,24 @@ async function tables() {
   return { users, products };
 }
 
+/** Marks a figure past its goal with a `!`. */
+const flag = (text, pastGoal) => (pastGoal ? `${text} !` : text);
+
 /** Every screen of the production dashboard on the demo backend, in headless Chromium. */
 async function screens() {
-  const result = await jsonScript('packages/dashboard-app/bench/screens.bench.mjs', 240_000);
+  const result = await jsonScript('packages/dashboard-app/bench/screens.bench.mjs', 900_000);
+  const { goals } = result;
   console.log(
     formatTable(
       [
         { title: 'screen' },
         { title: 'as' },
         { title: 'to main content', align: 'right' },
+        { title: 'x welcome', align: 'right' },
+        { title: 'idle after', align: 'right' },
+        { title: 'round trips', align: 'right' },
         { title: 'API requests', align: 'right' },
+        { title: 'sent twice' },
         { title: 'JS (gzip)', align: 'right' },
         { title: 'recharts' },
         { title: 'main content = h1 and' },
@@ -180,13 +189,37 @@ async function screens() {
         s.path,
         s.role,
         s.error ? 'not measured' : `${s.mainContentMs} ms`,
+        s.ratioToWelcome === undefined || s.ratioToWelcome === null
+          ? null
+          : flag(s.ratioToWelcome.toFixed(2), s.ratioToWelcome > goals.ratio),
+        s.error
+          ? null
+          : s.idleAfterContentMs === null
+            ? `> ${result.idleTimeoutMs / 1000} s !`
+            : flag(`${s.idleAfterContentMs} ms`, s.idleAfterContentMs > goals.idleMs),
+        s.roundTripChain === undefined
+          ? null
+          : flag(String(s.roundTripChain), s.roundTripChain > goals.chain),
         s.apiRequests,
+        s.repeatedRequests === undefined
+          ? null
+          : s.repeatedRequests.length === 0
+            ? 'none'
+            : `${s.repeatedRequests.map((r) => `${r.request} x${r.count}`).join(', ')} !`,
         s.javascriptGzipped === undefined ? null : formatKb(s.javascriptGzipped),
         s.recharts === undefined ? null : s.recharts ? 'loaded' : 'no',
         s.mainContent,
       ]),
     ),
   );
+  const worst = result.worstRatio;
+  console.log(
+    `welcome page ${result.welcomeMs ?? '-'} ms; worst ratio ${worst ? `${worst.ratio.toFixed(2)} (${worst.path})` : '-'}; ` +
+      `goals: within ${goals.ratio}x the welcome page, idle within ${goals.idleMs} ms after the main content ` +
+      `(no long task for ${result.quietWindowMs} ms), at most ${goals.chain} round trips in a row (counted on a ${result.roundTripLatencyMs} ms network), no request twice ('!' marks a miss)`,
+  );
+  for (const s of result.screens.filter((screen) => screen.roundTrips?.length > goals.chain))
+    console.log(`${s.path} waits on: ${s.roundTrips.join(' -> ')}`);
   for (const s of result.screens.filter((screen) => screen.error)) console.log(`${s.path}: ${s.error}`);
   console.log(
     `(${result.build}; fastest of ${result.runs} loads per screen, each in a fresh page; build ${result.buildMs} ms)`,

@@ -4,9 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
+import { RUN_REPORT_FILE as VITEST_REPORT } from './vitest-run-report.mjs';
 
-/** Vitest's JSON report of this run, read at the end for the slowest tests. */
-const VITEST_REPORT = '.vitest-attachments/vitest-report.json';
+/** The reporter whose file is read at the end for failures and the slowest tests. */
+const RUN_REPORTER = './scripts/vitest-run-report.mjs';
 /** How many of the slowest tests the summary names, so a test that turns slow is seen when it does. */
 const SLOWEST_SHOWN = 20;
 
@@ -14,11 +15,7 @@ const steps = [
   ['build', 'pnpm', ['build']],
   ['typecheck', 'pnpm', ['typecheck']],
   ['lint', 'pnpm', ['lint']],
-  [
-    'vitest',
-    'pnpm',
-    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
-  ],
+  ['vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', `--reporter=${RUN_REPORTER}`]],
   [
     'package checks (publint --strict, attw --pack)',
     'pnpm',
@@ -37,22 +34,32 @@ if (!chromiumPath || !existsSync(chromiumPath)) {
 rmSync(VITEST_REPORT, { force: true });
 mkdirSync('.vitest-attachments', { recursive: true });
 
-/** The slowest tests of the Vitest step, from its JSON report (empty when the step wrote none). */
-function slowestTests() {
-  if (!existsSync(VITEST_REPORT)) return [];
-  const report = JSON.parse(readFileSync(VITEST_REPORT, 'utf8'));
-  return report.testResults
-    .flatMap((file) =>
-      file.assertionResults.map((test) => ({
-        file: file.name.replace(`${process.cwd()}/`, ''),
-        name: test.fullName,
-        ms: test.duration ?? 0,
-        status: test.status,
-      })),
-    )
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, SLOWEST_SHOWN);
+/** The Vitest step's report, or null when it wrote none (it did not get to the end). */
+function vitestReport() {
+  return existsSync(VITEST_REPORT) ? JSON.parse(readFileSync(VITEST_REPORT, 'utf8')) : null;
 }
+
+/** Prints every failure of the Vitest step, so the end of the log (all CI shows) says what failed. */
+function printFailures(report) {
+  const failed = report.tests.filter((test) => test.state === 'failed');
+  const count = failed.length + report.moduleErrors.length + report.unhandledErrors.length;
+  if (count === 0) return;
+  console.log(`\n━━ what failed (${count})`);
+  for (const test of failed) {
+    console.log(`✗ ${test.file} › ${test.name} [${test.project}]`);
+    for (const error of test.errors) console.log(indent(error));
+  }
+  for (const { file, message } of report.moduleErrors) {
+    console.log(`✗ ${file} (the file itself)`);
+    console.log(indent(message));
+  }
+  for (const message of report.unhandledErrors) {
+    console.log('✗ an error outside any test (Vitest fails the run for it; its origin is printed above)');
+    console.log(indent(message));
+  }
+}
+
+const indent = (text) => text.replace(/^/gm, '      ');
 
 const results = [];
 for (const [name, cmd, args] of steps) {
@@ -62,10 +69,15 @@ for (const [name, cmd, args] of steps) {
   results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
 }
 
-console.log(`\n━━ the ${SLOWEST_SHOWN} slowest tests`);
-for (const test of slowestTests()) {
-  const mark = test.status === 'passed' ? ' ' : '✗';
-  console.log(`${mark} ${(test.ms / 1000).toFixed(1).padStart(6)} s  ${test.file} › ${test.name}`);
+const report = vitestReport();
+if (report) {
+  console.log(`\n━━ the ${SLOWEST_SHOWN} slowest tests`);
+  const slowest = [...report.tests].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN);
+  for (const test of slowest) {
+    const mark = test.state === 'failed' ? '✗' : ' ';
+    console.log(`${mark} ${(test.ms / 1000).toFixed(1).padStart(6)} s  ${test.file} › ${test.name}`);
+  }
+  printFailures(report);
 }
 
 console.log('\n━━ summary');

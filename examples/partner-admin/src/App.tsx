@@ -6,9 +6,8 @@ import {
   StoreSearchProvider,
   useStores,
 } from '@storesearch/react';
-import type { StoreSearchClient } from '@storesearch/sdk';
+import { type StoreSearchClient, storesearchKeys } from '@storesearch/sdk';
 import { LOCALES, type Locale } from '@storesearch/sdk/i18n';
-import { storesearchKeys } from '@storesearch/sdk/query';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 

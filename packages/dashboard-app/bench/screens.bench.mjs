@@ -3,9 +3,11 @@
 // ships against a real API (VITE_API_BASE_URL set, so demo mode's in-browser worker is not in the bundle),
 // serves it with startDemoServer, whose demo backend answers every API call over HTTP, and opens every route
 // of src/routes/paths.ts in headless Chromium, signed in as the route's role. Per screen it reports the time
-// from navigation start to the screen's main content (screens.content.mjs defines it), the API requests the
-// screen sends on load, the JavaScript it downloads, and whether recharts is among it; it also checks that
-// the welcome page downloads exactly the files scripts/size.mjs budgets. `--json` prints JSON only.
+// from navigation start to the screen's main content (screens.content.mjs defines it) and its ratio to the
+// welcome page's, how long the main thread stayed busy after that (long tasks), the longest chain of
+// sequential API round trips before it, requests sent twice, the API requests the screen sends on load, the
+// JavaScript it downloads, and whether recharts is among it; it also checks that the welcome page downloads
+// exactly the files scripts/size.mjs budgets. `--json` prints JSON only.
 // Needs the built SDK (`pnpm build`): the demo server and backend come from @storesearch/sdk's dist.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { DEMO_USERS } from '@storesearch/sdk/mocks';
 import { startDemoServer } from '@storesearch/sdk/mocks/server';
 import { chromium } from 'playwright';
 import { build } from 'vite';
+import { idleAfter, longestRequestChain, ratioTo, repeatedRequests } from '../../../scripts/bench.load.mjs';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 import { measureRoute } from '../../../scripts/size.mjs';
 import { forbiddenSources } from '../../../scripts/size.route.mjs';
@@ -24,15 +27,62 @@ import { MAIN_CONTENT, mainContentVisibleAt } from './screens.content.mjs';
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const json = process.argv.includes('--json');
 /**
- * Loads per screen; the fastest time is reported: on a shared machine other processes only ever slow a load
- * down, and two loads keep the whole `pnpm bench` within about 3 minutes. Requests and JavaScript are counted
- * on the first load.
+ * Timed loads per screen; the fastest time is reported: on a shared machine other processes only ever slow a
+ * load down, and a ratio of two screens' times moved by 0.3 between runs of two loads on a busy machine. Three
+ * (and the round-trip load) keep the whole `pnpm bench` within about 5 minutes. Requests and JavaScript are
+ * counted on the first load.
  */
-const RUNS = 2;
+const RUNS = 3;
 /** Load is over when no API request has started for this long after the main content showed. */
 const SETTLE_MS = 750;
 /** Longest wait for a screen's main content. */
 const CONTENT_TIMEOUT_MS = 15_000;
+/**
+ * Round trips are counted on a load of their own over a slow network (Chromium's emulation adds this to every
+ * request): a request that only waits for the app's own timers (the spec's 300 ms load debounces) then starts
+ * while the requests before it are still in flight, so only a request that waited for another's answer counts.
+ */
+const ROUND_TRIP_LATENCY_MS = 400;
+/** The main thread is idle once no long task (50 ms or more) has run for this long. */
+const QUIET_MS = 1_000;
+/** Longest wait for that quiet window after the main content showed. */
+const IDLE_TIMEOUT_MS = 20_000;
+/** The screen whose time the others are compared with: the welcome page. */
+const BASE_SCREEN = 'vendorHome';
+/** Goals the printed table marks: time to main content as a multiple of the welcome page's, ms to idle, round trips. */
+const GOALS = { ratio: 1.5, idleMs: 1_000, chain: 2 };
+
+/**
+ * Runs in every page before its scripts: records the main thread's long tasks from the start (a
+ * PerformanceObserver for \`longtask\`), and keeps every resource timing entry of the load.
+ */
+function recordLongTasks() {
+  performance.setResourceTimingBufferSize(2000);
+  const tasks = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  });
+  observer.observe({ type: 'longtask', buffered: true });
+  Object.defineProperty(window, '__benchLongTasks', {
+    value: () => {
+      // Entries of a task that just ended may not have been delivered yet: take them now.
+      for (const entry of observer.takeRecords())
+        tasks.push({ start: entry.startTime, duration: entry.duration });
+      return { now: performance.now(), tasks };
+    },
+  });
+}
+
+/** Runs in the page: its API requests' round trips (resource timing, ms since navigation start). */
+function apiRoundTrips() {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+    .map((entry) => {
+      const { pathname, search } = new URL(entry.name);
+      return { name: `${pathname}${search}`, start: entry.startTime, end: entry.responseEnd };
+    });
+}
 /** Who each role signs in as (the demo backend's session), null for nobody. */
 const ROLE_USER = { signedOut: null, vendor: DEMO_USERS.vendor.id, admin: DEMO_USERS.admin.id };
 
@@ -61,11 +111,14 @@ function chartDetector(outDir) {
 }
 
 /**
- * Opens `url` in a fresh page of `context` and measures one load: ms to main content, and (when `count`)
- * the API requests until the load settles and the JavaScript files downloaded with their gzipped sizes.
+ * Opens `url` in a fresh page of `context` and measures one load. `kind` says what: `timed` gives ms to main
+ * content and ms until the main thread is idle after it; `counted` also the API requests until the load settles
+ * and the JavaScript files downloaded with their gzipped sizes; `roundTrips` (over a network
+ * ROUND_TRIP_LATENCY_MS slow) only the longest chain of API round trips before the main content.
  */
-async function loadScreen(context, url, spec, count) {
+async function loadScreen(context, url, spec, kind = 'timed') {
   const page = await context.newPage();
+  const count = kind === 'counted';
   const requests = [];
   const scripts = new Map();
   let lastRequestAt = Date.now();
@@ -88,19 +141,35 @@ async function loadScreen(context, url, spec, count) {
           .catch(() => 0),
       );
     });
+  if (kind === 'roundTrips') {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: ROUND_TRIP_LATENCY_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
   try {
     await page.goto(url, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(mainContentVisibleAt, spec, {
       polling: 'raf',
       timeout: CONTENT_TIMEOUT_MS,
     });
-    const mainContentMs = Math.round((await handle.jsonValue()) * 10) / 10;
-    if (!count) return { mainContentMs };
+    const contentAt = await handle.jsonValue();
+    if (kind === 'roundTrips') {
+      const before = (await page.evaluate(apiRoundTrips)).filter((r) => r.end <= contentAt);
+      return { chain: longestRequestChain(before).map((r) => r.name) };
+    }
+    const mainContentMs = Math.round(contentAt * 10) / 10;
+    const idleMs = await idleAfterContent(page, contentAt);
+    if (!count) return { mainContentMs, idleMs };
     const settleBy = Date.now() + 5_000;
     while (Date.now() - lastRequestAt < SETTLE_MS && Date.now() < settleBy) await page.waitForTimeout(100);
     const files = [...scripts.keys()].sort();
     const gzipped = (await Promise.all(scripts.values())).reduce((sum, n) => sum + n, 0);
-    return { mainContentMs, requests: [...requests], files, gzipped };
+    return { mainContentMs, idleMs, requests: [...requests], files, gzipped };
   } catch (error) {
     const title = await page
       .locator('main h1')
@@ -113,6 +182,19 @@ async function loadScreen(context, url, spec, count) {
   } finally {
     await page.close();
   }
+}
+
+/** Ms from the main content showing until the main thread went idle (QUIET_MS without a long task); null past the wait. */
+async function idleAfterContent(page, contentAt) {
+  const giveUpAt = Date.now() + IDLE_TIMEOUT_MS;
+  while (Date.now() < giveUpAt) {
+    // The page's own recorder, installed by recordLongTasks.
+    const { now, tasks } = await page.evaluate(() => window.__benchLongTasks());
+    const idle = idleAfter(tasks, contentAt, now, QUIET_MS);
+    if (idle !== null) return idle;
+    await page.waitForTimeout(200);
+  }
+  return null;
 }
 
 const outDir = mkdtempSync(join(tmpdir(), 'storesearch-screens-bench-'));
@@ -138,16 +220,20 @@ try {
   for (const role of Object.keys(ROLE_USER)) {
     server.backend.db.session.userId = ROLE_USER[role];
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(recordLongTasks);
     const own = paths.filter(([name]) => MAIN_CONTENT[name]?.role === role);
     // One unmeasured load first, so the first screen is not also the browser's first start.
-    if (own.length) await loadScreen(context, `${server.url}${own[0][1]}`, MAIN_CONTENT[own[0][0]], false);
+    if (own.length) await loadScreen(context, `${server.url}${own[0][1]}`, MAIN_CONTENT[own[0][0]]);
     for (const [name, path] of own) {
       const spec = MAIN_CONTENT[name];
       try {
-        const first = await loadScreen(context, `${server.url}${path}`, spec, true);
-        const times = [first.mainContentMs];
+        const first = await loadScreen(context, `${server.url}${path}`, spec, 'counted');
+        const runs = [first];
         for (let run = 1; run < RUNS; run += 1)
-          times.push((await loadScreen(context, `${server.url}${path}`, spec, false)).mainContentMs);
+          runs.push(await loadScreen(context, `${server.url}${path}`, spec));
+        const { chain } = await loadScreen(context, `${server.url}${path}`, spec, 'roundTrips');
+        const times = runs.map((r) => r.mainContentMs);
+        const idles = runs.map((r) => r.idleMs).filter((ms) => ms !== null);
         screens.push({
           name,
           path,
@@ -155,6 +241,11 @@ try {
           mainContent: spec.about,
           mainContentMs: Math.min(...times),
           mainContentRunsMs: times,
+          idleAfterContentMs: idles.length ? Math.min(...idles) : null,
+          idleAfterContentRunsMs: runs.map((r) => r.idleMs),
+          roundTripChain: chain.length,
+          roundTrips: chain,
+          repeatedRequests: repeatedRequests(first.requests),
           apiRequests: first.requests.length,
           requests: first.requests,
           javascriptGzipped: first.gzipped,
@@ -174,7 +265,7 @@ try {
 
   // The budget's view (the manifest, as size-budgets.json's route row reads it) against what Chromium
   // downloaded for the welcome page: a difference means the budget measures the wrong files.
-  const welcome = screens.find((s) => s.name === 'vendorHome');
+  const welcome = screens.find((s) => s.name === BASE_SCREEN);
   const { budgets } = JSON.parse(readFileSync(join(appDir, '../../size-budgets.json'), 'utf8'));
   const row = budgets.find((b) => b.kind === 'route');
   const measured = measureRoute({ ...row, app: outDir });
@@ -189,10 +280,20 @@ try {
       }
     : { error: 'the welcome page was not measured' };
 
+  const baseMs = welcome?.mainContentMs;
+  for (const screen of screens) screen.ratioToWelcome = ratioTo(screen.mainContentMs, baseMs);
+  const compared = screens.filter((s) => s.name !== BASE_SCREEN && s.ratioToWelcome !== null);
+  const worst = compared.reduce((a, b) => (b.ratioToWelcome > (a?.ratioToWelcome ?? 0) ? b : a), null);
   const result = {
     build: 'production, VITE_API_BASE_URL = the demo server (no demo worker in the bundle)',
     buildMs,
     runs: RUNS,
+    goals: GOALS,
+    quietWindowMs: QUIET_MS,
+    roundTripLatencyMs: ROUND_TRIP_LATENCY_MS,
+    idleTimeoutMs: IDLE_TIMEOUT_MS,
+    welcomeMs: baseMs ?? null,
+    worstRatio: worst ? { path: worst.path, ratio: worst.ratioToWelcome } : null,
     screens: screens.map(({ files, ...screen }) => screen),
     welcomeCheck,
   };
@@ -202,8 +303,9 @@ try {
       console.log(
         s.error
           ? `${s.path}: ${s.error}`
-          : `${s.path.padEnd(40)} ${String(s.mainContentMs).padStart(7)} ms  ${String(s.apiRequests).padStart(2)} requests  ${(s.javascriptGzipped / 1000).toFixed(1).padStart(6)} kB JS${s.recharts ? ' (recharts)' : ''}  main content: ${s.mainContent}`,
+          : `${s.path.padEnd(40)} ${String(s.mainContentMs).padStart(7)} ms  x${s.ratioToWelcome}  idle +${s.idleAfterContentMs ?? '?'} ms  ${s.roundTripChain} round trips  ${String(s.apiRequests).padStart(2)} requests  ${(s.javascriptGzipped / 1000).toFixed(1).padStart(6)} kB JS${s.recharts ? ' (recharts)' : ''}  main content: ${s.mainContent}`,
       );
+    console.log(`worst ratio to the welcome page: ${JSON.stringify(result.worstRatio)}`);
     console.log('welcome page files, manifest vs Chromium:', JSON.stringify(welcomeCheck));
   }
 } finally {

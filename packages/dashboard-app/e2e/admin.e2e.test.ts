@@ -3,10 +3,12 @@
  * server, whose `/api` is the demo backend in this process, signed in as the demo admin. Every change goes
  * over the network, lands in the server's state, and must still show after a reload.
  */
+
 import { en, formatMessage } from '@storesearch/sdk/i18n';
 import { DEMO_USERS } from '@storesearch/sdk/mocks';
+import { UBI_COLLECT_PATH, UBI_FLUSH_DELAY_MS } from '@storesearch/sdk/ubi';
 import { describe, expect, it } from 'vitest';
-import { openPage, setUpE2eWorld, startApiWorld } from './e2e.helpers';
+import { openPage, recordApiRequests, setUpE2eWorld, startApiWorld } from './e2e.helpers';
 
 const VENDOR = 'Northwind Sports GmbH';
 const BANNED = DEMO_USERS.secondVendor;
@@ -17,6 +19,34 @@ const world = setUpE2eWorld(() => startApiWorld({ name: 'admin', signedInUserId:
 const northwindOrder = () => world.server.backend.db.admin.orders.find((o) => o.vendor === VENDOR);
 
 describe('the admin area in the built dashboard against the demo server', () => {
+  it('asks for the session once when the profile opens on a load, and again only after a save', async () => {
+    const { page, errors } = await openPage(world, { errors: 'uncaught' });
+    const calls = recordApiRequests(page);
+    const sessionCalls = () => calls.filter((call) => call === 'GET /api/auth/session').length;
+    const shownFirstName = page.getByTestId('profile-firstname');
+    const adminFirstName = () =>
+      world.server.backend.db.users.find((u) => u.id === DEMO_USERS.admin.id)?.firstname;
+    await page.goto(`${world.server.url}/dashboard/admin/settings/profile`);
+    await expect.poll(() => shownFirstName.textContent()).toBe(DEMO_USERS.admin.firstname);
+    // The load read the session once (to know who is signed in); the profile shows that answer.
+    expect(sessionCalls()).toBe(1);
+
+    // A saved name refreshes it: the next read is the server's.
+    const rename = async (firstname: string) => {
+      await page.getByRole('button', { name: en.edit, exact: true }).click();
+      await page.getByLabel(en.firstName).fill(firstname);
+      await page.getByRole('button', { name: en.save, exact: true }).click();
+      await expect.poll(adminFirstName).toBe(firstname);
+      await expect.poll(() => shownFirstName.textContent()).toBe(firstname);
+    };
+    await rename('Alexa');
+    expect(sessionCalls()).toBe(2);
+    await rename(DEMO_USERS.admin.firstname);
+    expect(sessionCalls()).toBe(3);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('cancels and reactivates an order, each change still there after a reload', async () => {
     const { page, errors } = await openPage(world, { errors: 'uncaught' });
     await page.goto(`${world.server.url}/dashboard/admin/orders`);
@@ -49,14 +79,22 @@ describe('the admin area in the built dashboard against the demo server', () => 
     await page.close();
   });
 
-  it('bans a user (recording the event), still banned after a reload', async () => {
+  it('bans a user (its event batched as the spec says), still banned after a reload', async () => {
     const { page, errors } = await openPage(world, { errors: 'uncaught' });
+    // Every batch the page sends to the collector, with when it left and how many events it held.
+    const batches: { at: number; events: number }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== UBI_COLLECT_PATH) return;
+      const events = JSON.parse(request.postData() ?? '[]') as unknown[];
+      batches.push({ at: Date.now(), events: events.length });
+    });
     await page.goto(`${world.server.url}/dashboard/admin/users`);
     const row = () => page.getByRole('row', { name: BANNED_NAME });
     await row().waitFor();
     await row().getByRole('button', { name: en.banUser }).click();
     const dialog = page.getByRole('alertdialog', { name: en.banUserTitle });
     expect(await dialog.textContent()).toContain(BANNED.email);
+    const confirmedAt = Date.now();
     await dialog.getByRole('button', { name: en.banUser }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect
@@ -65,6 +103,10 @@ describe('the admin area in the built dashboard against the demo server', () => 
     await expect
       .poll(() => world.server.backend.db.ubi.events.some((e) => e.event_name === 'admin_user_ban'))
       .toBe(true);
+    // One event alone waits for more, and leaves 3 s after it was tracked (spec section 9), never at once.
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.events).toBe(1);
+    expect(batches[0]!.at - confirmedAt).toBeGreaterThanOrEqual(UBI_FLUSH_DELAY_MS);
 
     await page.reload();
     await row().waitFor();

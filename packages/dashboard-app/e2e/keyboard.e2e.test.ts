@@ -86,6 +86,14 @@ describe('keyboard only', () => {
     await page.keyboard.type(NEW_STORE.consumerKey);
     await reach(page, byRole('button', 'Connect Store'));
     await page.keyboard.press('Enter');
+    // The new store's sync-progress dialog opens with focus inside it; Escape closes it (the sync goes on).
+    const progress = page.getByRole('dialog', { name: 'Sync Progress' });
+    await progress.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await progress.waitFor({ state: 'detached' });
     const connected = page.getByRole('region', { name: 'Connected Stores' });
     await connected.getByText(NEW_STORE.title).waitFor();
 

@@ -1,5 +1,6 @@
 /**
- * End to end: the shell on the built app in real Chromium: the sidebar collapses below 1024 px, a
+ * End to end: the shell on the built app in real Chromium: the sidebar collapses below 1024 px (a modal drawer
+ * on a phone), a
  * vendor on an admin URL gets 'not allowed', an unknown address 'not found', and sign-out returns to sign-in.
  */
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,54 @@ describe('the dashboard shell', () => {
     // Widening past the breakpoint opens it.
     await page.setViewportSize({ width: 1200, height: 800 });
     await nav.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('at 390 px the sidebar is a modal drawer: focus stays in it, Escape, the scrim and a link close it', async () => {
+    const { context, page, errors } = await openPage(world);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsDemoVendor(world, page);
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    const focusedName = () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+      );
+
+    // Escape closes it and focus goes back to the toggle.
+    await toggle.click();
+    await drawer.waitFor();
+    // While the modal drawer is open the page behind it is hidden from assistive technology, the toggle too:
+    // read its state by its id.
+    expect(await page.locator('#app-sidebar-toggle').getAttribute('aria-expanded')).toBe('true');
+    // Focus is trapped: tabbing through every link never leaves the drawer.
+    const links = await drawer.getByRole('link').count();
+    for (let i = 0; i < links + 2; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await expect.poll(focusedName).toBe('Toggle sidebar');
+
+    // A click on the scrim beside it closes it.
+    await toggle.click();
+    await drawer.waitFor();
+    await page.mouse.click(380, 400);
+    await drawer.waitFor({ state: 'detached' });
+
+    // The close button and a followed link close it too; the page never scrolls sideways.
+    await toggle.click();
+    await drawer.getByRole('button', { name: 'Close navigation' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await toggle.click();
+    await drawer.getByRole('link', { name: 'E-commerce' }).click();
+    await page.getByRole('heading', { name: 'E-commerce', level: 1 }).waitFor();
+    await drawer.waitFor({ state: 'detached' });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

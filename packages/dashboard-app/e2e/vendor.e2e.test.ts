@@ -3,9 +3,16 @@
  * WooCommerce store, watch its first sync reach 100 %, find it in the list and the history, copy its embed
  * script, edit the profile name, switch to German and back), and the network discipline of the store screens.
  */
-import { DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
+import { DEMO_SECOND_VENDOR_ID, DEMO_USERS, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
 import { describe, expect, it } from 'vitest';
-import { openPage, recordApiRequests, setUpE2eWorld, signInAsDemoVendor, startWorld } from './e2e.helpers';
+import {
+  DEMO_VENDOR_NAME,
+  openPage,
+  recordApiRequests,
+  setUpE2eWorld,
+  signInAsDemoVendor,
+  startWorld,
+} from './e2e.helpers';
 
 const world = setUpE2eWorld(startWorld, { resetBackendEachTest: true });
 
@@ -31,20 +38,20 @@ describe('the demo vendor’s journey', () => {
     await page.getByLabel('WordPress URL').fill(NEW_STORE.url);
     await page.getByLabel('Consumer Key').fill(NEW_STORE.consumerKey);
     await page.getByRole('button', { name: 'Connect Store' }).click();
-    const connected = page.getByRole('region', { name: 'Connected Stores' });
-    await connected.getByText(NEW_STORE.title).waitFor();
-
-    // Its first sync runs: Active Syncs on the welcome page opens the progress dialog, which reaches 100 %.
-    await nav.getByRole('link', { name: 'Welcome' }).click();
-    const progressButton = page.getByRole('button', { name: `Sync Progress: ${NEW_STORE.title}` });
-    await progressButton.waitFor();
-    await progressButton.click();
+    // Connected: the success message, and the sync-progress dialog follows its first sync to 100 %.
+    await page.getByText('Store Connected').waitFor();
     const dialog = page.getByRole('dialog', { name: 'Sync Progress' });
     await dialog.waitFor();
+    await dialog.getByText(NEW_STORE.title).waitFor();
     await dialog.getByText('100% complete').waitFor({ timeout: 40_000 });
     await dialog.getByText('Sync completed.').waitFor();
     // 2 s after completion the dialog closes and the lists refresh.
     await dialog.waitFor({ state: 'detached' });
+    const connected = page.getByRole('region', { name: 'Connected Stores' });
+    await connected.getByText(NEW_STORE.title).waitFor();
+
+    // The welcome page lists it as ready, with its completed run in the history.
+    await nav.getByRole('link', { name: 'Welcome' }).click();
 
     const stores = page.getByRole('region', { name: 'Your Stores' });
     await stores.getByRole('article', { name: NEW_STORE.title }).waitFor();
@@ -96,6 +103,100 @@ describe('the demo vendor’s journey', () => {
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+
+    // Choose the dark theme in the user menu: the page turns dark, and stays dark after a reload.
+    const rootTheme = page.locator('.radix-themes[data-is-root-theme="true"]');
+    expect(await rootTheme.getAttribute('class')).not.toMatch(/\bdark\b/);
+    await page.getByRole('button', { name: /User menu:/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect.poll(() => rootTheme.getAttribute('class')).toMatch(/\bdark\b/);
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await expect.poll(() => rootTheme.getAttribute('class')).toMatch(/\bdark\b/);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a plan limit', () => {
+  it('keeps a Starter vendor at 1 of 1 stores from connecting another, says why, and links to the upgrade', async () => {
+    const { context, page, errors } = await openPage(world, { errors: 'uncaught' });
+    const vendor = DEMO_USERS.secondVendor;
+    await page.goto(`${world.server.url}/`);
+    await page.waitForURL('**/sign-in');
+    await page.getByRole('button', { name: `Sign in as ${vendor.firstname} ${vendor.lastname}` }).click();
+    await page.getByRole('heading', { name: 'Welcome', level: 1 }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+
+    await nav.getByRole('link', { name: 'E-commerce' }).click();
+    await page.getByRole('heading', { name: 'E-commerce', level: 1 }).waitFor();
+    const limit = page
+      .getByRole('status')
+      .filter({ hasText: 'Your Starter plan allows 1 store, and all are in use.' });
+    await limit.waitFor();
+    // What the user typed stays; the form cannot be sent.
+    await page.getByRole('checkbox', { name: 'WordPress/WooCommerce' }).click();
+    await page.getByLabel('WordPress URL').fill(NEW_STORE.url);
+    await page.getByLabel('Consumer Key').fill(NEW_STORE.consumerKey);
+    expect(await page.getByRole('button', { name: 'Connect Store' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('WordPress URL').inputValue()).toBe(NEW_STORE.url);
+
+    // The backend refuses it too, with a message that names the plan.
+    const refused = await page.evaluate(
+      async ({ vendorId, url, key }) => {
+        const response = await fetch('/api/v1/woocommerce-stores', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-vendor-id': String(vendorId) },
+          body: JSON.stringify({ storeVendorId: vendorId, storeUrl: url, consumerKey: key }),
+        });
+        return { status: response.status, body: await response.text() };
+      },
+      { vendorId: DEMO_SECOND_VENDOR_ID, url: NEW_STORE.url, key: NEW_STORE.consumerKey },
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body).toContain('Starter');
+
+    // Upgrade Now leads to My Subscription, which shows the Starter plan.
+    await limit.getByRole('link', { name: 'Upgrade Now' }).click();
+    await page.getByRole('heading', { name: 'My Subscription', level: 1 }).waitFor();
+    await page.getByTestId('current-plan').getByText('Starter').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the demo keeps what the vendor saves', () => {
+  it('shows a saved change after a reload, and the starting data again once the demo is reset', async () => {
+    const { context, page, errors } = await openPage(world);
+    await signInAsDemoVendor(world, page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const seededName = DEMO_VENDOR_NAME;
+
+    await nav.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('First name').fill('Marit');
+    await page.getByLabel('Last name').fill('Berg');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Name updated successfully').waitFor();
+
+    // A reload starts the demo backend afresh from its seed, and applies what was saved to it.
+    await page.reload();
+    await page.getByTestId('profile-firstname').getByText('Marit').waitFor();
+    await page.getByRole('button', { name: 'User menu: Marit Berg' }).waitFor();
+
+    // The user menu resets the demo, after asking.
+    await page.getByRole('button', { name: /User menu:/ }).click();
+    await page.getByRole('menuitem', { name: 'Reset demo data' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Reset the demo data?' });
+    await confirm.getByRole('button', { name: 'Reset demo data' }).click();
+    await page.getByText('The demo is back at its starting data.').waitFor();
+    await page.getByRole('button', { name: `User menu: ${seededName}` }).waitFor();
+    await page.getByTestId('profile-firstname').getByText(DEMO_USERS.vendor.firstname).waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: `User menu: ${seededName}` }).waitFor();
+    await page.getByTestId('profile-firstname').getByText(DEMO_USERS.vendor.firstname).waitFor();
 
     expect(errors).toEqual([]);
     await context.close();

@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
-import { createAppRouter } from './routes/router';
+import { type AppRouter, createAppRouter } from './routes/router';
 import { AppShellProvider } from './session/AppShellProvider';
 import type { AppSession, SessionSource } from './session/session';
 
@@ -12,12 +12,14 @@ export interface AppProps {
   readonly source: SessionSource;
   /** The session restored before the first render, or null (the sign-in page). */
   readonly session: AppSession | null;
+  /** The app's router, when made before the first render (to load the screen's code early); a new one otherwise. */
+  readonly router?: AppRouter;
 }
 
 /** The dashboard: the shell's session and the storesearch provider around the router. */
-export function App({ apiBaseUrl, source, session }: AppProps) {
+export function App({ apiBaseUrl, source, session, router: given }: AppProps) {
   // One router for the app's lifetime: recreating it would drop the history.
-  const [router] = useState(() => createAppRouter());
+  const [router] = useState(() => given ?? createAppRouter());
   return (
     <AppShellProvider source={source} apiBaseUrl={apiBaseUrl} initialSession={session}>
       <RouterProvider router={router} />

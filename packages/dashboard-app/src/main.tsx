@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { apiBaseUrl, apiVendorId, isDemoMode } from './env';
+import { createAppRouter } from './routes/router';
 import type { SessionSource } from './session/session';
 import { createApiSessionSource } from './session/session.resolve';
 
@@ -21,11 +22,16 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const baseUrl = apiBaseUrl ?? '';
+const router = createAppRouter();
+// The screen's code (each lazy screen is a file of its own) starts loading while the session is read, not after
+// it; the router's own load then finds it on its way. A failure here is the router's to show.
+const [routesOfPage] = router.getMatchedRoutes(window.location.pathname);
+for (const route of routesOfPage) router.loadRouteChunk(route)?.catch(() => undefined);
 const source = await sessionSource(baseUrl);
 // A failed restore (API down) lands on the sign-in page, which offers to try again.
 const session = await source.restore().catch(() => null);
 createRoot(container).render(
   <StrictMode>
-    <App apiBaseUrl={baseUrl} source={source} session={session} />
+    <App apiBaseUrl={baseUrl} source={source} session={session} router={router} />
   </StrictMode>,
 );

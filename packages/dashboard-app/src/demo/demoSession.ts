@@ -36,8 +36,15 @@ export function createDemoSessionSource(backend: DemoBackend, baseUrl: string): 
     async restore() {
       const stored = readStored();
       // The in-page backend starts fresh on every load: put the remembered user back, without a request.
-      backend.db.session.userId = stored ? Number(stored.user.id) : null;
-      return stored;
+      const user = stored ? backend.db.users.find((u) => String(u.id) === stored.user.id) : undefined;
+      backend.db.session.userId = user ? user.id : null;
+      if (!stored || !user) return null;
+      // The demo's kept writes may have changed the name or picture since sign-in: show them as saved.
+      const { firstname, lastname, email, image } = user;
+      return {
+        ...stored,
+        user: { ...stored.user, firstname, lastname, email, image, fullname: `${firstname} ${lastname}` },
+      };
     },
     async signIn(personaId) {
       const persona = PERSONAS.find((user) => String(user.id) === personaId) ?? DEMO_USERS.vendor;
@@ -49,6 +56,16 @@ export function createDemoSessionSource(backend: DemoBackend, baseUrl: string): 
     async signOut() {
       backend.db.session.userId = null;
       window.localStorage.removeItem(DEMO_SESSION_STORAGE_KEY);
+    },
+    async resetDemo() {
+      // The seed's own session is nobody: whoever is signed in stays so, now with their starting details.
+      const signedIn = backend.db.session.userId;
+      backend.reset();
+      backend.db.session.userId = signedIn;
+      if (signedIn === null) return null;
+      const session = await resolveSession(baseUrl);
+      window.localStorage.setItem(DEMO_SESSION_STORAGE_KEY, JSON.stringify(session));
+      return session;
     },
   };
 }

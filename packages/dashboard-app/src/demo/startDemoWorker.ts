@@ -1,17 +1,32 @@
-import { getDemoBackend } from '@storesearch/sdk/mocks';
+import { createStorageJournal, getDemoBackend } from '@storesearch/sdk/mocks';
 import { setupWorker } from 'msw/browser';
 import type { SessionSource } from '../session/session';
 import { createDemoSessionSource } from './demoSession';
+import { ignoreWorkerUpdateFailures } from './workerUpdate';
+
+/** The browser's localStorage, or null where the page may not use it (a sandboxed frame, blocked storage). */
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Demo mode: answers every API call in the browser from the seeded demo backend; sign-in chooses a demo
- * persona. Loaded with a dynamic import, so a build against a real API never ships it.
+ * persona. What the user saves is kept in this browser and applied again on the next load, until the demo is
+ * reset from the user menu. Loaded with a dynamic import, so a build against a real API never ships it.
  */
 export async function startDemoWorker(baseUrl: string): Promise<SessionSource> {
   const backend = getDemoBackend();
+  const storage = localStorageOrNull();
+  if (storage) await backend.keepIn(createStorageJournal(storage));
   const worker = setupWorker(...backend.handlers);
+  const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  ignoreWorkerUpdateFailures(window, new URL(workerUrl, window.location.href).href);
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: workerUrl },
     // Page assets and Vite's own requests go to the network untouched.
     onUnhandledRequest: 'bypass',
     quiet: true,

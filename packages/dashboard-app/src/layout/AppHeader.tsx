@@ -4,7 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { PATHS } from '../routes/paths';
 import { useAppShell } from '../session/appShell.context';
 import type { AppArea } from '../session/session';
-import { SIDEBAR_ID } from './AppSidebar';
+import { SIDEBAR_ID, SIDEBAR_TOGGLE_ID } from './AppSidebar';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { PlatformSelect } from './PlatformSelect';
 import { UserMenu } from './UserMenu';
@@ -32,10 +32,20 @@ export function AppHeader({ area, sidebarOpen, onToggleSidebar }: AppHeaderProps
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const inSettings = area === 'vendor' && pathname.startsWith(VENDOR_SETTINGS_PREFIX);
   return (
-    <Flex asChild align="center" gap="3" px="4" py="2" style={{ borderBottom: '1px solid var(--gray-a5)' }}>
+    // On a phone the controls go to a second line rather than widen the page past the screen.
+    <Flex
+      asChild
+      align="center"
+      gap="3"
+      px="4"
+      py="2"
+      wrap="wrap"
+      style={{ borderBottom: '1px solid var(--gray-a5)' }}
+    >
       <header>
         {area && (
           <IconButton
+            id={SIDEBAR_TOGGLE_ID}
             variant="ghost"
             color="gray"
             aria-label={t('toggleSidebar')}

@@ -1,12 +1,14 @@
 import { en, loadMessages } from '@storesearch/sdk/i18n';
-import { DEMO_USERS } from '@storesearch/sdk/mocks';
+import { DEMO_STORES, DEMO_USERS, getDemoBackend } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { PATHS } from '../routes/paths';
-import { LOCALE_STORAGE_KEY, PLATFORM_STORAGE_KEY } from '../session/preferences';
+import { APPEARANCE_STORAGE_KEY, LOCALE_STORAGE_KEY, PLATFORM_STORAGE_KEY } from '../session/preferences';
 import { withAppRouter } from '../testing/withAppRouter';
 import { AppLayout } from './AppLayout';
 import { NAV_SECTIONS } from './nav.items';
+
+const DEMO_STORE_ID = DEMO_STORES.shopify.id;
 
 /** The German catalogue, to check that switching changes the words. */
 const de = await loadMessages('de');
@@ -17,10 +19,11 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withAppRouter],
   parameters: { route: PATHS.vendorHome },
-  // Language and platform are kept across reloads: each story starts from the defaults.
+  // Language, platform and theme are kept across reloads: each story starts from the defaults.
   beforeEach: () => {
     window.localStorage.removeItem(LOCALE_STORAGE_KEY);
     window.localStorage.removeItem(PLATFORM_STORAGE_KEY);
+    window.localStorage.removeItem(APPEARANCE_STORAGE_KEY);
   },
 } satisfies Meta<typeof AppLayout>;
 
@@ -85,17 +88,102 @@ export const UserMenu: Story = {
   },
 };
 
-/** The settings header's platform dropdown keeps its choice locally. */
+/**
+ * Demo mode's user menu resets the demo data: after a confirmation, what was saved (here, a deleted store) is back
+ * as the starting data has it, every list on screen reloads, and a message says so.
+ */
+export const ResetDemoData: Story = {
+  parameters: { route: PATHS.vendorEcommerce },
+  beforeEach: () => {
+    const { db } = getDemoBackend();
+    db.stores = db.stores.filter((store) => store.id !== DEMO_STORES.woocommerce.id);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const seededUrl = new URL(getDemoBackend().db.stores[0]!.url).host;
+    await expect(await canvas.findByRole('heading', { name: en.ecommerceTitle, level: 1 })).toBeVisible();
+    await expect(await canvas.findByText(seededUrl, { exact: false })).toBeVisible();
+    const countStores = () =>
+      getDemoBackend().db.stores.filter((s) => s.vendorId === DEMO_USERS.vendor.vendorId);
+    await expect(countStores()).toHaveLength(1);
+    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(en.userMenu) }));
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: en.resetDemoData }));
+    const dialog = await screen.findByRole('alertdialog', { name: en.resetDemoDataTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: en.resetDemoData }));
+    await expect(await screen.findByText(en.demoDataReset)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(countStores()).toHaveLength(2);
+    const wooHost = new URL(getDemoBackend().db.stores.find((s) => s.id === DEMO_STORES.woocommerce.id)!.url)
+      .host;
+    await expect(await canvas.findByText(wooHost, { exact: false })).toBeVisible();
+  },
+};
+
+/**
+ * The settings header's platform dropdown shows the selected store's platform (the demo vendor's Shopify store)
+ * until the user chooses, and keeps the choice locally.
+ */
 export const PlatformDropdown: Story = {
   parameters: { route: PATHS.vendorSettingsApiKeys },
   play: async ({ canvas, userEvent }) => {
     const platform = await canvas.findByRole('combobox', { name: en.platform });
-    await expect(platform).toHaveTextContent(en.platformWooCommerce);
-    await userEvent.click(platform);
-    await userEvent.click(await screen.findByRole('option', { name: en.platformShopify }));
     await waitFor(() => expect(platform).toHaveTextContent(en.platformShopify));
-    await expect(window.localStorage.getItem(PLATFORM_STORAGE_KEY)).toBe('shopify');
+    await expect(window.localStorage.getItem(PLATFORM_STORAGE_KEY)).toBeNull();
+    await userEvent.click(platform);
+    await userEvent.click(await screen.findByRole('option', { name: en.platformWooCommerce }));
+    await waitFor(() => expect(platform).toHaveTextContent(en.platformWooCommerce));
+    await expect(window.localStorage.getItem(PLATFORM_STORAGE_KEY)).toBe('woocommerce');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  },
+};
+
+/**
+ * A signed-out visit to a page goes to sign-in and, once signed in, back to that page with its search
+ * parameters as written (`?storeId=201`, not `?storeId=%22201%22`).
+ */
+export const DeepLinkAfterSignIn: Story = {
+  parameters: { session: null, route: `${PATHS.vendorEcommerce}?storeId=${DEMO_STORE_ID}` },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: en.signInTitle, level: 1 })).toBeVisible();
+    const vendorName = `${DEMO_USERS.vendor.firstname} ${DEMO_USERS.vendor.lastname}`;
+    await userEvent.click(canvas.getByRole('button', { name: `Sign in as ${vendorName}` }));
+    await expect(await canvas.findByRole('heading', { name: en.ecommerceTitle, level: 1 })).toBeVisible();
+    // The store the address named is the one highlighted.
+    const connected = await canvas.findByRole('list', { name: en.connectedStores });
+    await waitFor(() =>
+      expect(
+        within(connected)
+          .getAllByRole('listitem')
+          .filter((item) => item.ariaCurrent === 'true'),
+      ).toHaveLength(1),
+    );
+  },
+};
+
+/** `/dashboard` sends each role to its area's home instead of 'Page not found'. */
+export const DashboardRoot: Story = {
+  parameters: { route: PATHS.dashboard },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: en.welcomeTitle, level: 1 })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: en.notFoundTitle })).toBeNull();
+  },
+};
+
+/** The user menu offers light, dark and the system's theme (the default), and remembers the choice. */
+export const ChooseTheme: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(`^${en.userMenu}:`) }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: en.appearanceSystem })).toBeChecked();
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: en.appearanceDark }));
+    await expect(window.localStorage.getItem(APPEARANCE_STORAGE_KEY)).toBe('dark');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${en.userMenu}:`) }));
+    await expect(
+      within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: en.appearanceDark }),
+    ).toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
 

@@ -7,6 +7,9 @@ import { NAV_SECTIONS } from './nav.items';
 /** Id the header's toggle controls. */
 export const SIDEBAR_ID = 'app-sidebar';
 
+/** Id of the header's toggle, where focus goes back when the narrow drawer closes. */
+export const SIDEBAR_TOGGLE_ID = 'app-sidebar-toggle';
+
 /** Props of AppSidebar. */
 export interface AppSidebarProps {
   /** Whose links to list. */

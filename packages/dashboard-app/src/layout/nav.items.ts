@@ -1,19 +1,19 @@
-import type { MessageKey } from '@storesearch/sdk';
+import type { BaseMessageKey } from '@storesearch/sdk/i18n';
 import { PATHS } from '../routes/paths';
-import type { AppArea } from '../session/session';
+import { type AppArea, areaOfPath } from '../session/session';
 
 /** A sidebar link. */
 export interface NavItem {
   /** Where it leads (a PATHS value). */
   readonly to: (typeof PATHS)[keyof typeof PATHS];
-  /** Catalogue key of its label. */
-  readonly labelKey: MessageKey;
+  /** Catalogue key of its label: from the base catalogue, since the sidebar shows on every page. */
+  readonly labelKey: BaseMessageKey;
 }
 
 /** A titled group of sidebar links. */
 export interface NavSection {
   /** Catalogue key of the group's title. */
-  readonly titleKey: MessageKey;
+  readonly titleKey: BaseMessageKey;
   /** The links, in reading order. */
   readonly items: readonly NavItem[];
 }
@@ -84,3 +84,23 @@ export const AREA_MENU = {
   vendor: { profile: PATHS.vendorSettingsProfile, settings: PATHS.vendorSettingsGeneral },
   admin: { profile: PATHS.adminSettingsProfile, settings: PATHS.adminSettingsProfile },
 } as const satisfies Record<AppArea, { profile: NavItem['to']; settings: NavItem['to'] }>;
+
+/** The search parameter the sign-in page reads the page asked for from. */
+export const SIGN_IN_REDIRECT_PARAM = 'redirect';
+
+/**
+ * Where a user of `area` lands after signing in: the page they asked for (a path of this app, search included)
+ * when it belongs to their area, else their area's home. Anything else (another origin, `//host`, another
+ * area's page) is ignored, so the parameter cannot send anyone off the app.
+ */
+export function landingPath(area: AppArea, requested: string | null | undefined): string {
+  if (!requested?.startsWith('/') || requested.startsWith('//') || requested.startsWith('/\\'))
+    return AREA_HOME[area];
+  const pathname = new URL(requested, 'https://app.invalid').pathname;
+  return areaOfPath(pathname) === area ? requested : AREA_HOME[area];
+}
+
+/** The sign-in page's address that comes back to `requested` (path and search) once signed in. */
+export function signInPathFor(requested: string): string {
+  return `${PATHS.signIn}?${new URLSearchParams({ [SIGN_IN_REDIRECT_PARAM]: requested })}`;
+}

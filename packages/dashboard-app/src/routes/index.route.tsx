@@ -6,7 +6,7 @@ import { areaOf } from '../session/session';
 import { PATHS } from './paths';
 import { rootRoute } from './root.route';
 
-/** `/` has no screen of its own: it sends a vendor to the welcome page, an admin to the admin home. */
+/** `/` and `/dashboard` have no screen of their own: a vendor goes to the welcome page, an admin to the admin home. */
 function IndexRedirect() {
   const { session } = useAppShell();
   return <Redirect to={session ? AREA_HOME[areaOf(session.user)] : PATHS.signIn} />;
@@ -16,5 +16,12 @@ function IndexRedirect() {
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  component: IndexRedirect,
+});
+
+/** `/dashboard`: redirects by role, as `/` does. */
+export const dashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PATHS.dashboard,
   component: IndexRedirect,
 });

@@ -6,6 +6,8 @@
 export const PATHS = {
   /** Sign-in: choose a demo persona (demo mode) or continue with the API's session. */
   signIn: '/sign-in',
+  /** The dashboard's root: sends each role to its area's home. */
+  dashboard: '/dashboard',
 
   /** Vendor home (welcome page), also the back target. */
   vendorHome: '/dashboard/vendor',

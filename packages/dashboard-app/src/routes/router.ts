@@ -2,8 +2,9 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { adminRoutes } from './admin.routes';
 import { analyticsRoutes } from './analytics.routes';
 import { adminAreaRoute, vendorAreaRoute } from './areas.route';
-import { indexRoute } from './index.route';
+import { dashboardRoute, indexRoute } from './index.route';
 import { rootRoute } from './root.route';
+import { parsePlainSearch, stringifyPlainSearch } from './search';
 import { signInRoute } from './signIn.route';
 import { tuningRoutes } from './tuning.routes';
 import { adminProfileRoute, vendorRoutes } from './vendor.routes';
@@ -11,6 +12,7 @@ import { adminProfileRoute, vendorRoutes } from './vendor.routes';
 /** Every route of the app: the vendor and admin areas, each a list its own file fills. */
 export const routeTree = rootRoute.addChildren([
   indexRoute,
+  dashboardRoute,
   signInRoute,
   vendorAreaRoute.addChildren([...vendorRoutes, ...tuningRoutes, ...analyticsRoutes]),
   adminAreaRoute.addChildren([adminProfileRoute, ...adminRoutes]),
@@ -24,8 +26,17 @@ export interface AppRouterOptions {
 
 /** The app's router (a function, so stories and tests can make their own with a memory history). */
 export function createAppRouter({ history }: AppRouterOptions = {}) {
-  return createRouter({ routeTree, defaultPreload: 'intent', ...(history ? { history } : {}) });
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
+    ...(history ? { history } : {}),
+  });
 }
+
+/** The app's router. */
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { PATHS } from '../routes/paths';
 
 /** Props of StoreGate. */
-export interface StoreGateProps<Store extends { readonly storeName: string }> {
+export interface StoreGateProps<Store extends { readonly storeName: string | undefined }> {
   /** The page's title key: its h1. */
   titleKey: MessageKey;
   /** The store the page works on: undefined while it loads, null when the vendor has none. */
@@ -26,7 +26,7 @@ export interface StoreGateProps<Store extends { readonly storeName: string }> {
  * (it follows the header's store selector), and the loading, failure and no-store states (a link to connect
  * one); the body renders, and so calls for the store, only once there is one.
  */
-export function StoreGate<Store extends { readonly storeName: string }>({
+export function StoreGate<Store extends { readonly storeName: string | undefined }>({
   titleKey,
   store,
   error,
@@ -55,11 +55,17 @@ export function StoreGate<Store extends { readonly storeName: string }>({
         <Heading as="h1" size="6">
           {t(titleKey)}
         </Heading>
-        {store && (
-          <Text size="2" color="gray" data-testid="selected-store-name">
-            {store.storeName}
-          </Text>
-        )}
+        {store &&
+          (store.storeName === undefined ? (
+            // The saved store's data loads before its name: keep the line, so nothing moves when it comes.
+            <Text size="2" aria-hidden="true">
+              {'\u00a0'}
+            </Text>
+          ) : (
+            <Text size="2" color="gray" data-testid="selected-store-name">
+              {store.storeName}
+            </Text>
+          ))}
       </div>
       {body}
     </Flex>

@@ -1,16 +1,33 @@
 import { createStoreSearchQueryClient, StoreSearchProvider } from '@storesearch/react';
-import { createClient, type StoreType } from '@storesearch/sdk';
+import { createClient, type StoreType, storesearchKeys } from '@storesearch/sdk';
 import type { Locale } from '@storesearch/sdk/i18n';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { AppShellContext, type AppShellValue } from './appShell.context';
 import { createLeaveGuard } from './leaveGuard';
 import {
+  APPEARANCE_STORAGE_KEY,
+  type AppearanceChoice,
+  initialAppearance,
   initialLocale,
   initialPlatform,
   LOCALE_STORAGE_KEY,
   PLATFORM_STORAGE_KEY,
   writePreference,
 } from './preferences';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** Follows the system's dark preference (false where there is no `matchMedia`). */
+function subscribeToSystemDark(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const systemPrefersDark = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+
 import type { AppSession, SessionSource } from './session';
 
 /** Props of AppShellProvider. */
@@ -29,6 +46,29 @@ export interface AppShellProviderProps {
   readonly children: ReactNode;
 }
 
+/** The session query's hash in the cache. */
+const SESSION_HASH = hashKey(storesearchKeys.session());
+
+/**
+ * Puts the user the session source just read into the cache as the session call's answer, so a screen that shows
+ * it (the profile) does not ask the API again on the same load; a save that changes it refreshes it.
+ */
+function keepSessionUser(queryClient: QueryClient, session: AppSession | null): void {
+  if (session) queryClient.setQueryData(storesearchKeys.session(), session.user);
+  else queryClient.removeQueries({ queryKey: storesearchKeys.session() });
+}
+
+/**
+ * The shell's query cache: the library's retry policy, and the session kept fresh until a save invalidates it
+ * (it was read at sign-in or on load, and nothing else changes it).
+ */
+function createSessionQueryClient(initialSession: AppSession | null): QueryClient {
+  const queryClient = createStoreSearchQueryClient();
+  queryClient.setQueryDefaults(storesearchKeys.session(), { staleTime: Number.POSITIVE_INFINITY });
+  keepSessionUser(queryClient, initialSession);
+  return queryClient;
+}
+
 /**
  * The shell's state around the storesearch provider: the session (its user and vendor id make the client),
  * the language of every string and the platform choice. Signing out drops the previous user's cache.
@@ -43,8 +83,11 @@ export function AppShellProvider({
 }: AppShellProviderProps) {
   const [session, setSession] = useState(initialSession);
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
-  const [platform, setPlatformState] = useState<StoreType>(initialPlatform);
-  const [queryClient] = useState(createStoreSearchQueryClient);
+  const [platform, setPlatformState] = useState<StoreType | null>(initialPlatform);
+  const [appearance, setAppearanceState] = useState<AppearanceChoice>(initialAppearance);
+  const systemDark = useSyncExternalStore(subscribeToSystemDark, systemPrefersDark, () => false);
+  const shownAppearance = appearance === 'system' ? (systemDark ? 'dark' : 'light') : appearance;
+  const [queryClient] = useState(() => createSessionQueryClient(initialSession));
   const [leaveGuard] = useState(createLeaveGuard);
   const vendorId = session?.vendorId;
   // One client per vendor: its x-vendor-id header is fixed at creation.
@@ -58,6 +101,7 @@ export function AppShellProvider({
     async (personaId?: string) => {
       const next = await source.signIn(personaId);
       queryClient.clear();
+      keepSessionUser(queryClient, next);
       setSession(next);
       return next;
     },
@@ -68,12 +112,27 @@ export function AppShellProvider({
     queryClient.clear();
     setSession(null);
   }, [source, queryClient]);
+  const resetDemo = useMemo(() => {
+    const reset = source.resetDemo?.bind(source);
+    if (!reset) return null;
+    return async () => {
+      const next = await reset();
+      setSession(next);
+      // Every answer on screen came from the world just forgotten: refetch what is shown, drop the rest.
+      keepSessionUser(queryClient, next);
+      await queryClient.resetQueries({ predicate: (query) => query.queryHash !== SESSION_HASH });
+    };
+  }, [source, queryClient]);
   const updateUser = useCallback((user: AppSession['user']) => {
     setSession((current) => (current ? { ...current, user } : current));
   }, []);
   const setLocale = useCallback((next: Locale) => {
     writePreference(LOCALE_STORAGE_KEY, next);
     setLocaleState(next);
+  }, []);
+  const setAppearance = useCallback((next: AppearanceChoice) => {
+    writePreference(APPEARANCE_STORAGE_KEY, next);
+    setAppearanceState(next);
   }, []);
   const setPlatform = useCallback((next: StoreType) => {
     writePreference(PLATFORM_STORAGE_KEY, next);
@@ -87,8 +146,11 @@ export function AppShellProvider({
       signIn,
       updateUser,
       signOut,
+      resetDemo,
       locale,
       setLocale,
+      appearance,
+      setAppearance,
       platform,
       setPlatform,
       leaveGuard,
@@ -99,8 +161,11 @@ export function AppShellProvider({
       signIn,
       updateUser,
       signOut,
+      resetDemo,
       locale,
       setLocale,
+      appearance,
+      setAppearance,
       platform,
       setPlatform,
       leaveGuard,
@@ -115,6 +180,7 @@ export function AppShellProvider({
         user={session?.user ?? null}
         locale={locale}
         theme={theme}
+        appearance={shownAppearance}
         accentColor="indigo"
         toastDurationMs={toastDurationMs}
       >

@@ -2,6 +2,7 @@ import type { StoreType } from '@storesearch/sdk';
 import type { Locale } from '@storesearch/sdk/i18n';
 import { createContext, useContext } from 'react';
 import type { LeaveGuard } from './leaveGuard';
+import type { AppearanceChoice } from './preferences';
 import type { AppSession, SignInPersona } from './session';
 
 /** The shell's shared state: the session with its actions, and the header's local preferences. */
@@ -16,12 +17,18 @@ export interface AppShellValue {
   readonly updateUser: (user: AppSession['user']) => void;
   /** Signs out and drops every cached answer of the previous user. */
   readonly signOut: () => Promise<void>;
+  /** Demo mode: restores the demo's starting data and reloads every answer on screen; null with a real API. */
+  readonly resetDemo: (() => Promise<void>) | null;
   /** The interface language. */
   readonly locale: Locale;
   /** Switches the language of every string (kept across reloads). */
   readonly setLocale: (locale: Locale) => void;
-  /** The settings header's platform choice; only kept locally (spec section 2). */
-  readonly platform: StoreType;
+  /** Light, dark, or the system's appearance; remembered on this device. */
+  readonly appearance: AppearanceChoice;
+  /** Changes the appearance. */
+  readonly setAppearance: (appearance: AppearanceChoice) => void;
+  /** The settings header's platform choice, only kept locally (spec section 2); null until the user chooses. */
+  readonly platform: StoreType | null;
   /** Changes the platform choice. */
   readonly setPlatform: (platform: StoreType) => void;
   /** Unsaved work on screen: the store switch and sign-out ask it before dropping that work. */

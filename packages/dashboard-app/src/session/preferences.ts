@@ -4,10 +4,19 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@storesearch/sdk/i18n';
 /** Storage key of the interface language. */
 export const LOCALE_STORAGE_KEY = 'storesearch.locale';
 
+/** Storage key of the user's light, dark or system appearance. */
+export const APPEARANCE_STORAGE_KEY = 'storesearch.appearance';
+
+/** The appearances the user menu offers: light, dark, or whatever the system prefers. */
+export const APPEARANCES = ['light', 'dark', 'system'] as const;
+
+/** An appearance choice. */
+export type AppearanceChoice = (typeof APPEARANCES)[number];
+
 /** Storage key of the settings header's platform choice. */
 export const PLATFORM_STORAGE_KEY = 'storesearch.platform';
 
-/** The platform the settings header shows first. */
+/** The platform the settings header shows when no choice is saved and no store is selected. */
 export const DEFAULT_PLATFORM: StoreType = 'woocommerce';
 
 function read(key: string): string | null {
@@ -33,8 +42,14 @@ export function initialLocale(): Locale {
   return saved && isLocale(saved) ? saved : DEFAULT_LOCALE;
 }
 
-/** The saved platform choice, else WooCommerce. */
-export function initialPlatform(): StoreType {
+/** The saved platform choice; null when the user has not chosen (the header then follows the selected store). */
+export function initialPlatform(): StoreType | null {
   const saved = read(PLATFORM_STORAGE_KEY);
-  return saved === 'shopify' || saved === 'woocommerce' ? saved : DEFAULT_PLATFORM;
+  return saved === 'shopify' || saved === 'woocommerce' ? saved : null;
+}
+
+/** The saved appearance, else the system's. */
+export function initialAppearance(): AppearanceChoice {
+  const saved = read(APPEARANCE_STORAGE_KEY);
+  return (APPEARANCES as readonly string[]).includes(saved ?? '') ? (saved as AppearanceChoice) : 'system';
 }

@@ -31,6 +31,11 @@ export interface SessionSource {
   signIn(personaId?: string): Promise<AppSession>;
   /** Ends the session. */
   signOut(): Promise<void>;
+  /**
+   * Demo mode only: restores the demo's starting data (everything saved is forgotten) and resolves with the
+   * signed-in session as the starting data has it. Absent with a real API.
+   */
+  resetDemo?(): Promise<AppSession | null>;
 }
 
 /** The area a role works in: admins the admin area, vendors (role `user`) the vendor area. */

@@ -1,6 +1,6 @@
-import { SELECTED_STORE_STORAGE_KEY } from '@storesearch/sdk';
 import { en } from '@storesearch/sdk/i18n';
 import { DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
+import { SELECTED_STORE_STORAGE_KEY } from '@storesearch/sdk/stores';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -1,15 +1,17 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ErrorCallout, useT } from '@storesearch/react';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AREA_HOME } from '../../layout/nav.items';
+import { landingPath, SIGN_IN_REDIRECT_PARAM } from '../../layout/nav.items';
 import { Redirect } from '../../layout/Redirect';
+import { PATHS } from '../../routes/paths';
 import { useAppShell } from '../../session/appShell.context';
 import { areaOf } from '../../session/session';
 
 /**
  * Sign-in. Demo mode offers the demo vendors and the demo admin; with a real API the user signs in on the
- * product's site and Continue reads that session. Afterwards each role lands on its area's home.
+ * product's site and Continue reads that session. Afterwards the user lands on the page a signed-out visit
+ * asked for (when it is in their area), else on their area's home.
  */
 export function SignInScreen() {
   const t = useT();
@@ -17,14 +19,21 @@ export function SignInScreen() {
   const { session, personas, signIn } = useAppShell();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
-  if (session && pending === null) return <Redirect to={AREA_HOME[areaOf(session.user)]} />;
+  const requested = useRouterState({
+    select: (state) => new URLSearchParams(state.location.searchStr).get(SIGN_IN_REDIRECT_PARAM),
+  });
+  const onSignIn = useRouterState({ select: (state) => state.location.pathname === PATHS.signIn });
+  // Signed in already: go on, unless the navigation away (after choosing a persona) is underway.
+  if (session && pending === null) {
+    return onSignIn ? <Redirect to={landingPath(areaOf(session.user), requested)} /> : null;
+  }
 
   const choose = async (personaId?: string) => {
     setPending(personaId ?? '');
     setError(null);
     try {
       const next = await signIn(personaId);
-      router.history.replace(AREA_HOME[areaOf(next.user)]);
+      router.history.replace(landingPath(areaOf(next.user), requested));
     } catch (reason) {
       setError(reason);
     } finally {

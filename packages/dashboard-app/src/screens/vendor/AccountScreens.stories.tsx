@@ -37,6 +37,15 @@ export const Subscription: Story = {
   },
 };
 
+/** My Subscription of the second demo vendor, whose invoices are Starter payments: their Starter plan. */
+export const SubscriptionStarter: Story = {
+  parameters: { route: PATHS.vendorSettingsSubscription, session: 'secondVendor' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('current-plan')).toHaveTextContent('Starter');
+    await expect(canvas.queryByText(en.noSubscriptionPlan)).toBeNull();
+  },
+};
+
 /** Payment Invoice: the signed-in vendor's invoices. */
 export const Invoices: Story = {
   parameters: { route: PATHS.vendorSettingsInvoices },

@@ -4,7 +4,6 @@ import {
   StoreList,
   type StoreListItem,
   SyncHistoryTable,
-  SyncProgressDialog,
   type SyncProgressStore,
   useStartSync,
   useStores,
@@ -12,8 +11,13 @@ import {
   useT,
 } from '@storesearch/react';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { PATHS } from '../../routes/paths';
+
+/** Loaded when a store's progress is first opened: the welcome page's first load does without it. */
+const SyncProgressDialog = lazy(() =>
+  import('./SyncProgressDialog.lazy').then((module) => ({ default: module.SyncProgressDialog })),
+);
 
 /** The store as the progress dialog needs it. */
 const toProgressStore = (store: StoreListItem): SyncProgressStore => ({
@@ -75,7 +79,16 @@ export function StoreSyncSections() {
           <SyncHistoryTable entries={history.data?.history} loading={loading} />
         </section>
       </Flex>
-      <SyncProgressDialog key={run} store={watching} onClose={closeDialog} onRetry={() => void onRetry()} />
+      {watching && (
+        <Suspense fallback={null}>
+          <SyncProgressDialog
+            key={run}
+            store={watching}
+            onClose={closeDialog}
+            onRetry={() => void onRetry()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

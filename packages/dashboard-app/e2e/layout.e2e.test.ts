@@ -1,0 +1,114 @@
+/**
+ * End to end: no screen of the built dashboard scrolls sideways. Every route, in English and in the two longest
+ * languages (German and Thai), at every width from a phone's to a desktop's: the page is never wider
+ * than the window (a wide table scrolls inside its own region instead).
+ */
+import { DEMO_USERS } from '@storesearch/sdk/mocks';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '../src/routes/paths';
+import { LOCALE_STORAGE_KEY } from '../src/session/preferences';
+import { openPage, setUpE2eWorld } from './e2e.helpers';
+
+const world = setUpE2eWorld();
+
+/** The widths walked: a phone, a tablet, a small laptop (the sidebar's breakpoint), a laptop and a desktop. */
+const WIDTHS = [360, 768, 1024, 1280, 1920] as const;
+/** Screens open at the widest, then narrow step by step. */
+const WIDEST = 1920;
+/** English, and the languages whose words run longest. */
+const LOCALES = ['en', 'de', 'th'] as const;
+
+const VENDOR_ROUTES = Object.entries(PATHS)
+  .filter(([name]) => name.startsWith('vendor'))
+  .map(([, path]) => path);
+const ADMIN_ROUTES = Object.entries(PATHS)
+  .filter(([name]) => name.startsWith('admin'))
+  .map(([, path]) => path);
+
+/**
+ * Null when the page fits the window; otherwise what sticks out past its right edge (the deepest elements
+ * outside any region that scrolls on its own), named well enough to find them.
+ */
+function overflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return null;
+    const edge = root.clientWidth;
+    const insideScroller = (el: HTMLElement) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > edge + 0.5 && !insideScroller(el))
+      .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > edge + 0.5))
+      .slice(0, 3)
+      .map((el) => {
+        const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+        return `<${el.tagName.toLowerCase()} class="${el.className}"> "${label}" right=${Math.round(el.getBoundingClientRect().right)}`;
+      });
+    return `page ${root.scrollWidth} px in a ${edge} px window: ${culprits.join('; ')}`;
+  });
+}
+
+/** Waits until the screen has its content: its heading, and no placeholder still waiting for data. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .rt-Skeleton'));
+}
+
+/** Signs in as the demo persona named, through the sign-in page. */
+async function signIn(page: Page, user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]): Promise<void> {
+  await page.goto(`${world.server.url}${PATHS.signIn}`);
+  await page.getByRole('button', { name: `Sign in as ${user.firstname} ${user.lastname}` }).click();
+  await page.waitForURL(`**${PATHS.dashboard}/**`);
+}
+
+/** Opens every route in every walked language and width; returns what scrolled sideways. */
+async function walk(page: Page, routes: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const locale of LOCALES) {
+    await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: LOCALE_STORAGE_KEY,
+      value: locale,
+    });
+    for (const route of routes) {
+      await page.setViewportSize({ width: WIDEST, height: 900 });
+      await page.goto(`${world.server.url}${route}`);
+      await settled(page);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        // A chart or a table re-measures after a resize: wait for the layout to settle on its new width.
+        const problem = await expect
+          .poll(() => overflow(page), { timeout: 5_000 })
+          .toBeNull()
+          .then(
+            () => null,
+            async () => overflow(page),
+          );
+        if (problem) found.push(`${route} [${locale}, ${width} px]: ${problem}`);
+      }
+    }
+  }
+  return found;
+}
+
+describe('every screen fits the window', () => {
+  it("the vendor's screens, from 360 to 1920 px, in English, German and Thai", async () => {
+    const { context, page, errors } = await openPage(world);
+    await signIn(page, DEMO_USERS.vendor);
+    expect(await walk(page, VENDOR_ROUTES)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the admin's screens, from 360 to 1920 px, in English, German and Thai", async () => {
+    const { context, page, errors } = await openPage(world);
+    await signIn(page, DEMO_USERS.admin);
+    expect(await walk(page, ADMIN_ROUTES)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

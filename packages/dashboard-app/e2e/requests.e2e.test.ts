@@ -1,0 +1,82 @@
+/**
+ * End to end, the requests a screen waits on before its content: the dashboard built for a real API and served by
+ * the demo server, signed in as the demo vendor. A screen's own calls go out after the session alone (the session
+ * names the vendor profile, and the selected store is read from this device), never after the store list; and no
+ * screen asks for the same thing twice on a load.
+ */
+import { en } from '@storesearch/sdk/i18n';
+import { DEMO_USERS } from '@storesearch/sdk/mocks';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '../src/routes/paths';
+import { openPage, recordApiRequests, setUpE2eWorld, startApiWorld } from './e2e.helpers';
+
+const world = setUpE2eWorld(() => startApiWorld({ name: 'requests', signedInUserId: DEMO_USERS.vendor.id }), {
+  resetBackendEachTest: true,
+});
+
+/** The vendor screens: every route of the vendor area. */
+const VENDOR_ROUTES = Object.entries(PATHS)
+  .filter(([name]) => name.startsWith('vendor'))
+  .map(([, path]) => path);
+
+/** Waits until the screen has its content: its heading, and no placeholder still waiting for data. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .rt-Skeleton'));
+}
+
+describe('the requests a vendor screen waits on', () => {
+  it("asks for a store's data while the store list is still on its way, after the session alone", async () => {
+    const { context, page, errors } = await openPage(world);
+    // The first visit saves the selected store on this device.
+    await page.goto(`${world.server.url}${PATHS.vendorHome}`);
+    await settled(page);
+    await page.close();
+
+    let release: () => void = () => {};
+    const listHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    world.server.backend.faults.set('getBatchInit', { kind: 'held', release: listHeld }, { times: 1 });
+    const next = await context.newPage();
+    const calls = recordApiRequests(next);
+    await next.goto(`${world.server.url}${PATHS.vendorFilterState}`);
+    // Asked for while batch-init is held: the filter usage does not wait for the store list.
+    await expect
+      .poll(() => calls.filter((call) => call.startsWith('GET /api/v1/analytics/store/')))
+      .toEqual([expect.stringMatching(/\/filters$/)]);
+    await next.getByRole('figure', { name: en.filterUsage }).locator('.recharts-line').first().waitFor();
+    expect(calls).toContain('GET /api/v1/vendor-info/batch-init');
+    release();
+    // The store's name comes with the list.
+    await next.getByTestId('selected-store-name').waitFor();
+    // One session request names the vendor profile: no storevendor call.
+    expect(calls.filter((call) => call.includes('/storevendor/'))).toEqual([]);
+    expect(calls.filter((call) => call === 'GET /api/auth/session')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends no request twice on the load of any vendor screen', async () => {
+    const { context, page, errors } = await openPage(world);
+    await page.goto(`${world.server.url}${PATHS.vendorHome}`);
+    await settled(page);
+    await page.close();
+    const repeated: string[] = [];
+    for (const path of VENDOR_ROUTES) {
+      const screen = await context.newPage();
+      const calls = recordApiRequests(screen);
+      await screen.goto(`${world.server.url}${path}`);
+      await settled(screen);
+      // What the load asked for until its content showed (the 10 s and 30 s polls come later by design).
+      const loaded = [...calls];
+      const twice = [...new Set(loaded)].filter((call) => loaded.indexOf(call) !== loaded.lastIndexOf(call));
+      if (twice.length > 0) repeated.push(`${path}: ${twice.join(', ')}`);
+      await screen.close();
+    }
+    expect(repeated).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

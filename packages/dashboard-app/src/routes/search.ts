@@ -1,0 +1,23 @@
+/**
+ * The address's search parameters as plain text: `?storeId=201&query=red shoes`, never JSON (the router's
+ * default writes a string as `?storeId=%22201%22` and reads `201` back as a number). Every route's
+ * `validateSearch` receives strings and turns them into what the screen needs.
+ */
+
+/** Reads `?a=1&b=x` into `{ a: '1', b: 'x' }` (a repeated name keeps its last value). */
+export function parsePlainSearch(searchStr: string): Record<string, string> {
+  const search: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(searchStr)) search[name] = value;
+  return search;
+}
+
+/** Writes `{ a: '1', b: 2 }` as `?a=1&b=2`; empty, null and undefined values are left out, as is an empty `?`. */
+export function stringifyPlainSearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
