@@ -1,13 +1,15 @@
 /**
- * Builds the OpenAPI 3.1 contract from the endpoint registry: the same zod schemas the client
- * parses with and the demo backend answers with, so the three cannot drift.
+ * Builds the OpenAPI 3.1 contract from the endpoint registry: the same zod schemas the client parses with and
+ * the demo backend answers with, and the access and summary each domain declares with its demo answer, so the
+ * three cannot drift.
  */
 import * as z from 'zod/mini';
 import { GEO_LIMITS } from '../analytics/analytics.rules';
 import { searchLocationSchema } from '../analytics/analytics.schema';
-import type { AnyEndpoint, AnySchema } from '../client/client.endpoint';
+import type { AnySchema } from '../client/client.endpoint';
 import { apiErrorBodySchema } from '../client/client.schema';
-import { type EndpointAccess, endpointAccess, endpointList, endpointSummaries } from './endpoints';
+import type { EndpointAccess, Route } from '../mocks/mocks.route';
+import { endpointTags, registeredRoutes } from './endpoints';
 
 /** Version of the contract document (bumped when the API shape changes, not with each SDK release). */
 export const CONTRACT_VERSION = '1.0.0';
@@ -20,7 +22,7 @@ type JsonObject = { [key: string]: Json };
 
 /**
  * Ranges the API guarantees that the SDK's schemas leave unchecked: a zod refinement would put zod's check
- * machinery into the main entry. The rule that reads them guards itself (`searchOrigins`).
+ * machinery into the analytics entry. The rule that reads them guards itself (`searchOrigins`).
  */
 const guaranteedRanges = new Map<unknown, JsonObject>([
   [searchLocationSchema.shape.lat, { minimum: -GEO_LIMITS.lat, maximum: GEO_LIMITS.lat }],
@@ -97,29 +99,15 @@ const ACCESS_NOTES: Readonly<Record<EndpointAccess, string>> = {
   admin: 'Needs the session cookie of an admin; others get 403.',
 };
 
-/** A description of each tag (domain), for readers of the contract and generated clients. */
-const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  admin: 'Platform administration: business figures, users, subscription orders and pricing plans.',
-  analytics: 'Search analytics of a store and the UBI event collector.',
-  boosting: 'Boosting rules (Dynamic Re-Rank) of a store.',
-  colors: 'Colour-name to hex mappings of a store.',
-  facets: 'Facets (filters) of a store and the product fields they can use.',
-  products: 'Products of a store: distinct field values, attributes and manual boosts.',
-  profile: "The signed-in user's session, profile, API keys and invoices.",
-  stores: "The vendor's connected Shopify and WooCommerce stores.",
-  sync: 'Catalogue synchronisation runs of a store.',
-  usage: 'Plan limits and monthly usage of a store.',
-};
-
-function operation(endpoint: AnyEndpoint): JsonObject {
+function operation({ endpoint, summary, access }: Route): JsonObject {
   const op: JsonObject = {
     operationId: endpoint.id,
-    summary: (endpointSummaries as Record<string, string>)[endpoint.id] ?? endpoint.id,
-    description: ACCESS_NOTES[endpointAccess(endpoint.id)],
+    summary,
+    description: ACCESS_NOTES[access],
     tags: [endpoint.tag],
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
-    security: SECURITY[endpointAccess(endpoint.id)],
-    'x-access': endpointAccess(endpoint.id),
+    security: SECURITY[access],
+    'x-access': access,
   };
   if (endpoint.body) {
     const mediaType = endpoint.contentType ?? 'application/json';
@@ -143,16 +131,18 @@ function operation(endpoint: AnyEndpoint): JsonObject {
 }
 
 /** The whole OpenAPI 3.1 document, paths sorted so regeneration is stable. */
-export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[] = endpointList): JsonObject {
+export function buildOpenApiDocument(routes: readonly Route[] = registeredRoutes): JsonObject {
   const paths: Record<string, JsonObject> = {};
-  for (const endpoint of [...endpoints].sort((a, b) => a.path.localeCompare(b.path))) {
-    const item = paths[endpoint.path] ?? {};
-    item[endpoint.method.toLowerCase()] = operation(endpoint);
-    paths[endpoint.path] = item;
+  for (const route of [...routes].sort((a, b) => a.endpoint.path.localeCompare(b.endpoint.path))) {
+    const { path, method } = route.endpoint;
+    const item = paths[path] ?? {};
+    item[method.toLowerCase()] = operation(route);
+    paths[path] = item;
   }
-  const tags = [...new Set(endpoints.map((endpoint) => endpoint.tag))]
+  const descriptions = new Map(endpointTags.map((tag) => [tag.name, tag.description]));
+  const tags = [...new Set(routes.map((route) => route.endpoint.tag))]
     .sort()
-    .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
+    .map((name) => ({ name, description: descriptions.get(name) ?? name }));
   return {
     openapi: '3.1.0',
     info: {

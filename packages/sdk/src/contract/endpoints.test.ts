@@ -2,7 +2,8 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../client/client.harness';
 import { describeEndpoint, request } from '../client/client.request';
-import { endpointList, toRoutePath } from './endpoints';
+import { toRoutePath } from '../mocks/mocks.answer';
+import { endpointList } from './endpoints';
 import { sampleInput } from './endpoints.samples';
 
 const h = useApiHarness();

@@ -1,0 +1,179 @@
+/**
+ * The insights domain in the demo backend: every report is computed from UBI events, the seeded storefront
+ * traffic of the demo stores (months of it, ending at the backend clock, with the misspellings and the
+ * queries nobody clicks that the reports should surface) together with what POST /api/ubi/collect received.
+ * An event a storefront sends shows in the next answer.
+ */
+import type * as z from 'zod/mini';
+import type { AnyEndpoint } from '../client/client.endpoint';
+import type { DemoDb } from '../mocks/mocks.db';
+import { ownedStore, rejectIssues } from '../mocks/mocks.lookups';
+import { defineDomainMock, type Route, type RouteContext, route } from '../mocks/mocks.route';
+import { DEMO_STORES } from '../mocks/mocks.seed';
+import type { DemoStore } from '../stores/stores.mock';
+import type { UbiEvent } from '../ubi/ubi.schema';
+import {
+  getClickPositionsEndpoint,
+  getInsightsOverviewEndpoint,
+  getNoClickQueriesEndpoint,
+  getNoConversionQueriesEndpoint,
+  getNoResultQueriesEndpoint,
+  getTopConvertingQueriesEndpoint,
+  getTrendingQueriesEndpoint,
+} from './insights.api';
+import { DEFAULT_TIME_ZONE, parsePeriod, parseTimeZone } from './insights.period';
+import {
+  clickPositionsReport,
+  noClicksReport,
+  noConversionsReport,
+  noResultsReport,
+  overviewReport,
+  topConvertingReport,
+  trendingReport,
+} from './insights.reports';
+import type { insightsQuerySchema } from './insights.schema';
+import { type InsightsTally, tallyEvents } from './insights.tally';
+import { DEMO_TRAFFIC_DAYS, generateTraffic } from './insights.traffic';
+
+const HOUR_MS = 3_600_000;
+const DAYS_PER_MONTH = 30;
+
+/** The last generated traffic: one world, up to one hour. */
+let traffic: { readonly key: string; readonly events: readonly UbiEvent[] } | undefined;
+
+/**
+ * The seeded stores' storefront traffic over DEMO_TRAFFIC_DAYS days up to the hour of `now`: generated from
+ * the world's seed and catalogues (same seed and hour, same events) and kept until the hour changes.
+ */
+export function seededTraffic(db: Pick<DemoDb, 'seed' | 'stores' | 'products' | 'analytics'>, now: number) {
+  const end = Math.floor(now / HOUR_MS) * HOUR_MS;
+  const stores = Object.values(DEMO_STORES)
+    .map((seeded) => db.stores.find((store) => store.id === seeded.id))
+    .filter((store): store is DemoStore => store !== undefined);
+  const key = `${db.seed}:${end}:${stores.map((store) => store.id).join(',')}`;
+  if (traffic?.key !== key) {
+    const events = generateTraffic({
+      seed: db.seed,
+      end,
+      days: DEMO_TRAFFIC_DAYS,
+      stores: stores.map((store) => {
+        const products = db.products.get(store.id) ?? [];
+        const monthly = db.analytics.get(store.id)?.monthly.at(-1)?.searches ?? 0;
+        return {
+          storeId: String(store.id),
+          storeType: store.storeType,
+          vendorId: String(store.vendorId),
+          currency: store.currency,
+          products,
+          dailySearches: Math.max(1, Math.round(monthly / DAYS_PER_MONTH)),
+          brands: [...new Set(products.slice(0, 40).map((p) => p.brand))],
+        };
+      }),
+    });
+    traffic = { key, events };
+  }
+  return traffic.events;
+}
+
+type InsightsContext = RouteContext<
+  AnyEndpoint & { readonly query: typeof insightsQuerySchema },
+  'vendor'
+> & {
+  readonly query: z.output<typeof insightsQuerySchema>;
+};
+
+/**
+ * One pass over the events the caller may see, for the request's period, time zone and scope: one store the
+ * caller owns (a 404 otherwise), or every store of the caller's vendor; one platform or all. Revenue is added
+ * up in the currency of the first store in scope.
+ */
+function tallyFor(ctx: InsightsContext): InsightsTally | Response {
+  const period = parsePeriod(ctx.query.period);
+  if (!period.ok) return rejectIssues(period.errors);
+  const timeZone = parseTimeZone(ctx.query.timeZone ?? DEFAULT_TIME_ZONE);
+  if (!timeZone.ok) return rejectIssues(timeZone.errors);
+  let stores: DemoStore[];
+  if (ctx.query.storeId === undefined) {
+    stores = ctx.db.stores.filter((store) => store.vendorId === ctx.vendorId);
+  } else {
+    const store = ownedStore(ctx, ctx.query.storeId);
+    if (store instanceof Response) return store;
+    stores = [store];
+  }
+  const events = [...seededTraffic(ctx.db, ctx.now), ...ctx.db.ubi.events];
+  return tallyEvents(events, {
+    period: period.value,
+    now: ctx.now,
+    timeZone: timeZone.value,
+    scope: {
+      storeIds: stores.map((store) => String(store.id)),
+      ...(ctx.query.platform === undefined ? {} : { platform: ctx.query.platform }),
+    },
+    ...(stores[0] ? { currency: stores[0].currency } : {}),
+  });
+}
+
+/** A sample request: the last 30 days of vendor 1's Shopify store, in its time zone. */
+const lastMonthOfShopify = () => ({
+  query: { period: 'last-30-days', timeZone: 'America/New_York', storeId: DEMO_STORES.shopify.id },
+});
+
+/** One report's call: the tally of the request, turned into the report. */
+function reportRoute<D extends AnyEndpoint & { readonly query: typeof insightsQuerySchema }>(
+  endpoint: D,
+  summary: string,
+  report: (tally: InsightsTally) => unknown,
+): Route<D['id']> {
+  return route(endpoint as AnyEndpoint & { readonly query: typeof insightsQuerySchema }).with({
+    summary,
+    access: 'vendor',
+    sample: lastMonthOfShopify,
+    answer: (ctx) => {
+      const tally = tallyFor(ctx as InsightsContext);
+      return tally instanceof Response ? tally : { body: { data: report(tally) } };
+    },
+  }) as Route<D['id']>;
+}
+
+/** The insights domain's calls in the demo backend; they are listed under the analytics tag. */
+export const insightsMock = defineDomainMock({
+  domain: 'insights',
+  routes: [
+    reportRoute(
+      getInsightsOverviewEndpoint,
+      "The period's totals, each with its change against the previous period of the same length, and the " +
+        'daily series of both.',
+      overviewReport,
+    ),
+    reportRoute(
+      getNoResultQueriesEndpoint,
+      'Queries that found nothing in the period: count, last seen, trend, and the fixes to offer.',
+      noResultsReport,
+    ),
+    reportRoute(
+      getNoClickQueriesEndpoint,
+      'Queries with results that nobody clicked in the period, and the fixes to offer.',
+      noClicksReport,
+    ),
+    reportRoute(
+      getClickPositionsEndpoint,
+      'Average position of the clicked results per query, and the clicks per position overall.',
+      clickPositionsReport,
+    ),
+    reportRoute(
+      getTopConvertingQueriesEndpoint,
+      'Queries that led to purchases in the period, the most first.',
+      topConvertingReport,
+    ),
+    reportRoute(
+      getNoConversionQueriesEndpoint,
+      'Queries whose results were clicked but never bought in the period.',
+      noConversionsReport,
+    ),
+    reportRoute(
+      getTrendingQueriesEndpoint,
+      'Queries rising and falling against the previous period of the same length.',
+      trendingReport,
+    ),
+  ],
+});
