@@ -13,6 +13,12 @@ describe('plain search parameters', () => {
     expect(stringifyPlainSearch({ storeId: undefined, query: '', x: null })).toBe('');
     expect(parsePlainSearch('')).toEqual({});
   });
+  it('read a parameter named like an object property as a parameter', () => {
+    const search = parsePlainSearch('?__proto__=x&constructor=y');
+    expect(Object.keys(search)).toEqual(['__proto__', 'constructor']);
+    expect(Object.getPrototypeOf(search)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(search, '__proto__')?.value).toBe('x');
+  });
   it('read back any text they wrote, whatever it holds', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.string({ minLength: 1 })), (search) => {

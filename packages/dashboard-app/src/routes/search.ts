@@ -4,11 +4,12 @@
  * `validateSearch` receives strings and turns them into what the screen needs.
  */
 
-/** Reads `?a=1&b=x` into `{ a: '1', b: 'x' }` (a repeated name keeps its last value). */
+/**
+ * Reads `?a=1&b=x` into `{ a: '1', b: 'x' }` (a repeated name keeps its last value). Each name becomes an own
+ * property, whatever it is: `?__proto__=x` is a parameter named `__proto__`, not the object's prototype.
+ */
 export function parsePlainSearch(searchStr: string): Record<string, string> {
-  const search: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(searchStr)) search[name] = value;
-  return search;
+  return Object.fromEntries(new URLSearchParams(searchStr));
 }
 
 /** Writes `{ a: '1', b: 2 }` as `?a=1&b=2`; empty, null and undefined values are left out, as is an empty `?`. */
