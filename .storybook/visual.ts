@@ -97,6 +97,9 @@ export const visualAnnotations: Preview = {
     const own: Appearance = context.globals.theme === 'dark' ? 'dark' : 'light';
     const other: Appearance = own === 'dark' ? 'light' : 'dark';
     await waitForNetworkIdle(NETWORK_IDLE_MAX_MS, NETWORK_QUIET_MS);
+    // Text laid out before its font face has loaded is measured in the fallback font: a busy machine loads the
+    // face late, and two equal shots of the fallback layout would pass as a stable one.
+    await document.fonts.ready;
     await matchShot(`${name}-${own}`);
     try {
       setAppearanceOverride(other);

@@ -58,7 +58,7 @@ export function SyncHistoryTable({ entries, loading = false, error }: SyncHistor
               {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
                 <Table.Cell key={cell}>
-                  <Skeleton>{t('loading')}</Skeleton>
+                  <Skeleton width="64px" height="16px" />
                 </Table.Cell>
               ))}
             </Table.Row>
