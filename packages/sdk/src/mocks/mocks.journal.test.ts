@@ -2,8 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { banUser } from '../admin/admin.api';
 import { createBoostingRule } from '../boosting/boosting.api';
 import { createClient } from '../client/client.request';
-import { logout, updateProfileName, uploadProfileImage } from '../profile/profile.api';
-import { createShopifyStore, deleteStore } from '../stores/stores.api';
+import {
+  createQueryRule,
+  getSynonyms,
+  listQueryRules,
+  saveSynonyms,
+} from '../merchandising/merchandising.api';
+import { demoQueryRuleBody } from '../merchandising/merchandising.mock';
+import {
+  getApiKeys,
+  logout,
+  updateApiKeys,
+  updateProfileName,
+  uploadProfileImage,
+} from '../profile/profile.api';
+import {
+  createShopifyStore,
+  deleteStore,
+  getSearchLabConfig,
+  saveSearchLabConfig,
+} from '../stores/stores.api';
 import { collectUbiEvents } from '../ubi/ubi.api';
 import { createDemoBackend, createDemoFetch, type DemoBackend } from './mocks.backend';
 import { createStorageJournal, DEMO_JOURNAL_KEY, type DemoJournal, type DemoWrite } from './mocks.journal';
@@ -97,6 +115,35 @@ describe('the demo journal', () => {
     // The store connected at its time has synced since.
     const store = reloaded.db.stores.find((s) => s.url.includes('kept.myshopify.com'))!;
     expect(store).toBeDefined();
+  });
+
+  it('keeps the API keys and Search Lab rules a vendor saved, and the query rules and synonyms', async () => {
+    const storage = memoryStorage();
+    const at = { now: Date.UTC(2026, 10, 22, 12) };
+    const first = await kept(createStorageJournal(storage), at);
+    first.db.session.userId = DEMO_USERS.vendor.id;
+    const client = vendorClient(first);
+    await updateApiKeys(client, { firstVideoPlatformKey: 'yt-kept-0123456789abcdef' });
+    const config = {
+      checkoutSummaryUrls: [{ matchType: 'contains' as const, fragment: '/kept/summary' }],
+      paymentConfirmationUrls: [{ matchType: 'equals' as const, fragment: '/kept/thanks' }],
+    };
+    await saveSearchLabConfig(client, { storeId: DEMO_STORES.shopify.id, config });
+    const rule = await createQueryRule(client, demoQueryRuleBody('kept query'));
+    const scope = { storeId: DEMO_STORES.shopify.id, storeType: 'shopify' } as const;
+    await saveSynonyms(client, {
+      ...scope,
+      groups: [{ id: 'kept', kind: 'oneWay', from: 'tee', to: ['t-shirt'] }],
+    });
+
+    at.now += 3_600_000;
+    const reloaded = await kept(createStorageJournal(storage), at);
+    reloaded.db.session.userId = DEMO_USERS.vendor.id;
+    const again = vendorClient(reloaded);
+    expect(await getApiKeys(again)).toEqual(await getApiKeys(client));
+    expect(await getSearchLabConfig(again, { storeId: DEMO_STORES.shopify.id })).toEqual(config);
+    expect((await listQueryRules(again, scope)).find((r) => r.id === rule.id)?.matchText).toBe('kept query');
+    expect((await getSynonyms(again, scope)).groups.map((g) => g.id)).toEqual(['kept']);
   });
 
   it('keeps no refused write, and forgets everything on reset', async () => {
