@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Flex, Heading, IconButton, Switch, Text } from '@radix-ui/themes';
+import { Badge, Box, Card, Flex, Heading, IconButton, Skeleton, Switch, Text } from '@radix-ui/themes';
 import { formatNumber } from '@storesearch/sdk';
 import {
   MATCH_KIND_LABELS,
@@ -8,6 +8,7 @@ import {
   scheduleState,
   summariseActions,
 } from '@storesearch/sdk/merchandising';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useLocale, useT } from '../../../hooks/shared/useMessages';
 import { CopyGlyph, PencilGlyph, TrashGlyph } from '../../shared/Glyphs/Glyphs';
 
@@ -37,9 +38,16 @@ export interface QueryRuleCardProps {
 export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDelete }: QueryRuleCardProps) {
   const t = useT();
   const locale = useLocale();
+  const areaReady = useMessageArea('merchandising');
   const state = scheduleState(rule.schedule, now);
   const query = rule.matchText;
   const name = t('queryRuleName', { kind: t(MATCH_KIND_LABELS[rule.matchKind]), text: query });
+  if (!areaReady)
+    return (
+      <Card aria-busy="true">
+        <Skeleton height="56px" />
+      </Card>
+    );
   return (
     <Card asChild style={{ opacity: rule.enabled ? 1 : 0.6 }} data-enabled={rule.enabled}>
       <article aria-label={name}>

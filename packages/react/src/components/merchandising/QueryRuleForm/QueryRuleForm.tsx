@@ -1,4 +1,16 @@
-import { Box, Button, Callout, Card, Dialog, Flex, IconButton, Select, Switch, Text } from '@radix-ui/themes';
+import {
+  Box,
+  Button,
+  Callout,
+  Card,
+  Dialog,
+  Flex,
+  IconButton,
+  Select,
+  Skeleton,
+  Switch,
+  Text,
+} from '@radix-ui/themes';
 import { type StoreScope, toNumber, type ValidationIssue } from '@storesearch/sdk';
 import {
   type Conflict,
@@ -18,6 +30,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import type { QueryRuleWriteProblem } from '../../../hooks/merchandising/useQueryRules';
 import { useStoreProducts } from '../../../hooks/products/useStoreProducts';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useMessages';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
@@ -44,14 +57,25 @@ export interface QueryRuleFormProps {
 export function QueryRuleForm(props: QueryRuleFormProps) {
   const t = useT();
   const returnFocus = useReturnFocus(props.open);
+  const areaReady = useMessageArea('merchandising');
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Content maxWidth="640px" onCloseAutoFocus={returnFocus}>
-        <Dialog.Title>{t(props.rule ? 'queryRulesEditTitle' : 'queryRulesAdd')}</Dialog.Title>
+      <Dialog.Content
+        maxWidth="640px"
+        onCloseAutoFocus={returnFocus}
+        aria-busy={areaReady ? undefined : true}
+      >
+        <Dialog.Title>
+          {areaReady ? (
+            t(props.rule ? 'queryRulesEditTitle' : 'queryRulesAdd')
+          ) : (
+            <Skeleton>{'\u00a0'.repeat(16)}</Skeleton>
+          )}
+        </Dialog.Title>
         <Dialog.Description size="2" color="gray">
-          {t('queryRulesTitle')}
+          {areaReady ? t('queryRulesTitle') : <Skeleton>{'\u00a0'.repeat(12)}</Skeleton>}
         </Dialog.Description>
-        {props.open && <QueryRuleFormBody key={props.rule?.id ?? 'new'} {...props} />}
+        {props.open && areaReady && <QueryRuleFormBody key={props.rule?.id ?? 'new'} {...props} />}
       </Dialog.Content>
     </Dialog.Root>
   );
