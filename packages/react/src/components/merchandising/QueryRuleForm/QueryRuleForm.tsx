@@ -405,6 +405,8 @@ function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRu
                         type="button"
                         size="1"
                         variant="soft"
+                        color="gray"
+                        highContrast
                         onClick={() => applyFix(resolution.fix)}
                       >
                         {t(resolution.messageKey, resolution.params)}
