@@ -39,6 +39,13 @@ export const MAIN_CONTENT = {
     about: 'boosting rule cards',
   },
   vendorFacets: { role: 'vendor', title: 'Facets', in: 'Facets', item: ROWS, about: 'facets table rows' },
+  vendorMerchandising: {
+    role: 'vendor',
+    title: 'Merchandising',
+    in: 'Query rules',
+    item: 'article',
+    about: 'query rule cards',
+  },
   vendorFilterState: {
     role: 'vendor',
     title: 'Filter State',

@@ -181,6 +181,22 @@ export {
   type FacetValuesDialogProps,
 } from './components/facets/FacetValuesDialog/FacetValuesDialog';
 export {
+  QueryRuleCard,
+  type QueryRuleCardProps,
+} from './components/merchandising/QueryRuleCard/QueryRuleCard';
+export {
+  QueryRuleForm,
+  type QueryRuleFormProps,
+} from './components/merchandising/QueryRuleForm/QueryRuleForm';
+export {
+  QueryRulesPanel,
+  type QueryRulesPanelProps,
+} from './components/merchandising/QueryRulesPanel/QueryRulesPanel';
+export {
+  SearchPreview,
+  type SearchPreviewProps,
+} from './components/merchandising/SearchPreview/SearchPreview';
+export {
   PRODUCT_ROW_HEIGHT,
   ProductBoostTable,
   type ProductBoostTableProps,
@@ -206,6 +222,16 @@ export { type RulePreviewState, useRulePreview } from './hooks/boosting/useRuleP
 export { useConditionText, useValueLabel } from './hooks/boosting/useRuleText';
 export { type ColorMappingsState, useColorMappings } from './hooks/colors/useColorMappings';
 export { type FacetChange, type FacetsEditorState, useFacetsEditor } from './hooks/facets/useFacetsEditor';
+export {
+  type QueryRulesState,
+  type QueryRuleWriteProblem,
+  useQueryRules,
+} from './hooks/merchandising/useQueryRules';
+export {
+  SEARCH_PREVIEW_DEBOUNCE_MS,
+  type SearchPreviewState,
+  useSearchPreview,
+} from './hooks/merchandising/useSearchPreview';
 export { useDistinctValues } from './hooks/products/useDistinctValues';
 export {
   PRODUCT_LOAD_DEBOUNCE_MS,

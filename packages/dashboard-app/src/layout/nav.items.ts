@@ -45,6 +45,7 @@ export const NAV_SECTIONS: Readonly<Record<AppArea, readonly NavSection[]>> = {
       items: [
         { to: PATHS.vendorBoosting, labelKey: 'boostingTitle' },
         { to: PATHS.vendorFacets, labelKey: 'facetsTitle' },
+        { to: PATHS.vendorMerchandising, labelKey: 'merchandisingTitle' },
       ],
     },
     {

@@ -21,6 +21,8 @@ export const PATHS = {
   vendorBoosting: '/dashboard/vendor/boosting',
   /** Facets and colour mappings. */
   vendorFacets: '/dashboard/vendor/facets',
+  /** Merchandising: query rules (pin, hide, redirect, schedule) and the search preview. */
+  vendorMerchandising: '/dashboard/vendor/merchandising',
   /** Filter usage over time. */
   vendorFilterState: '/dashboard/vendor/filter-state',
   /** Real-time search activity. */

@@ -31,5 +31,12 @@ export const facetsRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/tuning/FacetsScreen'), 'FacetsScreen'),
 });
 
-/** Search tuning: boosting rules and facets; router.ts mounts this list under the vendor area. */
-export const tuningRoutes = [boostingRoute, facetsRoute] as const;
+/** Merchandising: the store's query rules and the search preview. */
+export const merchandisingRoute = createRoute({
+  getParentRoute: () => vendorAreaRoute,
+  path: PATHS.vendorMerchandising,
+  component: lazyRouteComponent(() => import('../screens/tuning/MerchandisingScreen'), 'MerchandisingScreen'),
+});
+
+/** Search tuning: boosting rules, facets and merchandising; router.ts mounts this list under the vendor area. */
+export const tuningRoutes = [boostingRoute, facetsRoute, merchandisingRoute] as const;

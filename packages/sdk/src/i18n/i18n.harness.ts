@@ -18,12 +18,24 @@ export function areaKeys(area: MessageArea): string[] {
   return Object.keys(AREA_ENGLISH[area]);
 }
 
-/** The keys of the area that no source file of `domainDir` names in quotes (tests, support and catalogues aside). */
-export function unusedAreaMessages(area: MessageArea, domainDir: string): string[] {
-  const sources = readdirSync(domainDir)
-    .filter((file) => file.endsWith('.ts') && !/\.test|test-support|\.harness|\.messages\./.test(file))
-    .map((file) => readFileSync(join(domainDir, file), 'utf8'))
-    .join('\n');
+/** Source files under `dir` (its subfolders too), tests, support and catalogues aside. */
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourcesUnder(path);
+    return /\.tsx?$/.test(entry.name) &&
+      !/\.test|\.stories|test-support|\.harness|\.messages\./.test(entry.name)
+      ? [readFileSync(path, 'utf8')]
+      : [];
+  });
+}
+
+/**
+ * The keys of the area that no source file of `domainDir`, nor of the folders that show the domain (its hooks,
+ * widgets and screens in the packages built on the SDK), names in quotes.
+ */
+export function unusedAreaMessages(area: MessageArea, domainDir: string, ...shownIn: string[]): string[] {
+  const sources = [domainDir, ...shownIn].flatMap(sourcesUnder).join('\n');
   return areaKeys(area).filter(
     (key) => !sources.includes(`'${key}'`) && !sources.includes(`messages.${key}`),
   );

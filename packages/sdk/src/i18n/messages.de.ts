@@ -482,6 +482,7 @@ export const de = {
   mainNavigation: 'Hauptnavigation',
   navSectionStores: 'Shops',
   navSectionSearchTuning: 'Suchoptimierung',
+  merchandisingTitle: 'Merchandising',
   navSectionAdministration: 'Verwaltung',
   signInTitle: 'Anmelden',
   signInDemoIntro: 'Demo-Modus: Wähle, als wer du dich anmeldest.',

@@ -490,6 +490,7 @@ export const en = {
   mainNavigation: 'Main navigation',
   navSectionStores: 'Stores',
   navSectionSearchTuning: 'Search tuning',
+  merchandisingTitle: 'Merchandising',
   navSectionAdministration: 'Administration',
   signInTitle: 'Sign in',
   signInDemoIntro: 'Demo mode: choose who to sign in as.',

@@ -481,6 +481,7 @@ export const es = {
   mainNavigation: 'Navegación principal',
   navSectionStores: 'Tiendas',
   navSectionSearchTuning: 'Ajuste de búsqueda',
+  merchandisingTitle: 'Merchandising',
   navSectionAdministration: 'Administración',
   signInTitle: 'Iniciar sesión',
   signInDemoIntro: 'Modo demo: elige con quién iniciar sesión.',

@@ -481,6 +481,7 @@ export const fr = {
   mainNavigation: 'Navigation principale',
   navSectionStores: 'Boutiques',
   navSectionSearchTuning: 'Réglage de la recherche',
+  merchandisingTitle: 'Merchandising',
   navSectionAdministration: 'Administration',
   signInTitle: 'Se connecter',
   signInDemoIntro: 'Mode démo : choisissez avec quel compte vous connecter.',

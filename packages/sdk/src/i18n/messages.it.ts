@@ -481,6 +481,7 @@ export const it = {
   mainNavigation: 'Navigazione principale',
   navSectionStores: 'Negozi',
   navSectionSearchTuning: 'Ottimizzazione della ricerca',
+  merchandisingTitle: 'Merchandising',
   navSectionAdministration: 'Amministrazione',
   signInTitle: 'Accedi',
   signInDemoIntro: 'Modalità demo: scegli con chi accedere.',

@@ -478,6 +478,7 @@ export const ja = {
   mainNavigation: 'メインナビゲーション',
   navSectionStores: 'ストア',
   navSectionSearchTuning: '検索の調整',
+  merchandisingTitle: 'マーチャンダイジング',
   navSectionAdministration: '管理',
   signInTitle: 'サインイン',
   signInDemoIntro: 'デモモード：サインインするユーザーを選んでください。',

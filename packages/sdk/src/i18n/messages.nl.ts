@@ -484,6 +484,7 @@ export const nl = {
   mainNavigation: 'Hoofdnavigatie',
   navSectionStores: 'Winkels',
   navSectionSearchTuning: 'Zoekafstemming',
+  merchandisingTitle: 'Merchandising',
   navSectionAdministration: 'Beheer',
   signInTitle: 'Inloggen',
   signInDemoIntro: 'Demomodus: kies als wie je inlogt.',

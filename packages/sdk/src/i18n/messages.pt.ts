@@ -479,6 +479,7 @@ export const pt = {
   mainNavigation: 'Navegação principal',
   navSectionStores: 'Lojas',
   navSectionSearchTuning: 'Ajuste da pesquisa',
+  merchandisingTitle: 'Merchandising',
   navSectionAdministration: 'Administração',
   signInTitle: 'Entrar',
   signInDemoIntro: 'Modo demonstração: escolha com quem entrar.',

@@ -472,6 +472,7 @@ export const th = {
   mainNavigation: 'การนำทางหลัก',
   navSectionStores: 'ร้านค้า',
   navSectionSearchTuning: 'การปรับแต่งการค้นหา',
+  merchandisingTitle: 'การจัดวางสินค้า',
   navSectionAdministration: 'การจัดการระบบ',
   signInTitle: 'เข้าสู่ระบบ',
   signInDemoIntro: 'โหมดสาธิต: เลือกผู้ใช้ที่จะเข้าสู่ระบบ',

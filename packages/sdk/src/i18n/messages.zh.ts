@@ -472,6 +472,7 @@ export const zh = {
   mainNavigation: '主导航',
   navSectionStores: '店铺',
   navSectionSearchTuning: '搜索调优',
+  merchandisingTitle: '商品运营',
   navSectionAdministration: '管理',
   signInTitle: '登录',
   signInDemoIntro: '演示模式：选择要登录的用户。',

@@ -105,6 +105,16 @@ export {
   objectHistory,
   restoreEntry,
 } from './merchandising.history';
+export {
+  type ActionSummary,
+  isQueryRuleSort,
+  QUERY_RULE_SORT_LABELS,
+  QUERY_RULE_SORTS,
+  type QueryRuleSort,
+  queryRuleBodyOf,
+  searchQueryRules,
+  summariseActions,
+} from './merchandising.list';
 export { loadMerchandisingMessages } from './merchandising.messages';
 export type { MerchandisingMessageKey, MerchandisingMessages } from './merchandising.messages.en';
 export {

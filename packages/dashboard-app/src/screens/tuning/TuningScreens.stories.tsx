@@ -1,4 +1,5 @@
 import { en } from '@storesearch/sdk/i18n';
+import { loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
 import { DEMO_STORES, DEMO_VENDOR_ID, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
 import { SELECTED_STORE_STORAGE_KEY } from '@storesearch/sdk/stores';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -160,5 +161,62 @@ export const FacetsStoreSwitchAsks: Story = {
     await answer(await chooseOutlet(), en.leavePage);
     await waitFor(() => expect(selector).toHaveTextContent('Northwind Outlet'));
     await waitFor(async () => expect(await labelOf()).not.toHaveValue('Department'));
+  },
+};
+
+/** The English text with the merchandising area, which loads with the merchandising screen. */
+const merchandisingText = await loadMerchandisingMessages('en');
+
+/** `/dashboard/vendor/merchandising`: the selected store's query rules and the search preview. */
+export const Merchandising: Story = {
+  parameters: { route: PATHS.vendorMerchandising },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: en.merchandisingTitle })).toBeVisible();
+    const rules = within(await canvas.findByRole('region', { name: merchandisingText.queryRulesTitle }));
+    const seeded = backend.db.merchandising.rules.filter(
+      (r) => String(r.storeId) === String(DEMO_STORES.shopify.id),
+    );
+    await waitFor(() => expect(rules.getAllByRole('article')).toHaveLength(seeded.length));
+    await expect(canvas.getByRole('region', { name: merchandisingText.previewTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: en.merchandisingTitle })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** A vendor without stores: the merchandising screen points to the e-commerce page. */
+export const MerchandisingWithoutStores: Story = {
+  parameters: { route: PATHS.vendorMerchandising, msw: { handlers: { story: [noStores] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: en.noStoresConnected })).toHaveAttribute(
+      'href',
+      PATHS.vendorEcommerce,
+    );
+  },
+};
+
+/** The query rules are still loading: placeholder cards under the title. */
+export const MerchandisingLoading: Story = {
+  parameters: {
+    route: PATHS.vendorMerchandising,
+    msw: { handlers: { story: [faultHandler('listQueryRules', { kind: 'pending' })] } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: en.merchandisingTitle })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('main [aria-busy="true"]')).not.toBeNull());
+  },
+};
+
+/** The query rules cannot be read: the call's message in place of the cards; the preview still works. */
+export const MerchandisingRulesFail: Story = {
+  parameters: {
+    route: PATHS.vendorMerchandising,
+    msw: { handlers: { story: [faultHandler('listQueryRules', { kind: 'serverError' })] } },
+  },
+  play: async ({ canvas }) => {
+    const rules = await canvas.findByRole('region', { name: merchandisingText.queryRulesTitle });
+    await waitFor(() => expect(within(rules).getByRole('alert')).toHaveTextContent('Internal server error'));
+    await expect(canvas.getByLabelText(merchandisingText.previewQueryLabel)).toBeVisible();
   },
 };

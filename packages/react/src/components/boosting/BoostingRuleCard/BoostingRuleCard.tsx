@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { CONDITION_TYPE_LABEL_KEYS } from '../../../format/tuning.labels';
 import { useConditionText } from '../../../hooks/boosting/useRuleText';
 import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { PencilGlyph, TrashGlyph } from '../../shared/Glyphs/Glyphs';
 
 /** Props of BoostingRuleCard. */
 export interface BoostingRuleCardProps {
@@ -90,21 +91,5 @@ export function BoostingRuleCard({ rule, onToggle, onEdit, onDelete }: BoostingR
         </Flex>
       </article>
     </Card>
-  );
-}
-
-function PencilGlyph() {
-  return (
-    <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true" fill="currentColor">
-      <path d="M11.8 1.1a.5.5 0 0 1 .7 0l1.4 1.4a.5.5 0 0 1 0 .7L5.6 11.5 3 12l.5-2.6 8.3-8.3Z" />
-    </svg>
-  );
-}
-
-function TrashGlyph() {
-  return (
-    <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true" fill="currentColor">
-      <path d="M5 1h5v1h3v1H2V2h3V1Zm-2 3h9l-.7 9.1a1 1 0 0 1-1 .9H4.7a1 1 0 0 1-1-.9L3 4Z" />
-    </svg>
   );
 }

@@ -1,0 +1,83 @@
+import { en } from '@storesearch/sdk/i18n';
+import { loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
+import { DEMO_STORES, getDemoBackend } from '@storesearch/sdk/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { QueryRuleCard } from './QueryRuleCard';
+
+/** The English text, with the merchandising area the widgets load. */
+const text = { ...en, ...(await loadMerchandisingMessages('en')) };
+
+const backend = getDemoBackend();
+
+/** A seeded rule of the demo store, by its query. */
+function seededRule(matchText: string) {
+  const rule = backend.db.merchandising.rules.find(
+    (r) => String(r.storeId) === String(DEMO_STORES.shopify.id) && r.matchText === matchText,
+  );
+  if (!rule) throw new Error(`The demo backend has no rule for "${matchText}"`);
+  return rule;
+}
+
+/** The instant the stories read schedules at (the stories' fixed clock). */
+const now = Date.now();
+
+const meta = {
+  title: 'Components/Merchandising/QueryRuleCard',
+  component: QueryRuleCard,
+  tags: ['autodocs'],
+  args: {
+    rule: seededRule('hiking boots'),
+    now,
+    onToggle: fn(),
+    onEdit: fn(),
+    onDuplicate: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof QueryRuleCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A live rule pinning products; each button acts on this rule. */
+export const Live: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(await canvas.findByText(text.scheduleStateLive)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Duplicate the rule for "hiking boots"' }));
+    await expect(args.onDuplicate).toHaveBeenCalledWith(args.rule);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Apply the rule for "hiking boots"' }));
+    await expect(args.onToggle).toHaveBeenCalledWith(args.rule);
+  },
+};
+
+/** A rule whose schedule has not started yet. */
+export const Scheduled: Story = {
+  args: { rule: seededRule('sale') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text.scheduleStateScheduled)).toBeVisible();
+  },
+};
+
+/** The same rule read after its schedule ended. */
+export const Expired: Story = {
+  args: { rule: seededRule('sale'), now: Date.UTC(2027, 0, 1) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text.scheduleStateExpired)).toBeVisible();
+  },
+};
+
+/** A switched-off rule: dimmed, marked off; without handlers the switch is read-only. */
+export const DisabledReadOnly: Story = {
+  args: {
+    rule: { ...seededRule('backpack'), enabled: false },
+    onToggle: undefined,
+    onEdit: undefined,
+    onDuplicate: undefined,
+    onDelete: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text.queryRuleOff)).toBeVisible();
+    await expect(canvas.getByRole('switch')).toBeDisabled();
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};

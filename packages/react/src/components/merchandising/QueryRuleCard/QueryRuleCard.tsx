@@ -1,0 +1,124 @@
+import { Badge, Box, Card, Flex, Heading, IconButton, Skeleton, Switch, Text } from '@radix-ui/themes';
+import { formatNumber } from '@storesearch/sdk';
+import {
+  MATCH_KIND_LABELS,
+  type QueryRule,
+  SCHEDULE_STATE_LABELS,
+  type ScheduleState,
+  scheduleState,
+  summariseActions,
+} from '@storesearch/sdk/merchandising';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
+import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { CopyGlyph, PencilGlyph, TrashGlyph } from '../../shared/Glyphs/Glyphs';
+
+/** Badge colour of each schedule state. */
+const STATE_COLORS = { scheduled: 'blue', live: 'green', expired: 'gray' } as const satisfies Record<
+  ScheduleState,
+  string
+>;
+
+/** Props of QueryRuleCard. */
+export interface QueryRuleCardProps {
+  /** The rule as the server stored it. */
+  rule: QueryRule;
+  /** The instant its schedule state is read at (epoch ms). */
+  now: number;
+  /** Switches the rule on or off; without it the switch is read-only. */
+  onToggle?: (rule: QueryRule) => void;
+  /** Opens the rule in the editor; without it the button is hidden. */
+  onEdit?: (rule: QueryRule) => void;
+  /** Adds a disabled copy; without it the button is hidden. */
+  onDuplicate?: (rule: QueryRule) => void;
+  /** Asks to delete the rule; without it the button is hidden. */
+  onDelete?: (rule: QueryRule) => void;
+}
+
+/** One query rule: how it matches the query, what it does, its schedule state and its switch; dimmed when off. */
+export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDelete }: QueryRuleCardProps) {
+  const t = useT();
+  const locale = useLocale();
+  const areaReady = useMessageArea('merchandising');
+  const state = scheduleState(rule.schedule, now);
+  const query = rule.matchText;
+  const name = t('queryRuleName', { kind: t(MATCH_KIND_LABELS[rule.matchKind]), text: query });
+  if (!areaReady)
+    return (
+      <Card aria-busy="true">
+        <Skeleton height="56px" />
+      </Card>
+    );
+  return (
+    <Card asChild style={{ opacity: rule.enabled ? 1 : 0.6 }} data-enabled={rule.enabled}>
+      <article aria-label={name}>
+        <Flex justify="between" gap="3" align="start" wrap="wrap">
+          <Box minWidth="0">
+            <Flex align="center" gap="2" wrap="wrap">
+              <Heading as="h3" size="3">
+                {name}
+              </Heading>
+              <Badge color={STATE_COLORS[state]} highContrast>
+                {t(SCHEDULE_STATE_LABELS[state])}
+              </Badge>
+              {!rule.enabled && (
+                <Badge color="gray" highContrast>
+                  {t('queryRuleOff')}
+                </Badge>
+              )}
+            </Flex>
+            <ul style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>
+              {summariseActions(rule.actions).map((line) => (
+                <li key={line.messageKey}>
+                  <Text size="2">
+                    {t(line.messageKey, {
+                      ...line.params,
+                      ...(typeof line.params.weight === 'number'
+                        ? { weight: formatNumber(line.params.weight, locale) }
+                        : {}),
+                    })}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          </Box>
+          <Flex align="center" gap="3" flexShrink="0">
+            <Switch
+              checked={rule.enabled}
+              disabled={!onToggle}
+              onCheckedChange={() => onToggle?.(rule)}
+              aria-label={t('queryRuleToggle', { query })}
+            />
+            {onEdit && (
+              <IconButton
+                variant="soft"
+                aria-label={t('queryRuleEdit', { query })}
+                onClick={() => onEdit(rule)}
+              >
+                <PencilGlyph />
+              </IconButton>
+            )}
+            {onDuplicate && (
+              <IconButton
+                variant="soft"
+                aria-label={t('queryRuleDuplicate', { query })}
+                onClick={() => onDuplicate(rule)}
+              >
+                <CopyGlyph />
+              </IconButton>
+            )}
+            {onDelete && (
+              <IconButton
+                variant="soft"
+                color="red"
+                aria-label={t('queryRuleDelete', { query })}
+                onClick={() => onDelete(rule)}
+              >
+                <TrashGlyph />
+              </IconButton>
+            )}
+          </Flex>
+        </Flex>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { filterProductsByTitle, type Product } from '@storesearch/sdk/products';
+import { useId, useState } from 'react';
+import { useT } from '../../../hooks/shared/useMessages';
+import { FormField } from '../../shared/FormField/FormField';
+
+/** Matches offered at once: enough to choose from, few enough to read. */
+const PICKER_MATCHES = 5;
+
+/** Props of ProductPicker. */
+export interface ProductPickerProps {
+  /** The store's products; undefined while they load. */
+  products: readonly Product[] | undefined;
+  /** Products already chosen, left out of the matches. */
+  chosen: readonly string[];
+  /** The search field's label. */
+  label: string;
+  /** The label of a match's button (e.g. 'Pin {product}'), given the product's title. */
+  actionLabel: (title: string) => string;
+  /** Called with the product chosen. */
+  onPick: (product: Product) => void;
+}
+
+/** Finds a product of the store by its title and offers the first matches as buttons. */
+export function ProductPicker({ products, chosen, label, actionLabel, onPick }: ProductPickerProps) {
+  const t = useT();
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const taken = new Set(chosen);
+  const matches =
+    search.trim() === '' || !products
+      ? []
+      : filterProductsByTitle(products, search)
+          .filter((p) => !taken.has(String(p.id)))
+          .slice(0, PICKER_MATCHES);
+  return (
+    <Flex direction="column" gap="2">
+      <FormField id={`${id}-search`} label={label} value={search} onChange={setSearch} />
+      {matches.length > 0 && (
+        <Flex gap="2" wrap="wrap">
+          {matches.map((product) => (
+            <Button
+              key={product.id}
+              type="button"
+              size="1"
+              variant="soft"
+              onClick={() => {
+                onPick(product);
+                setSearch('');
+              }}
+            >
+              {actionLabel(product.title)}
+            </Button>
+          ))}
+        </Flex>
+      )}
+      {products && search.trim() !== '' && matches.length === 0 && (
+        <Text size="1" color="gray">
+          {t('queryRuleNoProductFound', { search: search.trim() })}
+        </Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,102 @@
+import { en } from '@storesearch/sdk/i18n';
+import { loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
+import { DEMO_STORES, getDemoBackend } from '@storesearch/sdk/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { QueryRuleWriteProblem } from '../../../hooks/merchandising/useQueryRules';
+import { QueryRuleForm } from './QueryRuleForm';
+
+/** The English text, with the merchandising area the widgets load. */
+const text = { ...en, ...(await loadMerchandisingMessages('en')) };
+
+const backend = getDemoBackend();
+const store = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' as const };
+
+/** The seeded query rules of the story's store. */
+const seeded = () => backend.db.merchandising.rules.filter((r) => String(r.storeId) === store.storeId);
+
+/** A seeded rule by its query. */
+function seededRule(matchText: string) {
+  const rule = seeded().find((r) => r.matchText === matchText);
+  if (!rule) throw new Error(`The demo backend has no rule for "${matchText}"`);
+  return rule;
+}
+
+const meta = {
+  title: 'Components/Merchandising/QueryRuleForm',
+  component: QueryRuleForm,
+  tags: ['autodocs'],
+  args: {
+    store,
+    open: true,
+    onOpenChange: fn(),
+    rules: seeded(),
+    onSave: fn(async (): Promise<QueryRuleWriteProblem> => null),
+  },
+} satisfies Meta<typeof QueryRuleForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new rule, nothing filled in. */
+export const Empty: Story = {
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    await expect(dialog.getByLabelText(text.queryRuleFieldMatchText)).toHaveValue('');
+  },
+};
+
+/** A saved rule opens with its pins, by product title and position. */
+export const Edit: Story = {
+  args: { rule: seededRule('hiking boots') },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesEditTitle }));
+    await expect(dialog.getByLabelText(text.queryRuleFieldMatchText)).toHaveValue('hiking boots');
+    await waitFor(() => expect(dialog.getAllByLabelText(/^Position of (?!\d)/)).toHaveLength(2));
+  },
+};
+
+/** An http redirect is refused with its message before anything is sent; what was typed stays. */
+export const Invalid: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), 'returns');
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldRedirect), 'http://shop.example/returns');
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await expect(await dialog.findByText(text.queryRuleRedirectNotHttps)).toBeVisible();
+    await expect(dialog.getByLabelText(text.queryRuleFieldRedirect)).toHaveValue(
+      'http://shop.example/returns',
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Pinning a product the "hiking boots" rule already puts at position 1: the conflict shows before saving. */
+export const Conflict: Story = {
+  play: async ({ userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), 'hiking boots');
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFindToPin), 'rain jacket');
+    const [pin] = await dialog.findAllByRole('button', { name: /^Pin / });
+    if (!pin) throw new Error('no product to pin');
+    await userEvent.click(pin);
+    const note = await dialog.findByRole('note');
+    await expect(note).toHaveTextContent(text.queryRuleConflictsTitle);
+    await expect(note).toHaveTextContent('position 1');
+  },
+};
+
+/** The save fails on the server: its message in the dialog, which stays open with the rule as typed. */
+export const SaveFails: Story = {
+  args: {
+    onSave: fn(async (): Promise<QueryRuleWriteProblem> => ({ error: new Error('Internal server error') })),
+  },
+  play: async ({ userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), 'returns');
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldRedirect), 'https://shop.example/returns');
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await expect(await dialog.findByRole('alert')).toBeVisible();
+    await expect(dialog.getByLabelText(text.queryRuleFieldMatchText)).toHaveValue('returns');
+  },
+};

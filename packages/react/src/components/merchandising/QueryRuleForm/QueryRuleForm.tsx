@@ -1,0 +1,436 @@
+import {
+  Box,
+  Button,
+  Callout,
+  Card,
+  Dialog,
+  Flex,
+  IconButton,
+  Select,
+  Skeleton,
+  Switch,
+  Text,
+} from '@radix-ui/themes';
+import { type StoreScope, toNumber, type ValidationIssue } from '@storesearch/sdk';
+import {
+  type Conflict,
+  type ConflictFix,
+  DRAFT_RULE_ID,
+  findConflicts,
+  MATCH_KIND_LABELS,
+  MATCH_KINDS,
+  type MatchKind,
+  normaliseActions,
+  type QueryRule,
+  type QueryRuleBody,
+  type QueryRuleField,
+  type QueryRuleFields,
+  validateQueryRule,
+} from '@storesearch/sdk/merchandising';
+import { useId, useMemo, useState } from 'react';
+import type { QueryRuleWriteProblem } from '../../../hooks/merchandising/useQueryRules';
+import { useStoreProducts } from '../../../hooks/products/useStoreProducts';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
+import { useT } from '../../../hooks/shared/useMessages';
+import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
+import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { FormField } from '../../shared/FormField/FormField';
+import { ProductPicker } from './ProductPicker';
+
+/** Props of QueryRuleForm. */
+export interface QueryRuleFormProps {
+  /** The store the rule belongs to. */
+  store: StoreScope;
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Opens or closes the dialog. */
+  onOpenChange: (open: boolean) => void;
+  /** The rule to edit; absent to add a new one. */
+  rule?: QueryRule | undefined;
+  /** The store's other rules, checked for conflicts with this one before saving. */
+  rules: readonly QueryRule[];
+  /** Saves the checked rule; resolves null on success (the dialog closes) or the problem to show. */
+  onSave: (body: QueryRuleBody, ruleId?: string | number) => Promise<QueryRuleWriteProblem>;
+}
+
+/** The add/edit query-rule dialog; remounts per rule so each opening starts from that rule. */
+export function QueryRuleForm(props: QueryRuleFormProps) {
+  const t = useT();
+  const returnFocus = useReturnFocus(props.open);
+  const areaReady = useMessageArea('merchandising');
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Content
+        maxWidth="640px"
+        onCloseAutoFocus={returnFocus}
+        aria-busy={areaReady ? undefined : true}
+      >
+        <Dialog.Title>
+          {areaReady ? (
+            t(props.rule ? 'queryRulesEditTitle' : 'queryRulesAdd')
+          ) : (
+            <Skeleton>{'\u00a0'.repeat(16)}</Skeleton>
+          )}
+        </Dialog.Title>
+        <Dialog.Description size="2" color="gray">
+          {areaReady ? t('queryRulesTitle') : <Skeleton>{'\u00a0'.repeat(12)}</Skeleton>}
+        </Dialog.Description>
+        {props.open && areaReady && <QueryRuleFormBody key={props.rule?.id ?? 'new'} {...props} />}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** A pin as typed: its position stays text until it is saved, so nothing typed is lost. */
+interface PinDraft {
+  readonly productId: string;
+  readonly position: string;
+}
+
+/** The form's fields as typed. */
+interface FormState {
+  readonly matchKind: MatchKind;
+  readonly matchText: string;
+  readonly enabled: boolean;
+  readonly pins: readonly PinDraft[];
+  readonly hides: readonly string[];
+  readonly redirect: string;
+  readonly start: string;
+  readonly end: string;
+}
+
+function initialState(rule: QueryRule | undefined): FormState {
+  return {
+    matchKind: rule?.matchKind ?? 'equals',
+    matchText: rule?.matchText ?? '',
+    enabled: rule?.enabled ?? true,
+    pins: (rule?.actions.pins ?? []).map((p) => ({
+      productId: String(p.productId),
+      position: String(p.position),
+    })),
+    hides: (rule?.actions.hides ?? []).map(String),
+    redirect: rule?.actions.redirect ?? '',
+    start: rule?.schedule?.start ?? '',
+    end: rule?.schedule?.end ?? '',
+  };
+}
+
+/** The time zone a schedule is read in: the rule's own, else this browser's. */
+function scheduleTimeZone(rule: QueryRule | undefined): string {
+  return rule?.schedule?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The rule the form describes; bury and boost (not edited here) are kept as the rule had them. */
+function ruleOf(
+  form: FormState,
+  store: StoreScope,
+  rule: QueryRule | undefined,
+  timeZone: string,
+): QueryRuleFields {
+  const redirect = form.redirect.trim();
+  return {
+    storeId: String(store.storeId),
+    storeType: store.storeType,
+    matchKind: form.matchKind,
+    matchText: form.matchText,
+    enabled: form.enabled,
+    actions: {
+      ...(rule?.actions.bury ? { bury: rule.actions.bury } : {}),
+      ...(rule?.actions.boost ? { boost: rule.actions.boost } : {}),
+      pins: form.pins.map((p) => ({ productId: p.productId, position: toNumber(p.position) })),
+      hides: [...form.hides],
+      ...(redirect === '' ? {} : { redirect }),
+    },
+    ...(form.start === '' && form.end === ''
+      ? {}
+      : {
+          schedule: {
+            ...(form.start === '' ? {} : { start: form.start }),
+            ...(form.end === '' ? {} : { end: form.end }),
+            timeZone,
+          },
+        }),
+  };
+}
+
+/** Conflicts of the rule being edited with the store's other enabled rules. */
+function conflictsOf(draft: QueryRuleFields, draftId: string, rules: readonly QueryRule[]): Conflict[] {
+  const others = rules.filter((r) => String(r.id) !== draftId);
+  const candidate = { ...draft, id: draftId, actions: normaliseActions(draft.actions) };
+  return findConflicts({ rules: [...others, candidate] }).filter(
+    (c) => 'ruleIds' in c && c.ruleIds.includes(draftId),
+  );
+}
+
+type Issues = Partial<Record<QueryRuleField, ValidationIssue<QueryRuleField>[]>>;
+
+function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRuleFormProps) {
+  const t = useT();
+  const ids = useId();
+  const [form, setForm] = useState<FormState>(() => initialState(rule));
+  const [issues, setIssues] = useState<Issues>({});
+  const [problem, setProblem] = useState<QueryRuleWriteProblem>(null);
+  const [saving, setSaving] = useState(false);
+  const [timeZone] = useState(() => scheduleTimeZone(rule));
+  const { products } = useStoreProducts(store, '');
+  const titles = useMemo(() => new Map((products ?? []).map((p) => [String(p.id), p.title])), [products]);
+  const titleOf = (productId: string) => titles.get(productId) ?? productId;
+  const draftId = rule ? String(rule.id) : DRAFT_RULE_ID;
+  const draft = ruleOf(form, store, rule, timeZone);
+  const conflicts = form.enabled ? conflictsOf(draft, draftId, rules) : [];
+  const set = (change: Partial<FormState>) => setForm((f) => ({ ...f, ...change }));
+  const messages = (field: QueryRuleField) =>
+    (issues[field] ?? []).map((issue) => t(issue.messageKey, issue.params)).join(' ') || null;
+
+  /** Applies a conflict's fix when it changes this rule (a fix to another rule is made in that rule). */
+  const applyFix = (fix: ConflictFix) => {
+    if (fix.kind === 'movePin')
+      set({
+        pins: form.pins.map((p) =>
+          p.productId === fix.productId ? { ...p, position: String(fix.position) } : p,
+        ),
+      });
+    else if (fix.kind === 'removePin') set({ pins: form.pins.filter((p) => p.productId !== fix.productId) });
+    else if (fix.kind === 'removeHide') set({ hides: form.hides.filter((id) => id !== fix.productId) });
+    else if (fix.kind === 'disableRule') set({ enabled: false });
+    else if (fix.kind === 'matchExactly') set({ matchKind: 'equals' });
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const checked = validateQueryRule(draft);
+    if (!checked.ok) {
+      const grouped: Issues = {};
+      for (const issue of checked.errors) grouped[issue.field] = [...(grouped[issue.field] ?? []), issue];
+      setIssues(grouped);
+      return;
+    }
+    setIssues({});
+    setSaving(true);
+    const result = await onSave(checked.value, rule?.id);
+    setSaving(false);
+    if (result === null) onOpenChange(false);
+    else setProblem(result);
+  };
+
+  const nextPosition = String(Math.max(0, ...form.pins.map((p) => toNumber(p.position) || 0)) + 1);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Flex direction="column" gap="3" mt="3">
+        <Flex gap="3" wrap="wrap" align="end">
+          <Box>
+            <Text as="div" size="2" weight="medium" id={`${ids}-kind`}>
+              {t('queryRuleFieldMatchKind')}
+            </Text>
+            <Select.Root
+              value={form.matchKind}
+              onValueChange={(value) => set({ matchKind: value as MatchKind })}
+            >
+              <Select.Trigger aria-labelledby={`${ids}-kind`} />
+              <Select.Content>
+                {MATCH_KINDS.map((kind) => (
+                  <Select.Item key={kind} value={kind}>
+                    {t(MATCH_KIND_LABELS[kind])}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Box>
+          <Box flexGrow="1" minWidth="200px">
+            <FormField
+              id={`${ids}-text`}
+              label={t('queryRuleFieldMatchText')}
+              value={form.matchText}
+              onChange={(matchText) => set({ matchText })}
+              error={messages('matchText')}
+            />
+          </Box>
+        </Flex>
+        <Text as="label" size="2">
+          <Flex gap="2" align="center">
+            <Switch checked={form.enabled} onCheckedChange={(enabled) => set({ enabled })} />
+            {t('queryRuleFieldEnabled')}
+          </Flex>
+        </Text>
+
+        <Card>
+          <Flex direction="column" gap="2" role="group" aria-labelledby={`${ids}-pins`}>
+            <Text size="2" weight="bold" id={`${ids}-pins`}>
+              {t('queryRuleFieldPins')}
+            </Text>
+            {form.pins.map((pin) => {
+              const product = titleOf(pin.productId);
+              return (
+                <Flex key={pin.productId} gap="2" align="end">
+                  <Box width="120px">
+                    <FormField
+                      id={`${ids}-pin-${pin.productId}`}
+                      label={t('queryRulePinPosition', { product })}
+                      type="number"
+                      min={1}
+                      step={1}
+                      value={pin.position}
+                      onChange={(position) =>
+                        set({
+                          pins: form.pins.map((p) =>
+                            p.productId === pin.productId ? { ...p, position } : p,
+                          ),
+                        })
+                      }
+                    />
+                  </Box>
+                  <Text size="2" style={{ flexGrow: 1 }}>
+                    {product}
+                  </Text>
+                  <IconButton
+                    type="button"
+                    variant="ghost"
+                    color="red"
+                    aria-label={t('queryRuleUnpin', { product })}
+                    onClick={() => set({ pins: form.pins.filter((p) => p.productId !== pin.productId) })}
+                  >
+                    ×
+                  </IconButton>
+                </Flex>
+              );
+            })}
+            <ProductPicker
+              products={products}
+              chosen={form.pins.map((p) => p.productId)}
+              label={t('queryRuleFindToPin')}
+              actionLabel={(product) => t('queryRulePinThis', { product })}
+              onPick={(p) =>
+                set({ pins: [...form.pins, { productId: String(p.id), position: nextPosition }] })
+              }
+            />
+            {messages('pins') && (
+              <Text size="2" color="red" role="alert">
+                {messages('pins')}
+              </Text>
+            )}
+          </Flex>
+        </Card>
+
+        <Card>
+          <Flex direction="column" gap="2" role="group" aria-labelledby={`${ids}-hides`}>
+            <Text size="2" weight="bold" id={`${ids}-hides`}>
+              {t('queryRuleFieldHides')}
+            </Text>
+            {form.hides.map((productId) => {
+              const product = titleOf(productId);
+              return (
+                <Flex key={productId} gap="2" align="center">
+                  <Text size="2" style={{ flexGrow: 1 }}>
+                    {product}
+                  </Text>
+                  <IconButton
+                    type="button"
+                    variant="ghost"
+                    color="red"
+                    aria-label={t('queryRuleUnhide', { product })}
+                    onClick={() => set({ hides: form.hides.filter((id) => id !== productId) })}
+                  >
+                    ×
+                  </IconButton>
+                </Flex>
+              );
+            })}
+            <ProductPicker
+              products={products}
+              chosen={form.hides}
+              label={t('queryRuleFindToHide')}
+              actionLabel={(product) => t('queryRuleHideThis', { product })}
+              onPick={(p) => set({ hides: [...form.hides, String(p.id)] })}
+            />
+          </Flex>
+        </Card>
+
+        <FormField
+          id={`${ids}-redirect`}
+          label={t('queryRuleFieldRedirect')}
+          inputMode="url"
+          placeholder="https://"
+          value={form.redirect}
+          onChange={(redirect) => set({ redirect })}
+          error={messages('redirect')}
+        />
+
+        <Flex gap="3" wrap="wrap">
+          <FormField
+            type="datetime-local"
+            id={`${ids}-start`}
+            label={t('queryRuleFieldStart', { timeZone })}
+            value={form.start}
+            onChange={(start) => set({ start })}
+          />
+          <FormField
+            type="datetime-local"
+            id={`${ids}-end`}
+            label={t('queryRuleFieldEnd', { timeZone })}
+            value={form.end}
+            onChange={(end) => set({ end })}
+          />
+        </Flex>
+        {messages('schedule') && (
+          <Text size="2" color="red" role="alert">
+            {messages('schedule')}
+          </Text>
+        )}
+        {messages('actions') && (
+          <Text size="2" color="red" role="alert">
+            {messages('actions')}
+          </Text>
+        )}
+
+        {conflicts.length > 0 && (
+          <Callout.Root color="amber" highContrast role="note" aria-labelledby={`${ids}-conflicts`}>
+            <Callout.Text id={`${ids}-conflicts`} weight="bold">
+              {t('queryRuleConflictsTitle')}
+            </Callout.Text>
+            {conflicts.map((conflict) => (
+              <Flex
+                key={`${conflict.messageKey}-${JSON.stringify(conflict.params)}`}
+                direction="column"
+                gap="1"
+              >
+                <Callout.Text>{t(conflict.messageKey, conflict.params)}</Callout.Text>
+                <Flex gap="2" wrap="wrap">
+                  {conflict.resolutions
+                    .filter((r) => 'ruleId' in r.fix && r.fix.ruleId === draftId)
+                    .map((resolution) => (
+                      <Button
+                        key={`${resolution.fix.kind}-${resolution.messageKey}`}
+                        type="button"
+                        size="1"
+                        variant="soft"
+                        color="gray"
+                        highContrast
+                        onClick={() => applyFix(resolution.fix)}
+                      >
+                        {t(resolution.messageKey, resolution.params)}
+                      </Button>
+                    ))}
+                </Flex>
+              </Flex>
+            ))}
+          </Callout.Root>
+        )}
+
+        {problem && <ErrorCallout error={problem.error} />}
+
+        <Flex gap="3" justify="end">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray">
+              {t('cancel')}
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" loading={saving}>
+            {t('save')}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { en } from '@storesearch/sdk/i18n';
+import { loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
+import { DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { findAlert, findStatus } from '../../../testing/queries';
+import { QueryRulesPanel } from './QueryRulesPanel';
+
+/** The English text, with the merchandising area the widgets load. */
+const text = { ...en, ...(await loadMerchandisingMessages('en')) };
+
+const backend = getDemoBackend();
+const store = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' as const };
+
+/** The seeded query rules of the story's store. */
+const seeded = () => backend.db.merchandising.rules.filter((r) => String(r.storeId) === store.storeId);
+
+const meta = {
+  title: 'Components/Merchandising/QueryRulesPanel',
+  component: QueryRulesPanel,
+  tags: ['autodocs'],
+  args: { store },
+} satisfies Meta<typeof QueryRulesPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seeded rules as cards, A to Z by query, with what they do and their schedule state. */
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    const cards = await canvas.findAllByRole('article');
+    await expect(cards).toHaveLength(seeded().length);
+    const sale = canvas.getByRole('article', { name: /"sale"/ });
+    await expect(within(sale).getByText(text.scheduleStateScheduled)).toBeVisible();
+    const boots = canvas.getByRole('article', { name: /hiking boots/ });
+    await expect(within(boots).getByText('Pins 2 products')).toBeVisible();
+    await expect(within(boots).getByText(text.scheduleStateLive)).toBeVisible();
+  },
+};
+
+/** Searching keeps the rules whose query contains the words; a search that finds none says so. */
+export const SearchAndSort: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article');
+    const search = canvas.getByLabelText(text.queryRulesSearch);
+    await userEvent.type(search, 'BOOTS');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'socks');
+    await expect(await findStatus(canvas, 'No rule matches "socks".')).toBeVisible();
+    await expect(search).toHaveValue('socks');
+    await userEvent.clear(search);
+    await userEvent.click(canvas.getByRole('combobox', { name: text.queryRulesSort }));
+    await userEvent.click(await screen.findByRole('option', { name: text.queryRuleSortUpdated }));
+    const latest = [...seeded()].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))[0];
+    await waitFor(() =>
+      expect(canvas.getAllByRole('article')[0]).toHaveAccessibleName(new RegExp(latest?.matchText ?? '')),
+    );
+  },
+};
+
+/** A store without query rules. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: { story: [http.get('*/api/v1/merchandising/query-rules', () => HttpResponse.json([]))] },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text.queryRulesEmpty)).toBeVisible();
+  },
+};
+
+/** Placeholder cards while the rules load. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { story: [faultHandler('listQueryRules', { kind: 'pending' })] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0),
+    );
+  },
+};
+
+/** The rules call fails: its message in place of the cards. */
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: { story: [faultHandler('listQueryRules', { kind: 'serverError' })] } } },
+  play: async ({ canvas }) => {
+    await expect(await findAlert(canvas, 'Internal server error')).toBeInTheDocument();
+  },
+};
+
+/** The switch moves at once; when the server refuses, it moves back and the panel says why. */
+export const ToggleRollsBack: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: /hiking boots/ });
+    const toggle = within(card).getByRole('switch');
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    backend.faults.set('updateQueryRule', { kind: 'serverError' }, { times: 1 });
+    await userEvent.click(toggle);
+    await expect(await findAlert(canvas, text.queryRuleToggleFailed)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    // The next try goes through, and the server keeps it.
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    await waitFor(() => expect(seeded().find((r) => r.matchText === 'hiking boots')?.enabled).toBe(false));
+  },
+};
+
+/** A new rule: an empty query is refused with its message and the pin typed stays; then it saves. */
+export const CreateRule: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article');
+    await userEvent.click(canvas.getByRole('button', { name: text.queryRulesAdd }));
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFindToPin), 'air rain');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Pin Columbia Air Rain Jacket' }));
+    const position = dialog.getByLabelText('Position of Columbia Air Rain Jacket');
+    await expect(position).toHaveValue(1);
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await expect(await dialog.findByText(text.queryRuleEmptyQuery)).toBeVisible();
+    await expect(dialog.getByLabelText(text.queryRuleFieldMatchText)).toHaveAttribute('aria-invalid', 'true');
+    await expect(position).toHaveValue(1);
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), 'Rain Jacket');
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(
+      await canvas.findByRole('article', { name: `${text.matchKindEquals} "rain jacket"` }),
+    ).toBeVisible();
+    await expect(seeded().find((r) => r.matchText === 'rain jacket')?.actions.pins).toHaveLength(1);
+  },
+};
+
+/** Delete asks first; confirming removes the rule. */
+export const DeleteRule: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: /backpack/ });
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete the rule for "backpack"' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: text.queryRuleDeleteTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: text.delete }));
+    // The confirmation closes once the server has deleted it (while it is open, the page behind is hidden
+    // from assistive tech, so the cards cannot be asked for before).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(seeded().some((r) => r.matchText === 'backpack')).toBe(false);
+    await waitFor(() => expect(canvas.queryByRole('article', { name: /backpack/ })).toBeNull());
+    await expect(await screen.findByText('The rule for "backpack" was deleted.')).toBeVisible();
+  },
+};

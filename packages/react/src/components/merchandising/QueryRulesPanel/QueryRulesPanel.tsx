@@ -1,0 +1,213 @@
+import { Box, Button, Callout, Card, Flex, Heading, Select, Skeleton, Text } from '@radix-ui/themes';
+import type { StoreScope } from '@storesearch/sdk';
+import {
+  isQueryRuleSort,
+  QUERY_RULE_SORT_LABELS,
+  QUERY_RULE_SORTS,
+  type QueryRule,
+  type QueryRuleSort,
+  searchQueryRules,
+} from '@storesearch/sdk/merchandising';
+import { type ReactNode, useId, useState } from 'react';
+import { type QueryRuleWriteProblem, useQueryRules } from '../../../hooks/merchandising/useQueryRules';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
+import { useT } from '../../../hooks/shared/useMessages';
+import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
+import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { FormField } from '../../shared/FormField/FormField';
+import { useToast } from '../../shared/Toaster/toast.context';
+import { QueryRuleCard } from '../QueryRuleCard/QueryRuleCard';
+import { QueryRuleForm } from '../QueryRuleForm/QueryRuleForm';
+
+/** Props of QueryRulesPanel. */
+export interface QueryRulesPanelProps {
+  /** The store whose query rules are shown and edited. */
+  store: StoreScope;
+  /** The instant schedule states are read at (epoch ms); now by default. */
+  now?: number | undefined;
+}
+
+/** Cards shown as placeholders while the rules load. */
+const LOADING_CARDS = 3;
+
+/** The editor's state: closed, adding a rule, or editing one. */
+type Editing = { readonly rule?: QueryRule } | null;
+
+/**
+ * A store's merchandising query rules: searchable and sortable cards with their schedule state, the enabled
+ * switch (optimistic, rolled back on failure), duplicate, delete behind a confirmation, and the add/edit dialog.
+ */
+export function QueryRulesPanel({ store, now }: QueryRulesPanelProps) {
+  const t = useT();
+  const ids = useId();
+  const toast = useToast();
+  const areaReady = useMessageArea('merchandising');
+  const { rules, saveRule, deleteRule, duplicateRule, toggleRule, toggleFailed, dismissToggleFailed } =
+    useQueryRules(store);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<QueryRuleSort>('matchText');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<QueryRule | null>(null);
+  const [deleteProblem, setDeleteProblem] = useState<QueryRuleWriteProblem>(null);
+  const [removing, setRemoving] = useState(false);
+  const [actionProblem, setActionProblem] = useState<QueryRuleWriteProblem>(null);
+  const at = now ?? Date.now();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setRemoving(true);
+    const problem = await deleteRule(deleting);
+    setRemoving(false);
+    setDeleteProblem(problem);
+    if (problem === null) {
+      toast.show({
+        title: t('successTitle'),
+        description: t('queryRuleDeleted', { query: deleting.matchText }),
+      });
+      setDeleting(null);
+    }
+  };
+
+  const duplicate = async (rule: QueryRule) => {
+    const problem = await duplicateRule(rule);
+    setActionProblem(problem);
+    if (problem === null)
+      toast.show({
+        title: t('successTitle'),
+        description: t('queryRuleDuplicated', { query: rule.matchText }),
+      });
+  };
+
+  let body: ReactNode;
+  if (rules.isError) body = <ErrorCallout error={rules.error} />;
+  else if (rules.isPending || !areaReady)
+    body = Array.from({ length: LOADING_CARDS }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
+      <Card key={index} aria-busy="true">
+        <Skeleton height="56px" />
+      </Card>
+    ));
+  else if (rules.data.length === 0)
+    body = (
+      <Card>
+        <Text as="p" align="center" color="gray">
+          {t('queryRulesEmpty')}
+        </Text>
+      </Card>
+    );
+  else {
+    const shown = searchQueryRules(rules.data, search, sort);
+    body =
+      shown.length === 0 ? (
+        <Text as="p" color="gray" role="status">
+          {t('queryRulesNoMatch', { search: search.trim() })}
+        </Text>
+      ) : (
+        shown.map((rule) => (
+          <QueryRuleCard
+            key={rule.id}
+            rule={rule}
+            now={at}
+            onToggle={toggleRule}
+            onEdit={(r) => setEditing({ rule: r })}
+            onDuplicate={(r) => void duplicate(r)}
+            onDelete={(r) => {
+              setDeleteProblem(null);
+              setDeleting(r);
+            }}
+          />
+        ))
+      );
+  }
+
+  return (
+    <Flex direction="column" gap="3" asChild>
+      <section aria-labelledby={`${ids}-heading`}>
+        <Flex align="center" justify="between" gap="3" wrap="wrap">
+          <Heading as="h2" size="4" id={`${ids}-heading`}>
+            {areaReady ? t('queryRulesTitle') : <Skeleton>{'\u00a0'.repeat(16)}</Skeleton>}
+          </Heading>
+          <Button onClick={() => setEditing({})} disabled={!areaReady || rules.isPending}>
+            {areaReady ? t('queryRulesAdd') : <Skeleton>{'\u00a0'.repeat(12)}</Skeleton>}
+          </Button>
+        </Flex>
+        {areaReady && rules.isSuccess && rules.data.length > 0 && (
+          <Flex gap="3" align="end" wrap="wrap">
+            <Box flexGrow="1" minWidth="200px">
+              <FormField
+                id={`${ids}-search`}
+                label={t('queryRulesSearch')}
+                value={search}
+                onChange={setSearch}
+              />
+            </Box>
+            <Flex direction="column" gap="1">
+              <Text as="div" size="2" weight="medium" id={`${ids}-sort`}>
+                {t('queryRulesSort')}
+              </Text>
+              <Select.Root value={sort} onValueChange={(value) => isQueryRuleSort(value) && setSort(value)}>
+                <Select.Trigger aria-labelledby={`${ids}-sort`} />
+                <Select.Content>
+                  {QUERY_RULE_SORTS.map((option) => (
+                    <Select.Item key={option} value={option}>
+                      {t(QUERY_RULE_SORT_LABELS[option])}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </Flex>
+          </Flex>
+        )}
+        {toggleFailed && (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>
+              {t('queryRuleToggleFailed')}{' '}
+              <Button size="1" variant="ghost" onClick={dismissToggleFailed}>
+                {t('close')}
+              </Button>
+            </Callout.Text>
+          </Callout.Root>
+        )}
+        {actionProblem && <ErrorCallout error={actionProblem.error} />}
+        {body}
+
+        {areaReady && (
+          <QueryRuleForm
+            store={store}
+            open={editing !== null}
+            onOpenChange={(open) => {
+              if (!open) setEditing(null);
+            }}
+            rule={editing?.rule}
+            rules={rules.data ?? []}
+            onSave={async (ruleBody, ruleId) => {
+              const problem = await saveRule(ruleBody, ruleId);
+              if (problem === null)
+                toast.show({
+                  title: t('successTitle'),
+                  description: t('queryRuleSaved', { query: ruleBody.matchText }),
+                });
+              return problem;
+            }}
+          />
+        )}
+
+        {areaReady && (
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => {
+              if (!open) setDeleting(null);
+            }}
+            title={t('queryRuleDeleteTitle')}
+            description={t('queryRuleDeleteText', { query: deleting?.matchText ?? '' })}
+            confirmLabel={t('delete')}
+            color="red"
+            onConfirm={() => void confirmDelete()}
+            pending={removing}
+            error={deleteProblem?.error}
+          />
+        )}
+      </section>
+    </Flex>
+  );
+}
