@@ -152,6 +152,11 @@ export {
 // tuning (boosting rules, rule preview, product boosts, facets, colour mappings)
 
 export {
+  type BoostingRulesState,
+  RULE_LOAD_DEBOUNCE_MS,
+  type RuleWriteProblem,
+} from '@storesearch/sdk/boosting';
+export {
   BoostingRuleCard,
   type BoostingRuleCardProps,
 } from './components/boosting/BoostingRuleCard/BoostingRuleCard';
@@ -191,12 +196,7 @@ export {
   RULE_FIELD_LABEL_KEYS,
   valueLabelKey,
 } from './format/tuning.labels';
-export {
-  type BoostingRulesState,
-  RULE_LOAD_DEBOUNCE_MS,
-  type RuleWriteProblem,
-  useBoostingRules,
-} from './hooks/boosting/useBoostingRules';
+export { useBoostingRules } from './hooks/boosting/useBoostingRules';
 export {
   QUERY_DRAFT_FIELDS,
   ruleFormForQuery,

@@ -11,6 +11,13 @@ export {
   updateBoostingRuleEndpoint,
 } from './boosting.api';
 export {
+  type BoostingRulesControllerOptions,
+  type BoostingRulesState,
+  createBoostingRulesController,
+  RULE_LOAD_DEBOUNCE_MS,
+  type RuleWriteProblem,
+} from './boosting.controller';
+export {
   buildBoostingRulePayload,
   compileMatcher,
   compileRule,
