@@ -156,6 +156,7 @@ export {
   RULE_LOAD_DEBOUNCE_MS,
   type RuleWriteProblem,
 } from '@storesearch/sdk/boosting';
+export type { FacetChange, FacetsEditorState } from '@storesearch/sdk/facets';
 export {
   BoostingRuleCard,
   type BoostingRuleCardProps,
@@ -205,7 +206,7 @@ export {
 export { type RulePreviewState, useRulePreview } from './hooks/boosting/useRulePreview';
 export { useConditionText, useValueLabel } from './hooks/boosting/useRuleText';
 export { type ColorMappingsState, useColorMappings } from './hooks/colors/useColorMappings';
-export { type FacetChange, type FacetsEditorState, useFacetsEditor } from './hooks/facets/useFacetsEditor';
+export { useFacetsEditor } from './hooks/facets/useFacetsEditor';
 export { useDistinctValues } from './hooks/products/useDistinctValues';
 export {
   PRODUCT_LOAD_DEBOUNCE_MS,
