@@ -153,8 +153,10 @@ export {
 
 export {
   type BoostingRulesState,
+  QUERY_DRAFT_FIELDS,
   RULE_LOAD_DEBOUNCE_MS,
   type RuleWriteProblem,
+  ruleFormForQuery,
 } from '@storesearch/sdk/boosting';
 export type { FacetChange, FacetsEditorState } from '@storesearch/sdk/facets';
 export {
@@ -198,11 +200,7 @@ export {
   valueLabelKey,
 } from './format/tuning.labels';
 export { useBoostingRules } from './hooks/boosting/useBoostingRules';
-export {
-  QUERY_DRAFT_FIELDS,
-  ruleFormForQuery,
-  useBoostSearchDraft,
-} from './hooks/boosting/useBoostSearchDraft';
+export { useBoostSearchDraft } from './hooks/boosting/useBoostSearchDraft';
 export { type RulePreviewState, useRulePreview } from './hooks/boosting/useRulePreview';
 export { useConditionText, useValueLabel } from './hooks/boosting/useRuleText';
 export { type ColorMappingsState, useColorMappings } from './hooks/colors/useColorMappings';

@@ -111,3 +111,8 @@ export {
   type ValueClause,
   valueClauseSchema,
 } from './boosting.schema';
+export { QUERY_DRAFT_FIELDS, ruleFormForQuery } from './boosting.search-draft';
+export {
+  type BoostSearchDraftControllerOptions,
+  createBoostSearchDraftController,
+} from './boosting.search-draft.controller';
