@@ -159,6 +159,7 @@ export {
   ruleFormForQuery,
 } from '@storesearch/sdk/boosting';
 export type { FacetChange, FacetsEditorState } from '@storesearch/sdk/facets';
+export { PRODUCT_LOAD_DEBOUNCE_MS } from '@storesearch/sdk/products';
 export {
   BoostingRuleCard,
   type BoostingRuleCardProps,
@@ -206,12 +207,9 @@ export { useConditionText, useValueLabel } from './hooks/boosting/useRuleText';
 export { type ColorMappingsState, useColorMappings } from './hooks/colors/useColorMappings';
 export { useFacetsEditor } from './hooks/facets/useFacetsEditor';
 export { useDistinctValues } from './hooks/products/useDistinctValues';
-export {
-  PRODUCT_LOAD_DEBOUNCE_MS,
-  type StoreProductsState,
-  useStoreProducts,
-} from './hooks/products/useStoreProducts';
-export { useDebouncedValue, useSettled } from './hooks/shared/useDebouncedValue';
+export { type StoreProductsState, useStoreProducts } from './hooks/products/useStoreProducts';
+export { useDebouncedValue } from './hooks/shared/useDebouncedValue';
+export { useSettled } from './hooks/shared/useSettled';
 export { type TuningStore, type TuningStoreState, useTuningStore } from './hooks/stores/useTuningStore';
 
 // admin (dashboard, orders, users, analytics, pricing)
