@@ -15,26 +15,24 @@ export {
 
 // hooks
 
-export {
-  useApiKeys,
-  useDownloadInvoice,
-  useInvoices,
-  useSubscription,
-  useUpdateApiKeys,
-} from './hooks/profile/useAccount';
-export {
-  useChangeEmail,
-  useChangePassword,
-  useFlashMessage,
-  useProfile,
-  useUpdateProfileName,
-  useUploadProfileImage,
-} from './hooks/profile/useProfile';
+export { useApiKeys } from './hooks/profile/useApiKeys';
+export { useChangeEmail } from './hooks/profile/useChangeEmail';
+export { useChangePassword } from './hooks/profile/useChangePassword';
+export { useDownloadInvoice } from './hooks/profile/useDownloadInvoice';
+export { useFlashMessage } from './hooks/profile/useFlashMessage';
+export { useInvoices } from './hooks/profile/useInvoices';
+export { useProfile } from './hooks/profile/useProfile';
+export { useSubscription } from './hooks/profile/useSubscription';
+export { useUpdateApiKeys } from './hooks/profile/useUpdateApiKeys';
+export { useUpdateProfileName } from './hooks/profile/useUpdateProfileName';
+export { useUploadProfileImage } from './hooks/profile/useUploadProfileImage';
 export { useErrorMessage } from './hooks/shared/useErrorMessage';
+export { useLocale } from './hooks/shared/useLocale';
 export { useMessageArea } from './hooks/shared/useMessageArea';
-export { type TranslateFn, useLocale, useMessages, useT } from './hooks/shared/useMessages';
+export { type TranslateFn, useMessages } from './hooks/shared/useMessages';
 export { useStoreSearchClient } from './hooks/shared/useStoreSearchClient';
 export { useStoreSearchUser } from './hooks/shared/useStoreSearchUser';
+export { useT } from './hooks/shared/useT';
 export { toStoreListItems } from './hooks/stores/storeListItems';
 export { useBatchInit } from './hooks/stores/useBatchInit';
 export {
@@ -202,8 +200,9 @@ export {
 } from './format/tuning.labels';
 export { useBoostingRules } from './hooks/boosting/useBoostingRules';
 export { useBoostSearchDraft } from './hooks/boosting/useBoostSearchDraft';
+export { useConditionText } from './hooks/boosting/useConditionText';
 export { type RulePreviewState, useRulePreview } from './hooks/boosting/useRulePreview';
-export { useConditionText, useValueLabel } from './hooks/boosting/useRuleText';
+export { useValueLabel } from './hooks/boosting/useValueLabel';
 export { type ColorMappingsState, useColorMappings } from './hooks/colors/useColorMappings';
 export { useFacetsEditor } from './hooks/facets/useFacetsEditor';
 export { useDistinctValues } from './hooks/products/useDistinctValues';
@@ -245,15 +244,13 @@ export {
   USER_STATUS_COLORS,
   USER_STATUS_LABEL_KEYS,
 } from './format/admin.labels';
-export {
-  useAdminAnalytics,
-  useAdminUsers,
-  usePricingPlans,
-  useSubscriptionOrders,
-} from './hooks/admin/useAdminData';
+export { useAdminAnalytics } from './hooks/admin/useAdminAnalytics';
+export { useAdminUsers } from './hooks/admin/useAdminUsers';
 export { type OrderChange, type OrderChangeVariables, useOrderAction } from './hooks/admin/useOrderAction';
 export { useOrderInvoice } from './hooks/admin/useOrderInvoice';
 export { usePlanPriceUpdate } from './hooks/admin/usePlanPriceUpdate';
+export { usePricingPlans } from './hooks/admin/usePricingPlans';
+export { useSubscriptionOrders } from './hooks/admin/useSubscriptionOrders';
 export { type UserActionVariables, useUserAction } from './hooks/admin/useUserAction';
 
 // analytics and usage

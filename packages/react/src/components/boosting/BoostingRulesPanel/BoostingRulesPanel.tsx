@@ -4,8 +4,8 @@ import type { BoostingRule, RuleForm, RuleWriteProblem } from '@storesearch/sdk/
 import { type ReactNode, useEffect, useState } from 'react';
 import { useBoostingRules } from '../../../hooks/boosting/useBoostingRules';
 import { useBoostSearchDraft } from '../../../hooks/boosting/useBoostSearchDraft';
-import { useT } from '../../../hooks/shared/useMessages';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { BoostingRuleCard } from '../BoostingRuleCard/BoostingRuleCard';
 import { RuleFormDialog } from '../RuleFormDialog/RuleFormDialog';

@@ -42,8 +42,9 @@ import {
   RULE_FIELD_LABEL_KEYS,
 } from '../../../format/tuning.labels';
 import { useRulePreview } from '../../../hooks/boosting/useRulePreview';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { RulePreviewPanel } from '../RulePreviewPanel/RulePreviewPanel';
 import { ConditionValuesPicker } from './ConditionValuesPicker';
