@@ -256,6 +256,12 @@ export { type UserActionVariables, useUserAction } from './hooks/admin/useUserAc
 // analytics and usage
 
 export {
+  type RealtimeView,
+  toRealtimeView,
+  toVendorDashboard,
+  type VendorDashboardData,
+} from '@storesearch/sdk/analytics';
+export {
   FilterUsagePanel,
   type FilterUsagePanelProps,
 } from './components/analytics/FilterUsagePanel/FilterUsagePanel';
@@ -288,13 +294,9 @@ export { UsageCard, type UsageCardProps } from './components/usage/UsageCard/Usa
 export { UsagePanel, type UsagePanelProps } from './components/usage/UsagePanel/UsagePanel';
 export { type AnalyticsStoreState, useAnalyticsStore } from './hooks/analytics/useAnalyticsStore';
 export { useFilterUsage } from './hooks/analytics/useFilterUsage';
-export { type RealtimeView, toRealtimeView, useRealtime } from './hooks/analytics/useRealtime';
+export { useRealtime } from './hooks/analytics/useRealtime';
 export { useRecentSearches } from './hooks/analytics/useRecentSearches';
-export {
-  NO_STORE,
-  toVendorDashboard,
-  useVendorDashboard,
-  type VendorDashboardData,
-} from './hooks/analytics/useVendorDashboard';
+export { useVendorDashboard } from './hooks/analytics/useVendorDashboard';
+export { NO_STORE } from './hooks/shared/noStore';
 export { type SearchLabState, useSearchLab } from './hooks/stores/useSearchLab';
 export { type UsageState, useUsage } from './hooks/usage/useUsage';
