@@ -15,26 +15,24 @@ export {
 
 // hooks
 
-export {
-  useApiKeys,
-  useDownloadInvoice,
-  useInvoices,
-  useSubscription,
-  useUpdateApiKeys,
-} from './hooks/profile/useAccount';
-export {
-  useChangeEmail,
-  useChangePassword,
-  useFlashMessage,
-  useProfile,
-  useUpdateProfileName,
-  useUploadProfileImage,
-} from './hooks/profile/useProfile';
+export { useApiKeys } from './hooks/profile/useApiKeys';
+export { useChangeEmail } from './hooks/profile/useChangeEmail';
+export { useChangePassword } from './hooks/profile/useChangePassword';
+export { useDownloadInvoice } from './hooks/profile/useDownloadInvoice';
+export { useFlashMessage } from './hooks/profile/useFlashMessage';
+export { useInvoices } from './hooks/profile/useInvoices';
+export { useProfile } from './hooks/profile/useProfile';
+export { useSubscription } from './hooks/profile/useSubscription';
+export { useUpdateApiKeys } from './hooks/profile/useUpdateApiKeys';
+export { useUpdateProfileName } from './hooks/profile/useUpdateProfileName';
+export { useUploadProfileImage } from './hooks/profile/useUploadProfileImage';
 export { useErrorMessage } from './hooks/shared/useErrorMessage';
+export { useLocale } from './hooks/shared/useLocale';
 export { useMessageArea } from './hooks/shared/useMessageArea';
-export { type TranslateFn, useLocale, useMessages, useT } from './hooks/shared/useMessages';
+export { type TranslateFn, useMessages } from './hooks/shared/useMessages';
 export { useStoreSearchClient } from './hooks/shared/useStoreSearchClient';
 export { useStoreSearchUser } from './hooks/shared/useStoreSearchUser';
+export { useT } from './hooks/shared/useT';
 export { toStoreListItems } from './hooks/stores/storeListItems';
 export { useBatchInit } from './hooks/stores/useBatchInit';
 export {
@@ -152,6 +150,15 @@ export {
 // tuning (boosting rules, rule preview, product boosts, facets, colour mappings)
 
 export {
+  type BoostingRulesState,
+  QUERY_DRAFT_FIELDS,
+  RULE_LOAD_DEBOUNCE_MS,
+  type RuleWriteProblem,
+  ruleFormForQuery,
+} from '@storesearch/sdk/boosting';
+export type { FacetChange, FacetsEditorState } from '@storesearch/sdk/facets';
+export { PRODUCT_LOAD_DEBOUNCE_MS } from '@storesearch/sdk/products';
+export {
   BoostingRuleCard,
   type BoostingRuleCardProps,
 } from './components/boosting/BoostingRuleCard/BoostingRuleCard';
@@ -207,21 +214,13 @@ export {
   RULE_FIELD_LABEL_KEYS,
   valueLabelKey,
 } from './format/tuning.labels';
-export {
-  type BoostingRulesState,
-  RULE_LOAD_DEBOUNCE_MS,
-  type RuleWriteProblem,
-  useBoostingRules,
-} from './hooks/boosting/useBoostingRules';
-export {
-  QUERY_DRAFT_FIELDS,
-  ruleFormForQuery,
-  useBoostSearchDraft,
-} from './hooks/boosting/useBoostSearchDraft';
+export { useBoostingRules } from './hooks/boosting/useBoostingRules';
+export { useBoostSearchDraft } from './hooks/boosting/useBoostSearchDraft';
+export { useConditionText } from './hooks/boosting/useConditionText';
 export { type RulePreviewState, useRulePreview } from './hooks/boosting/useRulePreview';
-export { useConditionText, useValueLabel } from './hooks/boosting/useRuleText';
+export { useValueLabel } from './hooks/boosting/useValueLabel';
 export { type ColorMappingsState, useColorMappings } from './hooks/colors/useColorMappings';
-export { type FacetChange, type FacetsEditorState, useFacetsEditor } from './hooks/facets/useFacetsEditor';
+export { useFacetsEditor } from './hooks/facets/useFacetsEditor';
 export {
   type QueryRulesState,
   type QueryRuleWriteProblem,
@@ -233,12 +232,9 @@ export {
   useSearchPreview,
 } from './hooks/merchandising/useSearchPreview';
 export { useDistinctValues } from './hooks/products/useDistinctValues';
-export {
-  PRODUCT_LOAD_DEBOUNCE_MS,
-  type StoreProductsState,
-  useStoreProducts,
-} from './hooks/products/useStoreProducts';
-export { useDebouncedValue, useSettled } from './hooks/shared/useDebouncedValue';
+export { type StoreProductsState, useStoreProducts } from './hooks/products/useStoreProducts';
+export { useDebouncedValue } from './hooks/shared/useDebouncedValue';
+export { useSettled } from './hooks/shared/useSettled';
 export { type TuningStore, type TuningStoreState, useTuningStore } from './hooks/stores/useTuningStore';
 
 // admin (dashboard, orders, users, analytics, pricing)
@@ -274,19 +270,23 @@ export {
   USER_STATUS_COLORS,
   USER_STATUS_LABEL_KEYS,
 } from './format/admin.labels';
-export {
-  useAdminAnalytics,
-  useAdminUsers,
-  usePricingPlans,
-  useSubscriptionOrders,
-} from './hooks/admin/useAdminData';
+export { useAdminAnalytics } from './hooks/admin/useAdminAnalytics';
+export { useAdminUsers } from './hooks/admin/useAdminUsers';
 export { type OrderChange, type OrderChangeVariables, useOrderAction } from './hooks/admin/useOrderAction';
 export { useOrderInvoice } from './hooks/admin/useOrderInvoice';
 export { usePlanPriceUpdate } from './hooks/admin/usePlanPriceUpdate';
+export { usePricingPlans } from './hooks/admin/usePricingPlans';
+export { useSubscriptionOrders } from './hooks/admin/useSubscriptionOrders';
 export { type UserActionVariables, useUserAction } from './hooks/admin/useUserAction';
 
 // analytics and usage
 
+export {
+  type RealtimeView,
+  toRealtimeView,
+  toVendorDashboard,
+  type VendorDashboardData,
+} from '@storesearch/sdk/analytics';
 export {
   FilterUsagePanel,
   type FilterUsagePanelProps,
@@ -320,13 +320,9 @@ export { UsageCard, type UsageCardProps } from './components/usage/UsageCard/Usa
 export { UsagePanel, type UsagePanelProps } from './components/usage/UsagePanel/UsagePanel';
 export { type AnalyticsStoreState, useAnalyticsStore } from './hooks/analytics/useAnalyticsStore';
 export { useFilterUsage } from './hooks/analytics/useFilterUsage';
-export { type RealtimeView, toRealtimeView, useRealtime } from './hooks/analytics/useRealtime';
+export { useRealtime } from './hooks/analytics/useRealtime';
 export { useRecentSearches } from './hooks/analytics/useRecentSearches';
-export {
-  NO_STORE,
-  toVendorDashboard,
-  useVendorDashboard,
-  type VendorDashboardData,
-} from './hooks/analytics/useVendorDashboard';
+export { useVendorDashboard } from './hooks/analytics/useVendorDashboard';
+export { NO_STORE } from './hooks/shared/noStore';
 export { type SearchLabState, useSearchLab } from './hooks/stores/useSearchLab';
 export { type UsageState, useUsage } from './hooks/usage/useUsage';

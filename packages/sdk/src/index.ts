@@ -5,6 +5,14 @@
  * (`@storesearch/sdk/stores`, `/boosting`, ...): see the package README.
  */
 
+export { type Controller, type ControllerStore, createControllerStore } from './client/client.controller';
+export {
+  type ControllerTimers,
+  createDebouncedValue,
+  type DebouncedState,
+  type DebouncedValue,
+  type DebouncedValueOptions,
+} from './client/client.debounce';
 export {
   type AnyEndpoint,
   type AnySchema,

@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useLocale } from '../hooks/shared/useMessages';
+import { useLocale } from '../hooks/shared/useLocale';
 import { ChartAxisTick, type ChartAxisTickProps } from './ChartAxisTick';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';

@@ -1,7 +1,7 @@
 import { Box, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { type ReactNode, useId, useState } from 'react';
 import { ErrorCallout } from '../components/shared/ErrorCallout/ErrorCallout';
-import { useT } from '../hooks/shared/useMessages';
+import { useT } from '../hooks/shared/useT';
 
 /** Props of ChartFrame. */
 export interface ChartFrameProps {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Cell, Pie, PieChart, Tooltip as RechartsTooltip } from 'recharts';
-import { useLocale } from '../hooks/shared/useMessages';
+import { useLocale } from '../hooks/shared/useLocale';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';
 import { ChartLegend } from './ChartLegend';

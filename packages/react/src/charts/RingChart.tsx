@@ -3,7 +3,7 @@ import { formatPercent } from '@storesearch/sdk';
 import { MAX_PERCENT } from '@storesearch/sdk/analytics';
 import type { ReactNode } from 'react';
 import { Pie, PieChart } from 'recharts';
-import { useLocale } from '../hooks/shared/useMessages';
+import { useLocale } from '../hooks/shared/useLocale';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';
 import { ChartPlot } from './ChartPlot';

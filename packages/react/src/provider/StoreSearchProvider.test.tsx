@@ -4,11 +4,13 @@ import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { useLocale } from '../hooks/shared/useLocale';
 import { useMessageArea } from '../hooks/shared/useMessageArea';
-import { useLocale, useMessages, useT } from '../hooks/shared/useMessages';
+import { useMessages } from '../hooks/shared/useMessages';
 import { useStoreSearchClient } from '../hooks/shared/useStoreSearchClient';
 import { useStoreSearchContext } from '../hooks/shared/useStoreSearchContext';
 import { useStoreSearchUser } from '../hooks/shared/useStoreSearchUser';
+import { useT } from '../hooks/shared/useT';
 import {
   StoreSearchProvider,
   type StoreSearchProviderProps,

@@ -96,3 +96,9 @@ export {
   type SearchLocation,
   searchLocationSchema,
 } from './analytics.schema';
+export {
+  type RealtimeView,
+  toRealtimeView,
+  toVendorDashboard,
+  type VendorDashboardData,
+} from './analytics.views';

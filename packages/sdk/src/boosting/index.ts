@@ -11,6 +11,13 @@ export {
   updateBoostingRuleEndpoint,
 } from './boosting.api';
 export {
+  type BoostingRulesControllerOptions,
+  type BoostingRulesState,
+  createBoostingRulesController,
+  RULE_LOAD_DEBOUNCE_MS,
+  type RuleWriteProblem,
+} from './boosting.controller';
+export {
   buildBoostingRulePayload,
   compileMatcher,
   compileRule,
@@ -104,3 +111,8 @@ export {
   type ValueClause,
   valueClauseSchema,
 } from './boosting.schema';
+export { QUERY_DRAFT_FIELDS, ruleFormForQuery } from './boosting.search-draft';
+export {
+  type BoostSearchDraftControllerOptions,
+  createBoostSearchDraftController,
+} from './boosting.search-draft.controller';

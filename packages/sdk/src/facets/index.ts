@@ -9,6 +9,12 @@ export {
   saveFacetsEndpoint,
 } from './facets.api';
 export {
+  createFacetsEditorController,
+  type FacetChange,
+  type FacetsEditorControllerOptions,
+  type FacetsEditorState,
+} from './facets.controller';
+export {
   facetFieldsQueryOptions,
   facetsQueryOptions,
   type SaveFacetsVariables,

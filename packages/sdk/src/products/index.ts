@@ -21,6 +21,7 @@ export {
 export {
   FIELD_CHANGE_DEBOUNCE_MS,
   filterProductsByTitle,
+  PRODUCT_LOAD_DEBOUNCE_MS,
   PRODUCT_SEARCH_DEBOUNCE_MS,
 } from './products.rules';
 export {

@@ -1,6 +1,12 @@
 /** Wait after the last keystroke in the product search before filtering (spec section 9). */
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 300;
 
+/**
+ * Product load debounce (spec section 9: "product and rule load debounce: 300 ms"): a store's products (the
+ * heaviest call, up to thousands of rows) are requested once it has stayed selected this long.
+ */
+export const PRODUCT_LOAD_DEBOUNCE_MS = 300;
+
 /** Wait after a condition's field changes before its values load (spec section 9). */
 export const FIELD_CHANGE_DEBOUNCE_MS = 300;
 

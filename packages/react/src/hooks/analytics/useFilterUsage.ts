@@ -6,8 +6,8 @@ import {
   filterUsageSeries,
 } from '@storesearch/sdk/analytics';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { NO_STORE } from '../shared/noStore';
 import { useStoreSearchClient } from '../shared/useStoreSearchClient';
-import { NO_STORE } from './useVendorDashboard';
 
 const toSeries = (records: FilterUsageRecord[]): FilterUsageDay[] => filterUsageSeries(records);
 

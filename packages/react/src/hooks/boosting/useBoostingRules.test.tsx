@@ -1,11 +1,12 @@
 import { createClient, type StoreScope } from '@storesearch/sdk';
+import { RULE_LOAD_DEBOUNCE_MS } from '@storesearch/sdk/boosting';
 import { createDemoBackend, createDemoFetch, DEMO_STORES, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
 import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreSearchProvider } from '../../provider/StoreSearchProvider';
 import { untilState } from '../../testing/timeouts';
-import { RULE_LOAD_DEBOUNCE_MS, useBoostingRules } from './useBoostingRules';
+import { useBoostingRules } from './useBoostingRules';
 
 const shopify: StoreScope = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' };
 const woo: StoreScope = { storeId: String(DEMO_STORES.woocommerce.id), storeType: 'woocommerce' };

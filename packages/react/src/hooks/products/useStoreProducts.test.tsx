@@ -1,12 +1,12 @@
 import { createClient, type StoreScope } from '@storesearch/sdk';
 import { createDemoBackend, createDemoFetch, DEMO_STORES, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
-import { PRODUCT_SEARCH_DEBOUNCE_MS } from '@storesearch/sdk/products';
+import { PRODUCT_LOAD_DEBOUNCE_MS, PRODUCT_SEARCH_DEBOUNCE_MS } from '@storesearch/sdk/products';
 import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreSearchProvider } from '../../provider/StoreSearchProvider';
 import { untilState } from '../../testing/timeouts';
-import { PRODUCT_LOAD_DEBOUNCE_MS, useStoreProducts } from './useStoreProducts';
+import { useStoreProducts } from './useStoreProducts';
 
 const store: StoreScope = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' };
 const woo: StoreScope = { storeId: String(DEMO_STORES.woocommerce.id), storeType: 'woocommerce' };

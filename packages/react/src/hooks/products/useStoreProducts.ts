@@ -1,6 +1,7 @@
 import type { StoreScope, StoreSearchError } from '@storesearch/sdk';
 import {
   filterProductsByTitle,
+  PRODUCT_LOAD_DEBOUNCE_MS,
   PRODUCT_SEARCH_DEBOUNCE_MS,
   type Product,
   storeProductsQueryOptions,
@@ -8,14 +9,9 @@ import {
 } from '@storesearch/sdk/products';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useDebouncedValue, useSettled } from '../shared/useDebouncedValue';
+import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { useSettled } from '../shared/useSettled';
 import { useStoreSearchClient } from '../shared/useStoreSearchClient';
-
-/**
- * Product load debounce (spec section 9: "product and rule load debounce: 300 ms"): a store's products (the
- * heaviest call, up to thousands of rows) are requested once it has stayed selected this long.
- */
-export const PRODUCT_LOAD_DEBOUNCE_MS = 300;
 
 /** The manual boost table's data and its one write. */
 export interface StoreProductsState {

@@ -1,5 +1,5 @@
 import { isStoreSearchError } from '@storesearch/sdk';
-import { useT } from './useMessages';
+import { useT } from './useT';
 
 /**
  * The message to show for a failed call, in the provider's language: the server's own text when it sent

@@ -14,7 +14,7 @@ import {
 } from '@storesearch/sdk/stores';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { NO_STORE } from '../analytics/useVendorDashboard';
+import { NO_STORE } from '../shared/noStore';
 import { useStoreSearchClient } from '../shared/useStoreSearchClient';
 
 /** The Search Lab form's state and actions. */

@@ -3,8 +3,8 @@ import { type InitiateSyncResponse, initiateSyncMutationOptions } from '@storese
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useToast } from '../../components/shared/Toaster/toast.context';
-import { useT } from '../shared/useMessages';
 import { useStoreSearchClient } from '../shared/useStoreSearchClient';
+import { useT } from '../shared/useT';
 import { useVendorId } from '../stores/useVendorId';
 
 /** What useStartSync returns. */

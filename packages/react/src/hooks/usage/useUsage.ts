@@ -6,7 +6,7 @@ import {
   usageStatsQueryOptions,
 } from '@storesearch/sdk/usage';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { NO_STORE } from '../analytics/useVendorDashboard';
+import { NO_STORE } from '../shared/noStore';
 import { useStoreSearchClient } from '../shared/useStoreSearchClient';
 
 /** The Usage page's two reads. */

@@ -10,7 +10,8 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useT } from '../../../hooks/shared/useT';
 import { scrollBackToTop } from '../../../testing/scrolling';
 import { AdminTable, type AdminTableProps } from './AdminTable';
 

@@ -2,7 +2,7 @@ import { Box, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { flexRender, type Header, type Table as TanStackTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { RetryButton } from '../../shared/RetryButton/RetryButton';
 

@@ -12,8 +12,9 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { labelOf, PLAN_LABEL_KEYS } from '../../../format/admin.labels';
 import { usePlanPriceUpdate } from '../../../hooks/admin/usePlanPriceUpdate';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
+import { useT } from '../../../hooks/shared/useT';
 import { FormField } from '../../shared/FormField/FormField';
 
 /** Props of EditPriceDialog. */

@@ -14,7 +14,8 @@ import {
   ORDER_STATUS_LABEL_KEYS,
   PLAN_LABEL_KEYS,
 } from '../../../format/admin.labels';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useT } from '../../../hooks/shared/useT';
 import { ADMIN_TABLE_ACTIONS_COLUMN } from '../AdminTable/AdminTable';
 import { RowActions } from '../AdminTable/RowActions';
 import { SearchableAdminTable } from '../AdminTable/SearchableAdminTable';

@@ -2,9 +2,10 @@ import { Badge, Flex, Heading } from '@radix-ui/themes';
 import { formatNumber } from '@storesearch/sdk';
 import type { AdminUser, UserAction } from '@storesearch/sdk/admin';
 import { useCallback, useState } from 'react';
-import { useAdminUsers } from '../../../hooks/admin/useAdminData';
+import { useAdminUsers } from '../../../hooks/admin/useAdminUsers';
 import { useUserAction } from '../../../hooks/admin/useUserAction';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useT } from '../../../hooks/shared/useT';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { UsersTable } from '../UsersTable/UsersTable';
 

@@ -4,7 +4,8 @@ import { FILTER_USAGE_FIELDS, type FilterUsageField } from '@storesearch/sdk/ana
 import { useCallback, useMemo } from 'react';
 import { LineChart } from '../../../charts/LineChart';
 import { useFilterUsage } from '../../../hooks/analytics/useFilterUsage';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useT } from '../../../hooks/shared/useT';
 import { RetryButton } from '../../shared/RetryButton/RetryButton';
 
 /** The label key of each filter line. */

@@ -25,7 +25,9 @@ import {
   sortRecentSearches,
 } from '@storesearch/sdk/analytics';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { type TranslateFn, useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import type { TranslateFn } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { ExportCsvButton } from '../../shared/ExportCsvButton/ExportCsvButton';
 

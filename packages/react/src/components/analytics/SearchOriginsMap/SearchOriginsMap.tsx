@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { ChartDataTable } from '../../../charts/ChartDataTable';
 import { ChartFrame } from '../../../charts/ChartFrame';
 import { CHART_PALETTE } from '../../../charts/chart.palette';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useT } from '../../../hooks/shared/useT';
 import { MAP_HEIGHT, MAP_WIDTH, projectPoint, worldPath } from './world.outline';
 
 /** Largest point radius, in map units (degrees), for the busiest place. */

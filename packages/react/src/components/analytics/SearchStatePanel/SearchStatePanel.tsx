@@ -3,8 +3,8 @@ import { TOP_LIST_LIMIT } from '@storesearch/sdk/analytics';
 import { useMemo } from 'react';
 import { BarChart } from '../../../charts/BarChart';
 import { useRecentSearches } from '../../../hooks/analytics/useRecentSearches';
-import { useT } from '../../../hooks/shared/useMessages';
 import { useStoreSearchUser } from '../../../hooks/shared/useStoreSearchUser';
+import { useT } from '../../../hooks/shared/useT';
 import { RetryButton } from '../../shared/RetryButton/RetryButton';
 import { RecentSearchesTable } from '../RecentSearchesTable/RecentSearchesTable';
 

@@ -1,7 +1,8 @@
 import { Box, Card, Flex, Heading, Progress, Skeleton, Text } from '@radix-ui/themes';
 import { formatNumber } from '@storesearch/sdk';
 import { realtimeBarWidth, type TopListEntry } from '@storesearch/sdk/analytics';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useT } from '../../../hooks/shared/useT';
 
 /** Rows shown as placeholders while loading. */
 const LOADING_ROWS = 3;

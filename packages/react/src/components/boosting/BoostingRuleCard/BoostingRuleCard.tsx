@@ -3,8 +3,9 @@ import { formatNumber } from '@storesearch/sdk';
 import { type BoostingRule, parseRule } from '@storesearch/sdk/boosting';
 import { useMemo } from 'react';
 import { CONDITION_TYPE_LABEL_KEYS } from '../../../format/tuning.labels';
-import { useConditionText } from '../../../hooks/boosting/useRuleText';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useConditionText } from '../../../hooks/boosting/useConditionText';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useT } from '../../../hooks/shared/useT';
 import { PencilGlyph, TrashGlyph } from '../../shared/Glyphs/Glyphs';
 
 /** Props of BoostingRuleCard. */

@@ -1,11 +1,11 @@
 import { AlertDialog, Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { StoreScope } from '@storesearch/sdk';
-import type { BoostingRule, RuleForm } from '@storesearch/sdk/boosting';
+import type { BoostingRule, RuleForm, RuleWriteProblem } from '@storesearch/sdk/boosting';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type RuleWriteProblem, useBoostingRules } from '../../../hooks/boosting/useBoostingRules';
+import { useBoostingRules } from '../../../hooks/boosting/useBoostingRules';
 import { useBoostSearchDraft } from '../../../hooks/boosting/useBoostSearchDraft';
-import { useT } from '../../../hooks/shared/useMessages';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { BoostingRuleCard } from '../BoostingRuleCard/BoostingRuleCard';
 import { RuleFormDialog } from '../RuleFormDialog/RuleFormDialog';

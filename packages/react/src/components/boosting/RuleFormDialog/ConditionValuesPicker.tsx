@@ -1,8 +1,8 @@
 import { Box, CheckboxGroup, ScrollArea, Text } from '@radix-ui/themes';
 import type { StoreScope } from '@storesearch/sdk';
-import { useValueLabel } from '../../../hooks/boosting/useRuleText';
+import { useValueLabel } from '../../../hooks/boosting/useValueLabel';
 import { useDistinctValues } from '../../../hooks/products/useDistinctValues';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 
 /** Props of ConditionValuesPicker. */

@@ -1,9 +1,8 @@
-import type { BoostingRule } from '@storesearch/sdk/boosting';
+import type { BoostingRule, RuleWriteProblem } from '@storesearch/sdk/boosting';
 import { en } from '@storesearch/sdk/i18n';
 import { DEMO_STORES, faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import type { RuleWriteProblem } from '../../../hooks/boosting/useBoostingRules';
 import { findAlert } from '../../../testing/queries';
 import { RuleFormDialog } from './RuleFormDialog';
 

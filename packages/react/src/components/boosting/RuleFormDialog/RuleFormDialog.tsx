@@ -18,6 +18,7 @@ import {
   toNumber,
   type ValidationIssue,
 } from '@storesearch/sdk';
+import type { RuleWriteProblem } from '@storesearch/sdk/boosting';
 import {
   type BoostingRule,
   type BoostingRuleBody,
@@ -40,10 +41,10 @@ import {
   OPERATOR_LABEL_KEYS,
   RULE_FIELD_LABEL_KEYS,
 } from '../../../format/tuning.labels';
-import type { RuleWriteProblem } from '../../../hooks/boosting/useBoostingRules';
 import { useRulePreview } from '../../../hooks/boosting/useRulePreview';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { RulePreviewPanel } from '../RulePreviewPanel/RulePreviewPanel';
 import { ConditionValuesPicker } from './ConditionValuesPicker';

@@ -2,8 +2,9 @@ import { Box, Card, Skeleton, Text } from '@radix-ui/themes';
 import type { RulePreview } from '@storesearch/sdk/boosting';
 import type { ProductAttributes } from '@storesearch/sdk/products';
 import { useMemo } from 'react';
-import { useConditionText } from '../../../hooks/boosting/useRuleText';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useConditionText } from '../../../hooks/boosting/useConditionText';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 
 /** Props of RulePreviewPanel. */

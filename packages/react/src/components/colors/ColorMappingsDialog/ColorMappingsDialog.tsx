@@ -9,8 +9,8 @@ import {
 } from '@storesearch/sdk/colors';
 import { useId, useState } from 'react';
 import { useColorMappings } from '../../../hooks/colors/useColorMappings';
-import { useT } from '../../../hooks/shared/useMessages';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 
 /** Props of ColorMappingsDialog. */

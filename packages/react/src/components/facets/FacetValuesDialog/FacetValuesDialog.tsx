@@ -2,10 +2,10 @@ import { Box, Button, Checkbox, Dialog, Flex, ScrollArea, Text } from '@radix-ui
 import type { StoreScope } from '@storesearch/sdk';
 import { type Facet, fallbackFacetValues } from '@storesearch/sdk/facets';
 import { useState } from 'react';
-import { useValueLabel } from '../../../hooks/boosting/useRuleText';
+import { useValueLabel } from '../../../hooks/boosting/useValueLabel';
 import { useDistinctValues } from '../../../hooks/products/useDistinctValues';
-import { useT } from '../../../hooks/shared/useMessages';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
+import { useT } from '../../../hooks/shared/useT';
 
 /** Props of FacetValuesDialog. */
 export interface FacetValuesDialogProps {

@@ -24,7 +24,7 @@ import {
 } from '@storesearch/sdk/facets';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFacetsEditor } from '../../../hooks/facets/useFacetsEditor';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { ColorMappingsDialog } from '../../colors/ColorMappingsDialog/ColorMappingsDialog';
 import { FacetValuesDialog } from '../FacetValuesDialog/FacetValuesDialog';
 

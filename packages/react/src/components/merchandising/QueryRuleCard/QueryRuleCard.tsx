@@ -8,8 +8,9 @@ import {
   scheduleState,
   summariseActions,
 } from '@storesearch/sdk/merchandising';
+import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { CopyGlyph, PencilGlyph, TrashGlyph } from '../../shared/Glyphs/Glyphs';
 
 /** Badge colour of each schedule state. */

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { filterProductsByTitle, type Product } from '@storesearch/sdk/products';
 import { useId, useState } from 'react';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { FormField } from '../../shared/FormField/FormField';
 
 /** Matches offered at once: enough to choose from, few enough to read. */

@@ -11,7 +11,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { type QueryRuleWriteProblem, useQueryRules } from '../../../hooks/merchandising/useQueryRules';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { FormField } from '../../shared/FormField/FormField';

@@ -4,7 +4,7 @@ import { explanationReasons, hiddenReason, type PreviewResponse } from '@storese
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchPreview } from '../../../hooks/merchandising/useSearchPreview';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { FormField } from '../../shared/FormField/FormField';
 

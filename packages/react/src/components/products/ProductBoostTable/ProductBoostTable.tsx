@@ -5,7 +5,8 @@ import type { Product } from '@storesearch/sdk/products';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useStoreProducts } from '../../../hooks/products/useStoreProducts';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 
 /** Height of one table row in px; rows are virtualised, so only the visible ones are in the page. */

@@ -2,9 +2,10 @@ import { Button, Callout, Card, Flex, Heading, Skeleton, Text, TextField } from 
 import { type MessageKey, maskSecret } from '@storesearch/sdk';
 import type { ApiKeys } from '@storesearch/sdk/profile';
 import { type FormEvent, useId, useState } from 'react';
-import { useApiKeys, useUpdateApiKeys } from '../../../hooks/profile/useAccount';
-import { useFlashMessage } from '../../../hooks/profile/useProfile';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useApiKeys } from '../../../hooks/profile/useApiKeys';
+import { useFlashMessage } from '../../../hooks/profile/useFlashMessage';
+import { useUpdateApiKeys } from '../../../hooks/profile/useUpdateApiKeys';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 
 /** The two keys, with their labels. */

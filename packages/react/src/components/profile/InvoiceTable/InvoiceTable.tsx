@@ -2,8 +2,10 @@ import { Button, Callout, Flex, Skeleton, Table } from '@radix-ui/themes';
 import { formatCurrency, formatDate } from '@storesearch/sdk';
 import { invoiceFileName } from '@storesearch/sdk/profile';
 import { useState } from 'react';
-import { useDownloadInvoice, useInvoices } from '../../../hooks/profile/useAccount';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useDownloadInvoice } from '../../../hooks/profile/useDownloadInvoice';
+import { useInvoices } from '../../../hooks/profile/useInvoices';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 
 /** Hides the caption visually; screen readers still name the table by it. */

@@ -2,9 +2,10 @@ import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import type { MessageKey, ValidationResult } from '@storesearch/sdk';
 import { validateEmailChange, validatePasswordChange } from '@storesearch/sdk/profile';
 import { type FormEvent, useId, useState } from 'react';
-import { useChangeEmail, useChangePassword } from '../../../hooks/profile/useProfile';
+import { useChangeEmail } from '../../../hooks/profile/useChangeEmail';
+import { useChangePassword } from '../../../hooks/profile/useChangePassword';
 import { useErrorMessage } from '../../../hooks/shared/useErrorMessage';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { FormField } from '../../shared/FormField/FormField';
 
 /** One field of a credentials form: which body key it fills, its label and how the browser may fill it. */

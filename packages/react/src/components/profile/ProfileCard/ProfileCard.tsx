@@ -19,13 +19,11 @@ import {
   validateProfileName,
 } from '@storesearch/sdk/profile';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import {
-  useFlashMessage,
-  useProfile,
-  useUpdateProfileName,
-  useUploadProfileImage,
-} from '../../../hooks/profile/useProfile';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useFlashMessage } from '../../../hooks/profile/useFlashMessage';
+import { useProfile } from '../../../hooks/profile/useProfile';
+import { useUpdateProfileName } from '../../../hooks/profile/useUpdateProfileName';
+import { useUploadProfileImage } from '../../../hooks/profile/useUploadProfileImage';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { ChangeEmailDialog, ChangePasswordDialog } from './CredentialDialogs';
 

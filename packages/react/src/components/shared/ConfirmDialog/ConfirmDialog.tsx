@@ -1,7 +1,7 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { useT } from '../../../hooks/shared/useMessages';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 
 /** Props of ConfirmDialog. */

@@ -2,7 +2,7 @@ import { Callout } from '@radix-ui/themes';
 import type { MessageKey } from '@storesearch/sdk';
 import type { ReactNode } from 'react';
 import { useErrorMessage } from '../../../hooks/shared/useErrorMessage';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 
 /** Props of ErrorCallout. */
 export interface ErrorCalloutProps {

@@ -1,6 +1,6 @@
 import { Button } from '@radix-ui/themes';
 import { CSV_MIME_TYPE, type CsvColumn, csvFileName, toCsv } from '@storesearch/sdk/analytics';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 
 /** Byte-order mark: spreadsheet apps read the file as UTF-8 only with it (queries carry accents and CJK). */
 const UTF8_BOM = '\uFEFF';

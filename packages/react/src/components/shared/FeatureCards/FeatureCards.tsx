@@ -1,6 +1,6 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { MessageKey } from '@storesearch/sdk';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 
 /** The welcome page's three feature cards (spec section 2), title and line from the catalogue. */
 export const FEATURE_CARDS = [

@@ -1,5 +1,5 @@
 import { Button } from '@radix-ui/themes';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 
 /** Props of RetryButton. */
 export interface RetryButtonProps {

@@ -1,6 +1,6 @@
 import { Card, Flex, IconButton, Skeleton, Text, Tooltip } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 
 /** Props of StatCard. */
 export interface StatCardProps {

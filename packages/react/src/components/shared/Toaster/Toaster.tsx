@@ -1,6 +1,6 @@
 import { Box, Card, Flex, IconButton, Text } from '@radix-ui/themes';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { type ToastApi, ToastContext, type ToastInput } from './toast.context';
 
 /** How long a toast stays before it hides itself, in milliseconds. */

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Code, Flex, Heading, Text } from '@radix-ui/themes';
 import { COPY_CONFIRMATION_MS, type EmbedParams, embedSnippet } from '@storesearch/sdk/stores';
 import { useEffect, useId, useState } from 'react';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { useUbiTracking } from '../../../hooks/ubi/useUbiTracking';
 
 /** The analytics event recorded when a vendor copies the script (how many stores get as far as installing). */

@@ -22,7 +22,7 @@ import {
   type UrlRuleError,
 } from '@storesearch/sdk/stores';
 import { type FormEvent, useId, useState } from 'react';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { type SearchLabState, useSearchLab } from '../../../hooks/stores/useSearchLab';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';

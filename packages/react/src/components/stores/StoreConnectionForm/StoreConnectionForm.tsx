@@ -4,7 +4,7 @@ import { type StoreConnectionField, validateStoreConnection } from '@storesearch
 import { type FormEvent, type MouseEvent, useId, useState } from 'react';
 import { labelOf, PLAN_LABEL_KEYS } from '../../../format/admin.labels';
 import { useErrorMessage } from '../../../hooks/shared/useErrorMessage';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { type StoreConnectionOutcome, useConnectStore } from '../../../hooks/stores/useConnectStore';
 import { FormField } from '../../shared/FormField/FormField';
 import { useToast } from '../../shared/Toaster/toast.context';

@@ -3,7 +3,7 @@ import type { StoreListRow } from '@storesearch/sdk/stores';
 import { storeSyncState } from '@storesearch/sdk/sync';
 import type { ReactNode } from 'react';
 import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 
 /** Cards shown as placeholders while the stores load. */

@@ -1,7 +1,7 @@
 import { Select, Skeleton } from '@radix-ui/themes';
 import { sameStore } from '@storesearch/sdk/stores';
 import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { useSelectedStore } from '../../../hooks/stores/useSelectedStore';
 
 /** Separates platform and id in an option value (ids are only unique per platform). */

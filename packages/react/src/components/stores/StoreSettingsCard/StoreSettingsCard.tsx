@@ -2,7 +2,7 @@ import { Card, DataList, Heading, Skeleton } from '@radix-ui/themes';
 import { useId } from 'react';
 import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
 import { maskSecret } from '../../../format/format.secret';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import type { StoreDetails } from '../../../hooks/stores/useStoreDetails';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 

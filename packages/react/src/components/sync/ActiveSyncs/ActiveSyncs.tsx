@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
-import { useT } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import type { StoreListItem } from '../../stores/StoreList/StoreList';
 
 /** Props of ActiveSyncs. */

@@ -6,7 +6,9 @@ import {
   SYNC_STATUS_COLORS,
   SYNC_STATUS_LABEL_KEYS,
 } from '../../../format/format.labels';
-import { useLocale, useMessages, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useMessages } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 
 /** Rows shown as placeholders while the history loads. */

@@ -2,8 +2,9 @@ import { Button, Callout, Dialog, Flex, Progress, Text } from '@radix-ui/themes'
 import { formatPercent, type StoreScope } from '@storesearch/sdk';
 import { useEffect } from 'react';
 import { useErrorMessage } from '../../../hooks/shared/useErrorMessage';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
+import { useT } from '../../../hooks/shared/useT';
 import { useSyncProgress } from '../../../hooks/sync/useSyncProgress';
 
 /** The store a sync-progress dialog watches. */

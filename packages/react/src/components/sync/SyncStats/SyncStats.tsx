@@ -1,6 +1,7 @@
 import { formatDate, formatNumber } from '@storesearch/sdk';
 import type { SyncStats as SyncStatsData } from '@storesearch/sdk/sync';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { StatRow } from '../../shared/StatCard/StatRow';
 

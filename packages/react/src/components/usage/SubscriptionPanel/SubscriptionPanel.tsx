@@ -3,8 +3,9 @@ import { formatNumber, type StoreScope } from '@storesearch/sdk';
 import { USAGE_METRICS } from '@storesearch/sdk/usage';
 import { type ReactNode, useId } from 'react';
 import { labelOf, PLAN_LABEL_KEYS } from '../../../format/admin.labels';
-import { useSubscription } from '../../../hooks/profile/useAccount';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useSubscription } from '../../../hooks/profile/useSubscription';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 
 /** Catalogue key of each usage metric's name. */

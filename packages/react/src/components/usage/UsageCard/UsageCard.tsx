@@ -8,7 +8,8 @@ import {
   usageBarWidth,
   usageLevel,
 } from '@storesearch/sdk/usage';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useT } from '../../../hooks/shared/useT';
 
 /** Title key of each metric's card. */
 const METRIC_LABELS = {

@@ -17,7 +17,8 @@ import { type ManualBoostingRow, USAGE_METRICS, usageBanner } from '@storesearch
 import { type MouseEvent, useCallback, useMemo } from 'react';
 import { BarChart } from '../../../charts/BarChart';
 import { labelOf, PLAN_LABEL_KEYS } from '../../../format/admin.labels';
-import { useLocale, useT } from '../../../hooks/shared/useMessages';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useT } from '../../../hooks/shared/useT';
 import { useUsage } from '../../../hooks/usage/useUsage';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { ExportCsvButton } from '../../shared/ExportCsvButton/ExportCsvButton';

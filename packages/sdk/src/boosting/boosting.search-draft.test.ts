@@ -1,7 +1,7 @@
-import { DEFAULT_RULE_BOOST, SELECT_FIELD_PLACEHOLDER } from '@storesearch/sdk/boosting';
-import type { ProductAttributes } from '@storesearch/sdk/products';
 import { describe, expect, it } from 'vitest';
-import { ruleFormForQuery } from './useBoostSearchDraft';
+import type { ProductAttributes } from '../products/products.schema';
+import { DEFAULT_RULE_BOOST, SELECT_FIELD_PLACEHOLDER } from './boosting.rules';
+import { ruleFormForQuery } from './boosting.search-draft';
 
 /** A catalogue product with the attributes a query can name. */
 function product(id: number, attributes: Partial<ProductAttributes>): ProductAttributes {

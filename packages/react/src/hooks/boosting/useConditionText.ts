@@ -1,19 +1,9 @@
 import { isRuleConditionField, type RuleCondition } from '@storesearch/sdk/boosting';
 import { useCallback } from 'react';
-import { OPERATOR_LABEL_KEYS, RULE_FIELD_LABEL_KEYS, valueLabelKey } from '../../format/tuning.labels';
-import { useLocale, useT } from '../shared/useMessages';
-
-/** Shows a stored value as people read it: stock states and yes/no by name, other values as they are. */
-export function useValueLabel(): (field: string, value: string) => string {
-  const t = useT();
-  return useCallback(
-    (field: string, value: string) => {
-      const key = valueLabelKey(field, value);
-      return key ? t(key) : value;
-    },
-    [t],
-  );
-}
+import { OPERATOR_LABEL_KEYS, RULE_FIELD_LABEL_KEYS } from '../../format/tuning.labels';
+import { useLocale } from '../shared/useLocale';
+import { useT } from '../shared/useT';
+import { useValueLabel } from './useValueLabel';
 
 /** A rule condition in plain words, e.g. "Brand is Nike or Adidas", in the provider's language. */
 export function useConditionText(): (condition: Omit<RuleCondition, 'id'>) => string {
