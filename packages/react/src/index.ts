@@ -66,6 +66,11 @@ export { InvoiceTable, type InvoiceTableProps } from './components/profile/Invoi
 export { ProfileCard, type ProfileCardProps } from './components/profile/ProfileCard/ProfileCard';
 export { ErrorCallout, type ErrorCalloutProps } from './components/shared/ErrorCallout/ErrorCallout';
 export { FEATURE_CARDS, FeatureCards } from './components/shared/FeatureCards/FeatureCards';
+export {
+  QueryBoundary,
+  type QueryBoundaryProps,
+  type QueryState,
+} from './components/shared/QueryBoundary/QueryBoundary';
 export { StatCard, type StatCardProps } from './components/shared/StatCard/StatCard';
 export {
   TOAST_DURATION_MS,

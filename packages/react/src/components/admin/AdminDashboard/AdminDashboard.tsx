@@ -6,8 +6,7 @@ import { LineChart } from '../../../charts';
 import { formatChartMonth, formatTrend } from '../../../format/admin.format';
 import { useAdminAnalytics } from '../../../hooks/admin/useAdminData';
 import { useLocale, useT } from '../../../hooks/shared/useMessages';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
-import { RetryButton } from '../../shared/RetryButton/RetryButton';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { StatRow } from '../../shared/StatCard/StatRow';
 import { FiguresTable } from '../AdminTable/FiguresTable';
 
@@ -49,17 +48,7 @@ export function AdminDashboard() {
   );
   const loading = analytics.isPending;
 
-  if (analytics.error) {
-    return (
-      <ErrorCallout
-        title="failedToLoadAnalytics"
-        error={analytics.error}
-        action={<RetryButton onRetry={() => void analytics.refetch()} />}
-      />
-    );
-  }
-
-  return (
+  const view = (
     <Flex direction="column" gap="4">
       <StatRow
         loading={loading}
@@ -128,5 +117,15 @@ export function AdminDashboard() {
         </div>
       </Grid>
     </Flex>
+  );
+  return (
+    <QueryBoundary
+      query={analytics}
+      errorTitle="failedToLoadAnalytics"
+      onRetry={() => void analytics.refetch()}
+      pending={view}
+    >
+      {() => view}
+    </QueryBoundary>
   );
 }

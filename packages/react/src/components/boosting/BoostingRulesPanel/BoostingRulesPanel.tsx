@@ -1,12 +1,13 @@
 import { AlertDialog, Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { StoreScope } from '@storesearch/sdk';
 import type { BoostingRule, RuleForm } from '@storesearch/sdk/boosting';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type RuleWriteProblem, useBoostingRules } from '../../../hooks/boosting/useBoostingRules';
 import { useBoostSearchDraft } from '../../../hooks/boosting/useBoostSearchDraft';
 import { useT } from '../../../hooks/shared/useMessages';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { BoostingRuleCard } from '../BoostingRuleCard/BoostingRuleCard';
 import { RuleFormDialog } from '../RuleFormDialog/RuleFormDialog';
 
@@ -76,36 +77,39 @@ export function BoostingRulesPanel({ store, boostQuery, onBoostQueryDone }: Boos
     if (problem === null) setDeleting(null);
   };
 
-  let body: ReactNode;
-  if (rules.isError) body = <ErrorCallout error={rules.error} />;
-  else if (rules.isPending)
-    body = Array.from({ length: LOADING_CARDS }, (_, index) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
-      <Card key={index} aria-busy="true">
-        <Skeleton height="56px" />
-      </Card>
-    ));
-  else if (rules.data.length === 0)
-    body = (
-      <Card>
-        <Text as="p" align="center" color="gray">
-          {t('noRulesFound')}
-        </Text>
-      </Card>
-    );
-  else
-    body = rules.data.map((rule) => (
-      <BoostingRuleCard
-        key={rule.id}
-        rule={rule}
-        onToggle={toggleRule}
-        onEdit={(r) => setEditing({ rule: r })}
-        onDelete={(r) => {
-          setDeleteProblem(null);
-          setDeleting(r);
-        }}
-      />
-    ));
+  const body = (
+    <QueryBoundary
+      query={rules}
+      pending={Array.from({ length: LOADING_CARDS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
+        <Card key={index} aria-busy="true">
+          <Skeleton height="56px" />
+        </Card>
+      ))}
+      empty={
+        <Card>
+          <Text as="p" align="center" color="gray">
+            {t('noRulesFound')}
+          </Text>
+        </Card>
+      }
+    >
+      {(list) =>
+        list.map((rule) => (
+          <BoostingRuleCard
+            key={rule.id}
+            rule={rule}
+            onToggle={toggleRule}
+            onEdit={(r) => setEditing({ rule: r })}
+            onDelete={(r) => {
+              setDeleteProblem(null);
+              setDeleting(r);
+            }}
+          />
+        ))
+      }
+    </QueryBoundary>
+  );
 
   return (
     <Flex direction="column" gap="3" asChild>
