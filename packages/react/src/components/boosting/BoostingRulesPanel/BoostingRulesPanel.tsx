@@ -1,11 +1,11 @@
-import { AlertDialog, Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { StoreScope } from '@storesearch/sdk';
 import type { BoostingRule, RuleForm } from '@storesearch/sdk/boosting';
 import { useEffect, useState } from 'react';
 import { type RuleWriteProblem, useBoostingRules } from '../../../hooks/boosting/useBoostingRules';
 import { useBoostSearchDraft } from '../../../hooks/boosting/useBoostSearchDraft';
 import { useT } from '../../../hooks/shared/useMessages';
-import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
+import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { BoostingRuleCard } from '../BoostingRuleCard/BoostingRuleCard';
@@ -66,7 +66,6 @@ export function BoostingRulesPanel({ store, boostQuery, onBoostQueryDone }: Boos
   const [deleting, setDeleting] = useState<BoostingRule | null>(null);
   const [deleteProblem, setDeleteProblem] = useState<RuleWriteProblem>(null);
   const [removing, setRemoving] = useState(false);
-  const returnFocus = useReturnFocus(deleting !== null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -145,32 +144,20 @@ export function BoostingRulesPanel({ store, boostQuery, onBoostQueryDone }: Boos
           onSave={saveRule}
         />
 
-        <AlertDialog.Root
+        <ConfirmDialog
           open={deleting !== null}
           onOpenChange={(open) => {
             if (!open) setDeleting(null);
           }}
+          title={t('deleteRuleTitle')}
+          description={t('confirmDeleteRule', { name: deleting?.name ?? '' })}
+          confirmLabel={t('delete')}
+          color="red"
+          pending={removing}
+          onConfirm={() => void confirmDelete()}
         >
-          <AlertDialog.Content maxWidth="440px" onCloseAutoFocus={returnFocus}>
-            <AlertDialog.Title>{t('deleteRuleTitle')}</AlertDialog.Title>
-            <AlertDialog.Description size="2">
-              {t('confirmDeleteRule', { name: deleting?.name ?? '' })}
-            </AlertDialog.Description>
-            <Flex direction="column" gap="3" mt="3">
-              <ProblemCallout problem={deleteProblem} />
-              <Flex gap="3" justify="end">
-                <AlertDialog.Cancel>
-                  <Button variant="soft" color="gray">
-                    {t('cancel')}
-                  </Button>
-                </AlertDialog.Cancel>
-                <Button color="red" loading={removing} onClick={() => void confirmDelete()}>
-                  {t('delete')}
-                </Button>
-              </Flex>
-            </Flex>
-          </AlertDialog.Content>
-        </AlertDialog.Root>
+          {deleteProblem && <ProblemCallout problem={deleteProblem} />}
+        </ConfirmDialog>
       </section>
     </Flex>
   );

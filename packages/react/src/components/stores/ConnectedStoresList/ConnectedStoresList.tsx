@@ -1,11 +1,11 @@
-import { AlertDialog, Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { isStoreSearchError } from '@storesearch/sdk';
 import { useId, useState } from 'react';
 import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
 import { useErrorMessage } from '../../../hooks/shared/useErrorMessage';
 import { useT } from '../../../hooks/shared/useMessages';
-import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { useDeleteStore } from '../../../hooks/stores/useDeleteStore';
+import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { useToast } from '../../shared/Toaster/toast.context';
@@ -36,8 +36,6 @@ export function ConnectedStoresList({
   const remove = useDeleteStore();
   const [confirming, setConfirming] = useState<StoreListItem | null>(null);
   const deleteError = useErrorMessage(remove.error);
-  // The dialog has no Trigger (one per store row): focus goes back to the Delete button that opened it.
-  const returnFocus = useReturnFocus(confirming !== null);
 
   const onConfirm = async () => {
     if (!confirming) return;
@@ -115,24 +113,16 @@ export function ConnectedStoresList({
         </Heading>
         {body}
         {deleteError && !remove.isPending && <ErrorCallout error={remove.error} />}
-        <AlertDialog.Root open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-          <AlertDialog.Content maxWidth="420px" onCloseAutoFocus={returnFocus}>
-            <AlertDialog.Title>{t('confirmDeleteStoreTitle')}</AlertDialog.Title>
-            <AlertDialog.Description size="2">
-              {t('confirmDeleteStore', { store: confirming?.storeName ?? '' })}
-            </AlertDialog.Description>
-            <Flex gap="3" mt="4" justify="end">
-              <AlertDialog.Cancel>
-                <Button variant="soft" color="gray">
-                  {t('cancel')}
-                </Button>
-              </AlertDialog.Cancel>
-              <Button color="red" loading={remove.isPending} onClick={() => void onConfirm()}>
-                {t('delete')}
-              </Button>
-            </Flex>
-          </AlertDialog.Content>
-        </AlertDialog.Root>
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={t('confirmDeleteStoreTitle')}
+          description={t('confirmDeleteStore', { store: confirming?.storeName ?? '' })}
+          confirmLabel={t('delete')}
+          color="red"
+          pending={remove.isPending}
+          onConfirm={() => void onConfirm()}
+        />
       </section>
     </Flex>
   );
