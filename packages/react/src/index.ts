@@ -35,7 +35,7 @@ export { useMessageArea } from './hooks/shared/useMessageArea';
 export { type TranslateFn, useLocale, useMessages, useT } from './hooks/shared/useMessages';
 export { useStoreSearchClient } from './hooks/shared/useStoreSearchClient';
 export { useStoreSearchUser } from './hooks/shared/useStoreSearchUser';
-export { toStoreListItems } from './hooks/stores/storeListItems';
+export { type StoreListItem, toStoreListItems } from './hooks/stores/storeListItems';
 export { useBatchInit } from './hooks/stores/useBatchInit';
 export {
   type StoreConnectionOutcome,
@@ -93,7 +93,7 @@ export {
   type StoreConnectionFormProps,
   type StoreLimitReached,
 } from './components/stores/StoreConnectionForm/StoreConnectionForm';
-export { StoreList, type StoreListItem, type StoreListProps } from './components/stores/StoreList/StoreList';
+export { StoreList, type StoreListProps } from './components/stores/StoreList/StoreList';
 export { StoreSelector, type StoreSelectorProps } from './components/stores/StoreSelector/StoreSelector';
 export {
   StoreSettingsCard,

@@ -4,12 +4,12 @@ import { useId, useState } from 'react';
 import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
 import { useErrorMessage } from '../../../hooks/shared/useErrorMessage';
 import { useT } from '../../../hooks/shared/useMessages';
+import type { StoreListItem } from '../../../hooks/stores/storeListItems';
 import { useDeleteStore } from '../../../hooks/stores/useDeleteStore';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { useToast } from '../../shared/Toaster/toast.context';
-import type { StoreListItem } from '../StoreList/StoreList';
 
 /** Props of ConnectedStoresList. */
 export interface ConnectedStoresListProps {

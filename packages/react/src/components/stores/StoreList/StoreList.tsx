@@ -1,18 +1,12 @@
 import { Badge, Box, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import type { StoreListRow } from '@storesearch/sdk/stores';
 import { storeSyncState } from '@storesearch/sdk/sync';
 import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
 import { useT } from '../../../hooks/shared/useMessages';
+import type { StoreListItem } from '../../../hooks/stores/storeListItems';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** Cards shown as placeholders while the stores load. */
 const LOADING_CARDS = 2;
-
-/** A store row with what its sync button needs to know. */
-export interface StoreListItem extends StoreListRow {
-  /** True when the store was synchronised before: its action is Re-Sync instead of Start Sync. */
-  readonly hasHistory: boolean;
-}
 
 /** Props of StoreList. */
 export interface StoreListProps {

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
 import { useT } from '../../../hooks/shared/useMessages';
+import type { StoreListItem } from '../../../hooks/stores/storeListItems';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
-import type { StoreListItem } from '../../stores/StoreList/StoreList';
 
 /** Props of ActiveSyncs. */
 export interface ActiveSyncsProps {
