@@ -33,7 +33,7 @@ export { type TranslateFn, useMessages } from './hooks/shared/useMessages';
 export { useStoreSearchClient } from './hooks/shared/useStoreSearchClient';
 export { useStoreSearchUser } from './hooks/shared/useStoreSearchUser';
 export { useT } from './hooks/shared/useT';
-export { toStoreListItems } from './hooks/stores/storeListItems';
+export { type StoreListItem, toStoreListItems } from './hooks/stores/storeListItems';
 export { useBatchInit } from './hooks/stores/useBatchInit';
 export {
   type StoreConnectionOutcome,
@@ -64,6 +64,11 @@ export { InvoiceTable, type InvoiceTableProps } from './components/profile/Invoi
 export { ProfileCard, type ProfileCardProps } from './components/profile/ProfileCard/ProfileCard';
 export { ErrorCallout, type ErrorCalloutProps } from './components/shared/ErrorCallout/ErrorCallout';
 export { FEATURE_CARDS, FeatureCards } from './components/shared/FeatureCards/FeatureCards';
+export {
+  QueryBoundary,
+  type QueryBoundaryProps,
+  type QueryState,
+} from './components/shared/QueryBoundary/QueryBoundary';
 export { StatCard, type StatCardProps } from './components/shared/StatCard/StatCard';
 export {
   TOAST_DURATION_MS,
@@ -86,7 +91,7 @@ export {
   type StoreConnectionFormProps,
   type StoreLimitReached,
 } from './components/stores/StoreConnectionForm/StoreConnectionForm';
-export { StoreList, type StoreListItem, type StoreListProps } from './components/stores/StoreList/StoreList';
+export { StoreList, type StoreListProps } from './components/stores/StoreList/StoreList';
 export { StoreSelector, type StoreSelectorProps } from './components/stores/StoreSelector/StoreSelector';
 export {
   StoreSettingsCard,

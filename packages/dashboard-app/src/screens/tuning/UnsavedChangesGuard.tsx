@@ -1,5 +1,4 @@
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import { useT } from '@storesearch/react';
+import { ConfirmDialog, useT } from '@storesearch/react';
 import { useBlocker } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppShell } from '../../session/appShell.context';
@@ -63,29 +62,18 @@ export function UnsavedChangesGuard({ dirty }: UnsavedChangesGuardProps) {
   };
 
   return (
-    <AlertDialog.Root
+    <ConfirmDialog
       open={asking}
       onOpenChange={(open) => {
         // Escape or a click outside means Stay.
         if (!open) close(false);
       }}
-    >
-      <AlertDialog.Content maxWidth="440px">
-        <AlertDialog.Title>{t('unsavedChangesTitle')}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{t('unsavedChanges')}</AlertDialog.Description>
-        <Flex gap="3" justify="end" mt="4">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray" onClick={() => close(false)}>
-              {t('stayOnPage')}
-            </Button>
-          </AlertDialog.Cancel>
-          <AlertDialog.Action>
-            <Button color="red" onClick={() => close(true)}>
-              {t('leavePage')}
-            </Button>
-          </AlertDialog.Action>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+      title={t('unsavedChangesTitle')}
+      description={t('unsavedChanges')}
+      cancelLabel={t('stayOnPage')}
+      confirmLabel={t('leavePage')}
+      color="red"
+      onConfirm={() => close(true)}
+    />
   );
 }

@@ -1,6 +1,11 @@
-import { type BatchInit, toStoreListRows } from '@storesearch/sdk/stores';
+import { type BatchInit, type StoreListRow, toStoreListRows } from '@storesearch/sdk/stores';
 import { hasSyncHistory } from '@storesearch/sdk/sync';
-import type { StoreListItem } from '../../components/stores/StoreList/StoreList';
+
+/** A store row with what its sync button needs to know. */
+export interface StoreListItem extends StoreListRow {
+  /** True when the store was synchronised before: its action is Re-Sync instead of Start Sync. */
+  readonly hasHistory: boolean;
+}
 
 /**
  * The welcome page's store rows from batch-init: the SDK's rows (Shopify first, sync in flight marked),

@@ -7,7 +7,7 @@ import {
   sameStore,
 } from '@storesearch/sdk/stores';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { StoreListItem } from '../../components/stores/StoreList/StoreList';
+import type { StoreListItem } from './storeListItems';
 import { useStores } from './useStores';
 
 /** The selected store as the store-scoped screens use it: its scope plus its name for headings. */

@@ -1,7 +1,6 @@
 import type { StoreSearchError } from '@storesearch/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { StoreListItem } from '../../components/stores/StoreList/StoreList';
-import { toStoreListItems } from './storeListItems';
+import { type StoreListItem, toStoreListItems } from './storeListItems';
 import { useBatchInit } from './useBatchInit';
 
 /** The vendor's stores as list rows (Shopify first; syncing and previously synced stores marked). */

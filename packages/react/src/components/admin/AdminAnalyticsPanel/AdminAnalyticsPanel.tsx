@@ -8,8 +8,7 @@ import { labelOf, PLAN_LABEL_KEYS } from '../../../format/admin.labels';
 import { useAdminAnalytics } from '../../../hooks/admin/useAdminAnalytics';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
-import { RetryButton } from '../../shared/RetryButton/RetryButton';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { StatRow } from '../../shared/StatCard/StatRow';
 import { FiguresTable } from '../AdminTable/FiguresTable';
 
@@ -104,17 +103,7 @@ export function AdminAnalyticsPanel() {
   const topByRevenue = useMemo(() => vendors && topBy(vendors, 'revenue'), [vendors]);
   const yoy = data ? yearOverYear(data.monthlyRevenueData) : null;
 
-  if (analytics.error) {
-    return (
-      <ErrorCallout
-        title="failedToLoadAnalytics"
-        error={analytics.error}
-        action={<RetryButton onRetry={() => void analytics.refetch()} />}
-      />
-    );
-  }
-
-  return (
+  const view = (
     <Flex direction="column" gap="4">
       <StatRow
         loading={loading}
@@ -247,5 +236,15 @@ export function AdminAnalyticsPanel() {
         />
       </Grid>
     </Flex>
+  );
+  return (
+    <QueryBoundary
+      query={analytics}
+      errorTitle="failedToLoadAnalytics"
+      onRetry={() => void analytics.refetch()}
+      pending={view}
+    >
+      {() => view}
+    </QueryBoundary>
   );
 }

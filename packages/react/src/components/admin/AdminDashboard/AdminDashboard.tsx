@@ -7,8 +7,7 @@ import { formatChartMonth, formatTrend } from '../../../format/admin.format';
 import { useAdminAnalytics } from '../../../hooks/admin/useAdminAnalytics';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
-import { RetryButton } from '../../shared/RetryButton/RetryButton';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { StatRow } from '../../shared/StatCard/StatRow';
 import { FiguresTable } from '../AdminTable/FiguresTable';
 
@@ -50,17 +49,7 @@ export function AdminDashboard() {
   );
   const loading = analytics.isPending;
 
-  if (analytics.error) {
-    return (
-      <ErrorCallout
-        title="failedToLoadAnalytics"
-        error={analytics.error}
-        action={<RetryButton onRetry={() => void analytics.refetch()} />}
-      />
-    );
-  }
-
-  return (
+  const view = (
     <Flex direction="column" gap="4">
       <StatRow
         loading={loading}
@@ -129,5 +118,15 @@ export function AdminDashboard() {
         </div>
       </Grid>
     </Flex>
+  );
+  return (
+    <QueryBoundary
+      query={analytics}
+      errorTitle="failedToLoadAnalytics"
+      onRetry={() => void analytics.refetch()}
+      pending={view}
+    >
+      {() => view}
+    </QueryBoundary>
   );
 }

@@ -1,13 +1,12 @@
 import { Button, Callout, Flex, Grid, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatCurrency, formatNumber } from '@storesearch/sdk';
 import type { PricingPlan, UpdatePlanPricesResult } from '@storesearch/sdk/admin';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { labelOf, PLAN_LABEL_KEYS } from '../../../format/admin.labels';
 import { usePricingPlans } from '../../../hooks/admin/usePricingPlans';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
-import { RetryButton } from '../../shared/RetryButton/RetryButton';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { StatCard } from '../../shared/StatCard/StatCard';
 import { EditPriceDialog } from '../EditPriceDialog/EditPriceDialog';
 
@@ -37,11 +36,7 @@ export function PricingPanel({ titleAs = 'h2' }: PricingPanelProps) {
   }, [plans.data]);
   const money = (amount: number) => formatCurrency(amount, 'USD', locale);
 
-  if (plans.error) {
-    return <ErrorCallout error={plans.error} action={<RetryButton onRetry={() => void plans.refetch()} />} />;
-  }
-
-  return (
+  const frame = (rows: ReactNode) => (
     <Flex direction="column" gap="4">
       <Heading as={titleAs} size="5">
         {t('pricingTitle')}
@@ -80,49 +75,59 @@ export function PricingPanel({ titleAs = 'h2' }: PricingPanelProps) {
             <Table.ColumnHeaderCell>{t('columnActions')}</Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
-        <Table.Body>
-          {plans.isPending ? (
-            <Table.Row aria-busy="true">
-              <Table.Cell colSpan={6}>
-                <Text color="gray">{t('loadingPlans')}</Text>
-              </Table.Cell>
-            </Table.Row>
-          ) : plans.data?.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={6}>
-                <Text color="gray">{t('noPlansFound')}</Text>
-              </Table.Cell>
-            </Table.Row>
-          ) : (
-            plans.data?.map((plan) => {
-              const name = labelOf(t, PLAN_LABEL_KEYS, plan.name);
-              return (
-                <Table.Row key={plan.id} aria-label={name}>
-                  <Table.RowHeaderCell>{name}</Table.RowHeaderCell>
-                  <Table.Cell justify="end">{money(plan.monthlyPrice)}</Table.Cell>
-                  <Table.Cell justify="end">{money(plan.yearlyPrice)}</Table.Cell>
-                  <Table.Cell justify="end">{formatNumber(plan.activeVendors, locale)}</Table.Cell>
-                  <Table.Cell justify="end">{money(plan.monthlyRevenue)}</Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="1"
-                      variant="soft"
-                      highContrast
-                      onClick={() => {
-                        setSaved(null);
-                        setEditing({ ...plan });
-                      }}
-                    >
-                      {t('editPrice')}
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })
-          )}
-        </Table.Body>
+        <Table.Body>{rows}</Table.Body>
       </Table.Root>
       <EditPriceDialog plan={editing} onClose={() => setEditing(null)} onSaved={setSaved} />
     </Flex>
+  );
+  return (
+    <QueryBoundary
+      query={plans}
+      onRetry={() => void plans.refetch()}
+      pending={frame(
+        <Table.Row aria-busy="true">
+          <Table.Cell colSpan={6}>
+            <Text color="gray">{t('loadingPlans')}</Text>
+          </Table.Cell>
+        </Table.Row>,
+      )}
+      empty={frame(
+        <Table.Row>
+          <Table.Cell colSpan={6}>
+            <Text color="gray">{t('noPlansFound')}</Text>
+          </Table.Cell>
+        </Table.Row>,
+      )}
+    >
+      {(list) =>
+        frame(
+          list.map((plan) => {
+            const name = labelOf(t, PLAN_LABEL_KEYS, plan.name);
+            return (
+              <Table.Row key={plan.id} aria-label={name}>
+                <Table.RowHeaderCell>{name}</Table.RowHeaderCell>
+                <Table.Cell justify="end">{money(plan.monthlyPrice)}</Table.Cell>
+                <Table.Cell justify="end">{money(plan.yearlyPrice)}</Table.Cell>
+                <Table.Cell justify="end">{formatNumber(plan.activeVendors, locale)}</Table.Cell>
+                <Table.Cell justify="end">{money(plan.monthlyRevenue)}</Table.Cell>
+                <Table.Cell>
+                  <Button
+                    size="1"
+                    variant="soft"
+                    highContrast
+                    onClick={() => {
+                      setSaved(null);
+                      setEditing({ ...plan });
+                    }}
+                  >
+                    {t('editPrice')}
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            );
+          }),
+        )
+      }
+    </QueryBoundary>
   );
 }

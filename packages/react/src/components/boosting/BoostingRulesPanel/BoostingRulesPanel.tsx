@@ -1,12 +1,13 @@
-import { AlertDialog, Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { StoreScope } from '@storesearch/sdk';
 import type { BoostingRule, RuleForm, RuleWriteProblem } from '@storesearch/sdk/boosting';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useBoostingRules } from '../../../hooks/boosting/useBoostingRules';
 import { useBoostSearchDraft } from '../../../hooks/boosting/useBoostSearchDraft';
-import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { useT } from '../../../hooks/shared/useT';
+import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { BoostingRuleCard } from '../BoostingRuleCard/BoostingRuleCard';
 import { RuleFormDialog } from '../RuleFormDialog/RuleFormDialog';
 
@@ -65,7 +66,6 @@ export function BoostingRulesPanel({ store, boostQuery, onBoostQueryDone }: Boos
   const [deleting, setDeleting] = useState<BoostingRule | null>(null);
   const [deleteProblem, setDeleteProblem] = useState<RuleWriteProblem>(null);
   const [removing, setRemoving] = useState(false);
-  const returnFocus = useReturnFocus(deleting !== null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -76,36 +76,39 @@ export function BoostingRulesPanel({ store, boostQuery, onBoostQueryDone }: Boos
     if (problem === null) setDeleting(null);
   };
 
-  let body: ReactNode;
-  if (rules.isError) body = <ErrorCallout error={rules.error} />;
-  else if (rules.isPending)
-    body = Array.from({ length: LOADING_CARDS }, (_, index) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
-      <Card key={index} aria-busy="true">
-        <Skeleton height="56px" />
-      </Card>
-    ));
-  else if (rules.data.length === 0)
-    body = (
-      <Card>
-        <Text as="p" align="center" color="gray">
-          {t('noRulesFound')}
-        </Text>
-      </Card>
-    );
-  else
-    body = rules.data.map((rule) => (
-      <BoostingRuleCard
-        key={rule.id}
-        rule={rule}
-        onToggle={toggleRule}
-        onEdit={(r) => setEditing({ rule: r })}
-        onDelete={(r) => {
-          setDeleteProblem(null);
-          setDeleting(r);
-        }}
-      />
-    ));
+  const body = (
+    <QueryBoundary
+      query={rules}
+      pending={Array.from({ length: LOADING_CARDS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
+        <Card key={index} aria-busy="true">
+          <Skeleton height="56px" />
+        </Card>
+      ))}
+      empty={
+        <Card>
+          <Text as="p" align="center" color="gray">
+            {t('noRulesFound')}
+          </Text>
+        </Card>
+      }
+    >
+      {(list) =>
+        list.map((rule) => (
+          <BoostingRuleCard
+            key={rule.id}
+            rule={rule}
+            onToggle={toggleRule}
+            onEdit={(r) => setEditing({ rule: r })}
+            onDelete={(r) => {
+              setDeleteProblem(null);
+              setDeleting(r);
+            }}
+          />
+        ))
+      }
+    </QueryBoundary>
+  );
 
   return (
     <Flex direction="column" gap="3" asChild>
@@ -141,32 +144,20 @@ export function BoostingRulesPanel({ store, boostQuery, onBoostQueryDone }: Boos
           onSave={saveRule}
         />
 
-        <AlertDialog.Root
+        <ConfirmDialog
           open={deleting !== null}
           onOpenChange={(open) => {
             if (!open) setDeleting(null);
           }}
+          title={t('deleteRuleTitle')}
+          description={t('confirmDeleteRule', { name: deleting?.name ?? '' })}
+          confirmLabel={t('delete')}
+          color="red"
+          pending={removing}
+          onConfirm={() => void confirmDelete()}
         >
-          <AlertDialog.Content maxWidth="440px" onCloseAutoFocus={returnFocus}>
-            <AlertDialog.Title>{t('deleteRuleTitle')}</AlertDialog.Title>
-            <AlertDialog.Description size="2">
-              {t('confirmDeleteRule', { name: deleting?.name ?? '' })}
-            </AlertDialog.Description>
-            <Flex direction="column" gap="3" mt="3">
-              <ProblemCallout problem={deleteProblem} />
-              <Flex gap="3" justify="end">
-                <AlertDialog.Cancel>
-                  <Button variant="soft" color="gray">
-                    {t('cancel')}
-                  </Button>
-                </AlertDialog.Cancel>
-                <Button color="red" loading={removing} onClick={() => void confirmDelete()}>
-                  {t('delete')}
-                </Button>
-              </Flex>
-            </Flex>
-          </AlertDialog.Content>
-        </AlertDialog.Root>
+          {deleteProblem && <ProblemCallout problem={deleteProblem} />}
+        </ConfirmDialog>
       </section>
     </Flex>
   );

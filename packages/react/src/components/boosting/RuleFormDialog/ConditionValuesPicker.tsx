@@ -3,7 +3,7 @@ import type { StoreScope } from '@storesearch/sdk';
 import { useValueLabel } from '../../../hooks/boosting/useValueLabel';
 import { useDistinctValues } from '../../../hooks/products/useDistinctValues';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** Props of ConditionValuesPicker. */
 export interface ConditionValuesPickerProps {
@@ -30,38 +30,41 @@ export function ConditionValuesPicker({ store, field, value, onChange, label }: 
         {t('selectValue')}
       </Text>
     );
-  if (values.isError) return <ErrorCallout error={values.error} />;
-  if (!values.data)
-    return (
-      <Text size="2" color="gray" aria-busy="true">
-        {t('loadingValues')}
-      </Text>
-    );
   // Values chosen before (e.g. a saved rule's) stay offered even when the catalogue no longer has them.
-  const offered = [...new Set([...value, ...values.data])];
-  if (offered.length === 0)
-    return (
-      <Text size="2" color="gray">
-        {t('noValuesFound')}
-      </Text>
-    );
+  const offered = values.data ? [...new Set([...value, ...values.data])] : undefined;
   return (
-    <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 140 }}>
-      <Box pr="3">
-        <CheckboxGroup.Root
-          size="1"
-          value={[...value]}
-          onValueChange={onChange}
-          aria-label={label}
-          role="group"
-        >
-          {offered.map((v) => (
-            <CheckboxGroup.Item key={v} value={v}>
-              {valueLabel(field, v)}
-            </CheckboxGroup.Item>
-          ))}
-        </CheckboxGroup.Root>
-      </Box>
-    </ScrollArea>
+    <QueryBoundary
+      query={{ isPending: !offered, error: values.error, data: offered }}
+      pending={
+        <Text size="2" color="gray" aria-busy="true">
+          {t('loadingValues')}
+        </Text>
+      }
+      empty={
+        <Text size="2" color="gray">
+          {t('noValuesFound')}
+        </Text>
+      }
+    >
+      {(list) => (
+        <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 140 }}>
+          <Box pr="3">
+            <CheckboxGroup.Root
+              size="1"
+              value={[...value]}
+              onValueChange={onChange}
+              aria-label={label}
+              role="group"
+            >
+              {list.map((v) => (
+                <CheckboxGroup.Item key={v} value={v}>
+                  {valueLabel(field, v)}
+                </CheckboxGroup.Item>
+              ))}
+            </CheckboxGroup.Root>
+          </Box>
+        </ScrollArea>
+      )}
+    </QueryBoundary>
   );
 }

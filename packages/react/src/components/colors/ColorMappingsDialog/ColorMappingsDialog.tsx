@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useColorMappings } from '../../../hooks/colors/useColorMappings';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** Props of ColorMappingsDialog. */
 export interface ColorMappingsDialogProps {
@@ -226,30 +226,34 @@ export function ColorMappingsDialog({ store, open, onOpenChange }: ColorMappings
           )}
         </form>
         <Box mt="4">
-          {mappings.isError ? (
-            <ErrorCallout error={mappings.error} />
-          ) : mappings.isPending ? (
-            <Text size="2" color="gray">
-              {t('loading')}
-            </Text>
-          ) : mappings.data.length === 0 ? (
-            <Text size="2" color="gray">
-              {t('noDataAvailable')}
-            </Text>
-          ) : (
-            <Flex direction="column" gap="2" asChild>
-              <ul aria-label={t('colorMappings')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {mappings.data.map((mapping) => (
-                  <MappingRow
-                    key={`${mapping.id}-${mapping.colorName}-${mapping.hexValue}`}
-                    mapping={mapping}
-                    onUpdate={(id, colorName, hexValue) => update(id, { colorName, hexValue })}
-                    onDelete={remove}
-                  />
-                ))}
-              </ul>
-            </Flex>
-          )}
+          <QueryBoundary
+            query={mappings}
+            pending={
+              <Text size="2" color="gray">
+                {t('loading')}
+              </Text>
+            }
+            empty={
+              <Text size="2" color="gray">
+                {t('noDataAvailable')}
+              </Text>
+            }
+          >
+            {(list) => (
+              <Flex direction="column" gap="2" asChild>
+                <ul aria-label={t('colorMappings')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                  {list.map((mapping) => (
+                    <MappingRow
+                      key={`${mapping.id}-${mapping.colorName}-${mapping.hexValue}`}
+                      mapping={mapping}
+                      onUpdate={(id, colorName, hexValue) => update(id, { colorName, hexValue })}
+                      onDelete={remove}
+                    />
+                  ))}
+                </ul>
+              </Flex>
+            )}
+          </QueryBoundary>
         </Box>
         <Flex justify="end" mt="4">
           <Dialog.Close>

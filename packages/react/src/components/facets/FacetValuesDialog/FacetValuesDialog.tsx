@@ -6,6 +6,7 @@ import { useValueLabel } from '../../../hooks/boosting/useValueLabel';
 import { useDistinctValues } from '../../../hooks/products/useDistinctValues';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { useT } from '../../../hooks/shared/useT';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** Props of FacetValuesDialog. */
 export interface FacetValuesDialogProps {
@@ -30,50 +31,53 @@ function ValuesBody({ store, facet, onClose, onApply }: FacetValuesDialogProps &
     ? fallback.map((f) => ({ value: f.value, label: t(f.labelKey) }))
     : (values.data ?? []).map((v) => ({ value: v, label: valueLabel(facet.field, v) }));
 
-  let body: React.ReactNode;
-  if (!values.isError && values.isPending)
-    body = (
-      <Text size="2" color="gray" aria-busy="true">
-        {t('loadingValues')}
-      </Text>
-    );
-  else if (offered.length === 0)
-    body = (
-      <Text size="2" color="gray">
-        {t('noValuesFound')}
-      </Text>
-    );
-  else
-    body = (
-      <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 320 }}>
-        <Box pr="3">
-          {/* One Tab stop per value: as the dialog's first stop, CheckboxGroup's single roving stop kept
-              Shift+Tab stuck on it instead of wrapping to the dialog's buttons. */}
-          <Flex
-            direction="column"
-            gap="2"
-            role="group"
-            aria-label={t('facetValuesFor', { label: facet.label })}
-          >
-            {offered.map((o) => (
-              <Text as="label" size="2" key={o.value}>
-                <Flex gap="2" align="center">
-                  <Checkbox
-                    checked={selected.includes(o.value)}
-                    onCheckedChange={(checked) =>
-                      setSelected((current) =>
-                        checked === true ? [...current, o.value] : current.filter((v) => v !== o.value),
-                      )
-                    }
-                  />
-                  {o.label}
-                </Flex>
-              </Text>
-            ))}
-          </Flex>
-        </Box>
-      </ScrollArea>
-    );
+  const body = (
+    // A failed load is not shown as an error: the fallback values above are offered instead.
+    <QueryBoundary
+      query={{ isPending: !values.isError && values.isPending, error: null, data: offered }}
+      pending={
+        <Text size="2" color="gray" aria-busy="true">
+          {t('loadingValues')}
+        </Text>
+      }
+      empty={
+        <Text size="2" color="gray">
+          {t('noValuesFound')}
+        </Text>
+      }
+    >
+      {(list) => (
+        <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 320 }}>
+          <Box pr="3">
+            {/* One Tab stop per value: as the dialog's first stop, CheckboxGroup's single roving stop kept
+                  Shift+Tab stuck on it instead of wrapping to the dialog's buttons. */}
+            <Flex
+              direction="column"
+              gap="2"
+              role="group"
+              aria-label={t('facetValuesFor', { label: facet.label })}
+            >
+              {list.map((o) => (
+                <Text as="label" size="2" key={o.value}>
+                  <Flex gap="2" align="center">
+                    <Checkbox
+                      checked={selected.includes(o.value)}
+                      onCheckedChange={(checked) =>
+                        setSelected((current) =>
+                          checked === true ? [...current, o.value] : current.filter((v) => v !== o.value),
+                        )
+                      }
+                    />
+                    {o.label}
+                  </Flex>
+                </Text>
+              ))}
+            </Flex>
+          </Box>
+        </ScrollArea>
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <>

@@ -22,10 +22,11 @@ import {
   hasFixedTerms,
   isMandatoryFacetField,
 } from '@storesearch/sdk/facets';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useFacetsEditor } from '../../../hooks/facets/useFacetsEditor';
 import { useT } from '../../../hooks/shared/useT';
 import { ColorMappingsDialog } from '../../colors/ColorMappingsDialog/ColorMappingsDialog';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { FacetValuesDialog } from '../FacetValuesDialog/FacetValuesDialog';
 
 /** Props of FacetsEditor. */
@@ -60,13 +61,6 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  if (facets.isError)
-    return (
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>{t('failedToFetchFacets')}</Callout.Text>
-      </Callout.Root>
-    );
-
   const add = () => {
     if (field !== NO_FIELD && editor.addFacet(field, label, visible)) {
       setField(NO_FIELD);
@@ -87,7 +81,7 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
       </Select.Item>
     ));
 
-  return (
+  const frame = (table: ReactNode) => (
     <Flex direction="column" gap="4">
       <Flex gap="3" align="end" wrap="wrap" asChild>
         <section aria-label={t('addFacet')}>
@@ -135,94 +129,7 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
         </section>
       </Flex>
 
-      {!draft ? (
-        <Skeleton height="240px" aria-busy="true" />
-      ) : (
-        <Table.Root variant="surface">
-          {/* Table.Root's props land on a wrapper div; a caption names the table element itself. */}
-          <VisuallyHidden asChild>
-            <caption>{t('facetsTitle')}</caption>
-          </VisuallyHidden>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('facetField')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('facetLabel')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('facetVisible')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('facetTerms')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('columnActions')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {draft.map((facet) => {
-              const mandatory = isMandatoryFacetField(facet.field);
-              return (
-                <Table.Row key={facet.id} aria-label={facet.field}>
-                  <Table.RowHeaderCell>
-                    <Flex gap="2" align="center">
-                      <Text>{facet.field}</Text>
-                      {mandatory && (
-                        <Badge color="gray" highContrast>
-                          {t('mandatoryFacet')}
-                        </Badge>
-                      )}
-                    </Flex>
-                  </Table.RowHeaderCell>
-                  <Table.Cell>
-                    <TextField.Root
-                      size="1"
-                      value={facet.label}
-                      aria-label={`${t('facetLabel')}: ${facet.field}`}
-                      onChange={(e) => editor.changeFacet(facet.id, { label: e.target.value })}
-                    />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Checkbox
-                      checked={facet.visible}
-                      aria-label={`${t('facetVisible')}: ${facet.field}`}
-                      onCheckedChange={(v) => editor.changeFacet(facet.id, { visible: v === true })}
-                    />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <TextField.Root
-                      size="1"
-                      type="number"
-                      min={0}
-                      value={String(facet.terms)}
-                      disabled={hasFixedTerms(facet.field)}
-                      aria-label={`${t('facetTerms')}: ${facet.field}`}
-                      onChange={(e) => editor.changeFacet(facet.id, { terms: e.target.value })}
-                      style={{ width: '5rem' }}
-                    />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Flex gap="2" align="center">
-                      <Button size="1" variant="soft" onClick={() => setValuesFor(facet)}>
-                        {t('facetValuesFor', { label: facet.label || facet.field })}
-                      </Button>
-                      {facet.field === COLOR_FACET_FIELD && (
-                        <Button size="1" variant="soft" onClick={() => setColorsOpen(true)}>
-                          {t('colorMappings')}
-                        </Button>
-                      )}
-                      {!mandatory && (
-                        <IconButton
-                          size="1"
-                          variant="ghost"
-                          color="red"
-                          aria-label={t('removeFacetNamed', { label: facet.label || facet.field })}
-                          onClick={() => editor.removeFacet(facet.id)}
-                        >
-                          ×
-                        </IconButton>
-                      )}
-                    </Flex>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      )}
+      {table}
 
       {editor.saveError ? (
         <Callout.Root color="red" role="alert">
@@ -253,5 +160,105 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
       />
       <ColorMappingsDialog store={store} open={colorsOpen} onOpenChange={setColorsOpen} />
     </Flex>
+  );
+  return (
+    <QueryBoundary
+      query={{ isPending: !draft, error: facets.error, data: draft }}
+      renderError={() => (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{t('failedToFetchFacets')}</Callout.Text>
+        </Callout.Root>
+      )}
+      pending={frame(<Skeleton height="240px" aria-busy="true" />)}
+    >
+      {(list) =>
+        frame(
+          <Table.Root variant="surface">
+            {/* Table.Root's props land on a wrapper div; a caption names the table element itself. */}
+            <VisuallyHidden asChild>
+              <caption>{t('facetsTitle')}</caption>
+            </VisuallyHidden>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('facetField')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('facetLabel')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('facetVisible')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('facetTerms')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('columnActions')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {list.map((facet) => {
+                const mandatory = isMandatoryFacetField(facet.field);
+                return (
+                  <Table.Row key={facet.id} aria-label={facet.field}>
+                    <Table.RowHeaderCell>
+                      <Flex gap="2" align="center">
+                        <Text>{facet.field}</Text>
+                        {mandatory && (
+                          <Badge color="gray" highContrast>
+                            {t('mandatoryFacet')}
+                          </Badge>
+                        )}
+                      </Flex>
+                    </Table.RowHeaderCell>
+                    <Table.Cell>
+                      <TextField.Root
+                        size="1"
+                        value={facet.label}
+                        aria-label={`${t('facetLabel')}: ${facet.field}`}
+                        onChange={(e) => editor.changeFacet(facet.id, { label: e.target.value })}
+                      />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Checkbox
+                        checked={facet.visible}
+                        aria-label={`${t('facetVisible')}: ${facet.field}`}
+                        onCheckedChange={(v) => editor.changeFacet(facet.id, { visible: v === true })}
+                      />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <TextField.Root
+                        size="1"
+                        type="number"
+                        min={0}
+                        value={String(facet.terms)}
+                        disabled={hasFixedTerms(facet.field)}
+                        aria-label={`${t('facetTerms')}: ${facet.field}`}
+                        onChange={(e) => editor.changeFacet(facet.id, { terms: e.target.value })}
+                        style={{ width: '5rem' }}
+                      />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Flex gap="2" align="center">
+                        <Button size="1" variant="soft" onClick={() => setValuesFor(facet)}>
+                          {t('facetValuesFor', { label: facet.label || facet.field })}
+                        </Button>
+                        {facet.field === COLOR_FACET_FIELD && (
+                          <Button size="1" variant="soft" onClick={() => setColorsOpen(true)}>
+                            {t('colorMappings')}
+                          </Button>
+                        )}
+                        {!mandatory && (
+                          <IconButton
+                            size="1"
+                            variant="ghost"
+                            color="red"
+                            aria-label={t('removeFacetNamed', { label: facet.label || facet.field })}
+                            onClick={() => editor.removeFacet(facet.id)}
+                          >
+                            ×
+                          </IconButton>
+                        )}
+                      </Flex>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>,
+        )
+      }
+    </QueryBoundary>
   );
 }

@@ -7,7 +7,7 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useStoreProducts } from '../../../hooks/products/useStoreProducts';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** Height of one table row in px; rows are virtualised, so only the visible ones are in the page. */
 export const PRODUCT_ROW_HEIGHT = 48;
@@ -149,70 +149,74 @@ export function ProductBoostTable({ store }: ProductBoostTableProps) {
     getItemKey: (index) => rows[index]?.id ?? index,
   });
 
-  let body: React.ReactNode;
-  if (error) body = <ErrorCallout error={error} />;
-  else if (isPending)
-    body = (
-      <Text as="p" size="2" color="gray" aria-busy="true">
-        {t('loadingProducts')}
-      </Text>
-    );
-  else if (rows.length === 0)
-    body = (
-      <Text as="p" size="2" color="gray">
-        {t('noProductsFound')}
-      </Text>
-    );
-  else {
-    const items = virtualizer.getVirtualItems();
-    const before = items[0]?.start ?? 0;
-    const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-    body = (
-      <Box
-        ref={scrollRef}
-        data-testid="product-boost-scroller"
-        // A Tab stop with a name: Tab only reaches the rows in the DOM, so the arrow and page keys scroll to the rest.
-        // Named Products, not the section's own name, so the two regions read apart.
-        tabIndex={0}
-        role="region"
-        aria-label={t('columnProducts')}
-        style={{ maxHeight: TABLE_BODY_HEIGHT, overflowY: 'auto' }}
-      >
-        <table
-          aria-label={t('manualProductBoost')}
-          aria-rowcount={rows.length + 1}
-          style={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' }}
-        >
-          <colgroup>
-            <col />
-            <col style={{ width: '10rem' }} />
-            <col style={{ width: '16rem' }} />
-          </colgroup>
-          <thead style={{ position: 'sticky', top: 0, background: 'var(--color-panel-solid)', zIndex: 1 }}>
-            <tr style={{ textAlign: 'start', borderBottom: '1px solid var(--gray-a6)' }}>
-              <th style={{ textAlign: 'start' }}>
-                <Text size="2">{t('columnProduct')}</Text>
-              </th>
-              <th style={{ textAlign: 'start' }}>
-                <Text size="2">{t('columnBoost')}</Text>
-              </th>
-              <th style={{ textAlign: 'start' }}>
-                <Text size="2">{t('columnActions')}</Text>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {before > 0 && <tr style={{ height: before }} />}
-            {items.map((item) => {
-              const product = rows[item.index];
-              return product ? <ProductRow key={item.key} product={product} onSave={saveBoost} /> : null;
-            })}
-            {after > 0 && <tr style={{ height: after }} />}
-          </tbody>
-        </table>
-      </Box>
-    );
-  }
+  const body = (
+    <QueryBoundary
+      query={{ isPending, error, data: rows }}
+      pending={
+        <Text as="p" size="2" color="gray" aria-busy="true">
+          {t('loadingProducts')}
+        </Text>
+      }
+      empty={
+        <Text as="p" size="2" color="gray">
+          {t('noProductsFound')}
+        </Text>
+      }
+    >
+      {() => {
+        const items = virtualizer.getVirtualItems();
+        const before = items[0]?.start ?? 0;
+        const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+        return (
+          <Box
+            ref={scrollRef}
+            data-testid="product-boost-scroller"
+            // A Tab stop with a name: Tab only reaches the rows in the DOM, so the arrow and page keys scroll to the rest.
+            // Named Products, not the section's own name, so the two regions read apart.
+            tabIndex={0}
+            role="region"
+            aria-label={t('columnProducts')}
+            style={{ maxHeight: TABLE_BODY_HEIGHT, overflowY: 'auto' }}
+          >
+            <table
+              aria-label={t('manualProductBoost')}
+              aria-rowcount={rows.length + 1}
+              style={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' }}
+            >
+              <colgroup>
+                <col />
+                <col style={{ width: '10rem' }} />
+                <col style={{ width: '16rem' }} />
+              </colgroup>
+              <thead
+                style={{ position: 'sticky', top: 0, background: 'var(--color-panel-solid)', zIndex: 1 }}
+              >
+                <tr style={{ textAlign: 'start', borderBottom: '1px solid var(--gray-a6)' }}>
+                  <th style={{ textAlign: 'start' }}>
+                    <Text size="2">{t('columnProduct')}</Text>
+                  </th>
+                  <th style={{ textAlign: 'start' }}>
+                    <Text size="2">{t('columnBoost')}</Text>
+                  </th>
+                  <th style={{ textAlign: 'start' }}>
+                    <Text size="2">{t('columnActions')}</Text>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {before > 0 && <tr style={{ height: before }} />}
+                {items.map((item) => {
+                  const product = rows[item.index];
+                  return product ? <ProductRow key={item.key} product={product} onSave={saveBoost} /> : null;
+                })}
+                {after > 0 && <tr style={{ height: after }} />}
+              </tbody>
+            </table>
+          </Box>
+        );
+      }}
+    </QueryBoundary>
+  );
 
   return (
     <Card asChild>

@@ -1,7 +1,7 @@
 import { en } from '@storesearch/sdk/i18n';
-import { DEMO_USERS, faultHandler } from '@storesearch/sdk/mocks';
+import { answerEndpoint, DEMO_USERS, faultHandler } from '@storesearch/sdk/mocks';
+import { listInvoicesEndpoint } from '@storesearch/sdk/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { InvoiceTable } from './InvoiceTable';
 
@@ -40,7 +40,7 @@ export const Data: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: { story: [http.get('*/api/user/:userId/invoices', () => HttpResponse.json({ data: [] }))] },
+      handlers: { story: [answerEndpoint(listInvoicesEndpoint, { body: { data: [] } })] },
     },
   },
   play: async ({ canvas }) => {

@@ -1,12 +1,12 @@
 import { Button, Callout, Flex, Skeleton, Table } from '@radix-ui/themes';
 import { formatCurrency, formatDate } from '@storesearch/sdk';
 import { invoiceFileName } from '@storesearch/sdk/profile';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useDownloadInvoice } from '../../../hooks/profile/useDownloadInvoice';
 import { useInvoices } from '../../../hooks/profile/useInvoices';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** Hides the caption visually; screen readers still name the table by it. */
 const VISUALLY_HIDDEN = {
@@ -61,9 +61,7 @@ export function InvoiceTable({ userId }: InvoiceTableProps) {
     }
   };
 
-  if (invoices.isError) return <ErrorCallout error={invoices.error} />;
-  const rows = invoices.data;
-  return (
+  const frame = (rows: ReactNode) => (
     <Flex direction="column" gap="3">
       {failed && (
         <Callout.Root color="red" role="alert">
@@ -81,43 +79,52 @@ export function InvoiceTable({ userId }: InvoiceTableProps) {
             <Table.ColumnHeaderCell>{t('columnInvoice')}</Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
-        <Table.Body>
-          {!rows ? (
-            Array.from({ length: LOADING_ROWS }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-              <Table.Row key={index}>
-                <Table.Cell colSpan={5}>
-                  <Skeleton height="20px" />
-                </Table.Cell>
-              </Table.Row>
-            ))
-          ) : rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={5}>{t('noInvoicesFound')}</Table.Cell>
-            </Table.Row>
-          ) : (
-            rows.map((invoice) => (
-              <Table.Row key={invoice.invoiceNumber}>
-                <Table.Cell>{formatDate(invoice.date, locale)}</Table.Cell>
-                <Table.Cell>{invoice.status}</Table.Cell>
-                <Table.RowHeaderCell>{invoice.invoiceNumber}</Table.RowHeaderCell>
-                <Table.Cell>{formatCurrency(invoice.amount, 'USD', locale)}</Table.Cell>
-                <Table.Cell>
-                  <Button
-                    size="1"
-                    variant="soft"
-                    loading={download.isPending}
-                    onClick={() => void onDownload()}
-                    aria-label={`${t('download')} ${invoice.invoiceNumber}`}
-                  >
-                    {t('download')}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))
-          )}
-        </Table.Body>
+        <Table.Body>{rows}</Table.Body>
       </Table.Root>
     </Flex>
+  );
+  return (
+    <QueryBoundary
+      query={invoices}
+      pending={frame(
+        Array.from({ length: LOADING_ROWS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+          <Table.Row key={index}>
+            <Table.Cell colSpan={5}>
+              <Skeleton height="20px" />
+            </Table.Cell>
+          </Table.Row>
+        )),
+      )}
+      empty={frame(
+        <Table.Row>
+          <Table.Cell colSpan={5}>{t('noInvoicesFound')}</Table.Cell>
+        </Table.Row>,
+      )}
+    >
+      {(list) =>
+        frame(
+          list.map((invoice) => (
+            <Table.Row key={invoice.invoiceNumber}>
+              <Table.Cell>{formatDate(invoice.date, locale)}</Table.Cell>
+              <Table.Cell>{invoice.status}</Table.Cell>
+              <Table.RowHeaderCell>{invoice.invoiceNumber}</Table.RowHeaderCell>
+              <Table.Cell>{formatCurrency(invoice.amount, 'USD', locale)}</Table.Cell>
+              <Table.Cell>
+                <Button
+                  size="1"
+                  variant="soft"
+                  loading={download.isPending}
+                  onClick={() => void onDownload()}
+                  aria-label={`${t('download')} ${invoice.invoiceNumber}`}
+                >
+                  {t('download')}
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          )),
+        )
+      }
+    </QueryBoundary>
   );
 }

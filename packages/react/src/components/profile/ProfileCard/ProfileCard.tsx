@@ -24,7 +24,7 @@ import { useProfile } from '../../../hooks/profile/useProfile';
 import { useUpdateProfileName } from '../../../hooks/profile/useUpdateProfileName';
 import { useUploadProfileImage } from '../../../hooks/profile/useUploadProfileImage';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { ChangeEmailDialog, ChangePasswordDialog } from './CredentialDialogs';
 
 /** Props of ProfileCard. */
@@ -60,192 +60,204 @@ export function ProfileCard({ onUserChange }: ProfileCardProps) {
   const [flash, setFlash] = useFlashMessage();
   const user = profile.data;
 
-  if (profile.isError && !user) return <ErrorCallout error={profile.error} />;
-  if (!user) return <Skeleton height="240px" aria-label={t('loading')} />;
-
-  const startEdit = () => {
-    setNames({ firstname: user.firstname, lastname: user.lastname });
-    setNameError(null);
-    setEditing(true);
-  };
-
-  const saveName = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateProfileName(names);
-    if (!result.ok) {
-      setNameError(t(result.errors[0]?.messageKey ?? 'firstAndLastNameRequired'));
-      return;
-    }
-    setNameError(null);
-    try {
-      const firstname = result.value.firstname.trim();
-      const lastname = result.value.lastname.trim();
-      const response = await updateName.mutateAsync({ firstname, lastname });
-      if (!response.success) {
-        // Kept in edit mode with what was typed.
-        setNameError(response.error?.message || t('failedToUpdateName'));
-        return;
-      }
-      setEditing(false);
-      setFlash(t('nameUpdated'));
-      onUserChange?.({ ...user, firstname, lastname, fullname: `${firstname} ${lastname}` });
-    } catch (error) {
-      setNameError(failureText(error, t('failedToUpdateName')));
-    }
-  };
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setImageError(null);
-    const result = validateProfileImage(file);
-    if (!result.ok) {
-      setImageError(t(result.errors[0]?.messageKey ?? 'invalidImageType'));
-      return;
-    }
-    try {
-      const image = await uploadImage.mutateAsync({ profileImage: file });
-      setFlash(t('profileImageUpdated'));
-      onUserChange?.({ ...user, image });
-    } catch (error) {
-      setImageError(failureText(error, t('imageUploadFailed')));
-    }
-  };
-
-  const initials = `${user.firstname.charAt(0)}${user.lastname.charAt(0)}`;
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby={`${id}-title`}>
-        <Flex direction="column" gap="4">
-          <Heading as="h2" size="4" id={`${id}-title`}>
-            {t('profile')}
-          </Heading>
-          <Flex align="center" gap="4" wrap="wrap">
-            <Box position="relative">
-              <Avatar size="6" radius="full" src={user.image ?? undefined} fallback={initials} alt="" />
-              {uploadImage.isPending && (
-                <Flex position="absolute" inset="0" align="center" justify="center">
-                  <Spinner size="3" aria-label={t('uploading')} />
-                </Flex>
-              )}
-            </Box>
-            <input
-              ref={fileInput}
-              type="file"
-              accept={PROFILE_IMAGE_MIME_TYPES.join(',')}
-              onChange={(event) => void onFile(event)}
-              hidden
-              aria-label={t('changeProfileImage')}
-              data-testid="profile-image-input"
-            />
-            <Button
-              variant="soft"
-              disabled={uploadImage.isPending}
-              onClick={() => fileInput.current?.click()}
-            >
-              {uploadImage.isPending ? t('uploading') : t('changeProfileImage')}
-            </Button>
-          </Flex>
-          {imageError && (
-            <Callout.Root color="red" role="alert" size="1">
-              <Callout.Text>{imageError}</Callout.Text>
-            </Callout.Root>
-          )}
-          {flash && (
-            <Callout.Root color="green" size="1" role="status">
-              <Callout.Text>{flash}</Callout.Text>
-            </Callout.Root>
-          )}
+    <QueryBoundary
+      // Once loaded, the card stays on screen when a refresh fails.
+      query={{ isPending: !user, error: user ? null : profile.error, data: user }}
+      pending={<Skeleton height="240px" aria-label={t('loading')} />}
+    >
+      {(user) => {
+        const startEdit = () => {
+          setNames({ firstname: user.firstname, lastname: user.lastname });
+          setNameError(null);
+          setEditing(true);
+        };
 
-          {editing ? (
-            <form onSubmit={(event) => void saveName(event)} noValidate>
-              <Flex direction="column" gap="3">
-                <Flex gap="3" wrap="wrap">
-                  {(['firstname', 'lastname'] as const).map((key) => (
-                    <Flex key={key} direction="column" gap="1" flexGrow="1">
-                      <Text as="label" size="2" weight="medium" htmlFor={`${id}-${key}`}>
-                        {t(key === 'firstname' ? 'firstName' : 'lastName')}
-                      </Text>
-                      <TextField.Root
-                        id={`${id}-${key}`}
-                        value={names[key]}
-                        onChange={(event) => setNames((n) => ({ ...n, [key]: event.target.value }))}
-                        aria-invalid={nameError ? true : undefined}
-                        aria-describedby={nameError ? `${id}-name-error` : undefined}
-                        color={nameError ? 'red' : undefined}
+        const saveName = async (event: FormEvent) => {
+          event.preventDefault();
+          const result = validateProfileName(names);
+          if (!result.ok) {
+            setNameError(t(result.errors[0]?.messageKey ?? 'firstAndLastNameRequired'));
+            return;
+          }
+          setNameError(null);
+          try {
+            const firstname = result.value.firstname.trim();
+            const lastname = result.value.lastname.trim();
+            const response = await updateName.mutateAsync({ firstname, lastname });
+            if (!response.success) {
+              // Kept in edit mode with what was typed.
+              setNameError(response.error?.message || t('failedToUpdateName'));
+              return;
+            }
+            setEditing(false);
+            setFlash(t('nameUpdated'));
+            onUserChange?.({ ...user, firstname, lastname, fullname: `${firstname} ${lastname}` });
+          } catch (error) {
+            setNameError(failureText(error, t('failedToUpdateName')));
+          }
+        };
+
+        const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          setImageError(null);
+          const result = validateProfileImage(file);
+          if (!result.ok) {
+            setImageError(t(result.errors[0]?.messageKey ?? 'invalidImageType'));
+            return;
+          }
+          try {
+            const image = await uploadImage.mutateAsync({ profileImage: file });
+            setFlash(t('profileImageUpdated'));
+            onUserChange?.({ ...user, image });
+          } catch (error) {
+            setImageError(failureText(error, t('imageUploadFailed')));
+          }
+        };
+
+        const initials = `${user.firstname.charAt(0)}${user.lastname.charAt(0)}`;
+        return (
+          <Card size="3" asChild>
+            <section aria-labelledby={`${id}-title`}>
+              <Flex direction="column" gap="4">
+                <Heading as="h2" size="4" id={`${id}-title`}>
+                  {t('profile')}
+                </Heading>
+                <Flex align="center" gap="4" wrap="wrap">
+                  <Box position="relative">
+                    <Avatar size="6" radius="full" src={user.image ?? undefined} fallback={initials} alt="" />
+                    {uploadImage.isPending && (
+                      <Flex position="absolute" inset="0" align="center" justify="center">
+                        <Spinner size="3" aria-label={t('uploading')} />
+                      </Flex>
+                    )}
+                  </Box>
+                  <input
+                    ref={fileInput}
+                    type="file"
+                    accept={PROFILE_IMAGE_MIME_TYPES.join(',')}
+                    onChange={(event) => void onFile(event)}
+                    hidden
+                    aria-label={t('changeProfileImage')}
+                    data-testid="profile-image-input"
+                  />
+                  <Button
+                    variant="soft"
+                    disabled={uploadImage.isPending}
+                    onClick={() => fileInput.current?.click()}
+                  >
+                    {uploadImage.isPending ? t('uploading') : t('changeProfileImage')}
+                  </Button>
+                </Flex>
+                {imageError && (
+                  <Callout.Root color="red" role="alert" size="1">
+                    <Callout.Text>{imageError}</Callout.Text>
+                  </Callout.Root>
+                )}
+                {flash && (
+                  <Callout.Root color="green" size="1" role="status">
+                    <Callout.Text>{flash}</Callout.Text>
+                  </Callout.Root>
+                )}
+
+                {editing ? (
+                  <form onSubmit={(event) => void saveName(event)} noValidate>
+                    <Flex direction="column" gap="3">
+                      <Flex gap="3" wrap="wrap">
+                        {(['firstname', 'lastname'] as const).map((key) => (
+                          <Flex key={key} direction="column" gap="1" flexGrow="1">
+                            <Text as="label" size="2" weight="medium" htmlFor={`${id}-${key}`}>
+                              {t(key === 'firstname' ? 'firstName' : 'lastName')}
+                            </Text>
+                            <TextField.Root
+                              id={`${id}-${key}`}
+                              value={names[key]}
+                              onChange={(event) => setNames((n) => ({ ...n, [key]: event.target.value }))}
+                              aria-invalid={nameError ? true : undefined}
+                              aria-describedby={nameError ? `${id}-name-error` : undefined}
+                              color={nameError ? 'red' : undefined}
+                            />
+                          </Flex>
+                        ))}
+                      </Flex>
+                      {nameError && (
+                        <Text id={`${id}-name-error`} size="2" color="red" role="alert">
+                          {nameError}
+                        </Text>
+                      )}
+                      <Flex gap="2" justify="end">
+                        <Button type="button" variant="soft" color="gray" onClick={() => setEditing(false)}>
+                          {t('cancel')}
+                        </Button>
+                        <Button type="submit" loading={updateName.isPending}>
+                          {t('save')}
+                        </Button>
+                      </Flex>
+                    </Flex>
+                  </form>
+                ) : (
+                  <Flex align="end" justify="between" gap="3" wrap="wrap">
+                    <Flex gap="5" wrap="wrap">
+                      <Flex direction="column">
+                        <Text size="1" color="gray">
+                          {t('firstName')}
+                        </Text>
+                        <Text data-testid="profile-firstname">{user.firstname}</Text>
+                      </Flex>
+                      <Flex direction="column">
+                        <Text size="1" color="gray">
+                          {t('lastName')}
+                        </Text>
+                        <Text data-testid="profile-lastname">{user.lastname}</Text>
+                      </Flex>
+                    </Flex>
+                    <Button variant="soft" onClick={startEdit}>
+                      {t('edit')}
+                    </Button>
+                  </Flex>
+                )}
+
+                <Flex direction="column" gap="3">
+                  <Flex direction="column" gap="1">
+                    <Text as="label" size="2" weight="medium" htmlFor={`${id}-email`}>
+                      {t('email')}
+                    </Text>
+                    <Flex gap="2" align="center">
+                      <Box flexGrow="1">
+                        <TextField.Root id={`${id}-email`} value={user.email} readOnly />
+                      </Box>
+                      <ChangeEmailDialog
+                        onChanged={(email) => {
+                          setFlash(t('emailChanged'));
+                          if (email) onUserChange?.({ ...user, email });
+                        }}
                       />
                     </Flex>
-                  ))}
-                </Flex>
-                {nameError && (
-                  <Text id={`${id}-name-error`} size="2" color="red" role="alert">
-                    {nameError}
-                  </Text>
-                )}
-                <Flex gap="2" justify="end">
-                  <Button type="button" variant="soft" color="gray" onClick={() => setEditing(false)}>
-                    {t('cancel')}
-                  </Button>
-                  <Button type="submit" loading={updateName.isPending}>
-                    {t('save')}
-                  </Button>
-                </Flex>
-              </Flex>
-            </form>
-          ) : (
-            <Flex align="end" justify="between" gap="3" wrap="wrap">
-              <Flex gap="5" wrap="wrap">
-                <Flex direction="column">
-                  <Text size="1" color="gray">
-                    {t('firstName')}
-                  </Text>
-                  <Text data-testid="profile-firstname">{user.firstname}</Text>
-                </Flex>
-                <Flex direction="column">
-                  <Text size="1" color="gray">
-                    {t('lastName')}
-                  </Text>
-                  <Text data-testid="profile-lastname">{user.lastname}</Text>
+                  </Flex>
+                  <Flex direction="column" gap="1">
+                    <Text as="label" size="2" weight="medium" htmlFor={`${id}-password`}>
+                      {t('password')}
+                    </Text>
+                    <Flex gap="2" align="center">
+                      <Box flexGrow="1">
+                        <TextField.Root
+                          id={`${id}-password`}
+                          type="password"
+                          value={HIDDEN_PASSWORD}
+                          readOnly
+                        />
+                      </Box>
+                      <ChangePasswordDialog onChanged={() => setFlash(t('passwordChanged'))} />
+                    </Flex>
+                  </Flex>
                 </Flex>
               </Flex>
-              <Button variant="soft" onClick={startEdit}>
-                {t('edit')}
-              </Button>
-            </Flex>
-          )}
-
-          <Flex direction="column" gap="3">
-            <Flex direction="column" gap="1">
-              <Text as="label" size="2" weight="medium" htmlFor={`${id}-email`}>
-                {t('email')}
-              </Text>
-              <Flex gap="2" align="center">
-                <Box flexGrow="1">
-                  <TextField.Root id={`${id}-email`} value={user.email} readOnly />
-                </Box>
-                <ChangeEmailDialog
-                  onChanged={(email) => {
-                    setFlash(t('emailChanged'));
-                    if (email) onUserChange?.({ ...user, email });
-                  }}
-                />
-              </Flex>
-            </Flex>
-            <Flex direction="column" gap="1">
-              <Text as="label" size="2" weight="medium" htmlFor={`${id}-password`}>
-                {t('password')}
-              </Text>
-              <Flex gap="2" align="center">
-                <Box flexGrow="1">
-                  <TextField.Root id={`${id}-password`} type="password" value={HIDDEN_PASSWORD} readOnly />
-                </Box>
-                <ChangePasswordDialog onChanged={() => setFlash(t('passwordChanged'))} />
-              </Flex>
-            </Flex>
-          </Flex>
-        </Flex>
-      </section>
-    </Card>
+            </section>
+          </Card>
+        );
+      }}
+    </QueryBoundary>
   );
 }

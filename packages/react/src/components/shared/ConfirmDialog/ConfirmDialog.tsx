@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   description: ReactNode;
   /** Label of the confirm button; 'Confirm' by default. */
   confirmLabel?: string | undefined;
+  /** Label of the button that keeps things as they are; 'Cancel' by default. */
+  cancelLabel?: string | undefined;
   /** Colour of the confirm button: red for destructive actions, else the host theme's accent. */
   color?: 'red' | undefined;
   /** Called when the admin confirms. */
@@ -24,6 +26,8 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** A failure of the action, shown inside the dialog (which stays open so the admin can retry). */
   error?: unknown;
+  /** More to say between the question and the buttons, e.g. why the action was refused. */
+  children?: ReactNode;
 }
 
 /** A confirmation before an admin action: focus is trapped inside and returns to the trigger (Radix AlertDialog). */
@@ -33,10 +37,12 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   color,
   onConfirm,
   pending = false,
   error,
+  children,
 }: ConfirmDialogProps) {
   const t = useT();
   const returnFocus = useReturnFocus(open);
@@ -50,10 +56,11 @@ export function ConfirmDialog({
             <ErrorCallout error={error} />
           </Flex>
         ) : null}
+        {children ? <Flex mt="3">{children}</Flex> : null}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray" disabled={pending}>
-              {t('cancel')}
+              {cancelLabel ?? t('cancel')}
             </Button>
           </AlertDialog.Cancel>
           {/* Not AlertDialog.Action: that closes at once, before the action has succeeded or failed. */}

@@ -1,14 +1,15 @@
-import { AlertDialog, Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { isStoreSearchError } from '@storesearch/sdk';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
 import { useErrorMessage } from '../../../hooks/shared/useErrorMessage';
-import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { useT } from '../../../hooks/shared/useT';
+import type { StoreListItem } from '../../../hooks/stores/storeListItems';
 import { useDeleteStore } from '../../../hooks/stores/useDeleteStore';
+import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { useToast } from '../../shared/Toaster/toast.context';
-import type { StoreListItem } from '../StoreList/StoreList';
 
 /** Props of ConnectedStoresList. */
 export interface ConnectedStoresListProps {
@@ -35,8 +36,6 @@ export function ConnectedStoresList({
   const remove = useDeleteStore();
   const [confirming, setConfirming] = useState<StoreListItem | null>(null);
   const deleteError = useErrorMessage(remove.error);
-  // The dialog has no Trigger (one per store row): focus goes back to the Delete button that opened it.
-  const returnFocus = useReturnFocus(confirming !== null);
 
   const onConfirm = async () => {
     if (!confirming) return;
@@ -51,59 +50,60 @@ export function ConnectedStoresList({
     }
   };
 
-  let body: ReactNode;
-  if (error) {
-    // Spec section 8: the server's message, else 'Failed to fetch stores' (network and response errors keep theirs).
-    const shown =
-      isStoreSearchError(error) && error.kind === 'http' && !error.serverMessage
-        ? new Error(t('failedToFetchStores'))
-        : error;
-    body = <ErrorCallout error={shown} />;
-  } else if (loading) body = <Skeleton height="64px" />;
-  else if (!stores || stores.length === 0)
-    body = (
-      <Text as="p" color="gray">
-        {t('noStoresYet')}
-      </Text>
-    );
-  else
-    body = (
-      <Flex direction="column" gap="2" asChild>
-        <ul aria-labelledby={`${id}-title`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {stores.map((store) => (
-            <Card
-              key={`${store.storeType}-${store.id}`}
-              asChild
-              style={store.id === highlightedStoreId ? { outline: '2px solid var(--accent-8)' } : undefined}
-            >
-              <li aria-current={store.id === highlightedStoreId ? 'true' : undefined}>
-                <Flex align="center" justify="between" gap="3" wrap="wrap">
-                  <Flex direction="column" minWidth="0">
-                    <Flex gap="2" align="center">
-                      <Text weight="bold">{store.storeName}</Text>
-                      <Badge color="gray" highContrast>
-                        {t(STORE_TYPE_LABEL_KEYS[store.storeType])}
-                      </Badge>
+  // Spec section 8: the server's message, else 'Failed to fetch stores' (network and response errors keep theirs).
+  const shownError =
+    isStoreSearchError(error) && error.kind === 'http' && !error.serverMessage
+      ? new Error(t('failedToFetchStores'))
+      : error;
+  const body = (
+    <QueryBoundary
+      query={{ isPending: loading, error: shownError, data: stores }}
+      pending={<Skeleton height="64px" />}
+      empty={
+        <Text as="p" color="gray">
+          {t('noStoresYet')}
+        </Text>
+      }
+    >
+      {(list) => (
+        <Flex direction="column" gap="2" asChild>
+          <ul aria-labelledby={`${id}-title`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {list.map((store) => (
+              <Card
+                key={`${store.storeType}-${store.id}`}
+                asChild
+                style={store.id === highlightedStoreId ? { outline: '2px solid var(--accent-8)' } : undefined}
+              >
+                <li aria-current={store.id === highlightedStoreId ? 'true' : undefined}>
+                  <Flex align="center" justify="between" gap="3" wrap="wrap">
+                    <Flex direction="column" minWidth="0">
+                      <Flex gap="2" align="center">
+                        <Text weight="bold">{store.storeName}</Text>
+                        <Badge color="gray" highContrast>
+                          {t(STORE_TYPE_LABEL_KEYS[store.storeType])}
+                        </Badge>
+                      </Flex>
+                      <Text size="2" color="gray" truncate>
+                        {store.storeUrl}
+                      </Text>
                     </Flex>
-                    <Text size="2" color="gray" truncate>
-                      {store.storeUrl}
-                    </Text>
+                    <Button
+                      color="red"
+                      variant="soft"
+                      onClick={() => setConfirming(store)}
+                      aria-label={t('deleteStoreNamed', { store: store.storeName })}
+                    >
+                      {t('delete')}
+                    </Button>
                   </Flex>
-                  <Button
-                    color="red"
-                    variant="soft"
-                    onClick={() => setConfirming(store)}
-                    aria-label={t('deleteStoreNamed', { store: store.storeName })}
-                  >
-                    {t('delete')}
-                  </Button>
-                </Flex>
-              </li>
-            </Card>
-          ))}
-        </ul>
-      </Flex>
-    );
+                </li>
+              </Card>
+            ))}
+          </ul>
+        </Flex>
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <Flex direction="column" gap="3" asChild>
@@ -113,24 +113,16 @@ export function ConnectedStoresList({
         </Heading>
         {body}
         {deleteError && !remove.isPending && <ErrorCallout error={remove.error} />}
-        <AlertDialog.Root open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-          <AlertDialog.Content maxWidth="420px" onCloseAutoFocus={returnFocus}>
-            <AlertDialog.Title>{t('confirmDeleteStoreTitle')}</AlertDialog.Title>
-            <AlertDialog.Description size="2">
-              {t('confirmDeleteStore', { store: confirming?.storeName ?? '' })}
-            </AlertDialog.Description>
-            <Flex gap="3" mt="4" justify="end">
-              <AlertDialog.Cancel>
-                <Button variant="soft" color="gray">
-                  {t('cancel')}
-                </Button>
-              </AlertDialog.Cancel>
-              <Button color="red" loading={remove.isPending} onClick={() => void onConfirm()}>
-                {t('delete')}
-              </Button>
-            </Flex>
-          </AlertDialog.Content>
-        </AlertDialog.Root>
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={t('confirmDeleteStoreTitle')}
+          description={t('confirmDeleteStore', { store: confirming?.storeName ?? '' })}
+          confirmLabel={t('delete')}
+          color="red"
+          pending={remove.isPending}
+          onConfirm={() => void onConfirm()}
+        />
       </section>
     </Flex>
   );

@@ -26,6 +26,7 @@ import { useT } from '../../../hooks/shared/useT';
 import { type SearchLabState, useSearchLab } from '../../../hooks/stores/useSearchLab';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { RetryButton } from '../../shared/RetryButton/RetryButton';
 import { useToast } from '../../shared/Toaster/toast.context';
 
@@ -170,17 +171,9 @@ export function SearchLabPanel({ store, learnMoreHref, onStoreDeleted }: SearchL
   const [confirmDelete, setConfirmDelete] = useState(false);
   const toast = useToast();
 
-  if (lab.saved.error) {
-    return (
-      <ErrorCallout
-        error={lab.saved.error}
-        action={<RetryButton onRetry={() => void lab.saved.refetch()} />}
-      />
-    );
-  }
   const loading = Boolean(store) && lab.saved.isPending;
 
-  return (
+  const view = (
     <Flex direction="column" gap="4">
       <Card size="2" asChild>
         <section aria-labelledby="search-lab-sales-data">
@@ -256,5 +249,15 @@ export function SearchLabPanel({ store, learnMoreHref, onStoreDeleted }: SearchL
         }}
       />
     </Flex>
+  );
+  return (
+    // The form shows its own placeholders while loading, and the empty configuration when there is no store.
+    <QueryBoundary
+      query={{ isPending: loading, error: lab.saved.error, data: lab.draft }}
+      onRetry={() => void lab.saved.refetch()}
+      pending={view}
+    >
+      {() => view}
+    </QueryBoundary>
   );
 }

@@ -1,9 +1,9 @@
 import { en } from '@storesearch/sdk/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { toStoreListItems } from '../../../hooks/stores/storeListItems';
+import { type StoreListItem, toStoreListItems } from '../../../hooks/stores/storeListItems';
 import { demoServerError, loadDemoBatchInit } from '../../../testing/demoData';
-import { StoreList, type StoreListItem } from './StoreList';
+import { StoreList } from './StoreList';
 
 const demoStores = toStoreListItems(await loadDemoBatchInit());
 const [firstStore] = demoStores;

@@ -1,19 +1,12 @@
 import { Badge, Box, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import type { StoreListRow } from '@storesearch/sdk/stores';
 import { storeSyncState } from '@storesearch/sdk/sync';
-import type { ReactNode } from 'react';
 import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import type { StoreListItem } from '../../../hooks/stores/storeListItems';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** Cards shown as placeholders while the stores load. */
 const LOADING_CARDS = 2;
-
-/** A store row with what its sync button needs to know. */
-export interface StoreListItem extends StoreListRow {
-  /** True when the store was synchronised before: its action is Re-Sync instead of Start Sync. */
-  readonly hasHistory: boolean;
-}
 
 /** Props of StoreList. */
 export interface StoreListProps {
@@ -43,71 +36,74 @@ export function StoreList(props: StoreListProps) {
     </Button>
   );
 
-  let body: ReactNode;
-  if (error) {
-    body = <ErrorCallout error={error} />;
-  } else if (loading) {
-    body = Array.from({ length: LOADING_CARDS }, (_, index) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
-      <Card key={index} aria-busy="true">
-        <Skeleton height="48px" />
-      </Card>
-    ));
-  } else if (!stores || stores.length === 0) {
-    body = (
-      <Card>
-        <Flex direction="column" align="center" gap="3" py="5">
-          <Heading as="h3" size="3">
-            {t('noStoresConnectedTitle')}
-          </Heading>
-          {addStore}
-        </Flex>
-      </Card>
-    );
-  } else {
-    body = stores.map((store) => {
-      // A start request in flight counts as sync progress (spec section 4).
-      const starting = startingStoreIds?.has(store.id) ?? false;
-      const { badgeKey, action } = storeSyncState(
-        { hasSyncProgress: store.hasSyncProgress || starting },
-        store.hasHistory,
-      );
-      return (
-        <Card key={`${store.storeType}-${store.id}`} asChild>
-          <article aria-label={store.storeName}>
-            <Flex align="center" justify="between" gap="3" wrap="wrap">
-              <Box minWidth="0">
-                <Flex align="center" gap="2" wrap="wrap">
-                  <Heading as="h3" size="3" truncate>
-                    {store.storeName}
-                  </Heading>
-                  <Badge color="gray" highContrast>
-                    {t(STORE_TYPE_LABEL_KEYS[store.storeType])}
-                  </Badge>
-                  <Badge color={badgeKey === 'storeSyncing' ? 'blue' : 'green'} highContrast>
-                    {t(badgeKey)}
-                  </Badge>
-                </Flex>
-                <Text as="div" size="2" color="gray" truncate>
-                  {store.storeUrl}
-                </Text>
-              </Box>
-              <Flex gap="2">
-                {onStartSync && action && (
-                  <Button onClick={() => onStartSync(store, action.isReSync)}>{t(action.labelKey)}</Button>
-                )}
-                {onViewDetails && (
-                  <Button variant="outline" onClick={() => onViewDetails(store)}>
-                    {t('viewDetails')}
-                  </Button>
-                )}
-              </Flex>
-            </Flex>
-          </article>
+  const body = (
+    <QueryBoundary
+      query={{ isPending: loading, error, data: stores }}
+      pending={Array.from({ length: LOADING_CARDS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
+        <Card key={index} aria-busy="true">
+          <Skeleton height="48px" />
         </Card>
-      );
-    });
-  }
+      ))}
+      empty={
+        <Card>
+          <Flex direction="column" align="center" gap="3" py="5">
+            <Heading as="h3" size="3">
+              {t('noStoresConnectedTitle')}
+            </Heading>
+            {addStore}
+          </Flex>
+        </Card>
+      }
+    >
+      {(list) =>
+        list.map((store) => {
+          // A start request in flight counts as sync progress (spec section 4).
+          const starting = startingStoreIds?.has(store.id) ?? false;
+          const { badgeKey, action } = storeSyncState(
+            { hasSyncProgress: store.hasSyncProgress || starting },
+            store.hasHistory,
+          );
+          return (
+            <Card key={`${store.storeType}-${store.id}`} asChild>
+              <article aria-label={store.storeName}>
+                <Flex align="center" justify="between" gap="3" wrap="wrap">
+                  <Box minWidth="0">
+                    <Flex align="center" gap="2" wrap="wrap">
+                      <Heading as="h3" size="3" truncate>
+                        {store.storeName}
+                      </Heading>
+                      <Badge color="gray" highContrast>
+                        {t(STORE_TYPE_LABEL_KEYS[store.storeType])}
+                      </Badge>
+                      <Badge color={badgeKey === 'storeSyncing' ? 'blue' : 'green'} highContrast>
+                        {t(badgeKey)}
+                      </Badge>
+                    </Flex>
+                    <Text as="div" size="2" color="gray" truncate>
+                      {store.storeUrl}
+                    </Text>
+                  </Box>
+                  <Flex gap="2">
+                    {onStartSync && action && (
+                      <Button onClick={() => onStartSync(store, action.isReSync)}>
+                        {t(action.labelKey)}
+                      </Button>
+                    )}
+                    {onViewDetails && (
+                      <Button variant="outline" onClick={() => onViewDetails(store)}>
+                        {t('viewDetails')}
+                      </Button>
+                    )}
+                  </Flex>
+                </Flex>
+              </article>
+            </Card>
+          );
+        })
+      }
+    </QueryBoundary>
+  );
 
   return (
     <Flex direction="column" gap="3" asChild>

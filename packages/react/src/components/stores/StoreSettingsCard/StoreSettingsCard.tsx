@@ -5,6 +5,7 @@ import { maskSecret } from '../../../format/format.secret';
 import { useT } from '../../../hooks/shared/useT';
 import type { StoreDetails } from '../../../hooks/stores/useStoreDetails';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** Props of StoreSettingsCard. */
 export interface StoreSettingsCardProps {
@@ -39,22 +40,22 @@ export function StoreSettingsCard({ details, loading = false, error }: StoreSett
         <Heading as="h2" size="4" id={`${id}-title`} mb="3">
           {t('storeDetails')}
         </Heading>
-        {error ? (
-          <ErrorCallout error={error} />
-        ) : loading ? (
-          <Skeleton height="160px" />
-        ) : !details ? (
-          <ErrorCallout error={new Error(t('noActiveStoreSelected'))} />
-        ) : (
-          <DataList.Root>
-            {rows.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.Label minWidth="140px">{label}</DataList.Label>
-                <DataList.Value>{value || t('notAvailable')}</DataList.Value>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
-        )}
+        <QueryBoundary
+          query={{ isPending: loading, error, data: details }}
+          pending={<Skeleton height="160px" />}
+          empty={<ErrorCallout error={new Error(t('noActiveStoreSelected'))} />}
+        >
+          {() => (
+            <DataList.Root>
+              {rows.map(([label, value]) => (
+                <DataList.Item key={label}>
+                  <DataList.Label minWidth="140px">{label}</DataList.Label>
+                  <DataList.Value>{value || t('notAvailable')}</DataList.Value>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          )}
+        </QueryBoundary>
       </section>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { en } from '@storesearch/sdk/i18n';
-import { faultHandler } from '@storesearch/sdk/mocks';
+import { answerEndpoint, faultHandler } from '@storesearch/sdk/mocks';
+import { getUsageLimitsEndpoint } from '@storesearch/sdk/usage';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect } from 'storybook/test';
 import { SubscriptionPanel } from './SubscriptionPanel';
 
@@ -28,11 +28,7 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: {
-        story: [
-          http.get('*/api/v1/analytics/store/:storeId/usage-limits', () =>
-            HttpResponse.json({ success: true, data: null }),
-          ),
-        ],
+        story: [answerEndpoint(getUsageLimitsEndpoint, { body: { success: true, data: null } })],
       },
     },
   },

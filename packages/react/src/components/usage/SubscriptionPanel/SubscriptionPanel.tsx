@@ -1,12 +1,12 @@
 import { Card, DataList, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { formatNumber, type StoreScope } from '@storesearch/sdk';
 import { USAGE_METRICS } from '@storesearch/sdk/usage';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { labelOf, PLAN_LABEL_KEYS } from '../../../format/admin.labels';
 import { useSubscription } from '../../../hooks/profile/useSubscription';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** Catalogue key of each usage metric's name. */
 const METRIC_LABEL_KEYS = {
@@ -30,45 +30,43 @@ export function SubscriptionPanel({ store }: SubscriptionPanelProps) {
   const locale = useLocale();
   const id = useId();
   const limits = useSubscription(store);
-  let body: ReactNode;
-  if (limits.isError) body = <ErrorCallout error={limits.error} />;
-  else if (store === undefined || (store && limits.isPending)) body = <Skeleton height="96px" />;
-  // A vendor without a store may still pay for a plan: say where the plan will show, not that there is none.
-  else if (store === null)
-    body = (
-      <Text as="p" color="gray">
-        {t('subscriptionNeedsStore')}
-      </Text>
-    );
-  else if (!limits.data)
-    body = (
-      <Text as="p" color="gray">
-        {t('noSubscriptionPlan')}
-      </Text>
-    );
-  else {
-    const plan = limits.data;
-    body = (
-      <Flex direction="column" gap="3">
-        <Text as="p" weight="bold" data-testid="current-plan">
-          {t('currentPlan', { plan: labelOf(t, PLAN_LABEL_KEYS, plan.planName) })}
+  const body = (
+    <QueryBoundary
+      query={{
+        isPending: store === undefined || (store !== null && limits.isPending),
+        error: limits.error,
+        data: store === null ? null : limits.data,
+      }}
+      pending={<Skeleton height="96px" />}
+      empty={
+        // A vendor without a store may still pay for a plan: say where the plan will show, not that there is none.
+        <Text as="p" color="gray">
+          {t(store === null ? 'subscriptionNeedsStore' : 'noSubscriptionPlan')}
         </Text>
-        <DataList.Root>
-          {USAGE_METRICS.map((metric) => (
-            <DataList.Item key={metric}>
-              <DataList.Label minWidth="120px">{t(METRIC_LABEL_KEYS[metric])}</DataList.Label>
-              <DataList.Value>
-                {t('usageOfLimit', {
-                  current: formatNumber(plan[metric].current, locale),
-                  limit: formatNumber(plan[metric].limit, locale),
-                })}
-              </DataList.Value>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
-      </Flex>
-    );
-  }
+      }
+    >
+      {(plan) => (
+        <Flex direction="column" gap="3">
+          <Text as="p" weight="bold" data-testid="current-plan">
+            {t('currentPlan', { plan: labelOf(t, PLAN_LABEL_KEYS, plan.planName) })}
+          </Text>
+          <DataList.Root>
+            {USAGE_METRICS.map((metric) => (
+              <DataList.Item key={metric}>
+                <DataList.Label minWidth="120px">{t(METRIC_LABEL_KEYS[metric])}</DataList.Label>
+                <DataList.Value>
+                  {t('usageOfLimit', {
+                    current: formatNumber(plan[metric].current, locale),
+                    limit: formatNumber(plan[metric].limit, locale),
+                  })}
+                </DataList.Value>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Flex>
+      )}
+    </QueryBoundary>
+  );
   return (
     <Card size="3" asChild>
       <section aria-labelledby={`${id}-title`}>
