@@ -16,7 +16,7 @@ export interface FormFieldProps {
   /** Help under the field while there is no error (e.g. a suggested value). */
   hint?: string | null;
   /** The input type. */
-  type?: 'text' | 'email' | 'password' | 'number';
+  type?: 'text' | 'email' | 'password' | 'number' | 'date';
   /** The virtual keyboard to offer (e.g. 'url', 'decimal'). */
   inputMode?: 'text' | 'url' | 'decimal' | 'email';
   /** The autocomplete hint, so password managers fill the right field. */
