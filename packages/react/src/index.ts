@@ -284,6 +284,28 @@ export { usePricingPlans } from './hooks/admin/usePricingPlans';
 export { useSubscriptionOrders } from './hooks/admin/useSubscriptionOrders';
 export { type UserActionVariables, useUserAction } from './hooks/admin/useUserAction';
 
+// search insights
+
+export {
+  FigureChange,
+  type FigureChangeProps,
+} from './components/insights/FigureChange/FigureChange';
+export {
+  InsightsOverview,
+  type InsightsOverviewProps,
+} from './components/insights/InsightsOverview/InsightsOverview';
+export {
+  InsightsReports,
+  type InsightsReportsProps,
+} from './components/insights/InsightsReports/InsightsReports';
+export { PeriodPicker, type PeriodPickerProps } from './components/insights/PeriodPicker/PeriodPicker';
+export { useInsightsOverview } from './hooks/insights/useInsightsOverview';
+export {
+  type InsightsReportCall,
+  type InsightsReportCalls,
+  useInsightsReport,
+} from './hooks/insights/useInsightsReport';
+
 // analytics and usage
 
 export {

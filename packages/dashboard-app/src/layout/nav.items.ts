@@ -36,6 +36,7 @@ export const NAV_SECTIONS: Readonly<Record<AppArea, readonly NavSection[]>> = {
         { to: PATHS.vendorFilterState, labelKey: 'filterStateTitle' },
         { to: PATHS.vendorRealtime, labelKey: 'realtimeStateTitle' },
         { to: PATHS.vendorSearchState, labelKey: 'searchStateTitle' },
+        { to: PATHS.vendorSearchInsights, labelKey: 'searchInsightsTitle' },
         { to: PATHS.vendorSearchLab, labelKey: 'searchLabTitle' },
         { to: PATHS.vendorUsage, labelKey: 'usageTitle' },
       ],

@@ -29,6 +29,8 @@ export const PATHS = {
   vendorRealtime: '/dashboard/vendor/realtime',
   /** Recent searches and their row actions. */
   vendorSearchState: '/dashboard/vendor/search-state',
+  /** Search insights: a period against the previous one, and the reports of queries to fix (`?period=`). */
+  vendorSearchInsights: '/dashboard/vendor/insights',
   /** Sales-data configuration (checkout and payment URL rules). */
   vendorSearchLab: '/dashboard/vendor/search-lab',
   /** Plan usage: banners, usage cards, monthly searches. */

@@ -338,6 +338,7 @@ export const de = {
   topOpportunities: 'Top-Chancen',
   sales: 'Verkäufe',
   searchStateTitle: 'Suchstatus',
+  searchInsightsTitle: 'Suchanalysen',
   topSearchedQueriesOverTime: 'Die 5 häufigsten Suchanfragen im Zeitverlauf',
   boostSearch: 'Suche boosten',
   myEcommerce: 'Mein E-Commerce',

@@ -347,6 +347,7 @@ export const en = {
   topOpportunities: 'Top Opportunities',
   sales: 'Sales',
   searchStateTitle: 'Search State',
+  searchInsightsTitle: 'Search Insights',
   topSearchedQueriesOverTime: 'Top 5 Most Searched Queries Over Time',
   boostSearch: 'Boost Search',
   myEcommerce: 'My E-commerce',

@@ -337,6 +337,7 @@ export const es = {
   topOpportunities: 'Mejores oportunidades',
   sales: 'Ventas',
   searchStateTitle: 'Estado de las búsquedas',
+  searchInsightsTitle: 'Análisis de búsquedas',
   topSearchedQueriesOverTime: 'Las 5 consultas más buscadas a lo largo del tiempo',
   boostSearch: 'Impulsar búsqueda',
   myEcommerce: 'Mi comercio electrónico',

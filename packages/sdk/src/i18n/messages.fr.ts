@@ -338,6 +338,7 @@ export const fr = {
   topOpportunities: 'Meilleures opportunités',
   sales: 'Ventes',
   searchStateTitle: 'État des recherches',
+  searchInsightsTitle: 'Analyses de recherche',
   topSearchedQueriesOverTime: 'Les 5 requêtes les plus recherchées au fil du temps',
   boostSearch: 'Booster la recherche',
   myEcommerce: 'Mon e-commerce',

@@ -337,6 +337,7 @@ export const it = {
   topOpportunities: 'Migliori opportunità',
   sales: 'Vendite',
   searchStateTitle: 'Stato delle ricerche',
+  searchInsightsTitle: 'Analisi delle ricerche',
   topSearchedQueriesOverTime: 'Le 5 query più cercate nel tempo',
   boostSearch: 'Potenzia la ricerca',
   myEcommerce: 'Il mio e-commerce',

@@ -338,6 +338,7 @@ export const ja = {
   topOpportunities: '注目の機会',
   sales: '売上',
   searchStateTitle: '検索の状況',
+  searchInsightsTitle: '検索インサイト',
   topSearchedQueriesOverTime: '検索数上位5クエリの推移',
   boostSearch: '検索をブースト',
   myEcommerce: 'マイEコマース',

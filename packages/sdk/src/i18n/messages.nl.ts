@@ -338,6 +338,7 @@ export const nl = {
   topOpportunities: 'Grootste kansen',
   sales: 'Verkoop',
   searchStateTitle: 'Zoekstatus',
+  searchInsightsTitle: 'Zoekinzichten',
   topSearchedQueriesOverTime: 'Top 5 meest gezochte zoektermen door de tijd',
   boostSearch: 'Zoekopdracht boosten',
   myEcommerce: 'Mijn e-commerce',

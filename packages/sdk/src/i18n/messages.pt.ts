@@ -337,6 +337,7 @@ export const pt = {
   topOpportunities: 'Melhores oportunidades',
   sales: 'Vendas',
   searchStateTitle: 'Estado das pesquisas',
+  searchInsightsTitle: 'Análises de pesquisa',
   topSearchedQueriesOverTime: 'As 5 consultas mais pesquisadas ao longo do tempo',
   boostSearch: 'Destacar pesquisa',
   myEcommerce: 'O meu comércio eletrónico',

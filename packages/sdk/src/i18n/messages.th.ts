@@ -335,6 +335,7 @@ export const th = {
   topOpportunities: 'โอกาสที่ดีที่สุด',
   sales: 'ยอดขาย',
   searchStateTitle: 'สถานะการค้นหา',
+  searchInsightsTitle: 'ข้อมูลเชิงลึกการค้นหา',
   topSearchedQueriesOverTime: 'คำค้นหายอดนิยม 5 อันดับตามช่วงเวลา',
   boostSearch: 'บูสต์การค้นหา',
   myEcommerce: 'อีคอมเมิร์ซของฉัน',

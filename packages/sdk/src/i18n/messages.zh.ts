@@ -335,6 +335,7 @@ export const zh = {
   topOpportunities: '最佳机会',
   sales: '销售额',
   searchStateTitle: '搜索状态',
+  searchInsightsTitle: '搜索洞察',
   topSearchedQueriesOverTime: '搜索量前 5 的搜索词走势',
   boostSearch: '提升搜索',
   myEcommerce: '我的电商',

@@ -52,6 +52,7 @@ export {
 export { FAR_CLICK_POSITION, FIX_ACTION_LABELS, fixRuleForm, RERANK_FACET_LIMIT } from './insights.fixes';
 export {
   CLICK_POSITION_CHART_LABELS,
+  INSIGHTS_REPORTS_LABEL,
   INSIGHTS_SCOPE_LABELS,
   INSIGHTS_TOTALS,
   type InsightsMessage,

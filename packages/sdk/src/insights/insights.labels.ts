@@ -32,9 +32,14 @@ export const PERIOD_PICKER_LABELS = {
   start: 'periodStart',
   /** Its last day. */
   end: 'periodEnd',
+  /** The button that applies a custom range once both days are typed. */
+  apply: 'applyPeriod',
   /** The switch that draws the previous period beside this one. */
   compare: 'comparePreviousPeriod',
 } as const satisfies Record<string, MessageKey>;
+
+/** Name of the list of report tabs. */
+export const INSIGHTS_REPORTS_LABEL = 'insightsReports' satisfies MessageKey;
 
 /** Labels of the scope pickers' "everything" choices. */
 export const INSIGHTS_SCOPE_LABELS = {

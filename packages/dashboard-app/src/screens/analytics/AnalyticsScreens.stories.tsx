@@ -1,4 +1,5 @@
 import { en } from '@storesearch/sdk/i18n';
+import { loadInsightsMessages } from '@storesearch/sdk/insights';
 import { DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
 import { SELECTED_STORE_STORAGE_KEY } from '@storesearch/sdk/stores';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -98,6 +99,42 @@ export const SearchState: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: en.boostingTitle })).toBeVisible();
     const editor = within(await screen.findByRole('dialog', { name: en.addRule }));
     await expect(editor.getByLabelText(en.ruleName)).toHaveValue(first);
+    await userEvent.click(editor.getByRole('button', { name: en.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The English catalogue with the insights area, which loads with the insights screen. */
+const insightsEnglish = async () => ({ ...en, ...(await loadInsightsMessages('en')) });
+
+/** Search insights: the period picker moves every figure; the no-result report lists "sneekers". */
+export const SearchInsights: Story = {
+  parameters: { route: PATHS.vendorSearchInsights },
+  play: async ({ canvas }) => {
+    const insightsEn = await insightsEnglish();
+    await screenOf(canvas, en.searchInsightsTitle);
+    await expect(await canvas.findByText('2026-11-16 – 2026-11-22')).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: insightsEn.period }));
+    await userEvent.click(await screen.findByRole('option', { name: insightsEn.periodLast30Days }));
+    await expect(await canvas.findByText('2026-10-24 – 2026-11-22')).toBeVisible();
+    const table = await canvas.findByRole('table', { name: insightsEn.reportNoResults });
+    await expect(await within(table).findByRole('row', { name: 'sneekers' })).toBeVisible();
+  },
+};
+
+/** A no-result query's fix opens Dynamic Re-Rank with the add-rule editor pre-filled for it. */
+export const SearchInsightsFix: Story = {
+  parameters: { route: `${PATHS.vendorSearchInsights}?period=last-30-days` },
+  play: async ({ canvas }) => {
+    const insightsEn = await insightsEnglish();
+    const table = await canvas.findByRole('table', { name: insightsEn.reportNoResults });
+    const sneekers = await within(table).findByRole('row', { name: 'sneekers' });
+    await userEvent.click(
+      within(sneekers).getByRole('button', { name: `${insightsEn.fixReRank}: sneekers` }),
+    );
+    await expect(await canvas.findByRole('heading', { level: 1, name: en.boostingTitle })).toBeVisible();
+    const editor = within(await screen.findByRole('dialog', { name: en.addRule }));
+    await expect(editor.getByLabelText(en.ruleName)).toHaveValue('sneekers');
     await userEvent.click(editor.getByRole('button', { name: en.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },

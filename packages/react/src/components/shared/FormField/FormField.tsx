@@ -15,8 +15,8 @@ export interface FormFieldProps {
   error?: string | null;
   /** Help under the field while there is no error (e.g. a suggested value). */
   hint?: string | null;
-  /** The input type (`datetime-local`: a wall-clock date and time, `YYYY-MM-DDTHH:mm`). */
-  type?: 'text' | 'email' | 'password' | 'number' | 'datetime-local';
+  /** The input type (`date`: a calendar day, `YYYY-MM-DD`; `datetime-local`: a wall-clock date and time, `YYYY-MM-DDTHH:mm`). */
+  type?: 'text' | 'email' | 'password' | 'number' | 'date' | 'datetime-local';
   /** The virtual keyboard to offer (e.g. 'url', 'decimal'). */
   inputMode?: 'text' | 'url' | 'decimal' | 'email';
   /** The autocomplete hint, so password managers fill the right field. */

@@ -1,0 +1,44 @@
+import { Flex } from '@radix-ui/themes';
+import { InsightsOverview, InsightsReports, PeriodPicker } from '@storesearch/react';
+import { type InsightsQueryInput, serialisePeriod } from '@storesearch/sdk/insights';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { insightsPeriod } from '../../routes/analytics.routes';
+import { PATHS } from '../../routes/paths';
+import { AnalyticsStoreGate } from './AnalyticsStoreGate';
+
+/**
+ * Search Insights: the selected store's figures over a period against the previous one, and the reports of
+ * queries to fix. The period is the address's `?period=` (a reload or a shared link shows the same one);
+ * a row's fix opens Dynamic Re-Rank with the add-rule editor pre-filled for its query (`?query=`).
+ */
+export function SearchInsightsScreen() {
+  // By route id, not by importing the route: this screen is a lazy chunk of the file that declares it.
+  const search = useSearch({ from: '/vendor-area/dashboard/vendor/insights' });
+  const navigate = useNavigate();
+  const period = insightsPeriod(search);
+  const token = serialisePeriod(period);
+  return (
+    <AnalyticsStoreGate titleKey="searchInsightsTitle">
+      {(store) => {
+        const input: InsightsQueryInput = { period, store };
+        return (
+          <Flex direction="column" gap="4">
+            <PeriodPicker
+              key={token}
+              value={period}
+              onChange={(next) =>
+                void navigate({ to: PATHS.vendorSearchInsights, search: { period: serialisePeriod(next) } })
+              }
+            />
+            <InsightsOverview input={input} />
+            <InsightsReports
+              key={`${store.storeType}-${store.storeId}`}
+              input={input}
+              onReRank={(query) => void navigate({ to: PATHS.vendorBoosting, search: { query } })}
+            />
+          </Flex>
+        );
+      }}
+    </AnalyticsStoreGate>
+  );
+}

@@ -1,0 +1,122 @@
+import { Flex, Tabs } from '@radix-ui/themes';
+import {
+  INSIGHTS_REPORT_MESSAGES,
+  INSIGHTS_REPORTS,
+  INSIGHTS_REPORTS_LABEL,
+  type InsightsQueryInput,
+  type InsightsReportName,
+  type InsightsReportRows,
+  insightsCsvColumns,
+} from '@storesearch/sdk/insights';
+import { useMemo, useState } from 'react';
+import { type InsightsReportCalls, useInsightsReport } from '../../../hooks/insights/useInsightsReport';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
+import { useT } from '../../../hooks/shared/useT';
+import { ReportTable } from './ReportTable';
+import { REPORT_COLUMNS } from './reportColumns';
+
+/** Props of InsightsReports. */
+export interface InsightsReportsProps {
+  /** The period, store scope and time zone to report on. */
+  input: InsightsQueryInput;
+  /** The report shown first. */
+  defaultReport?: InsightsReportName;
+  /** Opens the Dynamic Re-Rank editor pre-filled for a query; with it, each row offers that fix. */
+  onReRank?: (query: string) => void;
+}
+
+/** The call that answers a report: rising and falling queries come from one. */
+const CALL_OF = {
+  noResults: 'noResults',
+  noClicks: 'noClicks',
+  clickPositions: 'clickPositions',
+  topConverting: 'topConverting',
+  noConversions: 'noConversions',
+  rising: 'trending',
+  falling: 'trending',
+} as const satisfies Record<InsightsReportName, keyof InsightsReportCalls>;
+
+/** A report's rows and their total, out of its call's answer. */
+function rowsOf<Report extends InsightsReportName>(
+  report: Report,
+  data: InsightsReportCalls[keyof InsightsReportCalls] | undefined,
+): { rows: readonly InsightsReportRows[Report][] | undefined; total: number | undefined } {
+  if (!data) return { rows: undefined, total: undefined };
+  if (CALL_OF[report] === 'trending') {
+    const trending = data as InsightsReportCalls['trending'];
+    const rising = report === 'rising';
+    return {
+      rows: (rising ? trending.rising : trending.falling) as InsightsReportRows[Report][],
+      total: rising ? trending.totalRising : trending.totalFalling,
+    };
+  }
+  const rowsReport = data as InsightsReportCalls['noResults'];
+  return { rows: rowsReport.rows as InsightsReportRows[Report][], total: rowsReport.totalRows };
+}
+
+/** One report's tab: its call (made once the tab shows), its table and its CSV export. */
+function ReportTab<Report extends InsightsReportName>({
+  report,
+  input,
+  onReRank,
+}: {
+  report: Report;
+  input: InsightsQueryInput;
+  onReRank: ((query: string) => void) | undefined;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const messagesReady = useMessageArea('insights');
+  const query = useInsightsReport(CALL_OF[report], input);
+  const data = messagesReady ? query.data : undefined;
+  const currency = data?.currency ?? 'USD';
+  const columns = useMemo(
+    () => REPORT_COLUMNS[report]({ t, locale, currency, onReRank }),
+    [report, t, locale, currency, onReRank],
+  );
+  const csvColumns = useMemo(() => insightsCsvColumns(report, t), [report, t]);
+  const { rows, total } = rowsOf(report, data);
+  return (
+    <ReportTable
+      title={t(INSIGHTS_REPORT_MESSAGES[report].title)}
+      emptyText={t(INSIGHTS_REPORT_MESSAGES[report].empty)}
+      rows={rows}
+      totalRows={total}
+      columns={columns}
+      csvColumns={csvColumns}
+      loading={!data && !query.error}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
+
+/**
+ * The reports that tell a shop owner what to fix, one tab each: queries with no results, with no clicks, click
+ * positions, top converting, without conversions, rising and falling. Each is a sortable table with Export CSV
+ * and, per row, the fix that exists today (a Dynamic Re-Rank rule for the query). A report is requested when
+ * its tab is first shown.
+ */
+export function InsightsReports({ input, defaultReport = 'noResults', onReRank }: InsightsReportsProps) {
+  const t = useT();
+  const [report, setReport] = useState<InsightsReportName>(defaultReport);
+  return (
+    <Tabs.Root value={report} onValueChange={(value) => setReport(value as InsightsReportName)}>
+      <Tabs.List aria-label={t(INSIGHTS_REPORTS_LABEL)} wrap="wrap">
+        {INSIGHTS_REPORTS.map((name) => (
+          <Tabs.Trigger key={name} value={name}>
+            {t(INSIGHTS_REPORT_MESSAGES[name].title)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {INSIGHTS_REPORTS.map((name) => (
+        <Tabs.Content key={name} value={name}>
+          <Flex direction="column" pt="3">
+            {name === report && <ReportTab report={name} input={input} onReRank={onReRank} />}
+          </Flex>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,166 @@
+import { Button } from '@radix-ui/themes';
+import { formatCurrency, formatDateTime, formatNumber, formatPercent } from '@storesearch/sdk';
+import type { InsightsReportName, InsightsReportRows } from '@storesearch/sdk/insights';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TranslateFn } from '../../../hooks/shared/useMessages';
+import { ADMIN_TABLE_ACTIONS_COLUMN } from '../../admin/AdminTable/AdminTable';
+import { FigureChange } from '../FigureChange/FigureChange';
+
+/** What the cells need besides the row: the reader's language and the report's currency. */
+export interface ReportColumnContext {
+  /** Catalogue lookup. */
+  readonly t: TranslateFn;
+  /** Locale of the figures and dates. */
+  readonly locale: string;
+  /** ISO 4217 code of the revenue figures. */
+  readonly currency: string;
+  /** Opens the Dynamic Re-Rank editor for a query; without it the table has no fix column. */
+  readonly onReRank: ((query: string) => void) | undefined;
+}
+
+type Columns<Row> = (context: ReportColumnContext) => ColumnDef<Row>[];
+
+function queryColumn<Row extends { query: string }>({ t }: ReportColumnContext): ColumnDef<Row> {
+  return {
+    id: 'query',
+    header: t('columnQuery'),
+    accessorFn: (row) => row.query,
+  };
+}
+
+const countColumn = <Row,>(
+  id: string,
+  header: string,
+  value: (row: Row) => number,
+  locale: string,
+): ColumnDef<Row> => ({
+  id,
+  header,
+  accessorFn: value,
+  cell: ({ row }) => formatNumber(value(row.original), locale),
+});
+
+function lastSeenColumn<Row extends { lastSeen: string }>({
+  t,
+  locale,
+}: ReportColumnContext): ColumnDef<Row> {
+  return {
+    id: 'lastSeen',
+    header: t('columnLastSeen'),
+    accessorFn: (row) => row.lastSeen,
+    cell: ({ row }) => formatDateTime(row.original.lastSeen, locale, { fallback: t('notAvailable') }),
+  };
+}
+
+/** The action that exists today for every query: a Dynamic Re-Rank rule named after it. */
+function fixColumns<Row extends { query: string }>({ t, onReRank }: ReportColumnContext): ColumnDef<Row>[] {
+  return onReRank
+    ? [
+        {
+          id: ADMIN_TABLE_ACTIONS_COLUMN,
+          header: t('columnFix'),
+          enableSorting: false,
+          cell: ({ row }) => (
+            <Button
+              size="1"
+              variant="soft"
+              aria-label={`${t('fixReRank')}: ${row.original.query}`}
+              onClick={() => onReRank(row.original.query)}
+            >
+              {t('fixReRank')}
+            </Button>
+          ),
+        },
+      ]
+    : [];
+}
+
+type ConversionRow = InsightsReportRows['topConverting'];
+type TrendRow = InsightsReportRows['rising'];
+type NoResultRow = InsightsReportRows['noResults'];
+type NoClickRow = InsightsReportRows['noClicks'];
+type ClickPositionRow = InsightsReportRows['clickPositions'];
+
+const conversionColumns: Columns<ConversionRow> = (context) => {
+  const { t, locale, currency } = context;
+  return [
+    queryColumn<ConversionRow>(context),
+    countColumn<ConversionRow>('searches', t('columnSearchCount'), (row) => row.searches, locale),
+    countColumn<ConversionRow>('clicks', t('columnClicks'), (row) => row.clicks, locale),
+    countColumn<ConversionRow>('conversions', t('columnConversions'), (row) => row.conversions, locale),
+    {
+      id: 'conversionRate',
+      header: t('columnConversionRate'),
+      accessorFn: (row) => row.conversionRate,
+      cell: ({ row }) => formatPercent(row.original.conversionRate, locale, 1),
+    },
+    {
+      id: 'revenue',
+      header: t('columnRevenue'),
+      accessorFn: (row) => row.revenue,
+      cell: ({ row }) => formatCurrency(row.original.revenue, currency, locale),
+    },
+    ...fixColumns<ConversionRow>(context),
+  ];
+};
+
+const trendColumns: Columns<TrendRow> = (context) => {
+  const { t, locale } = context;
+  return [
+    queryColumn<TrendRow>(context),
+    countColumn<TrendRow>('searches', t('columnSearchCount'), (row) => row.searches.current, locale),
+    countColumn<TrendRow>('previous', t('previousPeriod'), (row) => row.searches.previous, locale),
+    {
+      id: 'change',
+      header: t('columnChange'),
+      // A query new this period (no percentage) sorts above every rise.
+      accessorFn: (row) => row.searches.percent ?? Number.POSITIVE_INFINITY,
+      cell: ({ row }) => <FigureChange change={row.original.searches} />,
+    },
+    ...fixColumns<TrendRow>(context),
+  ];
+};
+
+/** The table columns of each report. */
+export const REPORT_COLUMNS: {
+  readonly [Report in InsightsReportName]: Columns<InsightsReportRows[Report]>;
+} = {
+  noResults: (context) => [
+    queryColumn<NoResultRow>(context),
+    countColumn<NoResultRow>(
+      'searches',
+      context.t('columnSearchCount'),
+      (row) => row.searches,
+      context.locale,
+    ),
+    lastSeenColumn<NoResultRow>(context),
+    ...fixColumns<NoResultRow>(context),
+  ],
+  noClicks: (context) => [
+    queryColumn<NoClickRow>(context),
+    countColumn<NoClickRow>(
+      'searches',
+      context.t('columnSearchCount'),
+      (row) => row.searches,
+      context.locale,
+    ),
+    lastSeenColumn<NoClickRow>(context),
+    ...fixColumns<NoClickRow>(context),
+  ],
+  clickPositions: (context) => [
+    queryColumn<ClickPositionRow>(context),
+    countColumn<ClickPositionRow>('clicks', context.t('columnClicks'), (row) => row.clicks, context.locale),
+    {
+      id: 'averagePosition',
+      header: context.t('columnAveragePosition'),
+      accessorFn: (row) => row.averagePosition,
+      cell: ({ row }) =>
+        formatNumber(row.original.averagePosition, context.locale, { maximumFractionDigits: 1 }),
+    },
+    ...fixColumns<ClickPositionRow>(context),
+  ],
+  topConverting: conversionColumns,
+  noConversions: conversionColumns,
+  rising: trendColumns,
+  falling: trendColumns,
+};

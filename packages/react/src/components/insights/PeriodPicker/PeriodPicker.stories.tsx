@@ -1,0 +1,57 @@
+import { DEFAULT_PERIOD } from '@storesearch/sdk/insights';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { insightsEn } from '../../../testing/insightsStories';
+import { PeriodPicker } from './PeriodPicker';
+
+const meta = {
+  title: 'Insights/PeriodPicker',
+  component: PeriodPicker,
+  tags: ['autodocs'],
+  args: { value: DEFAULT_PERIOD, onChange: fn() },
+} satisfies Meta<typeof PeriodPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A preset applies as soon as it is chosen. */
+export const Presets: Story = {
+  play: async ({ canvas, args }) => {
+    const picker = await canvas.findByRole('combobox', { name: insightsEn.period });
+    await expect(picker).toHaveTextContent(insightsEn.periodLast7Days);
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('option', { name: insightsEn.periodLast30Days }));
+    await expect(args.onChange).toHaveBeenCalledWith({ kind: 'preset', preset: 'last30Days' });
+  },
+};
+
+/** A custom range ending before it starts is refused with the catalogue's reason; the dates stay as typed. */
+export const CustomRangeRefused: Story = {
+  args: { value: { kind: 'custom', from: '2026-11-20', to: '2026-11-10' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: insightsEn.applyPeriod }));
+    await expect(await canvas.findByText(insightsEn.periodEndBeforeStart)).toBeVisible();
+    const end = canvas.getByLabelText(insightsEn.periodEnd);
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await expect(end).toHaveValue('2026-11-10');
+    await expect(canvas.getByLabelText(insightsEn.periodStart)).toHaveValue('2026-11-20');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A valid custom range applies once Apply is pressed. */
+export const CustomRangeApplied: Story = {
+  args: { value: { kind: 'custom', from: '2026-11-01', to: '2026-11-10' } },
+  play: async ({ canvas, args }) => {
+    const end = await canvas.findByLabelText(insightsEn.periodEnd);
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-11-15');
+    await userEvent.click(canvas.getByRole('button', { name: insightsEn.applyPeriod }));
+    await expect(args.onChange).toHaveBeenCalledWith({
+      kind: 'custom',
+      from: '2026-11-01',
+      to: '2026-11-15',
+    });
+    await expect(canvas.queryByText(insightsEn.periodEndBeforeStart)).toBeNull();
+  },
+};

@@ -1,0 +1,122 @@
+import { Button, Flex, Select, Skeleton, Text } from '@radix-ui/themes';
+import {
+  PERIOD_PICKER_LABELS,
+  PERIOD_PRESET_LABELS,
+  PERIOD_PRESETS,
+  type Period,
+  type PeriodPreset,
+  parsePeriod,
+  serialisePeriod,
+} from '@storesearch/sdk/insights';
+import { type FormEvent, useId, useState } from 'react';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
+import { useT } from '../../../hooks/shared/useT';
+import { FormField } from '../../shared/FormField/FormField';
+
+/** The picker's choice: a preset, or a range of one's own. */
+type Choice = PeriodPreset | 'custom';
+
+/** Props of PeriodPicker. */
+export interface PeriodPickerProps {
+  /** The period shown. */
+  value: Period;
+  /** Called with a preset as soon as it is chosen, or with a custom range once it is applied and valid. */
+  onChange: (period: Period) => void;
+}
+
+/**
+ * Chooses the period a screen reports on: a preset (today, last 7, 30, 90 days, this month, last month) or a
+ * custom range of days. A range is checked by the SDK's `parsePeriod` when applied; a bad one shows the
+ * catalogue's reason and keeps the dates as typed.
+ */
+export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
+  const t = useT();
+  const id = useId();
+  const [choice, setChoice] = useState<Choice>(value.kind === 'preset' ? value.preset : 'custom');
+  const [from, setFrom] = useState(value.kind === 'custom' ? value.from : '');
+  const [to, setTo] = useState(value.kind === 'custom' ? value.to : '');
+  const [error, setError] = useState<string | null>(null);
+  const messagesReady = useMessageArea('insights');
+
+  const choose = (next: string) => {
+    setChoice(next as Choice);
+    setError(null);
+    if (next !== 'custom') onChange({ kind: 'preset', preset: next as PeriodPreset });
+  };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parsePeriod(`${from}..${to}`);
+    if (!parsed.ok) {
+      const [issue] = parsed.errors;
+      setError(issue ? t(issue.messageKey, issue.params) : t('periodInvalid'));
+      return;
+    }
+    setError(null);
+    if (serialisePeriod(parsed.value) !== serialisePeriod(value)) onChange(parsed.value);
+  };
+
+  if (!messagesReady) {
+    return (
+      <Skeleton width="200px" height="56px">
+        {t('loading')}
+      </Skeleton>
+    );
+  }
+  return (
+    <Flex
+      direction={{ initial: 'column', sm: 'row' }}
+      gap="3"
+      align={{ initial: 'stretch', sm: 'start' }}
+      wrap="wrap"
+    >
+      <Flex direction="column" gap="1">
+        <Text as="label" size="2" weight="medium" id={`${id}-period`}>
+          {t(PERIOD_PICKER_LABELS.period)}
+        </Text>
+        <Select.Root value={choice} onValueChange={choose}>
+          <Select.Trigger aria-labelledby={`${id}-period`} />
+          <Select.Content>
+            {PERIOD_PRESETS.map((preset) => (
+              <Select.Item key={preset} value={preset}>
+                {t(PERIOD_PRESET_LABELS[preset])}
+              </Select.Item>
+            ))}
+            <Select.Item value="custom">{t(PERIOD_PICKER_LABELS.custom)}</Select.Item>
+          </Select.Content>
+        </Select.Root>
+      </Flex>
+      {choice === 'custom' && (
+        <form onSubmit={apply} noValidate>
+          <Flex
+            direction={{ initial: 'column', sm: 'row' }}
+            gap="3"
+            align={{ initial: 'stretch', sm: 'start' }}
+          >
+            <FormField
+              id={`${id}-start`}
+              type="date"
+              label={t(PERIOD_PICKER_LABELS.start)}
+              value={from}
+              onChange={setFrom}
+            />
+            <FormField
+              id={`${id}-end`}
+              type="date"
+              label={t(PERIOD_PICKER_LABELS.end)}
+              value={to}
+              onChange={setTo}
+              error={error}
+            />
+            <Flex direction="column" gap="1">
+              {/* Keeps the button on the inputs' line: an empty label's height above it. */}
+              <Text size="2" aria-hidden>
+                {'\u00a0'}
+              </Text>
+              <Button type="submit">{t(PERIOD_PICKER_LABELS.apply)}</Button>
+            </Flex>
+          </Flex>
+        </form>
+      )}
+    </Flex>
+  );
+}
