@@ -84,7 +84,20 @@ describe('AdminTable keyboard (through UsersTable)', () => {
       expect(before).toBeLessThan(USERS);
       region.focus();
       await userEvent.keyboard('{PageDown}');
-      await expect.poll(() => region.scrollTop).toBeGreaterThan(0);
+      // Keyboard scrolling is smooth: an End pressed while the page is still moving can be dropped by it, so
+      // wait until the page stands still below the top.
+      let last = -1;
+      await expect
+        .poll(
+          () => {
+            const now = region.scrollTop;
+            const still = now > 0 && now === last;
+            last = now;
+            return still;
+          },
+          { interval: 100, timeout: SCROLL_SETTLE_MS },
+        )
+        .toBe(true);
       await userEvent.keyboard('{End}');
       await expect
         .poll(() => dataRows(table).at(-1)?.getAttribute('aria-rowindex'), { timeout: SCROLL_SETTLE_MS })
