@@ -298,6 +298,10 @@ export const DeleteRule: Story = {
     const confirm = within(await screen.findByRole('alertdialog', { name: en.deleteRuleTitle }));
     await userEvent.click(confirm.getByRole('button', { name: en.delete }));
     await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
+    // The story ends on the settled page: the confirmation gone and the other rules listed again after the
+    // list's refresh, so the screenshot is not taken while either is still changing.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(cards.length - 1));
   },
 };
 
