@@ -36,6 +36,7 @@ export default defineConfig([
       '!src/**/*.test.ts',
       '!src/**/*.test-d.ts',
       '!src/**/*.harness.ts',
+      '!src/**/*.test-support.ts',
       '!src/contract/**',
       '!src/**/*.d.ts',
     ],
