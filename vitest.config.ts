@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -60,10 +61,18 @@ const resolveStoryScreenshotPath: NonNullable<ToMatchScreenshotOptions['resolveS
     `${arg}-${browserName}-${platform}${ext}`,
   );
 
+/**
+ * Test files run side by side, two at least. Vitest's default (one fewer than the cores) is a single worker on a
+ * 2-core machine, which leaves a core idle while a journey waits on the demo backend's clock (a sync to 100 %,
+ * a poll, a batch flush) or a story waits for its page to settle.
+ */
+const MAX_WORKERS = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   resolve,
   ssr,
   test: {
+    maxWorkers: MAX_WORKERS,
     coverage: {
       provider: 'v8',
       include: [
@@ -115,10 +124,11 @@ export default defineConfig({
           expect: expectOptions,
           environment: 'node',
           include: ['packages/*/e2e/**/*.e2e.test.ts', 'examples/*/e2e/**/*.e2e.test.ts'],
-          // A journey is many page loads and answers in a row, beside a build on the same two cores.
+          // A journey is many page loads and answers in a row, beside a build or another file on the same two
+          // cores. Each file has its own demo server (on a free port), Chromium and, for a real-API build, its
+          // own output folder, so files run side by side.
           testTimeout: E2E_TEST_TIMEOUT_MS,
           hookTimeout: E2E_TEST_TIMEOUT_MS,
-          fileParallelism: false,
         },
       },
       {

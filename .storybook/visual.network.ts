@@ -5,6 +5,8 @@
 import { pendingFaultRequests } from '@storesearch/sdk/mocks';
 
 let inFlight = 0;
+/** When the last fetch ended (its answer or its failure), on the `performance.now()` clock. */
+let lastEndedAt = Number.NEGATIVE_INFINITY;
 const realFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
   inFlight += 1;
@@ -12,6 +14,7 @@ globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
     return await realFetch(...args);
   } finally {
     inFlight -= 1;
+    lastEndedAt = performance.now();
   }
 };
 
@@ -20,11 +23,16 @@ const landing = () => inFlight - pendingFaultRequests();
 
 /**
  * Resolves once no fetch that will land has been in flight for `quietMs` (at most `maxMs`, a ceiling for a busy
- * machine), then after two animation frames, so React has rendered the last answer.
+ * machine), then after two animation frames, so React has rendered the last answer. A page whose last fetch
+ * ended `quietMs` ago or earlier is idle already.
  */
 export async function waitForNetworkIdle(maxMs: number, quietMs: number): Promise<void> {
   const started = performance.now();
-  let idleSince = landing() <= 0 ? started : Number.POSITIVE_INFINITY;
+  let idleSince = landing() <= 0 ? Math.min(started, lastEndedAt) : Number.POSITIVE_INFINITY;
+  if (started - idleSince >= quietMs) {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return;
+  }
   while (performance.now() - started < maxMs) {
     await new Promise((resolve) => setTimeout(resolve, 25));
     const now = performance.now();

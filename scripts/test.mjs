@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `pnpm test`: every check a change must pass, in the order a failure is cheapest to read.
 // Runs every step even after a failure (so one run shows all problems), then exits non-zero if any failed.
-import { spawnSync } from 'node:child_process';
+// Steps in one stage do not depend on each other and run side by side (the build and the type check each keep
+// one core busy); a stage's output is printed step by step, whole, once the step ends.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
 import { RUN_REPORT_FILE as VITEST_REPORT } from './vitest-run-report.mjs';
@@ -11,17 +13,22 @@ const RUN_REPORTER = './scripts/vitest-run-report.mjs';
 /** How many of the slowest tests the summary names, so a test that turns slow is seen when it does. */
 const SLOWEST_SHOWN = 20;
 
-const steps = [
-  ['build', 'pnpm', ['build']],
-  ['typecheck', 'pnpm', ['typecheck']],
-  ['lint', 'pnpm', ['lint']],
-  ['vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', `--reporter=${RUN_REPORTER}`]],
+/** Stages run one after another; the steps of a stage run at the same time. */
+const stages = [
   [
-    'package checks (publint --strict, attw --pack)',
-    'pnpm',
-    ['-r', '--filter', './packages/*', '--if-present', 'check:package'],
+    ['build', 'pnpm', ['build']],
+    ['typecheck', 'pnpm', ['typecheck']],
+    ['lint', 'pnpm', ['lint']],
   ],
-  ['size budgets', 'node', ['scripts/size.mjs']],
+  [['vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', `--reporter=${RUN_REPORTER}`]]],
+  [
+    [
+      'package checks (publint --strict, attw --pack)',
+      'pnpm',
+      ['-r', '--filter', './packages/*', '--if-present', 'check:package'],
+    ],
+    ['size budgets', 'node', ['scripts/size.mjs']],
+  ],
 ];
 
 if (!chromiumPath || !existsSync(chromiumPath)) {
@@ -61,12 +68,35 @@ function printFailures(report) {
 
 const indent = (text) => text.replace(/^/gm, '      ');
 
-const results = [];
-for (const [name, cmd, args] of steps) {
-  console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);
+/**
+ * Runs one step. Alone in its stage, its output streams as it comes (the Vitest step is long); beside others,
+ * it is collected and printed whole when the step ends, so two steps' lines never interleave.
+ */
+function run([name, cmd, args], alone) {
+  const header = `\n━━ ${name}: ${cmd} ${args.join(' ')}`;
+  if (alone) console.log(header);
   const started = Date.now();
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
-  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  const child = spawn(cmd, args, {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (!alone) {
+        console.log(header);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
+
+const results = [];
+for (const stage of stages) {
+  results.push(...(await Promise.all(stage.map((step) => run(step, stage.length === 1)))));
 }
 
 const report = vitestReport();
