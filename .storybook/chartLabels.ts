@@ -7,6 +7,7 @@ import type { Preview } from '@storybook/react-vite';
 import { expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { STATE_TIMEOUT_MS } from '../packages/react/src/testing/timeouts';
+import { nextPaint } from './paint';
 
 /** The widths the labels are checked at after the story's own: a phone, a tablet, laptops and a wide screen. */
 export const CHART_CHECK_WIDTHS_PX = [360, 768, 1024, 1280, 1920] as const;
@@ -81,7 +82,7 @@ async function waitForChartsRedrawnAt(width: number): Promise<void> {
     },
     { timeout: STATE_TIMEOUT_MS, interval: 16 },
   );
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await nextPaint();
 }
 
 /** Annotations for the Vitest run only: chart labels checked at the story's width and at CHART_CHECK_WIDTHS_PX. */

@@ -3,6 +3,7 @@
 // their assertion holds, while a refetch or a second query is still on its way. A request that the demo backend
 // holds on purpose (a `pending` fault: a Loading story) never lands, so it does not count.
 import { pendingFaultRequests } from '@storesearch/sdk/mocks';
+import { nextPaint } from './paint';
 
 let inFlight = 0;
 /** When the last fetch ended (its answer or its failure), on the `performance.now()` clock. */
@@ -28,17 +29,11 @@ const landing = () => inFlight - pendingFaultRequests();
  */
 export async function waitForNetworkIdle(maxMs: number, quietMs: number): Promise<void> {
   const started = performance.now();
-  let idleSince = landing() <= 0 ? Math.min(started, lastEndedAt) : Number.POSITIVE_INFINITY;
-  if (started - idleSince >= quietMs) {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return;
-  }
-  while (performance.now() - started < maxMs) {
+  let idleSince = landing() <= 0 ? lastEndedAt : Number.POSITIVE_INFINITY;
+  while (performance.now() - idleSince < quietMs && performance.now() - started < maxMs) {
     await new Promise((resolve) => setTimeout(resolve, 25));
-    const now = performance.now();
     if (landing() > 0) idleSince = Number.POSITIVE_INFINITY;
-    else if (idleSince === Number.POSITIVE_INFINITY) idleSince = now;
-    if (now - idleSince >= quietMs) break;
+    else if (idleSince === Number.POSITIVE_INFINITY) idleSince = performance.now();
   }
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await nextPaint();
 }

@@ -9,6 +9,7 @@ import { expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { STATE_TIMEOUT_MS } from '../packages/react/src/testing/timeouts';
 import { type Appearance, setAppearanceOverride } from './appearance';
+import { nextPaint } from './paint';
 import { STORY_NOW_MS } from './visual.clock';
 import { waitForNetworkIdle } from './visual.network';
 
@@ -55,7 +56,7 @@ async function waitForAppearance(canvas: HTMLElement, appearance: Appearance): P
     },
     { timeout: APPEARANCE_SWITCH_TIMEOUT_MS, interval: 16 },
   );
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await nextPaint();
 }
 
 /**

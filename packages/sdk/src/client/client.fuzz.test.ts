@@ -4,7 +4,7 @@ import { API_ENTRIES } from '../entries.harness';
 import * as main from '../index';
 import { callNames, fuzzEveryCall } from './client.fuzz.harness';
 
-/** Random cases per call, from a fixed seed: 72 calls, so about 11,000 calls in all (the CJS build gets 100 each). */
+/** Random cases per call, from a fixed seed (the CJS build's run takes 100 per call). */
 const RUNS_PER_CALL = 150;
 
 /** The exports of every entry's source, merged: each name lives in one entry. */
