@@ -2,12 +2,13 @@ import { createStorageJournal, getDemoBackend } from '@storesearch/sdk/mocks';
 import { setupWorker } from 'msw/browser';
 import type { SessionSource } from '../session/session';
 import { createDemoSessionSource } from './demoSession';
+import { awaitWorkerControl } from './workerControl';
 import { ignoreWorkerUpdateFailures } from './workerUpdate';
 
-/** The browser's localStorage, or null where the page may not use it (a sandboxed frame, blocked storage). */
-function localStorageOrNull(): Storage | null {
+/** One of the browser's storages, or null where the page may not use it (a sandboxed frame, blocked storage). */
+function storageOrNull(name: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return window.localStorage;
+    return window[name];
   } catch {
     return null;
   }
@@ -20,16 +21,24 @@ function localStorageOrNull(): Storage | null {
  */
 export async function startDemoWorker(baseUrl: string): Promise<SessionSource> {
   const backend = getDemoBackend();
-  const storage = localStorageOrNull();
+  const storage = storageOrNull('localStorage');
   if (storage) await backend.keepIn(createStorageJournal(storage));
   const worker = setupWorker(...backend.handlers);
   const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   ignoreWorkerUpdateFailures(window, new URL(workerUrl, window.location.href).href);
-  await worker.start({
+  const registration = await worker.start({
     serviceWorker: { url: workerUrl },
     // Page assets and Vite's own requests go to the network untouched.
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  if (registration) {
+    await awaitWorkerControl({
+      container: navigator.serviceWorker,
+      registration,
+      reload: () => window.location.reload(),
+      storage: storageOrNull('sessionStorage'),
+    });
+  }
   return createDemoSessionSource(backend, baseUrl);
 }
