@@ -7,11 +7,8 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { readSearch } from '../testing/readSearch';
 import { insightsPeriod, insightsSearchSchema } from './insightsSearch.schema';
-import { parsePlainSearch } from './search';
-
-/** The search Search Insights' route reads from an address's `?...`. */
-const read = (searchStr: string) => z.parse(insightsSearchSchema, parsePlainSearch(searchStr));
 
 /** A day written as `YYYY-MM-DD`, around today's years. */
 const day = fc
@@ -20,14 +17,19 @@ const day = fc
 
 describe('the search of Search Insights', () => {
   it('is empty without a period, and shows the default one', () => {
-    expect(read('')).toEqual({});
-    expect(insightsPeriod(read(''))).toEqual(DEFAULT_PERIOD);
+    expect(readSearch(insightsSearchSchema, '')).toEqual({});
+    expect(insightsPeriod(readSearch(insightsSearchSchema, ''))).toEqual(DEFAULT_PERIOD);
   });
 
   it('keeps a preset or a range the SDK accepts, as written', () => {
-    expect(read('?period=last-30-days')).toEqual({ period: 'last-30-days' });
-    expect(insightsPeriod(read('?period=last-30-days'))).toEqual({ kind: 'preset', preset: 'last30Days' });
-    expect(read('?period=2026-11-01..2026-11-22')).toEqual({ period: '2026-11-01..2026-11-22' });
+    expect(readSearch(insightsSearchSchema, '?period=last-30-days')).toEqual({ period: 'last-30-days' });
+    expect(insightsPeriod(readSearch(insightsSearchSchema, '?period=last-30-days'))).toEqual({
+      kind: 'preset',
+      preset: 'last30Days',
+    });
+    expect(readSearch(insightsSearchSchema, '?period=2026-11-01..2026-11-22')).toEqual({
+      period: '2026-11-01..2026-11-22',
+    });
   });
 
   it('drops a period the SDK refuses, so a shared link with one shows the default', () => {
@@ -38,16 +40,18 @@ describe('the search of Search Insights', () => {
       '2026-02-30..2026-03-01',
       '2026-11-22..2026-11-01',
     ]) {
-      const search = read(`?period=${encodeURIComponent(period)}`);
+      const search = readSearch(insightsSearchSchema, `?period=${encodeURIComponent(period)}`);
       expect(search.period).toBeUndefined();
       expect(insightsPeriod(search)).toEqual(DEFAULT_PERIOD);
     }
-    expect(read('?period=2024-01-01..2025-12-31').period).toBeUndefined();
+    expect(readSearch(insightsSearchSchema, '?period=2024-01-01..2025-12-31').period).toBeUndefined();
     expect(z.parse(insightsSearchSchema, { period: 30 }).period).toBeUndefined();
   });
 
   it('leaves out parameters it does not know', () => {
-    expect(read('?period=today&storeId=201&query=shoes')).toEqual({ period: 'today' });
+    expect(readSearch(insightsSearchSchema, '?period=today&storeId=201&query=shoes')).toEqual({
+      period: 'today',
+    });
   });
 
   it('keeps exactly what parsePeriod accepts, as serialisePeriod writes it', () => {
