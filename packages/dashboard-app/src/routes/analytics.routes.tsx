@@ -1,6 +1,6 @@
-import { DEFAULT_PERIOD, type Period, parsePeriod, serialisePeriod } from '@storesearch/sdk/insights';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { vendorAreaRoute } from './areas.route';
+import { insightsSearchSchema } from './insightsSearch.schema';
 import { PATHS } from './paths';
 
 /*
@@ -39,29 +39,11 @@ export const searchStateRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/analytics/SearchStateScreen'), 'SearchStateScreen'),
 });
 
-/** Search parameters of Search Insights. */
-export interface InsightsSearch {
-  /** The period as `serialisePeriod` writes it (`last-30-days`, `2026-11-01..2026-11-22`); absent means the default. */
-  readonly period?: string;
-}
-
-/** Reads `?period=`: a period the SDK accepts, written back the one way it writes it; anything else means the default. */
-export function validateInsightsSearch(search: Record<string, unknown>): InsightsSearch {
-  const parsed = parsePeriod(search.period);
-  return parsed.ok ? { period: serialisePeriod(parsed.value) } : {};
-}
-
-/** The period a Search Insights address shows: its `?period=`, else the default (the last 7 days). */
-export function insightsPeriod(search: InsightsSearch): Period {
-  const parsed = parsePeriod(search.period);
-  return parsed.ok ? parsed.value : DEFAULT_PERIOD;
-}
-
 /** Search insights; the period lives in the address, so a reload or a shared link shows the same one. */
 export const searchInsightsRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorSearchInsights,
-  validateSearch: validateInsightsSearch,
+  validateSearch: insightsSearchSchema,
   component: lazyRouteComponent(
     () => import('../screens/analytics/SearchInsightsScreen'),
     'SearchInsightsScreen',

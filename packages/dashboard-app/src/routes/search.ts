@@ -1,7 +1,8 @@
 /**
  * The address's search parameters as plain text: `?storeId=201&query=red shoes`, never JSON (the router's
- * default writes a string as `?storeId=%22201%22` and reads `201` back as a number). Every route's
- * `validateSearch` receives strings and turns them into what the screen needs.
+ * default writes a string as `?storeId=%22201%22` and reads `201` back as a number). Every route's search schema
+ * (its `validateSearch`, a zod/mini schema of `searchParam`s) receives strings and turns them into what the screen
+ * needs.
  */
 
 /**

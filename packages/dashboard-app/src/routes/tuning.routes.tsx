@@ -1,25 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { vendorAreaRoute } from './areas.route';
+import { boostingSearchSchema } from './boostingSearch.schema';
 import { PATHS } from './paths';
-
-/** Search parameters of Dynamic Re-Rank. */
-export interface BoostingSearch {
-  /** A shopper's query to boost (Search State's Boost Search): the add-rule modal opens pre-filled for it. */
-  readonly query?: string;
-}
-
-/** Reads `?query=`: text (the router reads `?query=42` as a number, so numbers count too), blank means none. */
-export function validateBoostingSearch(search: Record<string, unknown>): BoostingSearch {
-  const { query } = search;
-  const text = typeof query === 'string' || typeof query === 'number' ? String(query).trim() : '';
-  return text === '' ? {} : { query: text };
-}
 
 /** Dynamic Re-Rank: boosting rules and manual product boosts; `?query=` opens a rule for a shopper's query. */
 export const boostingRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorBoosting,
-  validateSearch: validateBoostingSearch,
+  validateSearch: boostingSearchSchema,
   // Lazy, as every screen but the welcome page: the first route stays within its JavaScript budget.
   component: lazyRouteComponent(() => import('../screens/tuning/BoostingScreen'), 'BoostingScreen'),
 });

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { WelcomeScreen } from '../screens/vendor/WelcomeScreen';
 import { adminAreaRoute, vendorAreaRoute } from './areas.route';
+import { ecommerceSearchSchema } from './ecommerceSearch.schema';
 import { PATHS } from './paths';
 
 /*
@@ -19,20 +20,11 @@ export const vendorHomeRoute = createRoute({
   component: WelcomeScreen,
 });
 
-/** The search of the E-commerce page: an optional store to show. */
-interface EcommerceSearch {
-  /** The store View Details opened. */
-  readonly storeId?: string;
-}
-
 /** `/dashboard/vendor/ecommerce?storeId=`: store management. */
 export const vendorEcommerceRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorEcommerce,
-  validateSearch: (search: Record<string, unknown>): EcommerceSearch =>
-    search.storeId === undefined || search.storeId === null || search.storeId === ''
-      ? {}
-      : { storeId: String(search.storeId) },
+  validateSearch: ecommerceSearchSchema,
   component: lazyRouteComponent(() => import('./vendorEcommerce.lazy'), 'EcommerceRoute'),
 });
 

@@ -2,7 +2,7 @@ import { Flex } from '@radix-ui/themes';
 import { InsightsOverview, InsightsReports, PeriodPicker } from '@storesearch/react';
 import { type InsightsQueryInput, serialisePeriod } from '@storesearch/sdk/insights';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { insightsPeriod } from '../../routes/analytics.routes';
+import { insightsPeriod } from '../../routes/insightsSearch.schema';
 import { PATHS } from '../../routes/paths';
 import { AnalyticsStoreGate } from './AnalyticsStoreGate';
 
