@@ -27,12 +27,18 @@ export interface E2eWorld {
   readonly close: () => Promise<void>;
   /** The folder of the built app the server serves. */
   readonly outDir: string;
+  /**
+   * True for a demo build, where the mock worker in the page answers every API call: one the server's own
+   * backend answers instead escaped the worker, and openPage counts it as an error.
+   */
+  readonly demoWorker: boolean;
 }
 
 /** Launches Chromium beside a started server; `cleanUp` runs after both are closed. */
 async function withBrowser(
   server: DemoServer,
   outDir: string,
+  demoWorker: boolean,
   cleanUp: () => void = () => {},
 ): Promise<E2eWorld> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -40,6 +46,7 @@ async function withBrowser(
     server,
     browser,
     outDir,
+    demoWorker,
     close: async () => {
       await browser.close();
       await server.close();
@@ -55,7 +62,7 @@ export async function startWorld(): Promise<E2eWorld> {
       `No built app in ${distDir}: run \`pnpm build\` (or \`pnpm --filter @storesearch/dashboard-app build\`) first.`,
     );
   }
-  return withBrowser(await startDemoServer({ port: 0, staticDir: distDir }), distDir);
+  return withBrowser(await startDemoServer({ port: 0, staticDir: distDir }), distDir, true);
 }
 
 /** A port nobody listens on, so the app can be built for its origin before the server starts on it. */
@@ -101,7 +108,7 @@ export async function startApiWorld(options: ApiWorldOptions): Promise<E2eWorld>
   }
   const server = await startDemoServer({ port, staticDir: outDir });
   if (options.signedInUserId !== undefined) server.backend.db.session.userId = options.signedInUserId;
-  return withBrowser(server, outDir, () => rmSync(outDir, { recursive: true, force: true }));
+  return withBrowser(server, outDir, false, () => rmSync(outDir, { recursive: true, force: true }));
 }
 
 /** Options of setUpE2eWorld. */
@@ -140,6 +147,9 @@ export function setUpE2eWorld(
     get outDir() {
       return current().outDir;
     },
+    get demoWorker() {
+      return current().demoWorker;
+    },
     close: () => current().close(),
   };
 }
@@ -173,9 +183,15 @@ export async function openPage(
   });
   page.on('response', (response) => {
     if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    if (world.demoWorker && isApiCall(response.url()) && !response.fromServiceWorker()) {
+      errors.push(`${response.url()} was answered by the server, not by the demo worker in the page`);
+    }
   });
   return { context, page, errors };
 }
+
+/** True for a call of the API (`/api/…`), as opposed to the app's own files. */
+const isApiCall = (url: string): boolean => new URL(url).pathname.startsWith('/api/');
 
 /** The demo vendor's display name, as the sign-in page lists it. */
 export const DEMO_VENDOR_NAME = `${DEMO_USERS.vendor.firstname} ${DEMO_USERS.vendor.lastname}`;
@@ -194,7 +210,7 @@ export function recordApiRequests(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    if (isApiCall(request.url())) calls.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   return calls;
 }
