@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDemoBackend } from '../mocks/mocks.backend';
 import { call, json } from '../mocks/mocks.harness';
 import { DEMO_STORES } from '../mocks/mocks.seed';
-import { demoRuleBody } from './boosting.mock';
+import { boostingRulesOf, demoRuleBody } from './boosting.mock';
 
 const SHOPIFY = DEMO_STORES.shopify.id;
 
@@ -30,6 +30,15 @@ describe('the boosting domain in the demo backend', () => {
     expect((await list()).find((r) => r.id === rule.id)?.status).toBe('inactive');
     await call(backend, 'DELETE', `/api/v1/boosting-rules/${rule.id}?storeId=${SHOPIFY}&storeType=shopify`);
     expect((await list()).some((r) => r.id === rule.id)).toBe(false);
+  });
+
+  it("boostingRulesOf is the backend's own answer to the list, for a story that answers it alone", async () => {
+    const backend = createDemoBackend();
+    const listed = await json(
+      await call(backend, 'GET', `/api/v1/boosting-rules?storeId=${SHOPIFY}&storeType=shopify`),
+    );
+    expect(boostingRulesOf(backend.db, SHOPIFY)).toEqual(listed);
+    expect(listed).not.toHaveLength(0);
   });
 
   it('boosting rules: a blank name or a weight outside 1 to 10 is refused', async () => {

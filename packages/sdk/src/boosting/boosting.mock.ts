@@ -125,6 +125,11 @@ function ruleView(rule: DemoBoostingRule) {
   };
 }
 
+/** A store's rules as the API lists them: the demo backend's answer, for a story that answers the list itself. */
+export function boostingRulesOf(db: Pick<DemoDb, 'boostingRules'>, storeId: number) {
+  return db.boostingRules.filter((r) => r.storeId === storeId).map(ruleView);
+}
+
 /** Checks a rule body beyond its schema; the store it names must be the caller's. */
 function checkRuleBody(
   ctx: { readonly db: DemoDb; readonly vendorId: number | null },
@@ -158,9 +163,7 @@ export const boostingMock = defineDomainMock({
       access: 'vendor',
       sample: () => ({ query: DEMO_STORE_SCOPES.shopify }),
       find: storeInQuery,
-      answer: (ctx, store) => ({
-        body: ctx.db.boostingRules.filter((r) => r.storeId === store.id).map(ruleView),
-      }),
+      answer: (ctx, store) => ({ body: boostingRulesOf(ctx.db, store.id) }),
     }),
 
     route(createBoostingRuleEndpoint).with({

@@ -17,7 +17,7 @@ export {
   ORDER_STATE_CONFLICT,
 } from '../admin/admin.mock';
 export { hourlyBuckets } from '../analytics/analytics.mock';
-export { type DemoBoostingRule, demoRuleBody } from '../boosting/boosting.mock';
+export { boostingRulesOf, type DemoBoostingRule, demoRuleBody } from '../boosting/boosting.mock';
 export type { DemoColorMapping } from '../colors/colors.mock';
 export type { DemoFacet } from '../facets/facets.mock';
 export type { DemoUser } from '../profile/profile.mock';
@@ -28,7 +28,7 @@ export {
   WOOCOMMERCE_CONNECTION_FAILED,
   WOOCOMMERCE_POSSIBLE_REASONS,
 } from '../stores/stores.mock';
-export { advanceSyncs, type DemoSyncRun, emptySyncHistory } from '../sync/sync.mock';
+export { advanceSyncs, type DemoSyncRun, emptySyncHistory, syncProgressBody } from '../sync/sync.mock';
 export { demoUbiEvent } from '../ubi/ubi.mock';
 export {
   answerEndpoint,
@@ -36,6 +36,7 @@ export {
   type EndpointRequest,
   type EndpointResolver,
   errorResponse,
+  spyEndpoint,
   toMswPath,
 } from './mocks.answer';
 export {

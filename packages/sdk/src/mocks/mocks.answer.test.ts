@@ -1,10 +1,13 @@
-import { getResponse } from 'msw';
+import { getResponse, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../client/client.request';
 import { getDistinctValuesEndpoint, listStoreProductsEndpoint } from '../products/products.api';
+import { updateProfileNameEndpoint } from '../profile/profile.api';
 import { getBatchInit, getBatchInitEndpoint } from '../stores/stores.api';
 import { emptyBatchInitBody } from '../stores/stores.mock';
-import { answerEndpoint, type EndpointRequest } from './mocks.answer';
+import { getSyncProgress, getSyncProgressEndpoint } from '../sync/sync.api';
+import { syncProgressBody } from '../sync/sync.mock';
+import { answerEndpoint, type EndpointRequest, spyEndpoint, toMswPath } from './mocks.answer';
 import { DEMO_STORE_SCOPES, DEMO_VENDOR_ID } from './mocks.seed';
 
 const ORIGIN = 'https://api.demo.test';
@@ -29,6 +32,21 @@ describe('answerEndpoint', () => {
     expect([...init.stores.shopify, ...init.stores.woocommerce]).toEqual([]);
     expect(init.activeSyncs).toEqual([]);
     expect(init.syncHistory.stats.totalSyncs).toBe(0);
+  });
+
+  it('answers the progress of a run standing still with the sync-progress fixture', async () => {
+    const client = clientOf(
+      answerEndpoint(getSyncProgressEndpoint, {
+        body: syncProgressBody({ status: 'failed', overallProgress: 55, productCount: 280 }),
+      }),
+    );
+    expect(await getSyncProgress(client, DEMO_STORE_SCOPES.woocommerce)).toEqual({
+      storeId: String(DEMO_STORE_SCOPES.woocommerce.storeId),
+      storeType: 'woocommerce',
+      status: 'failed',
+      overallProgress: 55,
+      productCount: 280,
+    });
   });
 
   it('hands the resolver the path and query parsed by the descriptor, and sends its status', async () => {
@@ -75,5 +93,49 @@ describe('answerEndpoint', () => {
     expect(
       (await getResponse([handler], new Request(`${ORIGIN}/api/shopify/stores/1/products`)))?.status,
     ).toBe(200);
+  });
+});
+
+describe('spyEndpoint', () => {
+  /** Answers the name call with the body it received, as the handler after a spy. */
+  const echo = http.patch(toMswPath(updateProfileNameEndpoint.path), async ({ request }) =>
+    HttpResponse.json({ received: await request.json() }),
+  );
+  const patchName = (body: string) =>
+    new Request(`${ORIGIN}/api/user/profile`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+
+  it('hands the spy the parsed body, then lets the next handler answer with the body still unread', async () => {
+    const seen: EndpointRequest<typeof updateProfileNameEndpoint>[] = [];
+    const spy = spyEndpoint(updateProfileNameEndpoint, (request) => seen.push(request));
+    const response = await getResponse(
+      [spy, echo],
+      patchName(JSON.stringify({ firstname: 'Maya', lastname: 'Lind' })),
+    );
+    expect(await response?.json()).toEqual({ received: { firstname: 'Maya', lastname: 'Lind' } });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.body).toEqual({ firstname: 'Maya', lastname: 'Lind' });
+  });
+
+  it('answers nothing itself: alone, a request goes unanswered', async () => {
+    let calls = 0;
+    const spy = spyEndpoint(getBatchInitEndpoint, () => {
+      calls += 1;
+    });
+    expect(await getResponse([spy], new Request(`${ORIGIN}/api/v1/vendor-info/batch-init`))).toBeUndefined();
+    expect(calls).toBe(1);
+  });
+
+  it('does not see a body its schema refuses, and leaves that request to the next handler too', async () => {
+    let called = false;
+    const spy = spyEndpoint(updateProfileNameEndpoint, () => {
+      called = true;
+    });
+    const response = await getResponse([spy, echo], patchName(JSON.stringify({ firstname: 'Maya' })));
+    expect(await response?.json()).toEqual({ received: { firstname: 'Maya' } });
+    expect(called).toBe(false);
   });
 });

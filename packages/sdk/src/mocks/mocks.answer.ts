@@ -2,7 +2,8 @@
  * Answers one endpoint by its descriptor: an MSW handler on the descriptor's method and path, whose request parts
  * are parsed by the descriptor's schemas and whose reply is typed by its response schema, so an answer cannot
  * drift from the contract. Every route of the demo backend is built on it; a story or test that needs one call to
- * answer differently uses it too, instead of writing `http.get('*\/api/…')` by hand.
+ * answer differently uses it too, instead of writing `http.get('*\/api/…')` by hand, and `spyEndpoint` to watch
+ * a call the demo backend still answers.
  */
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as z from 'zod/mini';
@@ -113,6 +114,32 @@ export function toResponse<D extends AnyEndpoint>(answer: EndpointAnswer<D>): Re
   });
 }
 
+type Parsing<D extends AnyEndpoint> =
+  | { readonly ok: true; readonly request: EndpointRequest<D> }
+  | { readonly ok: false; readonly response: Response };
+
+/** Parses the query and body of a request whose path parameters parsed; a part that does not parse is a 400. */
+async function parseRequest<D extends AnyEndpoint>(
+  endpoint: D,
+  request: Request,
+  params: unknown,
+): Promise<Parsing<D>> {
+  const queryPart = parsePart(endpoint.query, Object.fromEntries(new URL(request.url).searchParams), 'query');
+  if (!queryPart.ok) return queryPart;
+  let rawBody: unknown;
+  try {
+    // Read from a copy, so the request keeps its body for whoever reads it next (the demo's journal, a handler
+    // after a spy).
+    rawBody = endpoint.body === undefined ? undefined : await readBody(endpoint, request.clone());
+  } catch {
+    return { ok: false, response: errorResponse(400, 'Invalid request body: not valid JSON') };
+  }
+  const bodyPart = parsePart(endpoint.body, rawBody, 'request body');
+  if (!bodyPart.ok) return bodyPart;
+  const parsed = { params, query: queryPart.value, body: bodyPart.value, request } as EndpointRequest<D>;
+  return { ok: true, request: parsed };
+}
+
 /**
  * An MSW handler answering `endpoint`: with `answer` itself, or with what `answer` makes of the parsed request.
  * A query or body its schema refuses answers 400 naming the field; a path whose parameters do not parse (a
@@ -128,28 +155,28 @@ export function answerEndpoint<D extends AnyEndpoint>(
     if (!paramsPart.ok) return undefined;
     const intercepted = await options.intercept?.(request);
     if (intercepted) return intercepted;
-    const queryPart = parsePart(
-      endpoint.query,
-      Object.fromEntries(new URL(request.url).searchParams),
-      'query',
-    );
-    if (!queryPart.ok) return queryPart.response;
-    let rawBody: unknown;
-    try {
-      // Read from a copy, so the request keeps its body for whoever records it (the demo's journal).
-      rawBody = endpoint.body === undefined ? undefined : await readBody(endpoint, request.clone());
-    } catch {
-      return errorResponse(400, 'Invalid request body: not valid JSON');
-    }
-    const bodyPart = parsePart(endpoint.body, rawBody, 'request body');
-    if (!bodyPart.ok) return bodyPart.response;
+    const parsed = await parseRequest(endpoint, request, paramsPart.value);
+    if (!parsed.ok) return parsed.response;
     if (typeof answer !== 'function') return toResponse(answer);
-    const parsed = {
-      params: paramsPart.value,
-      query: queryPart.value,
-      body: bodyPart.value,
-      request,
-    } as EndpointRequest<D>;
-    return toResponse(await answer(parsed));
+    return toResponse(await answer(parsed.request));
+  });
+}
+
+/**
+ * An MSW handler that watches `endpoint` without answering it: `onRequest` sees each request whose parts parse
+ * by the descriptor's schemas, and the handlers after it (the demo backend) answer every request, parsed or not.
+ * For a story that checks what was sent, or how often.
+ */
+export function spyEndpoint<D extends AnyEndpoint>(
+  endpoint: D,
+  onRequest: (request: EndpointRequest<D>) => void,
+): HttpHandler {
+  return httpFor(endpoint.method)(toMswPath(endpoint.path), async ({ request, params }) => {
+    const paramsPart = parsePart(endpoint.params, params, 'path parameters');
+    if (!paramsPart.ok) return undefined;
+    const parsed = await parseRequest(endpoint, request, paramsPart.value);
+    if (parsed.ok) onRequest(parsed.request);
+    // No response: the next handler answers.
+    return undefined;
   });
 }

@@ -4,6 +4,7 @@
  * batch-init shows, and the calls that start a run and poll its progress.
  */
 import type * as z from 'zod/mini';
+import type { StoreScope } from '../client/client.schema';
 import { errorResponse } from '../mocks/mocks.answer';
 import type { DemoDb } from '../mocks/mocks.db';
 import { iso, ownedStore } from '../mocks/mocks.lookups';
@@ -18,7 +19,12 @@ import {
 } from '../mocks/mocks.seed';
 import type { DemoStore } from '../stores/stores.mock';
 import { getSyncProgressEndpoint, initiateSyncEndpoint } from './sync.api';
-import type { syncHistoryEntrySchema, syncHistorySchema } from './sync.schema';
+import type {
+  SyncProgress,
+  syncHistoryEntrySchema,
+  syncHistorySchema,
+  syncProgressResponseSchema,
+} from './sync.schema';
 
 type SyncEntry = z.output<typeof syncHistoryEntrySchema>;
 
@@ -180,6 +186,17 @@ export function emptySyncHistory(): z.input<typeof syncHistorySchema> {
     history: [],
     stats: { totalSyncs: 0, successfulSyncs: 0, failedSyncs: 0, totalProductsSynced: 0, lastSyncDate: null },
   };
+}
+
+/**
+ * A sync-progress answer standing at one state, for a story or test that shows it (vendor 1's WooCommerce store,
+ * whose re-sync is in progress, unless another store is given).
+ */
+export function syncProgressBody(
+  progress: Pick<SyncProgress, 'status' | 'overallProgress' | 'productCount'>,
+  store: StoreScope = DEMO_STORE_SCOPES.woocommerce,
+): z.input<typeof syncProgressResponseSchema> {
+  return { success: true, data: { storeId: String(store.storeId), storeType: store.storeType, ...progress } };
 }
 
 /** The sync domain's calls in the demo backend. */

@@ -1,35 +1,15 @@
 import { en } from '@storesearch/sdk/i18n';
 import { loadInsightsMessages } from '@storesearch/sdk/insights';
-import { DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
-import { SELECTED_STORE_STORAGE_KEY } from '@storesearch/sdk/stores';
+import { answerEndpoint, emptyBatchInitBody } from '@storesearch/sdk/mocks';
+import { getBatchInitEndpoint, SELECTED_STORE_STORAGE_KEY } from '@storesearch/sdk/stores';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PATHS } from '../../routes/paths';
 import { withAppRouter } from '../../testing/withAppRouter';
 import { VendorDashboardScreen } from './VendorDashboardScreen';
 
 /** Batch-init of a vendor with no stores yet. */
-const noStores = http.get('*/api/v1/vendor-info/batch-init', () =>
-  HttpResponse.json({
-    success: true,
-    data: {
-      vendor: { id: DEMO_VENDOR_ID, name: 'New Vendor' },
-      stores: { shopify: [], woocommerce: [] },
-      activeSyncs: [],
-      syncHistory: {
-        history: [],
-        stats: {
-          totalSyncs: 0,
-          successfulSyncs: 0,
-          failedSyncs: 0,
-          totalProductsSynced: 0,
-          lastSyncDate: null,
-        },
-      },
-    },
-  }),
-);
+const noStores = answerEndpoint(getBatchInitEndpoint, { body: emptyBatchInitBody() });
 
 /** The analytics and usage screens inside the app's shell and router, signed in as the demo vendor. */
 const meta = {

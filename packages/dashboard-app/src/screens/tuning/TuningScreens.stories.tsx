@@ -1,9 +1,14 @@
 import { en } from '@storesearch/sdk/i18n';
 import { loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
-import { DEMO_STORES, DEMO_VENDOR_ID, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
-import { SELECTED_STORE_STORAGE_KEY } from '@storesearch/sdk/stores';
+import {
+  answerEndpoint,
+  DEMO_STORES,
+  emptyBatchInitBody,
+  faultHandler,
+  getDemoBackend,
+} from '@storesearch/sdk/mocks';
+import { getBatchInitEndpoint, SELECTED_STORE_STORAGE_KEY } from '@storesearch/sdk/stores';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { PATHS } from '../../routes/paths';
 import { withAppRouter } from '../../testing/withAppRouter';
@@ -12,26 +17,7 @@ import { BoostingScreen } from './BoostingScreen';
 const backend = getDemoBackend();
 
 /** Batch-init of a vendor with no stores yet. */
-const noStores = http.get('*/api/v1/vendor-info/batch-init', () =>
-  HttpResponse.json({
-    success: true,
-    data: {
-      vendor: { id: DEMO_VENDOR_ID, name: 'New Vendor' },
-      stores: { shopify: [], woocommerce: [] },
-      activeSyncs: [],
-      syncHistory: {
-        history: [],
-        stats: {
-          totalSyncs: 0,
-          successfulSyncs: 0,
-          failedSyncs: 0,
-          totalProductsSynced: 0,
-          lastSyncDate: null,
-        },
-      },
-    },
-  }),
-);
+const noStores = answerEndpoint(getBatchInitEndpoint, { body: emptyBatchInitBody() });
 
 /** The tuning screens inside the app's shell and router, signed in as the demo vendor. */
 const meta = {

@@ -1,7 +1,7 @@
 import { en } from '@storesearch/sdk/i18n';
-import { DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
+import { answerEndpoint, DEMO_VENDOR_ID, emptyBatchInitBody } from '@storesearch/sdk/mocks';
+import { getBatchInitEndpoint } from '@storesearch/sdk/stores';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect } from 'storybook/test';
 import { PATHS } from '../../routes/paths';
 import { withAppRouter } from '../../testing/withAppRouter';
@@ -36,28 +36,7 @@ export const NoStores: Story = {
   parameters: {
     msw: {
       handlers: {
-        story: [
-          http.get('*/api/v1/vendor-info/batch-init', () =>
-            HttpResponse.json({
-              success: true,
-              data: {
-                vendor: { id: DEMO_VENDOR_ID, name: 'New Vendor' },
-                stores: { shopify: [], woocommerce: [] },
-                activeSyncs: [],
-                syncHistory: {
-                  history: [],
-                  stats: {
-                    totalSyncs: 0,
-                    successfulSyncs: 0,
-                    failedSyncs: 0,
-                    totalProductsSynced: 0,
-                    lastSyncDate: null,
-                  },
-                },
-              },
-            }),
-          ),
-        ],
+        story: [answerEndpoint(getBatchInitEndpoint, { body: emptyBatchInitBody() })],
       },
     },
   },

@@ -1,7 +1,14 @@
 import { en } from '@storesearch/sdk/i18n';
-import { DEMO_VENDOR_ID, faultHandler } from '@storesearch/sdk/mocks';
+import {
+  answerEndpoint,
+  emptyBatchInitBody,
+  faultHandler,
+  spyEndpoint,
+  syncProgressBody,
+} from '@storesearch/sdk/mocks';
+import { getBatchInitEndpoint } from '@storesearch/sdk/stores';
+import { getSyncProgressEndpoint } from '@storesearch/sdk/sync';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { PATHS } from '../../routes/paths';
 import { withAppRouter } from '../../testing/withAppRouter';
@@ -71,18 +78,9 @@ export const RetryFails: Story = {
     msw: {
       handlers: {
         story: [
-          http.get('*/api/v1/sync-progress/:storeId', () =>
-            HttpResponse.json({
-              success: true,
-              data: {
-                storeId: '301',
-                storeType: 'woocommerce',
-                status: 'failed',
-                overallProgress: 55,
-                productCount: 280,
-              },
-            }),
-          ),
+          answerEndpoint(getSyncProgressEndpoint, {
+            body: syncProgressBody({ status: 'failed', overallProgress: 55, productCount: 280 }),
+          }),
           faultHandler('initiateSync', { kind: 'serverError', message: null }),
         ],
       },
@@ -116,28 +114,7 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: {
-        story: [
-          http.get('*/api/v1/vendor-info/batch-init', () =>
-            HttpResponse.json({
-              success: true,
-              data: {
-                vendor: { id: DEMO_VENDOR_ID, name: 'New Vendor' },
-                stores: { shopify: [], woocommerce: [] },
-                activeSyncs: [],
-                syncHistory: {
-                  history: [],
-                  stats: {
-                    totalSyncs: 0,
-                    successfulSyncs: 0,
-                    failedSyncs: 0,
-                    totalProductsSynced: 0,
-                    lastSyncDate: null,
-                  },
-                },
-              },
-            }),
-          ),
-        ],
+        story: [answerEndpoint(getBatchInitEndpoint, { body: emptyBatchInitBody() })],
       },
     },
   },
@@ -196,7 +173,7 @@ export const MalformedResponse: Story = {
   },
 };
 
-/** Batch-init requests seen by the Refresh story; the handler counts and lets the demo backend answer. */
+/** Batch-init requests seen by the Refresh story; the spy counts and lets the demo backend answer. */
 let batchInitCalls = 0;
 
 /** The page loads with one batch-init request, and Refresh asks for it once more. */
@@ -205,9 +182,8 @@ export const Refresh: Story = {
     msw: {
       handlers: {
         story: [
-          http.get('*/api/v1/vendor-info/batch-init', () => {
+          spyEndpoint(getBatchInitEndpoint, () => {
             batchInitCalls += 1;
-            // No response: the next handler (the demo backend) answers.
           }),
         ],
       },

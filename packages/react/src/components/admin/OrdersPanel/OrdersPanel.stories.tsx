@@ -1,7 +1,8 @@
+import { downloadOrderInvoiceEndpoint } from '@storesearch/sdk/admin';
 import { en } from '@storesearch/sdk/i18n';
-import { faultHandler } from '@storesearch/sdk/mocks';
+import { answerEndpoint, faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   adminBackend,
@@ -159,7 +160,7 @@ export const InvoiceNotPdf: Story = {
     msw: {
       handlers: {
         story: [
-          http.get('*/api/admin/orders/:orderId/invoice', () =>
+          answerEndpoint(downloadOrderInvoiceEndpoint, () =>
             HttpResponse.html('<!doctype html><script>document.title = "owned"</script>'),
           ),
         ],

@@ -1,8 +1,15 @@
 import { createClient } from '@storesearch/sdk';
+import { listBoostingRulesEndpoint } from '@storesearch/sdk/boosting';
 import { en } from '@storesearch/sdk/i18n';
-import { DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import {
+  answerEndpoint,
+  boostingRulesOf,
+  DEMO_STORES,
+  faultHandler,
+  getDemoBackend,
+} from '@storesearch/sdk/mocks';
+import { getDistinctValuesEndpoint, listProductAttributesEndpoint } from '@storesearch/sdk/products';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { StoreSearchProvider } from '../../../provider/StoreSearchProvider';
@@ -14,15 +21,11 @@ const store = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' as
 
 /** The demo backend's rules for the store, answered without the vendor check (for the vendor-id stories). */
 const rulesWithoutVendorCheck = [
-  http.get('*/api/v1/boosting-rules', () =>
-    HttpResponse.json(
-      backend.db.boostingRules
-        .filter((r) => r.storeId === DEMO_STORES.shopify.id)
-        .map((r) => ({ ...r, shopifyStoreId: r.storeId })),
-    ),
-  ),
-  http.get('*/api/v1/data/stores/:storeId/distinct-values', () => HttpResponse.json(['Adidas', 'Nike'])),
-  http.get('*/api/v1/data/stores/:storeId/product-attributes', () => HttpResponse.json([])),
+  answerEndpoint(listBoostingRulesEndpoint, () => ({
+    body: boostingRulesOf(backend.db, DEMO_STORES.shopify.id),
+  })),
+  answerEndpoint(getDistinctValuesEndpoint, { body: ['Adidas', 'Nike'] }),
+  answerEndpoint(listProductAttributesEndpoint, { body: [] }),
 ];
 
 /** A provider whose client sends this vendor id (or none), around the story. */
@@ -71,7 +74,7 @@ export const Data: Story = {
 /** A store without rules. */
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: { story: [http.get('*/api/v1/boosting-rules', () => HttpResponse.json([]))] } },
+    msw: { handlers: { story: [answerEndpoint(listBoostingRulesEndpoint, { body: [] })] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(en.noRulesFound)).toBeVisible();

@@ -1,7 +1,7 @@
+import { listColorMappingsEndpoint } from '@storesearch/sdk/colors';
 import { en } from '@storesearch/sdk/i18n';
-import { DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import { answerEndpoint, DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { findAlert } from '../../../testing/queries';
 import { ColorMappingsDialog } from './ColorMappingsDialog';
@@ -138,7 +138,7 @@ export const DuplicateRefused: Story = {
 /** No mappings yet. */
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: { story: [http.get('*/api/v1/color-mappings', () => HttpResponse.json([]))] } },
+    msw: { handlers: { story: [answerEndpoint(listColorMappingsEndpoint, { body: [] })] } },
   },
   play: async () => {
     const d = await dialog();

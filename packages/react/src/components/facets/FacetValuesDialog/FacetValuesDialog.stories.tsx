@@ -1,8 +1,8 @@
 import type { Facet } from '@storesearch/sdk/facets';
 import { en } from '@storesearch/sdk/i18n';
-import { DEMO_STORES, faultHandler } from '@storesearch/sdk/mocks';
+import { answerEndpoint, DEMO_STORES, faultHandler } from '@storesearch/sdk/mocks';
+import { getDistinctValuesEndpoint } from '@storesearch/sdk/products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { FacetValuesDialog } from './FacetValuesDialog';
 
@@ -81,7 +81,7 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: {
-        story: [http.get('*/api/v1/data/stores/:storeId/distinct-values', () => HttpResponse.json([]))],
+        story: [answerEndpoint(getDistinctValuesEndpoint, { body: [] })],
       },
     },
   },

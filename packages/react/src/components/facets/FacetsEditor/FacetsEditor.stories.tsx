@@ -1,8 +1,8 @@
-import { MANDATORY_FACET_FIELDS } from '@storesearch/sdk/facets';
+import { listFacetsEndpoint, MANDATORY_FACET_FIELDS } from '@storesearch/sdk/facets';
 import { en } from '@storesearch/sdk/i18n';
-import { DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import { answerEndpoint, DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import { getDistinctValuesEndpoint } from '@storesearch/sdk/products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { findAlert, findStatus } from '../../../testing/queries';
 import { FacetsEditor } from './FacetsEditor';
@@ -122,7 +122,7 @@ export const NoValues: Story = {
   parameters: {
     msw: {
       handlers: {
-        story: [http.get('*/api/v1/data/stores/:storeId/distinct-values', () => HttpResponse.json([]))],
+        story: [answerEndpoint(getDistinctValuesEndpoint, { body: [] })],
       },
     },
   },
@@ -161,7 +161,7 @@ export const ErrorState: Story = {
 
 /** A store with no facets yet: the mandatory ones are added and kept, and Save stores them. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: { story: [http.get('*/api/v1/facets', () => HttpResponse.json([]))] } } },
+  parameters: { msw: { handlers: { story: [answerEndpoint(listFacetsEndpoint, { body: [] })] } } },
   play: async ({ args, canvas, userEvent }) => {
     const table = await canvas.findByRole('table', { name: en.facetsTitle });
     await expect(within(table).getAllByRole('row')).toHaveLength(MANDATORY_FACET_FIELDS.length + 1);

@@ -1,8 +1,7 @@
 import { en } from '@storesearch/sdk/i18n';
-import { loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
-import { DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import { listQueryRulesEndpoint, loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
+import { answerEndpoint, DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { findAlert, findStatus } from '../../../testing/queries';
 import { QueryRulesPanel } from './QueryRulesPanel';
@@ -64,7 +63,7 @@ export const SearchAndSort: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: { story: [http.get('*/api/v1/merchandising/query-rules', () => HttpResponse.json([]))] },
+      handlers: { story: [answerEndpoint(listQueryRulesEndpoint, { body: [] })] },
     },
   },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import { en } from '@storesearch/sdk/i18n';
-import { DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import { answerEndpoint, DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import { listStoreProductsEndpoint } from '@storesearch/sdk/products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { findAlert } from '../../../testing/queries';
 import { scrollBackToTop } from '../../../testing/scrolling';
@@ -128,7 +128,7 @@ export const ErrorState: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: { story: [http.get('*/api/shopify/stores/:storeId/products', () => HttpResponse.json([]))] },
+      handlers: { story: [answerEndpoint(listStoreProductsEndpoint, { body: [] })] },
     },
   },
   play: async ({ canvas }) => {

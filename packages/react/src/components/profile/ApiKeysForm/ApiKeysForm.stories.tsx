@@ -1,7 +1,7 @@
 import { en } from '@storesearch/sdk/i18n';
-import { faultHandler } from '@storesearch/sdk/mocks';
+import { answerEndpoint, faultHandler } from '@storesearch/sdk/mocks';
+import { getApiKeysEndpoint } from '@storesearch/sdk/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { ApiKeysForm } from './ApiKeysForm';
 
@@ -45,12 +45,12 @@ export const WholeKeyFromServer: Story = {
     msw: {
       handlers: {
         story: [
-          http.get('*/api/user/api-keys', () =>
-            HttpResponse.json({
+          answerEndpoint(getApiKeysEndpoint, {
+            body: {
               success: true,
               data: { firstVideoPlatformKey: 'vp-whole-secret-abcdef123456', secondVideoPlatformKey: null },
-            }),
-          ),
+            },
+          }),
         ],
       },
     },

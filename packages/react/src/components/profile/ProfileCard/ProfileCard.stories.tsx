@@ -1,7 +1,13 @@
 import { en } from '@storesearch/sdk/i18n';
-import { DEMO_PASSWORD, DEMO_USERS, faultHandler } from '@storesearch/sdk/mocks';
+import {
+  answerEndpoint,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  errorResponse,
+  faultHandler,
+} from '@storesearch/sdk/mocks';
+import { updateProfileNameEndpoint } from '@storesearch/sdk/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, fireEvent, fn, screen, waitFor, within } from 'storybook/test';
 import { ProfileCard } from './ProfileCard';
 
@@ -73,8 +79,9 @@ export const NameServerError: Story = {
     msw: {
       handlers: {
         story: [
-          http.patch('*/api/user/profile', () =>
-            HttpResponse.json({ success: false, error: { message: 'Name contains forbidden words' } }),
+          // A 200 whose body says `success: false`: the server's words still reach the form.
+          answerEndpoint(updateProfileNameEndpoint, () =>
+            errorResponse(200, 'Name contains forbidden words'),
           ),
         ],
       },

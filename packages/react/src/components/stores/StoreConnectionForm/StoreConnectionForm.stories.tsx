@@ -1,7 +1,12 @@
 import { en } from '@storesearch/sdk/i18n';
-import { faultHandler, WOOCOMMERCE_POSSIBLE_REASONS } from '@storesearch/sdk/mocks';
+import {
+  answerEndpoint,
+  DEMO_STORES,
+  faultHandler,
+  WOOCOMMERCE_POSSIBLE_REASONS,
+} from '@storesearch/sdk/mocks';
+import { createWooCommerceStoreEndpoint } from '@storesearch/sdk/stores';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { StoreConnectionForm } from './StoreConnectionForm';
 
@@ -121,9 +126,9 @@ export const AlreadyConnected: Story = {
     msw: {
       handlers: {
         story: [
-          http.post('*/api/v1/woocommerce-stores', () =>
-            HttpResponse.json({ success: true, data: { id: '301', existing: true } }),
-          ),
+          answerEndpoint(createWooCommerceStoreEndpoint, {
+            body: { success: true, data: { id: String(DEMO_STORES.woocommerce.id), existing: true } },
+          }),
         ],
       },
     },

@@ -1,12 +1,12 @@
 import { en } from '@storesearch/sdk/i18n';
-import { DEMO_VENDOR_ID, faultHandler } from '@storesearch/sdk/mocks';
+import { answerEndpoint, emptyBatchInitBody, faultHandler } from '@storesearch/sdk/mocks';
 import {
+  getBatchInitEndpoint,
   SELECTED_STORE_STORAGE_KEY,
   STORE_CHANGED_EVENT,
   type StoreChangedDetail,
 } from '@storesearch/sdk/stores';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { StoreSelector } from './StoreSelector';
 
@@ -83,28 +83,7 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: {
-        story: [
-          http.get('*/api/v1/vendor-info/batch-init', () =>
-            HttpResponse.json({
-              success: true,
-              data: {
-                vendor: { id: DEMO_VENDOR_ID, name: 'New Vendor' },
-                stores: { shopify: [], woocommerce: [] },
-                activeSyncs: [],
-                syncHistory: {
-                  history: [],
-                  stats: {
-                    totalSyncs: 0,
-                    successfulSyncs: 0,
-                    failedSyncs: 0,
-                    totalProductsSynced: 0,
-                    lastSyncDate: null,
-                  },
-                },
-              },
-            }),
-          ),
-        ],
+        story: [answerEndpoint(getBatchInitEndpoint, { body: emptyBatchInitBody() })],
       },
     },
   },

@@ -1,7 +1,7 @@
 import { en } from '@storesearch/sdk/i18n';
-import { faultHandler } from '@storesearch/sdk/mocks';
+import { answerEndpoint, faultHandler, syncProgressBody } from '@storesearch/sdk/mocks';
+import { getSyncProgressEndpoint } from '@storesearch/sdk/sync';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { SyncProgressDialog } from './SyncProgressDialog';
 
@@ -10,12 +10,9 @@ const outlet = { storeId: '301', storeType: 'woocommerce', storeName: 'Northwind
 
 /** Answers the progress call with a fixed state. */
 const progressAnswer = (status: 'syncing' | 'completed' | 'failed', overallProgress: number) =>
-  http.get('*/api/v1/sync-progress/:storeId', () =>
-    HttpResponse.json({
-      success: true,
-      data: { storeId: '301', storeType: 'woocommerce', status, overallProgress, productCount: 512 },
-    }),
-  );
+  answerEndpoint(getSyncProgressEndpoint, {
+    body: syncProgressBody({ status, overallProgress, productCount: 512 }),
+  });
 
 const meta = {
   title: 'Components/SyncProgressDialog',
