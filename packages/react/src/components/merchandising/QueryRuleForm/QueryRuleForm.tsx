@@ -25,10 +25,10 @@ import {
   type QueryRuleBody,
   type QueryRuleField,
   type QueryRuleFields,
+  type QueryRuleWriteProblem,
   validateQueryRule,
 } from '@storesearch/sdk/merchandising';
 import { useId, useMemo, useState } from 'react';
-import type { QueryRuleWriteProblem } from '../../../hooks/merchandising/useQueryRules';
 import { useStoreProducts } from '../../../hooks/products/useStoreProducts';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
