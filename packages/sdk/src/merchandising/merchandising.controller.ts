@@ -6,6 +6,7 @@ import {
 } from '@tanstack/query-core';
 import { type Controller, createControllerStore } from '../client/client.controller';
 import type { StoreSearchError } from '../client/client.error';
+import { optimisticListUpdate } from '../client/client.optimistic';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope } from '../client/client.schema';
 import { queryRuleBodyOf } from './merchandising.list';
@@ -51,9 +52,6 @@ export interface QueryRulesControllerOptions {
   readonly store: StoreScope;
 }
 
-/** What the optimistic switch keeps to roll back: the list before the switch. */
-type ToggleContext = { readonly previous: QueryRule[] | undefined };
-
 /** Runs a write and turns its failure into a problem to show. */
 async function attempt(write: () => Promise<unknown>): Promise<QueryRuleWriteProblem> {
   try {
@@ -86,30 +84,19 @@ export function createQueryRulesController(
     queryClient,
     duplicateQueryRuleMutationOptions(client, { queryClient }),
   );
-  const toggle = new MutationObserver<QueryRule, StoreSearchError, UpdateQueryRuleVariables, ToggleContext>(
-    queryClient,
-    {
-      ...updateQueryRuleMutationOptions(client),
-      onMutate: async (variables) => {
-        await queryClient.cancelQueries({ queryKey });
-        const previous = queryClient.getQueryData(queryKey);
-        queryClient.setQueryData(queryKey, (list) =>
-          list?.map((r) =>
-            String(r.id) === String(variables.id) ? { ...r, enabled: variables.rule.enabled } : r,
-          ),
-        );
-        return { previous };
-      },
-      onError: (_error, _variables, context) => {
-        // Back to what the server last said, and the panel says why the switch moved back.
-        if (context) queryClient.setQueryData(queryKey, context.previous);
-        setToggleFailed(true);
-      },
-      // A switch changes the history and what every preview of the store shows: all are read again.
-      onSettled: () =>
-        Promise.all(ruleReads(store).map((key) => queryClient.invalidateQueries({ queryKey: key }))),
-    },
-  );
+  const toggle = new MutationObserver(queryClient, {
+    ...updateQueryRuleMutationOptions(client),
+    ...optimisticListUpdate<QueryRule, UpdateQueryRuleVariables>(
+      queryClient,
+      queryKey,
+      (r, variables) =>
+        String(r.id) === String(variables.id) ? { ...r, enabled: variables.rule.enabled } : r,
+      () => setToggleFailed(true),
+    ),
+    // A switch changes the history and what every preview of the store shows: all are read again.
+    onSettled: () =>
+      Promise.all(ruleReads(store).map((key) => queryClient.invalidateQueries({ queryKey: key }))),
+  });
 
   const setToggleFailed = (toggleFailed: boolean) => {
     const state = holder.getState();
