@@ -162,6 +162,7 @@ export {
   ruleFormForQuery,
 } from '@storesearch/sdk/boosting';
 export type { FacetChange, FacetsEditorState } from '@storesearch/sdk/facets';
+export type { QueryRulesState, QueryRuleWriteProblem } from '@storesearch/sdk/merchandising';
 export { PRODUCT_LOAD_DEBOUNCE_MS } from '@storesearch/sdk/products';
 export {
   BoostingRuleCard,
@@ -226,11 +227,7 @@ export { type RulePreviewState, useRulePreview } from './hooks/boosting/useRuleP
 export { useValueLabel } from './hooks/boosting/useValueLabel';
 export { type ColorMappingsState, useColorMappings } from './hooks/colors/useColorMappings';
 export { useFacetsEditor } from './hooks/facets/useFacetsEditor';
-export {
-  type QueryRulesState,
-  type QueryRuleWriteProblem,
-  useQueryRules,
-} from './hooks/merchandising/useQueryRules';
+export { useQueryRules } from './hooks/merchandising/useQueryRules';
 export {
   SEARCH_PREVIEW_DEBOUNCE_MS,
   type SearchPreviewState,

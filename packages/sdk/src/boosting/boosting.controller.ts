@@ -7,6 +7,7 @@ import {
 import { type Controller, createControllerStore } from '../client/client.controller';
 import { type ControllerTimers, createDebouncedValue } from '../client/client.debounce';
 import type { StoreSearchError } from '../client/client.error';
+import { optimisticListUpdate } from '../client/client.optimistic';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope } from '../client/client.schema';
 import type { MessageKey } from '../i18n/messages';
@@ -46,9 +47,6 @@ export interface BoostingRulesState {
   /** True while a save or delete is in flight. */
   readonly isWriting: boolean;
 }
-
-/** What the optimistic toggle keeps to roll back: the list before the flip. */
-type ToggleContext = { readonly previous: BoostingRule[] | undefined };
 
 /** Options of `createBoostingRulesController`. */
 export interface BoostingRulesControllerOptions {
@@ -99,26 +97,16 @@ export function createBoostingRulesController(
     queryClient,
     deleteBoostingRuleMutationOptions(client, { queryClient }),
   );
-  const toggle = new MutationObserver<void, StoreSearchError, UpdateBoostingRuleVariables, ToggleContext>(
-    queryClient,
-    {
-      ...updateBoostingRuleMutationOptions(client),
-      onMutate: async (variables) => {
-        await queryClient.cancelQueries({ queryKey });
-        const previous = queryClient.getQueryData(queryKey);
-        queryClient.setQueryData(queryKey, (list) =>
-          list?.map((r) => (r.id === String(variables.id) ? { ...r, status: variables.rule.status } : r)),
-        );
-        return { previous };
-      },
-      onError: (_error, _variables, context) => {
-        // Roll back to what the server last said, and tell the user why the switch moved back.
-        if (context) queryClient.setQueryData(queryKey, context.previous);
-        setToggleProblem('failedToUpdateRuleStatus');
-      },
-      onSettled: () => queryClient.invalidateQueries({ queryKey }),
-    },
-  );
+  const toggle = new MutationObserver(queryClient, {
+    ...updateBoostingRuleMutationOptions(client),
+    ...optimisticListUpdate<BoostingRule, UpdateBoostingRuleVariables>(
+      queryClient,
+      queryKey,
+      (r, variables) => (r.id === String(variables.id) ? { ...r, status: variables.rule.status } : r),
+      () => setToggleProblem('failedToUpdateRuleStatus'),
+    ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
 
   const write = async (action: 'save' | 'delete', run: () => Promise<unknown>): Promise<RuleWriteProblem> => {
     const problem = ruleVendorProblem(vendorId, action);

@@ -2,8 +2,8 @@
  * @storesearch/sdk/merchandising: fixing one query. Query rules (pin, hide, bury, boost, redirect) with their
  * schedules, synonyms with CSV import and export and suggestions from the search log, the search preview that
  * runs what the rules compile to on a catalogue and explains each result, conflicts found before saving, and
- * the history of tuning changes with readable diffs and restores; the calls (all proposed) and their query
- * factories.
+ * the history of tuning changes with readable diffs and restores; the calls (all proposed), their query
+ * factories and the query rules' controller (the optimistic enabled switch with its rollback).
  */
 
 export {
@@ -69,6 +69,12 @@ export {
   queryCovers,
   queryOverlap,
 } from './merchandising.conflicts';
+export {
+  createQueryRulesController,
+  type QueryRulesControllerOptions,
+  type QueryRulesState,
+  type QueryRuleWriteProblem,
+} from './merchandising.controller';
 export {
   type CsvProblem,
   type CsvReadResult,

@@ -117,7 +117,7 @@ export function searchPreviewQueryOptions(client: StoreSearchClient, input: Prev
 }
 
 /** What a change to the store's rules makes stale: the rules, the history and every preview. */
-function ruleReads(store: StoreScope): QueryKey[] {
+export function ruleReads(store: StoreScope): QueryKey[] {
   const keys = merchandisingKeys(store.storeId, store.storeType);
   return [keys.queryRules(), keys.historyAll(), keys.previewAll()];
 }

@@ -45,6 +45,7 @@ import { useRulePreview } from '../../../hooks/boosting/useRulePreview';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { useT } from '../../../hooks/shared/useT';
+import { DialogActions } from '../../shared/DialogActions/DialogActions';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { RulePreviewPanel } from '../RulePreviewPanel/RulePreviewPanel';
 import { ConditionValuesPicker } from './ConditionValuesPicker';
@@ -333,16 +334,7 @@ function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDial
         )}
         {problem && 'error' in problem && <ErrorCallout error={problem.error} />}
 
-        <Flex gap="3" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              {t('cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" loading={saving}>
-            {t('save')}
-          </Button>
-        </Flex>
+        <DialogActions saving={saving} />
       </Flex>
     </form>
   );

@@ -1,9 +1,8 @@
 import { en } from '@storesearch/sdk/i18n';
-import { loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
+import { loadMerchandisingMessages, type QueryRuleWriteProblem } from '@storesearch/sdk/merchandising';
 import { DEMO_STORES, getDemoBackend } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import type { QueryRuleWriteProblem } from '../../../hooks/merchandising/useQueryRules';
 import { QueryRuleForm } from './QueryRuleForm';
 
 /** The English text, with the merchandising area the widgets load. */

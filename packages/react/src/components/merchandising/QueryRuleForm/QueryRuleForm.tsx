@@ -25,14 +25,15 @@ import {
   type QueryRuleBody,
   type QueryRuleField,
   type QueryRuleFields,
+  type QueryRuleWriteProblem,
   validateQueryRule,
 } from '@storesearch/sdk/merchandising';
 import { useId, useMemo, useState } from 'react';
-import type { QueryRuleWriteProblem } from '../../../hooks/merchandising/useQueryRules';
 import { useStoreProducts } from '../../../hooks/products/useStoreProducts';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { useT } from '../../../hooks/shared/useT';
+import { DialogActions } from '../../shared/DialogActions/DialogActions';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { FormField } from '../../shared/FormField/FormField';
 import { ProductPicker } from './ProductPicker';
@@ -420,16 +421,7 @@ function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRu
 
         {problem && <ErrorCallout error={problem.error} />}
 
-        <Flex gap="3" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              {t('cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" loading={saving}>
-            {t('save')}
-          </Button>
-        </Flex>
+        <DialogActions saving={saving} />
       </Flex>
     </form>
   );

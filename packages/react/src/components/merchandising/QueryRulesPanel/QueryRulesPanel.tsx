@@ -6,10 +6,11 @@ import {
   QUERY_RULE_SORTS,
   type QueryRule,
   type QueryRuleSort,
+  type QueryRuleWriteProblem,
   searchQueryRules,
 } from '@storesearch/sdk/merchandising';
 import { type ReactNode, useId, useState } from 'react';
-import { type QueryRuleWriteProblem, useQueryRules } from '../../../hooks/merchandising/useQueryRules';
+import { useQueryRules } from '../../../hooks/merchandising/useQueryRules';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';

@@ -6,6 +6,7 @@ import { useChangeEmail } from '../../../hooks/profile/useChangeEmail';
 import { useChangePassword } from '../../../hooks/profile/useChangePassword';
 import { useErrorMessage } from '../../../hooks/shared/useErrorMessage';
 import { useT } from '../../../hooks/shared/useT';
+import { DialogActions } from '../../shared/DialogActions/DialogActions';
 import { FormField } from '../../shared/FormField/FormField';
 
 /** One field of a credentials form: which body key it fills, its label and how the browser may fill it. */
@@ -102,16 +103,7 @@ function CredentialDialog<Body extends Record<Name, string>, Name extends string
                 {serverError}
               </Text>
             )}
-            <Flex gap="2" justify="end">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  {t('cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={mutation.isPending}>
-                {t('save')}
-              </Button>
-            </Flex>
+            <DialogActions saving={mutation.isPending} />
           </Flex>
         </form>
       </Dialog.Content>
