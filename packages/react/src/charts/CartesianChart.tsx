@@ -73,7 +73,7 @@ export function CartesianChart<Row extends ChartRow>({
   emptyText,
   loading = false,
   error,
-  errorAction,
+  onRetry,
   titleAs,
   height = CHART_DEFAULT_HEIGHT,
   yMax,
@@ -128,7 +128,7 @@ export function CartesianChart<Row extends ChartRow>({
       empty={rows.length === 0}
       emptyText={emptyText}
       error={error}
-      errorAction={errorAction}
+      onRetry={onRetry}
       plotFocusable
       legend={showLegend ? <ChartLegend items={plotted.legend} /> : undefined}
       table={

@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { type ReactNode, useId, useState } from 'react';
-import { ErrorCallout } from '../components/shared/ErrorCallout/ErrorCallout';
+import { QueryBoundary } from '../components/shared/QueryBoundary/QueryBoundary';
 import { useT } from '../hooks/shared/useT';
 
 /** Props of ChartFrame. */
@@ -19,8 +19,8 @@ export interface ChartFrameProps {
   emptyText?: string | undefined;
   /** A failure to show instead of the plot. */
   error?: unknown;
-  /** An action next to the failure. */
-  errorAction?: ReactNode | undefined;
+  /** Runs the failed call again; offered as Retry next to the failure. */
+  onRetry?: (() => void) | undefined;
   /** The plot (hidden from assistive technology unless `plotFocusable`: the data table says the same). */
   plot: ReactNode;
   /** The plot is a named Tab stop of its own (recharts' accessibility layer: arrow keys move the tooltip). */
@@ -37,8 +37,9 @@ export interface ChartFrameProps {
 export type ChartTitleLevel = 'h2' | 'h3' | 'h4';
 
 /**
- * The frame every chart shares: a titled figure, loading/empty/error states of the plot's size, and a
- * data table as the text alternative (the plot itself is decorative for screen readers).
+ * The frame every chart shares: a titled figure that stays while its body goes through QueryBoundary (error with
+ * Retry, loading and empty states of the plot's size), and a data table as the text alternative (the plot itself
+ * is decorative for screen readers).
  */
 export function ChartFrame({
   title,
@@ -48,7 +49,7 @@ export function ChartFrame({
   empty,
   emptyText,
   error,
-  errorAction,
+  onRetry,
   plot,
   table,
   legend,
@@ -81,39 +82,44 @@ export function ChartFrame({
               </Text>
             )}
           </Box>
-          {error ? (
-            <ErrorCallout error={error} action={errorAction} />
-          ) : busy ? (
-            <Skeleton loading>
-              <Box style={{ height }} />
-            </Skeleton>
-          ) : empty ? (
-            <Flex align="center" justify="center" style={{ height }}>
-              <Text color="gray" size="2">
-                {emptyText ?? t('noDataAvailable')}
-              </Text>
-            </Flex>
-          ) : (
-            <>
-              {/* A focusable plot must stay in the accessibility tree: focus inside aria-hidden reaches nothing. */}
-              <Box aria-hidden={plotFocusable ? undefined : true} style={{ height, width: '100%' }}>
-                {plot}
-              </Box>
-              {legend}
-              <details
-                onToggle={(event) => {
-                  if (event.currentTarget.open) setTableOpened(true);
-                }}
-              >
-                <summary>
-                  <Text size="1" color="gray">
-                    {t('showDataTable')}
-                  </Text>
-                </summary>
-                {tableOpened && <Box pt="2">{table}</Box>}
-              </details>
-            </>
-          )}
+          <QueryBoundary
+            query={{ isPending: loading, error, data: empty ? null : plot }}
+            onRetry={onRetry}
+            pending={
+              <Skeleton loading>
+                <Box style={{ height }} />
+              </Skeleton>
+            }
+            empty={
+              <Flex align="center" justify="center" style={{ height }}>
+                <Text color="gray" size="2">
+                  {emptyText ?? t('noDataAvailable')}
+                </Text>
+              </Flex>
+            }
+          >
+            {(shown) => (
+              <>
+                {/* A focusable plot must stay in the accessibility tree: focus inside aria-hidden reaches nothing. */}
+                <Box aria-hidden={plotFocusable ? undefined : true} style={{ height, width: '100%' }}>
+                  {shown}
+                </Box>
+                {legend}
+                <details
+                  onToggle={(event) => {
+                    if (event.currentTarget.open) setTableOpened(true);
+                  }}
+                >
+                  <summary>
+                    <Text size="1" color="gray">
+                      {t('showDataTable')}
+                    </Text>
+                  </summary>
+                  {tableOpened && <Box pt="2">{table}</Box>}
+                </details>
+              </>
+            )}
+          </QueryBoundary>
         </Flex>
       </figure>
     </Card>

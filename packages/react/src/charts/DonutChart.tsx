@@ -34,7 +34,7 @@ export function DonutChart<Row extends ChartRow>({
   emptyText,
   loading = false,
   error,
-  errorAction,
+  onRetry,
   titleAs,
   height = DONUT_DEFAULT_HEIGHT,
 }: DonutChartProps<Row>) {
@@ -68,7 +68,7 @@ export function DonutChart<Row extends ChartRow>({
       empty={slices.every((slice) => slice.value <= 0)}
       emptyText={emptyText}
       error={error}
-      errorAction={errorAction}
+      onRetry={onRetry}
       legend={showLegend ? <ChartLegend items={plotted.legend} /> : undefined}
       table={
         <ChartDataTable

@@ -31,8 +31,8 @@ export interface RingChartProps {
   loading?: boolean;
   /** A failure to show instead of the ring. */
   error?: unknown;
-  /** An action next to the failure. */
-  errorAction?: ReactNode;
+  /** Runs the failed call again; offered as Retry next to the failure. */
+  onRetry?: (() => void) | undefined;
   /** Height in pixels. */
   height?: number;
   /** The title's heading level; h2 by default. */
@@ -49,7 +49,7 @@ export function RingChart({
   colorIndex = 0,
   loading = false,
   error,
-  errorAction,
+  onRetry,
   height = RING_DEFAULT_HEIGHT,
   titleAs,
 }: RingChartProps) {
@@ -67,7 +67,7 @@ export function RingChart({
       loading={loading || percent === undefined}
       empty={false}
       error={error}
-      errorAction={errorAction}
+      onRetry={onRetry}
       table={<ChartDataTable caption={title} columns={[valueLabel, '%']} rows={[[figure, percentText]]} />}
       plot={
         <Flex position="relative" align="center" justify="center" style={{ height }}>

@@ -54,8 +54,8 @@ export interface ChartBaseProps<Row extends ChartRow> {
   loading?: boolean;
   /** A failure to show instead of the chart. */
   error?: unknown;
-  /** An action next to the failure, e.g. a retry button. */
-  errorAction?: ReactNode;
+  /** Runs the failed call again; offered as Retry next to the failure. */
+  onRetry?: (() => void) | undefined;
   /** Height of the plot area in pixels. */
   height?: number;
   /** The title's heading level, to keep the page's outline in order; h2 by default. */

@@ -6,7 +6,6 @@ import { LineChart } from '../../../charts/LineChart';
 import { useFilterUsage } from '../../../hooks/analytics/useFilterUsage';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
-import { RetryButton } from '../../shared/RetryButton/RetryButton';
 
 /** The label key of each filter line. */
 const FIELD_LABELS = {
@@ -55,7 +54,7 @@ export function FilterUsagePanel({ store }: FilterUsagePanelProps) {
         data={usage.data}
         loading={usage.isPending && !usage.error}
         error={usage.error}
-        errorAction={<RetryButton onRetry={() => void usage.refetch()} />}
+        onRetry={() => void usage.refetch()}
         index="day"
         indexLabel={t('columnDate')}
         indexFormatter={dayLabel}

@@ -1,14 +1,18 @@
 import { Card, Flex, Grid, Progress, Text } from '@radix-ui/themes';
 import { formatCurrency, formatDateTime, formatNumber, type StoreScope } from '@storesearch/sdk';
-import { clickThroughRate, totalSearchesBarWidth, totalSearchRingPercent } from '@storesearch/sdk/analytics';
+import {
+  clickThroughRate,
+  type RealtimeView,
+  totalSearchesBarWidth,
+  totalSearchRingPercent,
+} from '@storesearch/sdk/analytics';
 import { useCallback, useMemo } from 'react';
 import { LineChart } from '../../../charts/LineChart';
 import { RingChart } from '../../../charts/RingChart';
 import { useRealtime } from '../../../hooks/analytics/useRealtime';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
-import { RetryButton } from '../../shared/RetryButton/RetryButton';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { SearchOriginsMap } from '../SearchOriginsMap/SearchOriginsMap';
 import { TopList } from '../TopList/TopList';
 
@@ -27,71 +31,76 @@ export function RealtimePanel({ store }: RealtimePanelProps) {
   const t = useT();
   const locale = useLocale();
   const realtime = useRealtime(store);
-  const view = realtime.data;
-  const counts = view?.counts;
-  const loading = realtime.isPending && !realtime.error;
-  const retry = () => void realtime.refetch();
   // The same series and formatter on every refresh that changes neither, so the chart does not redraw.
   const hourLabel = useCallback(
     (value: string) => formatDateTime(value, locale, { fallback: value, timeStyle: 'short' }),
     [locale],
   );
   const categories = useMemo(() => [{ key: 'searches' as const, label: t('legendSearches') }], [t]);
-  return (
-    <Flex direction="column" gap="4">
-      {realtime.error && <ErrorCallout error={realtime.error} action={<RetryButton onRetry={retry} />} />}
-      <Grid columns={{ initial: '1', sm: '3' }} gap="3">
-        <RingChart
-          title={t('totalSearches')}
-          valueLabel={t('totalSearches')}
-          percent={counts && totalSearchRingPercent(counts.searches)}
-          value={counts && formatNumber(counts.searches, locale)}
-          loading={loading}
-        />
-        <RingChart
-          title={t('clickThroughRate')}
-          valueLabel={t('clickThroughRate')}
-          percent={counts && clickThroughRate(counts.clicks, counts.searches)}
-          colorIndex={1}
-          loading={loading}
-        />
-        <RingChart
-          title={t('sales')}
-          valueLabel={t('sales')}
-          // The ring shows how many searches ended in a purchase; the figure is the revenue.
-          percent={counts && clickThroughRate(counts.purchases, counts.searches)}
-          value={counts && formatCurrency(counts.sales, 'USD', locale)}
-          colorIndex={2}
-          loading={loading}
-        />
-      </Grid>
-      <Card size="2">
-        <Flex direction="column" gap="2">
-          <Flex justify="between">
-            <Text size="2">{t('totalSearches')}</Text>
-            <Text size="2" weight="medium">
-              {formatNumber(counts?.searches ?? 0, locale)}
-            </Text>
+  // One layout for the wait and the answer: without data, every ring, chart and list shows its placeholder.
+  const panel = (view: RealtimeView | undefined) => {
+    const counts = view?.counts;
+    const loading = view === undefined;
+    return (
+      <Flex direction="column" gap="4">
+        <Grid columns={{ initial: '1', sm: '3' }} gap="3">
+          <RingChart
+            title={t('totalSearches')}
+            valueLabel={t('totalSearches')}
+            percent={counts && totalSearchRingPercent(counts.searches)}
+            value={counts && formatNumber(counts.searches, locale)}
+            loading={loading}
+          />
+          <RingChart
+            title={t('clickThroughRate')}
+            valueLabel={t('clickThroughRate')}
+            percent={counts && clickThroughRate(counts.clicks, counts.searches)}
+            colorIndex={1}
+            loading={loading}
+          />
+          <RingChart
+            title={t('sales')}
+            valueLabel={t('sales')}
+            // The ring shows how many searches ended in a purchase; the figure is the revenue.
+            percent={counts && clickThroughRate(counts.purchases, counts.searches)}
+            value={counts && formatCurrency(counts.sales, 'USD', locale)}
+            colorIndex={2}
+            loading={loading}
+          />
+        </Grid>
+        <Card size="2">
+          <Flex direction="column" gap="2">
+            <Flex justify="between">
+              <Text size="2">{t('totalSearches')}</Text>
+              <Text size="2" weight="medium">
+                {formatNumber(counts?.searches ?? 0, locale)}
+              </Text>
+            </Flex>
+            <Progress value={totalSearchesBarWidth(counts?.searches ?? 0)} aria-label={t('totalSearches')} />
           </Flex>
-          <Progress value={totalSearchesBarWidth(counts?.searches ?? 0)} aria-label={t('totalSearches')} />
-        </Flex>
-      </Card>
-      <LineChart
-        title={t('searchActivity')}
-        data={realtime.error ? [] : view?.hourly}
-        index="hour"
-        indexLabel={t('columnHour')}
-        indexFormatter={hourLabel}
-        categories={categories}
-        showLegend={false}
-        emptyText={t('noSearchData')}
-      />
-      <Grid columns={{ initial: '1', md: '3' }} gap="3">
-        <TopList title={t('topSearch')} entries={realtime.error ? [] : view?.topSearches} />
-        <TopList title={t('topClicked')} entries={realtime.error ? [] : view?.topClicked} />
-        <TopList title={t('topOpportunities')} entries={realtime.error ? [] : view?.topOpportunities} />
-      </Grid>
-      <SearchOriginsMap origins={realtime.error ? [] : view?.origins} />
-    </Flex>
+        </Card>
+        <LineChart
+          title={t('searchActivity')}
+          data={view?.hourly}
+          index="hour"
+          indexLabel={t('columnHour')}
+          indexFormatter={hourLabel}
+          categories={categories}
+          showLegend={false}
+          emptyText={t('noSearchData')}
+        />
+        <Grid columns={{ initial: '1', md: '3' }} gap="3">
+          <TopList title={t('topSearch')} entries={view?.topSearches} />
+          <TopList title={t('topClicked')} entries={view?.topClicked} />
+          <TopList title={t('topOpportunities')} entries={view?.topOpportunities} />
+        </Grid>
+        <SearchOriginsMap origins={view?.origins} />
+      </Flex>
+    );
+  };
+  return (
+    <QueryBoundary query={realtime} onRetry={() => void realtime.refetch()} pending={panel(undefined)}>
+      {panel}
+    </QueryBoundary>
   );
 }

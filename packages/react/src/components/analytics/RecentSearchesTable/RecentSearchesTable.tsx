@@ -28,8 +28,8 @@ import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import type { TranslateFn } from '../../../hooks/shared/useMessages';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { ExportCsvButton } from '../../shared/ExportCsvButton/ExportCsvButton';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** A row of the table: the Search State row's figures. */
 export type RecentSearchesTableRow = SortableSearchRow & {
@@ -159,66 +159,59 @@ export function RecentSearchesTable({
     </Flex>
   );
 
-  if (error) {
-    return (
-      <Flex direction="column" gap="3">
-        {header}
-        <ErrorCallout
-          error={error}
-          action={
-            onRetry && (
-              <Button size="1" variant="soft" color="red" highContrast onClick={onRetry}>
-                {t('retry')}
-              </Button>
-            )
-          }
-        />
-      </Flex>
-    );
-  }
+  // Loading, empty and data share the table and its header row; only the body's rows differ.
+  const table = (bodyRows: ReactNode) => (
+    <Table.Root variant="surface">
+      <VisuallyHidden asChild>
+        <caption>{title}</caption>
+      </VisuallyHidden>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>{t('columnQuery')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">{t('columnSearchCount')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">{t('columnClicks')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">{t('columnConversionRate')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">{t('columnRevenue')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('columnLastSearched')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('columnStatus')}</Table.ColumnHeaderCell>
+          {hasActions && (
+            <Table.ColumnHeaderCell>
+              <VisuallyHidden>{t('columnActions')}</VisuallyHidden>
+            </Table.ColumnHeaderCell>
+          )}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>{bodyRows}</Table.Body>
+    </Table.Root>
+  );
 
   return (
     <Flex direction="column" gap="3">
       {header}
-      <Table.Root variant="surface">
-        <VisuallyHidden asChild>
-          <caption>{title}</caption>
-        </VisuallyHidden>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('columnQuery')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('columnSearchCount')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('columnClicks')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('columnConversionRate')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('columnRevenue')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('columnLastSearched')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('columnStatus')}</Table.ColumnHeaderCell>
-            {hasActions && (
-              <Table.ColumnHeaderCell>
-                <VisuallyHidden>{t('columnActions')}</VisuallyHidden>
-              </Table.ColumnHeaderCell>
-            )}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {(loading || !shown) &&
-            Array.from({ length: LOADING_ROWS }, (_, row) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-              <Table.Row key={row} aria-busy="true">
-                <Table.Cell colSpan={columnCount}>
-                  <Skeleton>{t('loading')}</Skeleton>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          {!loading && shown?.length === 0 && (
-            <Table.Row>
+      <QueryBoundary
+        query={{ isPending: loading || shown === undefined, error, data: shown }}
+        onRetry={onRetry}
+        pending={table(
+          Array.from({ length: LOADING_ROWS }, (_, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+            <Table.Row key={row} aria-busy="true">
               <Table.Cell colSpan={columnCount}>
-                <Text color="gray">{t('noSearchData')}</Text>
+                <Skeleton>{t('loading')}</Skeleton>
               </Table.Cell>
             </Table.Row>
-          )}
-          {!loading &&
-            shown?.map((row) => {
+          )),
+        )}
+        empty={table(
+          <Table.Row>
+            <Table.Cell colSpan={columnCount}>
+              <Text color="gray">{t('noSearchData')}</Text>
+            </Table.Cell>
+          </Table.Row>,
+        )}
+      >
+        {(sorted) =>
+          table(
+            sorted.map((row) => {
               const cells = rowCells(row, t, locale);
               const visible = activeRow === row.query;
               return (
@@ -275,9 +268,10 @@ export function RecentSearchesTable({
                   )}
                 </Table.Row>
               );
-            })}
-        </Table.Body>
-      </Table.Root>
+            }),
+          )
+        }
+      </QueryBoundary>
       <Dialog.Root open={details !== null} onOpenChange={(open) => !open && setDetails(null)}>
         <Dialog.Content maxWidth="420px" onCloseAutoFocus={returnToRowActions}>
           {details && (

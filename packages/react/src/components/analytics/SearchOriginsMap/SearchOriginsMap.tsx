@@ -1,6 +1,5 @@
 import { formatNumber } from '@storesearch/sdk';
 import type { SearchOrigin } from '@storesearch/sdk/analytics';
-import type { ReactNode } from 'react';
 import { ChartDataTable } from '../../../charts/ChartDataTable';
 import { ChartFrame } from '../../../charts/ChartFrame';
 import { CHART_PALETTE } from '../../../charts/chart.palette';
@@ -25,15 +24,15 @@ export interface SearchOriginsMapProps {
   loading?: boolean;
   /** A failure to show instead of the map. */
   error?: unknown;
-  /** An action next to the failure. */
-  errorAction?: ReactNode;
+  /** Runs the failed call again; offered as Retry next to the failure. */
+  onRetry?: (() => void) | undefined;
 }
 
 /**
  * Where searches come from: a point per place on a bundled world outline (no tile server, works offline), its
  * area growing with the number of searches; the places and counts as a data table.
  */
-export function SearchOriginsMap({ origins, loading = false, error, errorAction }: SearchOriginsMapProps) {
+export function SearchOriginsMap({ origins, loading = false, error, onRetry }: SearchOriginsMapProps) {
   const t = useT();
   const locale = useLocale();
   const places = origins ?? [];
@@ -47,7 +46,7 @@ export function SearchOriginsMap({ origins, loading = false, error, errorAction 
       empty={places.length === 0}
       emptyText={t('searchOriginsEmpty')}
       error={error}
-      errorAction={errorAction}
+      onRetry={onRetry}
       table={
         <ChartDataTable
           caption={t('searchOrigins')}

@@ -5,7 +5,6 @@ import { BarChart } from '../../../charts/BarChart';
 import { useRecentSearches } from '../../../hooks/analytics/useRecentSearches';
 import { useStoreSearchUser } from '../../../hooks/shared/useStoreSearchUser';
 import { useT } from '../../../hooks/shared/useT';
-import { RetryButton } from '../../shared/RetryButton/RetryButton';
 import { RecentSearchesTable } from '../RecentSearchesTable/RecentSearchesTable';
 
 /** Props of SearchStatePanel. */
@@ -41,7 +40,7 @@ export function SearchStatePanel({ onBoostSearch }: SearchStatePanelProps) {
         data={top}
         loading={searches.isPending && !searches.error}
         error={searches.error}
-        errorAction={<RetryButton onRetry={retry} />}
+        onRetry={retry}
         index="query"
         indexLabel={t('columnQuery')}
         categories={categories}

@@ -1,13 +1,13 @@
 import { Box, Flex, Grid } from '@radix-ui/themes';
 import { formatCurrency, formatNumber, formatPercent, type StoreScope } from '@storesearch/sdk';
+import type { VendorDashboardData } from '@storesearch/sdk/analytics';
 import { useMemo } from 'react';
 import { BarChart } from '../../../charts/BarChart';
 import { DonutChart } from '../../../charts/DonutChart';
 import { useVendorDashboard } from '../../../hooks/analytics/useVendorDashboard';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
-import { RetryButton } from '../../shared/RetryButton/RetryButton';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { StatCard } from '../../shared/StatCard/StatCard';
 import { RecentSearchesTable } from '../RecentSearchesTable/RecentSearchesTable';
 
@@ -32,9 +32,6 @@ export function VendorDashboardPanel({ store }: VendorDashboardPanelProps) {
   const t = useT();
   const locale = useLocale();
   const dashboard = useVendorDashboard(store);
-  const data = dashboard.data;
-  const loading = dashboard.isPending;
-  const retry = () => void dashboard.refetch();
   // The same series on every refresh that changes none, so the charts do not redraw.
   const series = useMemo(
     () => ({
@@ -43,53 +40,61 @@ export function VendorDashboardPanel({ store }: VendorDashboardPanelProps) {
     }),
     [t],
   );
+  // One layout for the wait and the answer: without data, every tile, chart and table shows its placeholder.
+  const panel = (data: VendorDashboardData | undefined) => {
+    const loading = data === undefined;
+    return (
+      <Flex direction="column" gap="4">
+        <Grid columns={{ initial: '1', sm: '3' }} gap="3">
+          <StatCard
+            label={t('totalSearches')}
+            value={formatNumber(data?.totalSearches ?? 0, locale)}
+            loading={loading}
+          />
+          <StatCard
+            label={t('clickThroughRate')}
+            value={formatPercent(data?.clickThroughRate ?? 0, locale)}
+            loading={loading}
+          />
+          <StatCard
+            label={t('conversion')}
+            value={formatCurrency(data?.conversionValue ?? 0, 'USD', locale)}
+            loading={loading}
+          />
+        </Grid>
+        <Grid columns={{ initial: '1', md: '2' }} gap="3">
+          <DonutChart
+            title={t('topClickedProducts')}
+            data={data?.topClicked}
+            index="productTitle"
+            indexLabel={t('columnProduct')}
+            categories={series.clicks}
+            emptyText={t('noSearchData')}
+          />
+          <BarChart<CompanyFact>
+            title={t('companyFacts')}
+            data={COMPANY_FACTS}
+            index="fact"
+            indexLabel={t('companyFacts')}
+            categories={series.facts}
+            showLegend={false}
+            emptyText={t('companyFactsEmpty')}
+          />
+        </Grid>
+        <Box>
+          <RecentSearchesTable
+            title={t('recentSearches')}
+            rows={data?.recentSearches}
+            loading={loading}
+            sortable
+          />
+        </Box>
+      </Flex>
+    );
+  };
   return (
-    <Flex direction="column" gap="4">
-      {dashboard.error && <ErrorCallout error={dashboard.error} action={<RetryButton onRetry={retry} />} />}
-      <Grid columns={{ initial: '1', sm: '3' }} gap="3">
-        <StatCard
-          label={t('totalSearches')}
-          value={formatNumber(data?.totalSearches ?? 0, locale)}
-          loading={loading}
-        />
-        <StatCard
-          label={t('clickThroughRate')}
-          value={formatPercent(data?.clickThroughRate ?? 0, locale)}
-          loading={loading}
-        />
-        <StatCard
-          label={t('conversion')}
-          value={formatCurrency(data?.conversionValue ?? 0, 'USD', locale)}
-          loading={loading}
-        />
-      </Grid>
-      <Grid columns={{ initial: '1', md: '2' }} gap="3">
-        <DonutChart
-          title={t('topClickedProducts')}
-          data={dashboard.error ? [] : data?.topClicked}
-          index="productTitle"
-          indexLabel={t('columnProduct')}
-          categories={series.clicks}
-          emptyText={t('noSearchData')}
-        />
-        <BarChart<CompanyFact>
-          title={t('companyFacts')}
-          data={COMPANY_FACTS}
-          index="fact"
-          indexLabel={t('companyFacts')}
-          categories={series.facts}
-          showLegend={false}
-          emptyText={t('companyFactsEmpty')}
-        />
-      </Grid>
-      <Box>
-        <RecentSearchesTable
-          title={t('recentSearches')}
-          rows={dashboard.error ? [] : data?.recentSearches}
-          loading={loading && !dashboard.error}
-          sortable
-        />
-      </Box>
-    </Flex>
+    <QueryBoundary query={dashboard} onRetry={() => void dashboard.refetch()} pending={panel(undefined)}>
+      {panel}
+    </QueryBoundary>
   );
 }

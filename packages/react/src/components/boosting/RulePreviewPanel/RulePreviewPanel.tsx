@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useConditionText } from '../../../hooks/boosting/useConditionText';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** Props of RulePreviewPanel. */
 export interface RulePreviewPanelProps {
@@ -34,47 +34,47 @@ export function RulePreviewPanel({ preview, loading = false, error }: RulePrevie
         : t('rulePreviewMet', { conditions: list.format(met.map(conditionText)) }),
     );
   }, [preview, locale, t, conditionText]);
-  let body: React.ReactNode;
-  if (error) body = <ErrorCallout error={error} />;
-  else if (loading || preview === undefined)
-    body = (
-      <Skeleton>
-        <Text size="2">{t('loadingPreview')}</Text>
-      </Skeleton>
-    );
-  else if (preview === null)
-    body = (
-      <Text size="2" color="gray">
-        {t('rulePreviewIdle')}
-      </Text>
-    );
-  else
-    body = (
-      <>
-        <Text as="p" size="2" weight="medium" role="status">
-          {t('rulePreviewMatches', { count: preview.matched, total: preview.total })}
-        </Text>
-        {preview.sample.length > 0 && (
-          <ul style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>
-            {preview.sample.map((product, index) => (
-              <li key={product.id}>
-                <Text size="2">{product.title}</Text>{' '}
-                <Text size="1" color="gray">
-                  {metTexts[index]}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        )}
-      </>
-    );
   return (
     <Card asChild variant="surface">
       <section aria-label={t('rulePreview')}>
         <Text as="p" size="2" weight="bold" mb="1">
           {t('rulePreview')}
         </Text>
-        <Box>{body}</Box>
+        <Box>
+          <QueryBoundary
+            query={{ isPending: loading || preview === undefined, error, data: preview }}
+            pending={
+              <Skeleton>
+                <Text size="2">{t('loadingPreview')}</Text>
+              </Skeleton>
+            }
+            empty={
+              <Text size="2" color="gray">
+                {t('rulePreviewIdle')}
+              </Text>
+            }
+          >
+            {(shown) => (
+              <>
+                <Text as="p" size="2" weight="medium" role="status">
+                  {t('rulePreviewMatches', { count: shown.matched, total: shown.total })}
+                </Text>
+                {shown.sample.length > 0 && (
+                  <ul style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>
+                    {shown.sample.map((product, index) => (
+                      <li key={product.id}>
+                        <Text size="2">{product.title}</Text>{' '}
+                        <Text size="1" color="gray">
+                          {metTexts[index]}
+                        </Text>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            )}
+          </QueryBoundary>
+        </Box>
       </section>
     </Card>
   );

@@ -11,8 +11,7 @@ import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import type { TranslateFn } from '../../../hooks/shared/useMessages';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
-import { RetryButton } from '../../shared/RetryButton/RetryButton';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { StatRow } from '../../shared/StatCard/StatRow';
 import { FigureChange } from '../FigureChange/FigureChange';
 
@@ -60,26 +59,33 @@ export function InsightsOverview({ input }: InsightsOverviewProps) {
   const messagesReady = useMessageArea('insights');
   const overview = useInsightsOverview(input);
   const data = messagesReady ? overview.data : undefined;
-  if (overview.error) {
+  // One layout for the wait and the answer: without data, the figures show placeholders.
+  const figures = (shown: InsightsOverviewData | undefined) => {
+    const range = shown ? periodRangeMessage(shown.period) : null;
+    const previous = shown ? periodRangeMessage(shown.previousPeriod, true) : null;
     return (
-      <ErrorCallout error={overview.error} action={<RetryButton onRetry={() => void overview.refetch()} />} />
+      <Flex direction="column" gap="3">
+        {range && previous && (
+          <Flex gap="3" wrap="wrap">
+            <Text size="2" weight="medium">
+              {t(range.messageKey, range.params)}
+            </Text>
+            <Text size="2" color="gray">
+              {t(previous.messageKey, previous.params)}
+            </Text>
+          </Flex>
+        )}
+        <StatRow stats={stats(shown, t, locale)} loading={!shown} />
+      </Flex>
     );
-  }
-  const range = data ? periodRangeMessage(data.period) : null;
-  const previous = data ? periodRangeMessage(data.previousPeriod, true) : null;
+  };
   return (
-    <Flex direction="column" gap="3">
-      {range && previous && (
-        <Flex gap="3" wrap="wrap">
-          <Text size="2" weight="medium">
-            {t(range.messageKey, range.params)}
-          </Text>
-          <Text size="2" color="gray">
-            {t(previous.messageKey, previous.params)}
-          </Text>
-        </Flex>
-      )}
-      <StatRow stats={stats(data, t, locale)} loading={!data} />
-    </Flex>
+    <QueryBoundary
+      query={{ isPending: data === undefined, error: overview.error, data }}
+      onRetry={() => void overview.refetch()}
+      pending={figures(undefined)}
+    >
+      {figures}
+    </QueryBoundary>
   );
 }

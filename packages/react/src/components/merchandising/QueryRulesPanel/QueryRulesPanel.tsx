@@ -9,13 +9,14 @@ import {
   type QueryRuleWriteProblem,
   searchQueryRules,
 } from '@storesearch/sdk/merchandising';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQueryRules } from '../../../hooks/merchandising/useQueryRules';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { FormField } from '../../shared/FormField/FormField';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { useToast } from '../../shared/Toaster/toast.context';
 import { QueryRuleCard } from '../QueryRuleCard/QueryRuleCard';
 import { QueryRuleForm } from '../QueryRuleForm/QueryRuleForm';
@@ -79,48 +80,6 @@ export function QueryRulesPanel({ store, now }: QueryRulesPanelProps) {
       });
   };
 
-  let body: ReactNode;
-  if (rules.isError) body = <ErrorCallout error={rules.error} />;
-  else if (rules.isPending || !areaReady)
-    body = Array.from({ length: LOADING_CARDS }, (_, index) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
-      <Card key={index} aria-busy="true">
-        <Skeleton height="56px" />
-      </Card>
-    ));
-  else if (rules.data.length === 0)
-    body = (
-      <Card>
-        <Text as="p" align="center" color="gray">
-          {t('queryRulesEmpty')}
-        </Text>
-      </Card>
-    );
-  else {
-    const shown = searchQueryRules(rules.data, search, sort);
-    body =
-      shown.length === 0 ? (
-        <Text as="p" color="gray" role="status">
-          {t('queryRulesNoMatch', { search: search.trim() })}
-        </Text>
-      ) : (
-        shown.map((rule) => (
-          <QueryRuleCard
-            key={rule.id}
-            rule={rule}
-            now={at}
-            onToggle={toggleRule}
-            onEdit={(r) => setEditing({ rule: r })}
-            onDuplicate={(r) => void duplicate(r)}
-            onDelete={(r) => {
-              setDeleteProblem(null);
-              setDeleting(r);
-            }}
-          />
-        ))
-      );
-  }
-
   return (
     <Flex direction="column" gap="3" asChild>
       <section aria-labelledby={`${ids}-heading`}>
@@ -170,7 +129,46 @@ export function QueryRulesPanel({ store, now }: QueryRulesPanelProps) {
           </Callout.Root>
         )}
         {actionProblem && <ErrorCallout error={actionProblem.error} />}
-        {body}
+        <QueryBoundary
+          query={{ isPending: rules.isPending || !areaReady, error: rules.error, data: rules.data }}
+          pending={Array.from({ length: LOADING_CARDS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
+            <Card key={index} aria-busy="true">
+              <Skeleton height="56px" />
+            </Card>
+          ))}
+          empty={
+            <Card>
+              <Text as="p" align="center" color="gray">
+                {t('queryRulesEmpty')}
+              </Text>
+            </Card>
+          }
+        >
+          {(all) => {
+            const shown = searchQueryRules(all, search, sort);
+            return shown.length === 0 ? (
+              <Text as="p" color="gray" role="status">
+                {t('queryRulesNoMatch', { search: search.trim() })}
+              </Text>
+            ) : (
+              shown.map((rule) => (
+                <QueryRuleCard
+                  key={rule.id}
+                  rule={rule}
+                  now={at}
+                  onToggle={toggleRule}
+                  onEdit={(r) => setEditing({ rule: r })}
+                  onDuplicate={(r) => void duplicate(r)}
+                  onDelete={(r) => {
+                    setDeleteProblem(null);
+                    setDeleting(r);
+                  }}
+                />
+              ))
+            );
+          }}
+        </QueryBoundary>
 
         {areaReady && (
           <QueryRuleForm

@@ -1,12 +1,12 @@
 import { Badge, Box, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { StoreScope } from '@storesearch/sdk';
 import { explanationReasons, hiddenReason, type PreviewResponse } from '@storesearch/sdk/merchandising';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchPreview } from '../../../hooks/merchandising/useSearchPreview';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { FormField } from '../../shared/FormField/FormField';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** Props of SearchPreview. */
 export interface SearchPreviewProps {
@@ -31,25 +31,8 @@ export function SearchPreview({ store, initialQuery = '' }: SearchPreviewProps) 
   const [typed, setTyped] = useState(initialQuery);
   const { query, preview } = useSearchPreview(store, typed);
 
-  let body: ReactNode;
-  if (!areaReady || (query !== '' && preview.isPending))
-    body = (
-      <Flex direction="column" gap="2" aria-busy="true">
-        {Array.from({ length: LOADING_ROWS }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-          <Skeleton key={index} height="40px" />
-        ))}
-      </Flex>
-    );
-  else if (query === '')
-    body = (
-      <Text as="p" color="gray">
-        {t('previewPrompt')}
-      </Text>
-    );
-  else if (preview.isError) body = <ErrorCallout error={preview.error} />;
-  else if (preview.data) body = <PreviewResults data={preview.data} />;
-
+  // An empty query asks nothing: the prompt stands where the results go.
+  const asked = query !== '';
   return (
     <Card asChild>
       <section aria-labelledby={`${ids}-heading`}>
@@ -66,7 +49,28 @@ export function SearchPreview({ store, initialQuery = '' }: SearchPreviewProps) 
               placeholder="rain jacket"
             />
           )}
-          {body}
+          <QueryBoundary
+            query={{
+              isPending: !areaReady || (asked && preview.isPending),
+              error: asked ? preview.error : null,
+              data: asked ? preview.data : null,
+            }}
+            pending={
+              <Flex direction="column" gap="2" aria-busy="true">
+                {Array.from({ length: LOADING_ROWS }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+                  <Skeleton key={index} height="40px" />
+                ))}
+              </Flex>
+            }
+            empty={
+              <Text as="p" color="gray">
+                {t('previewPrompt')}
+              </Text>
+            }
+          >
+            {(data) => <PreviewResults data={data} />}
+          </QueryBoundary>
         </Flex>
       </section>
     </Card>

@@ -1,6 +1,7 @@
 import { Badge, Flex, Progress, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatDateTime, formatDuration, formatNumber, formatPercent } from '@storesearch/sdk';
 import { type SyncHistoryEntry, syncDurationSeconds } from '@storesearch/sdk/sync';
+import type { ReactNode } from 'react';
 import {
   STORE_TYPE_LABEL_KEYS,
   SYNC_STATUS_COLORS,
@@ -9,7 +10,7 @@ import {
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessages } from '../../../hooks/shared/useMessages';
 import { useT } from '../../../hooks/shared/useT';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** Rows shown as placeholders while the history loads. */
 const LOADING_ROWS = 3;
@@ -30,13 +31,13 @@ export function SyncHistoryTable({ entries, loading = false, error }: SyncHistor
   const t = useT();
   const locale = useLocale();
   const messages = useMessages();
-  if (error) return <ErrorCallout error={error} />;
   const duration = (entry: SyncHistoryEntry) => {
     const seconds = syncDurationSeconds(entry);
     return seconds === null ? t('notAvailable') : formatDuration(seconds, messages, locale);
   };
 
-  return (
+  // Loading, empty and data share the table and its header row; only the body's rows differ.
+  const table = (bodyRows: ReactNode) => (
     <Table.Root variant="surface">
       {/* Table.Root's props land on a wrapper div; a caption names the table element itself. */}
       <VisuallyHidden asChild>
@@ -52,28 +53,37 @@ export function SyncHistoryTable({ entries, loading = false, error }: SyncHistor
           <Table.ColumnHeaderCell>{t('columnProgress')}</Table.ColumnHeaderCell>
         </Table.Row>
       </Table.Header>
-      <Table.Body>
-        {loading &&
-          Array.from({ length: LOADING_ROWS }, (_, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-            <Table.Row key={row} aria-busy="true">
-              {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-                <Table.Cell key={cell}>
-                  <Skeleton width="64px" height="16px" />
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        {!loading && (entries?.length ?? 0) === 0 && (
-          <Table.Row>
-            <Table.Cell colSpan={COLUMN_COUNT}>
-              <Text color="gray">{t('noDataAvailable')}</Text>
-            </Table.Cell>
+      <Table.Body>{bodyRows}</Table.Body>
+    </Table.Root>
+  );
+
+  return (
+    <QueryBoundary
+      query={{ isPending: loading, error, data: entries }}
+      pending={table(
+        Array.from({ length: LOADING_ROWS }, (_, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+          <Table.Row key={row} aria-busy="true">
+            {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
+              <Table.Cell key={cell}>
+                <Skeleton width="64px" height="16px" />
+              </Table.Cell>
+            ))}
           </Table.Row>
-        )}
-        {!loading &&
-          entries?.map((entry) => (
+        )),
+      )}
+      empty={table(
+        <Table.Row>
+          <Table.Cell colSpan={COLUMN_COUNT}>
+            <Text color="gray">{t('noDataAvailable')}</Text>
+          </Table.Cell>
+        </Table.Row>,
+      )}
+    >
+      {(shown) =>
+        table(
+          shown.map((entry) => (
             <Table.Row key={entry.id}>
               <Table.RowHeaderCell>
                 {formatDateTime(entry.startedAt, locale, { fallback: t('notAvailable') })}
@@ -98,8 +108,9 @@ export function SyncHistoryTable({ entries, loading = false, error }: SyncHistor
                 </Flex>
               </Table.Cell>
             </Table.Row>
-          ))}
-      </Table.Body>
-    </Table.Root>
+          )),
+        )
+      }
+    </QueryBoundary>
   );
 }

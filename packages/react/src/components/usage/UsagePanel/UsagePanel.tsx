@@ -13,16 +13,15 @@ import {
 } from '@radix-ui/themes';
 import { formatDate, type StoreScope } from '@storesearch/sdk';
 import { MONTHLY_CHART_MAX, monthlyChartSeries } from '@storesearch/sdk/analytics';
-import { type ManualBoostingRow, USAGE_METRICS, usageBanner } from '@storesearch/sdk/usage';
+import { type ManualBoostingRow, USAGE_METRICS, type UsageLimits, usageBanner } from '@storesearch/sdk/usage';
 import { type MouseEvent, useCallback, useMemo } from 'react';
 import { BarChart } from '../../../charts/BarChart';
 import { labelOf, PLAN_LABEL_KEYS } from '../../../format/admin.labels';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
 import { useUsage } from '../../../hooks/usage/useUsage';
-import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { ExportCsvButton } from '../../shared/ExportCsvButton/ExportCsvButton';
-import { RetryButton } from '../../shared/RetryButton/RetryButton';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { UsageCard } from '../UsageCard/UsageCard';
 
 /** The monthly chart is tall enough to label every tick of its 0 to 1000 scale (21 ticks, one per 50). */
@@ -72,8 +71,6 @@ export function UsagePanel({
   const t = useT();
   const locale = useLocale();
   const { limits, stats } = useUsage(store);
-  const loaded = limits.isSuccess;
-  const banner = loaded ? usageBanner(limits.data) : null;
   // The same rows, series and formatter on every render that changes none, so the chart does not redraw.
   const series = useMemo(
     () => (stats.data ? monthlyChartSeries(stats.data.monthlyData, now()) : undefined),
@@ -96,40 +93,53 @@ export function UsagePanel({
     ],
     [t],
   );
+  // The plan's banner, badge and cards: placeholders while the limits load, only the banner without a plan.
+  const plan = (data: UsageLimits | null | undefined) => {
+    const banner = data === undefined ? null : usageBanner(data);
+    return (
+      <>
+        {banner && (
+          <Callout.Root
+            color={BANNER_COLORS[banner.kind]}
+            role={banner.kind === 'info' ? 'status' : 'alert'}
+            data-banner={banner.kind}
+            highContrast
+          >
+            <Callout.Text>
+              <Text weight="bold">{t(banner.titleKey)}</Text> {t(banner.messageKey, banner.params)}
+            </Callout.Text>
+          </Callout.Root>
+        )}
+        {data && (
+          <Flex justify="between" align="center" gap="3" wrap="wrap">
+            <Badge size="2" highContrast>
+              {t('currentPlan', { plan: labelOf(t, PLAN_LABEL_KEYS, data.planName) })}
+            </Badge>
+            <Link {...link}>{t('manageSubscription')}</Link>
+          </Flex>
+        )}
+        {data !== null && (
+          <Grid columns={{ initial: '1', sm: '3' }} gap="3">
+            {USAGE_METRICS.map((metric) => (
+              <UsageCard key={metric} metric={metric} usage={data?.[metric]} />
+            ))}
+          </Grid>
+        )}
+      </>
+    );
+  };
   const first = series?.[0];
   const last = series?.at(-1);
   return (
     <Flex direction="column" gap="4">
-      {limits.error && (
-        <ErrorCallout error={limits.error} action={<RetryButton onRetry={() => void limits.refetch()} />} />
-      )}
-      {banner && (
-        <Callout.Root
-          color={BANNER_COLORS[banner.kind]}
-          role={banner.kind === 'info' ? 'status' : 'alert'}
-          data-banner={banner.kind}
-          highContrast
-        >
-          <Callout.Text>
-            <Text weight="bold">{t(banner.titleKey)}</Text> {t(banner.messageKey, banner.params)}
-          </Callout.Text>
-        </Callout.Root>
-      )}
-      {limits.data && (
-        <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Badge size="2" highContrast>
-            {t('currentPlan', { plan: labelOf(t, PLAN_LABEL_KEYS, limits.data.planName) })}
-          </Badge>
-          <Link {...link}>{t('manageSubscription')}</Link>
-        </Flex>
-      )}
-      {limits.data !== null && !limits.error && (
-        <Grid columns={{ initial: '1', sm: '3' }} gap="3">
-          {USAGE_METRICS.map((metric) => (
-            <UsageCard key={metric} metric={metric} usage={limits.data?.[metric]} />
-          ))}
-        </Grid>
-      )}
+      <QueryBoundary
+        query={limits}
+        onRetry={() => void limits.refetch()}
+        pending={plan(undefined)}
+        empty={plan(null)}
+      >
+        {plan}
+      </QueryBoundary>
       <BarChart
         title={t('monthlySearches')}
         description={
@@ -140,7 +150,7 @@ export function UsagePanel({
         data={series}
         loading={stats.isPending && !stats.error}
         error={stats.error}
-        errorAction={<RetryButton onRetry={() => void stats.refetch()} />}
+        onRetry={() => void stats.refetch()}
         index="month"
         indexLabel={t('columnMonth')}
         indexFormatter={monthLabel}
