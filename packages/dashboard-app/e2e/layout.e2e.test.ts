@@ -60,11 +60,16 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .rt-Skeleton'));
 }
 
-/** Signs in as the demo persona named, through the sign-in page. */
+/**
+ * Signs in as the demo persona named, through the sign-in page, and waits for the landing screen's content: a
+ * walk that navigated away while that screen still loaded would leave its calls to the network (the page tells
+ * the mock worker it is closing as the navigation begins).
+ */
 async function signIn(page: Page, user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]): Promise<void> {
   await page.goto(`${world.server.url}${PATHS.signIn}`);
   await page.getByRole('button', { name: `Sign in as ${user.firstname} ${user.lastname}` }).click();
   await page.waitForURL(`**${PATHS.dashboard}/**`);
+  await settled(page);
 }
 
 /** Opens every route in the language given, at every walked width; returns what scrolled sideways. */

@@ -2,7 +2,7 @@ import { createStorageJournal, getDemoBackend } from '@storesearch/sdk/mocks';
 import { setupWorker } from 'msw/browser';
 import type { SessionSource } from '../session/session';
 import { createDemoSessionSource } from './demoSession';
-import { awaitWorkerControl } from './workerControl';
+import { awaitWorkerControl, watchLeaving } from './workerControl';
 import { ignoreWorkerUpdateFailures } from './workerUpdate';
 
 /** One of the browser's storages, or null where the page may not use it (a sandboxed frame, blocked storage). */
@@ -26,6 +26,8 @@ export async function startDemoWorker(baseUrl: string): Promise<SessionSource> {
   const worker = setupWorker(...backend.handlers);
   const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   ignoreWorkerUpdateFailures(window, new URL(workerUrl, window.location.href).href);
+  // Watched from before the start, which may itself reload the page.
+  const leaving = watchLeaving(window);
   const registration = await worker.start({
     serviceWorker: { url: workerUrl },
     // Page assets and Vite's own requests go to the network untouched.
@@ -38,7 +40,10 @@ export async function startDemoWorker(baseUrl: string): Promise<SessionSource> {
       registration,
       reload: () => window.location.reload(),
       storage: storageOrNull('sessionStorage'),
+      leaving: leaving.leaving,
     });
   }
+  // From here on a navigation is the app's own (a link, sign-out), not a start that failed.
+  leaving.stop();
   return createDemoSessionSource(backend, baseUrl);
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { awaitWorkerControl, WORKER_RELOAD_KEY, type WorkerControlOptions } from './workerControl';
+import {
+  awaitWorkerControl,
+  WORKER_RELOAD_KEY,
+  type WorkerControlOptions,
+  watchLeaving,
+} from './workerControl';
 
 /** A stand-in for the page's service worker container: `controller` changes with a controllerchange event. */
 class FakeContainer extends EventTarget {
@@ -93,5 +98,44 @@ describe("demo mode waits for the worker's control of the page", () => {
     endGrace();
     await waiting;
     expect(options.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('a page that began to leave while the worker started', () => {
+  it('never starts the app, controlled or not, and reloads no further', async () => {
+    const active = worker('mock');
+    const controlled = page(active, active);
+    expect(await settled(awaitWorkerControl({ ...controlled.options, leaving: () => true }))).toBe(false);
+    const uncontrolled = page(null, active);
+    let left = false;
+    const waiting = awaitWorkerControl({ ...uncontrolled.options, leaving: () => left });
+    left = true;
+    uncontrolled.container.claim(active);
+    expect(await settled(waiting)).toBe(false);
+    expect(uncontrolled.options.reload).not.toHaveBeenCalled();
+  });
+
+  it('counts a page load and beforeunload as leaving, not a history entry the app pushes, until stopped', () => {
+    /** A navigate event as the Navigation API fires it. */
+    const navigate = (sameDocument: boolean) =>
+      Object.assign(new Event('navigate'), { destination: { sameDocument } });
+    const navigation = new EventTarget();
+    const window = Object.assign(new EventTarget(), { navigation });
+    const pushed = watchLeaving(window);
+    navigation.dispatchEvent(navigate(true));
+    expect(pushed.leaving()).toBe(false);
+    navigation.dispatchEvent(navigate(false));
+    expect(pushed.leaving()).toBe(true);
+
+    const watched = watchLeaving(window);
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(watched.leaving()).toBe(true);
+    watched.stop();
+    pushed.stop();
+    const stopped = watchLeaving(window);
+    stopped.stop();
+    window.dispatchEvent(new Event('beforeunload'));
+    navigation.dispatchEvent(navigate(false));
+    expect(stopped.leaving()).toBe(false);
   });
 });

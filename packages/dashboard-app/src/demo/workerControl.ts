@@ -5,6 +5,10 @@
  * Demo mode therefore starts the app only once the page is controlled by the worker MSW talks to: at once in the
  * usual case, at the controller change when a newly activated worker claims the page, and otherwise after one
  * reload, which the browser loads under the current registration.
+ *
+ * MSW itself reloads a page that loads uncontrolled beside an existing registration, without waiting for the
+ * reload: the page goes on, tells the worker it is closing, and its calls until the reload lands go to the
+ * network. So a page that began to leave while the worker started does not start the app at all.
  */
 
 /** How long a page may wait for the worker's claim before it reloads (the claim is usually already there). */
@@ -23,19 +27,60 @@ export interface WorkerControlOptions {
   readonly reload: () => void;
   /** Session storage, or null where the page may not use it (then no reload is tried). */
   readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** True once the page has begun to leave (a reload or a navigation away): the app then never starts. */
+  readonly leaving?: () => boolean;
   /** Resolves when the grace for a pending claim is over. */
   readonly graceOver?: () => Promise<void>;
 }
+
+/** The part of the Navigation API watched here (not yet in TypeScript's DOM types). */
+interface NavigateEventPart extends Event {
+  /** Where the navigation goes; `sameDocument` for a history entry the app pushes, not a page load. */
+  readonly destination?: { readonly sameDocument: boolean };
+}
+
+/**
+ * Watches `page` from now on for the start of a navigation away from it: the Navigation API's `navigate` event
+ * of a page load (a reload, a link to another document), fired as it begins, where the browser has it, and
+ * `beforeunload` everywhere. A history entry the app itself pushes is not leaving. Returns whether one began,
+ * and the undo.
+ */
+export function watchLeaving(page: EventTarget & { readonly navigation?: EventTarget }): {
+  readonly leaving: () => boolean;
+  readonly stop: () => void;
+} {
+  let left = false;
+  const onNavigate = (event: Event) => {
+    if (!(event as NavigateEventPart).destination?.sameDocument) left = true;
+  };
+  const onBeforeUnload = () => {
+    left = true;
+  };
+  page.navigation?.addEventListener('navigate', onNavigate);
+  page.addEventListener('beforeunload', onBeforeUnload);
+  return {
+    leaving: () => left,
+    stop: () => {
+      page.navigation?.removeEventListener('navigate', onNavigate);
+      page.removeEventListener('beforeunload', onBeforeUnload);
+    },
+  };
+}
+
+/** The promise of a page that is going away: the app waits on it and never starts. */
+const never = () => new Promise<void>(() => {});
 
 const afterGrace = () => new Promise<void>((resolve) => setTimeout(resolve, WORKER_CLAIM_GRACE_MS));
 
 /**
  * Resolves once the page's requests go to the worker MSW started: at once, or at the controller change that
  * brings it. Without one in the grace period the page reloads once and the promise stays pending (the page is
- * going away); a page that already reloaded for it goes on as it is.
+ * going away); a page that already reloaded for it goes on as it is. It stays pending too for a page that has
+ * begun to leave.
  */
 export async function awaitWorkerControl(options: WorkerControlOptions): Promise<void> {
-  const { container, registration, reload, storage } = options;
+  const { container, registration, reload, storage, leaving = () => false } = options;
+  if (leaving()) return never();
   const inControl = () => container.controller !== null && container.controller === registration.active;
   if (!inControl()) {
     const claimed = await new Promise<boolean>((resolve) => {
@@ -53,8 +98,9 @@ export async function awaitWorkerControl(options: WorkerControlOptions): Promise
     if (!claimed && storage && storage.getItem(WORKER_RELOAD_KEY) === null) {
       storage.setItem(WORKER_RELOAD_KEY, '1');
       reload();
-      return new Promise<void>(() => {});
+      return never();
     }
   }
+  if (leaving()) return never();
   storage?.removeItem(WORKER_RELOAD_KEY);
 }
