@@ -71,7 +71,8 @@ describe('merchandising in the built dashboard against the demo server', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete this query rule?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await card.waitFor({ state: 'detached' });
-    expect(rulesOfStore().some((r) => r.matchText === QUERY)).toBe(false);
+    // The card can leave the page before the server has the delete (the list re-renders): wait for the server.
+    await expect.poll(() => rulesOfStore().some((r) => r.matchText === QUERY)).toBe(false);
 
     expect(errors).toEqual([]);
     await page.close();

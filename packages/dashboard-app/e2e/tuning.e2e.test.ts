@@ -78,7 +78,8 @@ describe('search tuning in the built dashboard against the demo server', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete this rule?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await card.waitFor({ state: 'detached' });
-    expect(rulesOfStore().some((r) => r.name === RULE)).toBe(false);
+    // The card can leave the page before the server has the delete (the list re-renders): wait for the server.
+    await expect.poll(() => rulesOfStore().some((r) => r.name === RULE)).toBe(false);
 
     // After a reload the page shows what the server kept: the seeded rules, not the deleted one.
     await page.reload();
