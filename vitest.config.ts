@@ -151,6 +151,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // One page loads the preview, the demo backend and the mock worker once for every story file, instead
+          // of once per file: each story still renders into a fresh root on a reseeded backend (preview.tsx).
+          isolate: false,
           expect: expectOptions,
           testTimeout: BROWSER_TEST_TIMEOUT_MS,
           hookTimeout: BROWSER_TEST_TIMEOUT_MS,
