@@ -27,19 +27,25 @@ const demoUser: StoreSearchUser = {
   image: null,
 };
 
-/** Story parameter `toastDurationMs`: how long toasts stay (the product's delay unless set). */
+/**
+ * Story parameters `toastDurationMs` and `successMessageDurationMs`: how long toasts and success messages stay
+ * (the product's delays unless set).
+ */
 export interface ToastParameters {
   readonly toastDurationMs?: number;
+  readonly successMessageDurationMs?: number;
 }
 
 /** A fresh client and cache per story: cached data from the previous story would hide loading and error states. */
 function StoryProviders({
   locale,
   toastDurationMs,
+  successMessageDurationMs,
   children,
 }: {
   locale: string;
   toastDurationMs: number | undefined;
+  successMessageDurationMs: number | undefined;
   children: ReactNode;
 }) {
   const [client] = useState(() => createClient({ baseUrl: '', vendorId: DEMO_VENDOR_ID }));
@@ -52,6 +58,7 @@ function StoryProviders({
       locale={locale}
       theme={false}
       toastDurationMs={toastDurationMs}
+      successMessageDurationMs={successMessageDurationMs}
     >
       {children}
     </StoreSearchProvider>
@@ -64,6 +71,7 @@ const withStoreSearch: Decorator = (Story, context) => (
     key={context.id}
     locale={typeof context.globals.locale === 'string' ? context.globals.locale : 'en'}
     toastDurationMs={(context.parameters as ToastParameters).toastDurationMs}
+    successMessageDurationMs={(context.parameters as ToastParameters).successMessageDurationMs}
   >
     <Story />
   </StoryProviders>

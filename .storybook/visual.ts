@@ -83,9 +83,12 @@ async function matchShot(name: string): Promise<void> {
 
 /** Annotations for the Vitest run only: a fixed clock per story, then a light and a dark screenshot. */
 export const visualAnnotations: Preview = {
-  // A toast stays until closed: whether a 5 s toast is still on screen when the settled page is shot would depend
-  // on how busy the machine is.
-  parameters: { toastDurationMs: Number.POSITIVE_INFINITY },
+  // A toast and a success message stay until replaced: whether a 5 s toast or a 3 s message is still on screen
+  // when the settled page is shot would depend on how busy the machine is.
+  parameters: {
+    toastDurationMs: Number.POSITIVE_INFINITY,
+    successMessageDurationMs: Number.POSITIVE_INFINITY,
+  },
   beforeEach() {
     // Before the preview's own beforeEach, which reseeds the demo backend from the clock; a story that
     // moved the clock does not move the next one's.

@@ -5,6 +5,7 @@ import type { SessionUser } from '@storesearch/sdk/profile';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Toaster } from '../components/shared/Toaster/Toaster';
+import { SuccessMessageDurationContext } from '../hooks/profile/useFlashMessage';
 import { createStoreSearchQueryClient } from './queryClient';
 import { StoreSearchContext, type StoreSearchContextValue } from './StoreSearchContext';
 import { useLocaleMessages } from './useLocaleMessages';
@@ -45,6 +46,11 @@ export type StoreSearchProviderProps = StoreSearchClientSource & {
   user?: StoreSearchUser | null;
   /** How long a toast stays, in milliseconds; `TOAST_DURATION_MS` by default, `Infinity` until it is closed. */
   toastDurationMs?: number;
+  /**
+   * How long a success message beside a form stays ("Name updated successfully"), in milliseconds;
+   * `SUCCESS_MESSAGE_MS` by default, `Infinity` until the next message.
+   */
+  successMessageDurationMs?: number;
   /** The components that use storesearch. */
   children?: ReactNode;
 };
@@ -60,6 +66,7 @@ export function StoreSearchProvider(props: StoreSearchProviderProps) {
     accentColor,
     user = null,
     toastDurationMs,
+    successMessageDurationMs,
     children,
   } = props;
   // Created once: a new client or cache on every render would drop in-flight requests and cached data.
@@ -99,7 +106,15 @@ export function StoreSearchProvider(props: StoreSearchProviderProps) {
   const content = (
     <QueryClientProvider client={activeQueryClient}>
       <StoreSearchContext.Provider value={value}>
-        <Toaster durationMs={toastDurationMs}>{children}</Toaster>
+        <Toaster durationMs={toastDurationMs}>
+          {successMessageDurationMs === undefined ? (
+            children
+          ) : (
+            <SuccessMessageDurationContext.Provider value={successMessageDurationMs}>
+              {children}
+            </SuccessMessageDurationContext.Provider>
+          )}
+        </Toaster>
       </StoreSearchContext.Provider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { en } from '@storesearch/sdk/i18n';
 import { answerEndpoint, faultHandler } from '@storesearch/sdk/mocks';
-import { getApiKeysEndpoint } from '@storesearch/sdk/profile';
+import { getApiKeysEndpoint, SUCCESS_MESSAGE_MS } from '@storesearch/sdk/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { ApiKeysForm } from './ApiKeysForm';
@@ -24,6 +24,8 @@ export const Data: Story = {
 
 /** Saving a key for real: the field empties, 'API keys saved.' shows, and only the masked key is shown. */
 export const SaveKey: Story = {
+  // The product's duration: this story checks that the message hides itself.
+  parameters: { successMessageDurationMs: SUCCESS_MESSAGE_MS },
   play: async ({ canvas, userEvent }) => {
     const secret = 'vp1-story-secret-0123456789';
     await userEvent.type(canvas.getByLabelText(en.videoPlatformKeyTwo), secret);

@@ -6,7 +6,7 @@ import {
   errorResponse,
   faultHandler,
 } from '@storesearch/sdk/mocks';
-import { updateProfileNameEndpoint } from '@storesearch/sdk/profile';
+import { SUCCESS_MESSAGE_MS, updateProfileNameEndpoint } from '@storesearch/sdk/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, waitFor, within } from 'storybook/test';
 import { ProfileCard } from './ProfileCard';
@@ -47,6 +47,8 @@ export const Loading: Story = {
 
 /** Edit, save: back to read-only with the new name and 'Name updated successfully' (for 3 s). */
 export const EditName: Story = {
+  // The product's duration: this story checks that the message hides itself.
+  parameters: { successMessageDurationMs: SUCCESS_MESSAGE_MS },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: en.edit }));
     const first = canvas.getByLabelText(en.firstName);
@@ -174,6 +176,8 @@ export const ChangeEmail: Story = {
 
 /** Change password: under 8 characters is refused; a wrong current password gets the server's message. */
 export const ChangePassword: Story = {
+  // The product's duration: this story checks that the message hides itself.
+  parameters: { successMessageDurationMs: SUCCESS_MESSAGE_MS },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: en.changePassword }));
     const dialog = within(await screen.findByRole('dialog', { name: en.changePassword }));
