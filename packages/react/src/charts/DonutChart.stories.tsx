@@ -1,6 +1,6 @@
 import { en } from '@storesearch/sdk/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { demoServerError } from '../testing/demoData';
 import { openDataTable } from './chart.stories.helpers';
 import { DonutChart } from './DonutChart';
@@ -44,7 +44,10 @@ export const Data: Story = {
     const rows = await openDataTable(figure, en.showDataTable);
     await expect(rows[0]).toHaveTextContent(`${en.columnProduct}${en.columnClicks}`);
     await expect(rows[1]).toHaveTextContent('Trail Runner 2120');
-    await expect(figure.querySelectorAll('.recharts-pie-sector')).toHaveLength(products.length);
+    // The sectors are drawn once the chart has measured its box, which can be after its table is in the page.
+    await waitFor(() =>
+      expect(figure.querySelectorAll('.recharts-pie-sector')).toHaveLength(products.length),
+    );
   },
 };
 
