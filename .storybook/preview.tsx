@@ -31,7 +31,7 @@ const demoUser: StoreSearchUser = {
  * Story parameters `toastDurationMs` and `successMessageDurationMs`: how long toasts and success messages stay
  * (the product's delays unless set).
  */
-export interface ToastParameters {
+export interface MessageDurationParameters {
   readonly toastDurationMs?: number;
   readonly successMessageDurationMs?: number;
 }
@@ -70,8 +70,8 @@ const withStoreSearch: Decorator = (Story, context) => (
   <StoryProviders
     key={context.id}
     locale={typeof context.globals.locale === 'string' ? context.globals.locale : 'en'}
-    toastDurationMs={(context.parameters as ToastParameters).toastDurationMs}
-    successMessageDurationMs={(context.parameters as ToastParameters).successMessageDurationMs}
+    toastDurationMs={(context.parameters as MessageDurationParameters).toastDurationMs}
+    successMessageDurationMs={(context.parameters as MessageDurationParameters).successMessageDurationMs}
   >
     <Story />
   </StoryProviders>

@@ -17,6 +17,8 @@ export interface StoreSearchContextValue {
   readonly requestMessageArea: (area: MessageArea) => void;
   /** The signed-in user, or null before sign-in. */
   readonly user: StoreSearchUser | null;
+  /** How long a success message beside a form stays, in milliseconds (`Infinity`: until the next message). */
+  readonly successMessageDurationMs: number;
 }
 
 /** Undefined outside a provider, so hooks can say which provider is missing instead of failing later. */

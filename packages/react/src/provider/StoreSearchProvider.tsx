@@ -1,11 +1,10 @@
 import { Theme, type ThemeProps } from '@radix-ui/themes';
 import { type ClientConfig, createClient, type Messages, type StoreSearchClient } from '@storesearch/sdk';
 import type { MessageArea } from '@storesearch/sdk/i18n';
-import type { SessionUser } from '@storesearch/sdk/profile';
+import { type SessionUser, SUCCESS_MESSAGE_MS } from '@storesearch/sdk/profile';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Toaster } from '../components/shared/Toaster/Toaster';
-import { SuccessMessageDurationContext } from '../hooks/profile/useFlashMessage';
 import { createStoreSearchQueryClient } from './queryClient';
 import { StoreSearchContext, type StoreSearchContextValue } from './StoreSearchContext';
 import { useLocaleMessages } from './useLocaleMessages';
@@ -66,7 +65,7 @@ export function StoreSearchProvider(props: StoreSearchProviderProps) {
     accentColor,
     user = null,
     toastDurationMs,
-    successMessageDurationMs,
+    successMessageDurationMs = SUCCESS_MESSAGE_MS,
     children,
   } = props;
   // Created once: a new client or cache on every render would drop in-flight requests and cached data.
@@ -99,22 +98,15 @@ export function StoreSearchProvider(props: StoreSearchProviderProps) {
       messageAreas: localeMessages.areas,
       requestMessageArea,
       user,
+      successMessageDurationMs,
     }),
-    [client, locale, catalogue, localeMessages, requestMessageArea, user],
+    [client, locale, catalogue, localeMessages, requestMessageArea, user, successMessageDurationMs],
   );
 
   const content = (
     <QueryClientProvider client={activeQueryClient}>
       <StoreSearchContext.Provider value={value}>
-        <Toaster durationMs={toastDurationMs}>
-          {successMessageDurationMs === undefined ? (
-            children
-          ) : (
-            <SuccessMessageDurationContext.Provider value={successMessageDurationMs}>
-              {children}
-            </SuccessMessageDurationContext.Provider>
-          )}
-        </Toaster>
+        <Toaster durationMs={toastDurationMs}>{children}</Toaster>
       </StoreSearchContext.Provider>
     </QueryClientProvider>
   );
