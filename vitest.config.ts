@@ -68,6 +68,13 @@ const resolveStoryScreenshotPath: NonNullable<ToMatchScreenshotOptions['resolveS
  */
 const MAX_WORKERS = Math.max(2, availableParallelism() - 1);
 
+/**
+ * Story pages open at once. One by default: beside the e2e journeys and the Node tests a second page only adds
+ * contention on two cores. `pnpm test` runs the stories last, alone, with a page per core
+ * (`STORYBOOK_PAGES=2`).
+ */
+const STORYBOOK_PAGES = Math.max(1, Number(process.env.STORYBOOK_PAGES) || 1);
+
 export default defineConfig({
   resolve,
   ssr,
@@ -151,6 +158,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          maxWorkers: STORYBOOK_PAGES,
           // One page loads the preview, the demo backend and the mock worker once for every story file, instead
           // of once per file: each story still renders into a fresh root on a reseeded backend (preview.tsx).
           isolate: false,

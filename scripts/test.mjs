@@ -6,12 +6,30 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
-import { RUN_REPORT_FILE as VITEST_REPORT } from './vitest-run-report.mjs';
+import { RUN_REPORT_FILE } from './vitest-run-report.mjs';
 
 /** The reporter whose file is read at the end for failures and the slowest tests. */
 const RUN_REPORTER = './scripts/vitest-run-report.mjs';
 /** How many of the slowest tests the summary names, so a test that turns slow is seen when it does. */
 const SLOWEST_SHOWN = 20;
+
+/** The Vitest runs: each writes its own report (`VITEST_RUN_REPORT`), read together at the end. */
+const vitestRuns = [
+  {
+    name: 'vitest: node, browser, e2e',
+    projects: ['sdk', 'browser', 'e2e'],
+    report: RUN_REPORT_FILE.replace(/\.json$/, '-main.json'),
+    env: {},
+  },
+  // The stories last and alone, a page per core: beside the journeys a second page only adds contention, and
+  // one page alone leaves a core idle.
+  {
+    name: 'vitest: stories',
+    projects: ['storybook'],
+    report: RUN_REPORT_FILE.replace(/\.json$/, '-stories.json'),
+    env: { STORYBOOK_PAGES: '2' },
+  },
+];
 
 /** Stages run one after another; the steps of a stage run at the same time. */
 const stages = [
@@ -20,7 +38,21 @@ const stages = [
     ['typecheck', 'pnpm', ['typecheck']],
     ['lint', 'pnpm', ['lint']],
   ],
-  [['vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', `--reporter=${RUN_REPORTER}`]]],
+  ...vitestRuns.map((vitest) => [
+    [
+      vitest.name,
+      'pnpm',
+      [
+        'exec',
+        'vitest',
+        'run',
+        ...vitest.projects.map((project) => `--project=${project}`),
+        '--reporter=default',
+        `--reporter=${RUN_REPORTER}`,
+      ],
+      { ...vitest.env, VITEST_RUN_REPORT: vitest.report },
+    ],
+  ]),
   [
     [
       'package checks (publint --strict, attw --pack)',
@@ -38,15 +70,23 @@ if (!chromiumPath || !existsSync(chromiumPath)) {
   process.exit(1);
 }
 
-rmSync(VITEST_REPORT, { force: true });
+for (const { report } of vitestRuns) rmSync(report, { force: true });
 mkdirSync('.vitest-attachments', { recursive: true });
 
-/** The Vitest step's report, or null when it wrote none (it did not get to the end). */
+/** The Vitest runs' reports together, or null when none wrote one (none got to the end). */
 function vitestReport() {
-  return existsSync(VITEST_REPORT) ? JSON.parse(readFileSync(VITEST_REPORT, 'utf8')) : null;
+  const reports = vitestRuns
+    .filter(({ report }) => existsSync(report))
+    .map(({ report }) => JSON.parse(readFileSync(report, 'utf8')));
+  if (reports.length === 0) return null;
+  return {
+    tests: reports.flatMap((report) => report.tests),
+    moduleErrors: reports.flatMap((report) => report.moduleErrors),
+    unhandledErrors: reports.flatMap((report) => report.unhandledErrors),
+  };
 }
 
-/** Prints every failure of the Vitest step, so the end of the log (all CI shows) says what failed. */
+/** Prints every failure of the Vitest runs, so the end of the log (all CI shows) says what failed. */
 function printFailures(report) {
   const failed = report.tests.filter((test) => test.state === 'failed');
   const count = failed.length + report.moduleErrors.length + report.unhandledErrors.length;
@@ -72,13 +112,13 @@ const indent = (text) => text.replace(/^/gm, '      ');
  * Runs one step. Alone in its stage, its output streams as it comes (the Vitest step is long); beside others,
  * it is collected and printed whole when the step ends, so two steps' lines never interleave.
  */
-function run([name, cmd, args], alone) {
+function run([name, cmd, args, env = {}], alone) {
   const header = `\n━━ ${name}: ${cmd} ${args.join(' ')}`;
   if (alone) console.log(header);
   const started = Date.now();
   const child = spawn(cmd, args, {
     stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '1' },
+    env: { ...process.env, ...env, FORCE_COLOR: '1' },
   });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 
-/** Where the report is written, from the workspace root. */
+/** Where the report is written, from the workspace root, unless `VITEST_RUN_REPORT` names another file. */
 export const RUN_REPORT_FILE = '.vitest-attachments/vitest-run.json';
 
 /** How many lines of a failure's message the summary keeps. */
@@ -41,7 +41,7 @@ export default class RunReport {
         });
       }
     }
-    const file = resolve(this.root, RUN_REPORT_FILE);
+    const file = resolve(this.root, process.env.VITEST_RUN_REPORT ?? RUN_REPORT_FILE);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(
       file,
