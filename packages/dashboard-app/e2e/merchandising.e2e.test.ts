@@ -1,7 +1,9 @@
 /**
  * End to end, merchandising: the dashboard built for a real API and served by the demo server (see
  * tuning.e2e.test.ts). A shop owner pins a product first for "rain jacket", sees it first in the search
- * preview with the reason, finds the rule again after a reload, switches it off and deletes it.
+ * preview with the reason, finds the rule again after a reload, switches it off and deletes it; takes the
+ * search log's suggestion for "sneekers" and sees the preview find sneakers through it; and restores an
+ * earlier version of a rule from the history.
  */
 import { DEMO_STORES } from '@storesearch/sdk/mocks';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +16,10 @@ const world = setUpE2eWorld(() => startApiWorld({ name: 'merchandising' }));
 
 const rulesOfStore = () =>
   world.server.backend.db.merchandising.rules.filter((r) => String(r.storeId) === String(STORE_ID));
+
+const synonymsOfStore = () =>
+  world.server.backend.db.merchandising.synonyms.find((set) => String(set.storeId) === String(STORE_ID))
+    ?.groups ?? [];
 
 describe('merchandising in the built dashboard against the demo server', () => {
   it('pins a product first for a query, previews it, keeps it over a reload, disables and deletes it', async () => {
@@ -73,6 +79,67 @@ describe('merchandising in the built dashboard against the demo server', () => {
     await card.waitFor({ state: 'detached' });
     // The card can leave the page before the server has the delete (the list re-renders): wait for the server.
     await expect.poll(() => rulesOfStore().some((r) => r.matchText === QUERY)).toBe(false);
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('takes a suggested synonym, keeps it over a tab switch and a reload, and the preview finds through it', async () => {
+    const { page, errors } = await openPage(world);
+    await page.goto(`${world.server.url}/dashboard/vendor/merchandising?tab=synonyms`);
+    const panel = page.getByRole('region', { name: 'Synonyms' });
+    const suggestions = panel.getByRole('list', { name: 'Suggested from your search log' });
+    await suggestions.getByRole('button', { name: 'Add "sneekers" → "sneakers"' }).click();
+    const groups = panel.getByRole('list', { name: 'Synonyms' });
+    await groups.getByRole('listitem', { name: 'sneekers, sneakers' }).waitFor();
+
+    // Another tab and back: the unsaved group is still there; the address names the tab.
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('history');
+    await page.getByRole('tab', { name: 'Synonyms' }).click();
+    await groups.getByRole('listitem', { name: 'sneekers, sneakers' }).waitFor();
+
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => synonymsOfStore().some((g) => g.kind === 'oneWay' && g.from === 'sneekers'))
+      .toBe(true);
+    await page.reload();
+    await groups.getByRole('listitem', { name: 'sneekers, sneakers' }).waitFor();
+    expect(await suggestions.getByRole('button', { name: 'Add "sneekers" → "sneakers"' }).count()).toBe(0);
+
+    // The rules tab's preview applies the saved synonym and says so.
+    await page.getByRole('tab', { name: 'Query rules' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBeNull();
+    const preview = page.getByRole('region', { name: 'Search preview' });
+    await preview.getByLabel('Search as a shopper').fill('sneekers');
+    const results = preview.getByRole('list', { name: 'Search preview' }).locator(':scope > li');
+    await results.first().waitFor();
+    expect(await results.first().textContent()).toContain('Found through the synonym sneekers → sneakers');
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('restores an earlier version of a rule from the history, recorded as a restore', async () => {
+    const { page, errors } = await openPage(world);
+    await page.goto(`${world.server.url}/dashboard/vendor/merchandising?tab=history`);
+    const history = page.getByRole('list', { name: 'History of changes' });
+    const changed = history.getByRole('listitem', { name: 'Changed: Rule for "running shoes"' });
+    expect(await changed.textContent()).toContain('Boost › weight: 1.5 → 2');
+
+    await page.getByRole('button', { name: 'Restore version 1 of Rule for "running shoes"' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Restore this version?' });
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => rulesOfStore().find((r) => r.matchText === 'running shoes')?.actions.boost?.weight)
+      .toBe(1.5);
+
+    await page.reload();
+    const restored = history.getByRole('listitem').first();
+    await restored.waitFor();
+    expect(await restored.getAttribute('aria-label')).toBe('Restored version 1: Rule for "running shoes"');
+    expect(await restored.textContent()).toContain('Boost › weight: 2 → 1.5');
 
     expect(errors).toEqual([]);
     await page.close();

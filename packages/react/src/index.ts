@@ -162,7 +162,11 @@ export {
   ruleFormForQuery,
 } from '@storesearch/sdk/boosting';
 export type { FacetChange, FacetsEditorState } from '@storesearch/sdk/facets';
-export type { QueryRulesState, QueryRuleWriteProblem } from '@storesearch/sdk/merchandising';
+export type {
+  QueryRulesState,
+  QueryRuleWriteProblem,
+  SynonymsEditorState,
+} from '@storesearch/sdk/merchandising';
 export { PRODUCT_LOAD_DEBOUNCE_MS } from '@storesearch/sdk/products';
 export {
   BoostingRuleCard,
@@ -206,9 +210,22 @@ export {
   type QueryRulesPanelProps,
 } from './components/merchandising/QueryRulesPanel/QueryRulesPanel';
 export {
+  SCHEDULE_TIMELINE_DAYS,
+  ScheduleTimeline,
+  type ScheduleTimelineProps,
+} from './components/merchandising/ScheduleTimeline/ScheduleTimeline';
+export {
   SearchPreview,
   type SearchPreviewProps,
 } from './components/merchandising/SearchPreview/SearchPreview';
+export {
+  SynonymsPanel,
+  type SynonymsPanelProps,
+} from './components/merchandising/SynonymsPanel/SynonymsPanel';
+export {
+  TuningHistory,
+  type TuningHistoryProps,
+} from './components/merchandising/TuningHistory/TuningHistory';
 export {
   PRODUCT_ROW_HEIGHT,
   ProductBoostTable,
@@ -228,11 +245,14 @@ export { useValueLabel } from './hooks/boosting/useValueLabel';
 export { type ColorMappingsState, useColorMappings } from './hooks/colors/useColorMappings';
 export { useFacetsEditor } from './hooks/facets/useFacetsEditor';
 export { useQueryRules } from './hooks/merchandising/useQueryRules';
+export { useRestoreTuningVersion } from './hooks/merchandising/useRestoreTuningVersion';
 export {
   SEARCH_PREVIEW_DEBOUNCE_MS,
   type SearchPreviewState,
   useSearchPreview,
 } from './hooks/merchandising/useSearchPreview';
+export { useSynonymsEditor } from './hooks/merchandising/useSynonymsEditor';
+export { useTuningHistory } from './hooks/merchandising/useTuningHistory';
 export { useDistinctValues } from './hooks/products/useDistinctValues';
 export { type StoreProductsState, useStoreProducts } from './hooks/products/useStoreProducts';
 export { useDebouncedValue } from './hooks/shared/useDebouncedValue';

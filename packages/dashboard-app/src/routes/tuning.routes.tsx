@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { vendorAreaRoute } from './areas.route';
 import { boostingSearchSchema } from './boostingSearch.schema';
+import { merchandisingSearchSchema } from './merchandisingSearch.schema';
 import { PATHS } from './paths';
 
 /** Dynamic Re-Rank: boosting rules and manual product boosts; `?query=` opens a rule for a shopper's query. */
@@ -19,10 +20,11 @@ export const facetsRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/tuning/FacetsScreen'), 'FacetsScreen'),
 });
 
-/** Merchandising: the store's query rules and the search preview. */
+/** Merchandising: query rules with the search preview, synonyms, and the history of tuning; `?tab=` names the part. */
 export const merchandisingRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorMerchandising,
+  validateSearch: merchandisingSearchSchema,
   component: lazyRouteComponent(() => import('../screens/tuning/MerchandisingScreen'), 'MerchandisingScreen'),
 });
 

@@ -83,6 +83,16 @@ export {
   writeCsv,
 } from './merchandising.csv';
 export {
+  hideInPreview,
+  type PreviewEdits,
+  pinInPreview,
+  previewEditsRule,
+  previewEditsUnchanged,
+  releaseInPreview,
+  savedRuleForQuery,
+  startPreviewEdits,
+} from './merchandising.curate';
+export {
   BM25_B,
   BM25_K1,
   buildSearchIndex,
@@ -105,11 +115,16 @@ export {
   HISTORY_ACTION_LABELS,
   HISTORY_FIELD_LABELS,
   HISTORY_IGNORED_FIELDS,
+  type HistoryObjectName,
   historyEntry,
+  historyEntryChanges,
   historyEntryTitle,
+  historyObjectName,
   historyValueText,
   objectHistory,
+  restorableEntries,
   restoreEntry,
+  TUNING_OBJECT_KIND_LABELS,
 } from './merchandising.history';
 export {
   type ActionSummary,
@@ -284,6 +299,16 @@ export {
   validateSynonymGroup,
   validateSynonyms,
 } from './merchandising.synonyms';
+export {
+  createSynonymsEditorController,
+  SYNONYM_TERM_SEPARATOR,
+  type SynonymRow,
+  type SynonymRowChange,
+  type SynonymsEditorControllerOptions,
+  type SynonymsEditorState,
+  synonymGroupOf,
+  synonymRowOf,
+} from './merchandising.synonyms.controller';
 export {
   analyse,
   foldPlural,

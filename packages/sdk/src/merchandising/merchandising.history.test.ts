@@ -8,7 +8,10 @@ import {
   diffVersions,
   formatChange,
   historyEntry,
+  historyEntryChanges,
+  historyObjectName,
   objectHistory,
+  restorableEntries,
   restoreEntry,
 } from './merchandising.history';
 import { type HistoryEntry, historyEntrySchema } from './merchandising.schema';
@@ -186,6 +189,70 @@ describe('versions and restores', () => {
         );
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('offers to restore every version of an object but its latest, and never a deletion', () => {
+    const history = build([
+      [null, ruleV1],
+      [ruleV1, ruleV2],
+      [ruleV2, null],
+    ]);
+    expect([...restorableEntries(history)]).toEqual(['h0', 'h1']);
+    expect([...restorableEntries(history.slice(0, 2))]).toEqual(['h0']);
+    expect(restorableEntries(history.slice(0, 1)).size).toBe(0);
+    fc.assert(
+      fc.property(fc.array(ruleArb(), { minLength: 1, maxLength: 6 }), (versions) => {
+        const all = build(
+          versions.map((after, i): [unknown, unknown] => [i === 0 ? null : versions[i - 1], after]),
+        );
+        const offered = restorableEntries(all);
+        expect(offered.size).toBe(versions.length - 1);
+        expect(offered.has(String(all.at(-1)?.id))).toBe(false);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('shows the field changes of an update or a restore, not of a creation or a deletion', () => {
+    const [created, updated, deleted] = build([
+      [null, ruleV1],
+      [ruleV1, ruleV2],
+      [ruleV2, null],
+    ]);
+    expect(created && historyEntryChanges(created)).toEqual([]);
+    expect(deleted && historyEntryChanges(deleted)).toEqual([]);
+    expect(updated && historyEntryChanges(updated)).toEqual(diffVersions(ruleV1, ruleV2));
+    expect(historyEntryChanges({ action: 'restore', before: ruleV2, after: ruleV1 })).toEqual(
+      diffVersions(ruleV2, ruleV1),
+    );
+  });
+
+  it('names the object of an entry by its query, as the synonyms, or by its kind and name', () => {
+    const entry = (objectKind: HistoryEntry['objectKind'], before: unknown, after: unknown) => ({
+      objectKind,
+      objectId: '42',
+      before,
+      after,
+    });
+    expect(historyObjectName(entry('queryRule', null, ruleV1))).toEqual({
+      messageKey: 'historyObjectQueryRule',
+      params: { query: 'running shoes' },
+      kindKey: null,
+    });
+    // A deletion is named from the version before it.
+    expect(historyObjectName(entry('queryRule', ruleV1, null)).params).toEqual({ query: 'running shoes' });
+    expect(historyObjectName(entry('synonyms', null, { groups: [] })).messageKey).toBe(
+      'historyObjectSynonyms',
+    );
+    expect(historyObjectName(entry('boostingRule', null, { name: 'Bestsellers' }))).toEqual({
+      messageKey: 'historyObjectOther',
+      params: { name: 'Bestsellers' },
+      kindKey: 'historyKindBoostingRule',
+    });
+    expect(historyObjectName(entry('facets', null, [1, 2])).params).toEqual({ name: '42' });
+    expect(en.historyObjectOther.replace('{kind}', en.historyKindFacets).replace('{name}', '42')).toBe(
+      'Facets: 42',
     );
   });
 });

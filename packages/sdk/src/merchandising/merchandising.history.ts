@@ -1,5 +1,5 @@
 import type { StoreType } from '../client/client.schema';
-import { formatTemplate } from '../i18n/i18n.format';
+import { formatTemplate, type MessageParams } from '../i18n/i18n.format';
 import type { MessageKey, Messages } from '../i18n/messages';
 import type { HistoryActor, HistoryEntry, TuningObjectKind } from './merchandising.schema';
 
@@ -306,4 +306,77 @@ export function restoreEntry(
     after: structuredClone(wanted.after ?? null),
     restoreOf: target.version,
   };
+}
+
+/** Catalogue labels of the kinds of tuning object, for the history's filter. */
+export const TUNING_OBJECT_KIND_LABELS = {
+  queryRule: 'historyKindQueryRule',
+  synonyms: 'historyKindSynonyms',
+  boostingRule: 'historyKindBoostingRule',
+  facets: 'historyKindFacets',
+  colorMapping: 'historyKindColorMapping',
+  productBoost: 'historyKindProductBoost',
+} as const satisfies Record<TuningObjectKind, MessageKey>;
+
+/** A text field of a recorded version, when it has one. */
+function textField(value: unknown, field: string): string | null {
+  if (!isRecord(value)) return null;
+  const text = value[field];
+  return typeof text === 'string' && text.trim() !== '' ? text : null;
+}
+
+/** An object's name in the history: a message, its values, and the kind's label for its `{kind}`. */
+export interface HistoryObjectName {
+  /** Catalogue key of the name. */
+  readonly messageKey: MessageKey;
+  /** Values of its placeholders, `{kind}` aside. */
+  readonly params: MessageParams;
+  /** Catalogue key of the label that fills `{kind}`, when the name has one. */
+  readonly kindKey: MessageKey | null;
+}
+
+/**
+ * What an entry changed, named for the history: a query rule by its query, the synonyms as such, other
+ * objects by their kind and their name (or id). Read from the version after the change, or before it for a
+ * deletion.
+ */
+export function historyObjectName(
+  entry: Pick<HistoryEntry, 'objectKind' | 'objectId' | 'before' | 'after'>,
+): HistoryObjectName {
+  const version = entry.after ?? entry.before;
+  if (entry.objectKind === 'synonyms')
+    return { messageKey: 'historyObjectSynonyms', params: {}, kindKey: null };
+  const query = entry.objectKind === 'queryRule' ? textField(version, 'matchText') : null;
+  if (query !== null) return { messageKey: 'historyObjectQueryRule', params: { query }, kindKey: null };
+  return {
+    messageKey: 'historyObjectOther',
+    params: { name: textField(version, 'name') ?? textField(version, 'label') ?? String(entry.objectId) },
+    kindKey: TUNING_OBJECT_KIND_LABELS[entry.objectKind],
+  };
+}
+
+/**
+ * The field changes an entry shows: those of an update or a restore. A creation or a deletion is the whole
+ * object coming or going, which its title already says.
+ */
+export function historyEntryChanges(entry: Pick<HistoryEntry, 'action' | 'before' | 'after'>): FieldChange[] {
+  return entry.action === 'update' || entry.action === 'restore'
+    ? diffVersions(entry.before, entry.after)
+    : [];
+}
+
+/**
+ * The versions of a history list that can be restored: every version of an object but its latest (which is
+ * what the object is now), and not a deletion (restoring the version before it brings the object back).
+ * The list must hold every entry of each object it shows, as a whole history or one kind's does.
+ */
+export function restorableEntries(history: readonly HistoryEntry[]): Set<string> {
+  const latest = new Map<string, number>();
+  const key = (entry: HistoryEntry) => `${entry.objectKind}/${String(entry.objectId)}`;
+  for (const entry of history) latest.set(key(entry), Math.max(latest.get(key(entry)) ?? 0, entry.version));
+  return new Set(
+    history
+      .filter((entry) => entry.version < (latest.get(key(entry)) ?? 0) && entry.after !== null)
+      .map((entry) => String(entry.id)),
+  );
 }

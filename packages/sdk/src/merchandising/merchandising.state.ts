@@ -270,7 +270,7 @@ export function saveSynonyms(
   return { ok: true, state: recorded.state, value: set };
 }
 
-/** The store's history, newest first; only one kind, or one object, when asked. */
+/** The store's history, newest first (by when; in the order recorded for equal times); only one kind, or one object, when asked. */
 export function listHistory(
   state: MerchandisingState,
   query: MerchandisingStore & { readonly objectKind?: TuningObjectKind; readonly objectId?: string | number },
@@ -282,7 +282,8 @@ export function listHistory(
         (query.objectKind === undefined || entry.objectKind === query.objectKind) &&
         (query.objectId === undefined || entry.objectId === String(query.objectId)),
     )
-    .reverse();
+    .reverse()
+    .sort((a, b) => Date.parse(b.when) - Date.parse(a.when));
 }
 
 /**

@@ -1,15 +1,82 @@
-import { QueryRulesPanel, SearchPreview } from '@storesearch/react';
+import { Flex, Tabs } from '@radix-ui/themes';
+import {
+  QueryRulesPanel,
+  ScheduleTimeline,
+  SearchPreview,
+  SynonymsPanel,
+  TuningHistory,
+  useT,
+} from '@storesearch/react';
+import type { MessageKey } from '@storesearch/sdk';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { MERCHANDISING_TABS, type MerchandisingTab } from '../../routes/merchandisingSearch.schema';
+import { PATHS } from '../../routes/paths';
 import { TuningStoreGate } from './TuningStoreGate';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
-/** Merchandising (Search tuning): the selected store's query rules, and the preview of what a shopper sees. */
+/** Catalogue keys of the tabs' names. */
+const TAB_LABELS = {
+  rules: 'merchandisingTabRules',
+  synonyms: 'merchandisingTabSynonyms',
+  history: 'merchandisingTabHistory',
+} as const satisfies Record<MerchandisingTab, MessageKey>;
+
+const isTab = (value: string): value is MerchandisingTab =>
+  (MERCHANDISING_TABS as readonly string[]).includes(value);
+
+/**
+ * Merchandising (Search tuning), in three tabs kept in the address (`?tab=`): the store's query rules with
+ * what changes when and the preview of what a shopper sees; its synonyms (kept while another tab is shown;
+ * leaving the page with unsaved edits asks first); and the history of every tuning change, with restore.
+ */
 export function MerchandisingScreen() {
+  const t = useT();
+  // By route id, not by importing the route: this screen is a lazy chunk of the file that declares it.
+  const { tab = 'rules' } = useSearch({ from: '/vendor-area/dashboard/vendor/merchandising' });
+  const navigate = useNavigate();
+  const [dirty, setDirty] = useState(false);
   return (
     <TuningStoreGate titleKey="merchandisingTitle">
       {(store) => (
-        <>
-          <QueryRulesPanel store={store} />
-          <SearchPreview store={store} />
-        </>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => {
+            if (isTab(value))
+              void navigate({
+                to: PATHS.vendorMerchandising,
+                search: value === 'rules' ? {} : { tab: value },
+                replace: true,
+              });
+          }}
+        >
+          <Tabs.List aria-label={t('merchandisingTitle')} wrap="wrap">
+            {MERCHANDISING_TABS.map((name) => (
+              <Tabs.Trigger key={name} value={name}>
+                {t(TAB_LABELS[name])}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="rules">
+            <Flex direction="column" gap="5" pt="4">
+              <QueryRulesPanel store={store} />
+              <ScheduleTimeline store={store} />
+              <SearchPreview store={store} />
+            </Flex>
+          </Tabs.Content>
+          {/* Kept mounted: unsaved synonyms survive a look at another tab. */}
+          <Tabs.Content value="synonyms" forceMount hidden={tab !== 'synonyms'}>
+            <Flex direction="column" gap="5" pt="4">
+              <SynonymsPanel store={store} onDirtyChange={setDirty} />
+            </Flex>
+          </Tabs.Content>
+          <Tabs.Content value="history">
+            <Flex direction="column" gap="5" pt="4">
+              <TuningHistory store={store} />
+            </Flex>
+          </Tabs.Content>
+          <UnsavedChangesGuard dirty={dirty} />
+        </Tabs.Root>
       )}
     </TuningStoreGate>
   );

@@ -206,3 +206,49 @@ export const MerchandisingRulesFail: Story = {
     await expect(canvas.getByLabelText(merchandisingText.previewQueryLabel)).toBeVisible();
   },
 };
+
+/** `?tab=synonyms`: the store's synonyms and the suggestions from its search log. */
+export const MerchandisingSynonyms: Story = {
+  parameters: { route: `${PATHS.vendorMerchandising}?tab=synonyms` },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('tab', { name: en.merchandisingTabSynonyms, selected: true }),
+    ).toBeVisible();
+    const panel = within(await canvas.findByRole('region', { name: merchandisingText.synonymsTitle }));
+    await expect(await panel.findByLabelText(merchandisingText.synonymTermsLabel)).toHaveValue(
+      'sneakers, trainers, kicks',
+    );
+    await expect(await panel.findByRole('listitem', { name: 'sneekers' })).toBeVisible();
+  },
+};
+
+/**
+ * An unsaved synonym survives a look at the history tab; leaving the page asks first, and Stay keeps it.
+ */
+export const MerchandisingSynonymsUnsaved: Story = {
+  parameters: { route: `${PATHS.vendorMerchandising}?tab=synonyms` },
+  play: async ({ canvas, userEvent }) => {
+    const panel = within(await canvas.findByRole('region', { name: merchandisingText.synonymsTitle }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Add "sneekers" → "sneakers"' }));
+    await userEvent.click(canvas.getByRole('tab', { name: en.merchandisingTabHistory }));
+    await expect(await canvas.findByRole('region', { name: merchandisingText.historyTitle })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: en.merchandisingTabSynonyms }));
+    await expect(panel.getAllByLabelText(merchandisingText.synonymFromLabel)[0]).toHaveValue('sneekers');
+    await userEvent.click(canvas.getByRole('link', { name: en.facetsTitle }));
+    const prompt = within(await screen.findByRole('alertdialog', { name: en.unsavedChangesTitle }));
+    await userEvent.click(prompt.getByRole('button', { name: en.stayOnPage }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(panel.getAllByLabelText(merchandisingText.synonymFromLabel)[0]).toHaveValue('sneekers');
+  },
+};
+
+/** `?tab=history`: every tuning change of the store, newest first, with what changed. */
+export const MerchandisingHistory: Story = {
+  parameters: { route: `${PATHS.vendorMerchandising}?tab=history` },
+  play: async ({ canvas }) => {
+    const history = within(await canvas.findByRole('list', { name: merchandisingText.historyTitle }));
+    await expect(
+      history.getByRole('listitem', { name: 'Changed: Rule for "running shoes"' }),
+    ).toHaveTextContent('Boost › weight: 1.5 → 2');
+  },
+};

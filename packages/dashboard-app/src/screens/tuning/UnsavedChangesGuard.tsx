@@ -10,8 +10,9 @@ export interface UnsavedChangesGuardProps {
 }
 
 /**
- * Asks before unsaved edits are dropped, with one question for every way out: an in-app navigation (links,
- * menus, back; TanStack Router's blocker), the header's store switch and sign-out (the shell's leave guard),
+ * Asks before unsaved edits are dropped, with one question for every way out: an in-app navigation to another
+ * page (links, menus, back; TanStack Router's blocker; a new search on the same page keeps the screen and asks
+ * nothing), the header's store switch and sign-out (the shell's leave guard),
  * and closing or reloading the tab (the browser's own prompt). Stay keeps the edits; Leave goes on.
  */
 export function UnsavedChangesGuard({ dirty }: UnsavedChangesGuardProps) {
@@ -45,7 +46,9 @@ export function UnsavedChangesGuard({ dirty }: UnsavedChangesGuardProps) {
 
   useBlocker({
     // Blocks (true) unless the user chooses Leave.
-    shouldBlockFn: async () => (dirtyRef.current ? !(await ask()) : false),
+    // A change of the address's search (a tab, a filter) stays on the page and keeps the edits: only leaving asks.
+    shouldBlockFn: async ({ current, next }) =>
+      dirtyRef.current && current.pathname !== next.pathname ? !(await ask()) : false,
     enableBeforeUnload: () => dirtyRef.current,
   });
 

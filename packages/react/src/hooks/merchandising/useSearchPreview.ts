@@ -1,5 +1,9 @@
 import type { StoreScope, StoreSearchError } from '@storesearch/sdk';
-import { type PreviewResponse, searchPreviewQueryOptions } from '@storesearch/sdk/merchandising';
+import {
+  type PreviewDraft,
+  type PreviewResponse,
+  searchPreviewQueryOptions,
+} from '@storesearch/sdk/merchandising';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
 import { useStoreSearchClient } from '../shared/useStoreSearchClient';
@@ -17,9 +21,10 @@ export interface SearchPreviewState {
 
 /**
  * What a shopper of the store sees for `query`, with every live rule and synonym applied and the reasons for
- * each result (the preview call), asked `SEARCH_PREVIEW_DEBOUNCE_MS` after the typing stops.
+ * each result (the preview call), asked `SEARCH_PREVIEW_DEBOUNCE_MS` after the typing stops. With a `draft`
+ * (an unsaved rule or synonym list), the results show it applied, each with its position without it.
  */
-export function useSearchPreview(store: StoreScope, query: string): SearchPreviewState {
+export function useSearchPreview(store: StoreScope, query: string, draft?: PreviewDraft): SearchPreviewState {
   const client = useStoreSearchClient();
   const settled = useDebouncedValue(query.trim(), SEARCH_PREVIEW_DEBOUNCE_MS);
   const preview: UseQueryResult<PreviewResponse, StoreSearchError> = useQuery({
@@ -27,6 +32,7 @@ export function useSearchPreview(store: StoreScope, query: string): SearchPrevie
       storeId: store.storeId,
       storeType: store.storeType,
       query: settled,
+      ...(draft === undefined ? {} : { draft }),
     }),
     enabled: settled !== '',
     // The results of the previous query stay while the next one loads, so the list does not flash.

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading } from '@radix-ui/themes';
 import type { StoreScope } from '@storesearch/sdk';
 import type { BoostingRule, RuleForm, RuleWriteProblem } from '@storesearch/sdk/boosting';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { useBoostSearchDraft } from '../../../hooks/boosting/useBoostSearchDraft
 import { useT } from '../../../hooks/shared/useT';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { EmptyCard, PlaceholderCards } from '../../shared/PlaceholderCards/PlaceholderCards';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { BoostingRuleCard } from '../BoostingRuleCard/BoostingRuleCard';
 import { RuleFormDialog } from '../RuleFormDialog/RuleFormDialog';
@@ -79,19 +80,8 @@ export function BoostingRulesPanel({ store, boostQuery, onBoostQueryDone }: Boos
   const body = (
     <QueryBoundary
       query={rules}
-      pending={Array.from({ length: LOADING_CARDS }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
-        <Card key={index} aria-busy="true">
-          <Skeleton height="56px" />
-        </Card>
-      ))}
-      empty={
-        <Card>
-          <Text as="p" align="center" color="gray">
-            {t('noRulesFound')}
-          </Text>
-        </Card>
-      }
+      pending={<PlaceholderCards count={LOADING_CARDS} height="56px" />}
+      empty={<EmptyCard>{t('noRulesFound')}</EmptyCard>}
     >
       {(list) =>
         list.map((rule) => (

@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Callout,
-  Card,
-  Dialog,
-  Flex,
-  IconButton,
-  Select,
-  Switch,
-  Text,
-  TextField,
-} from '@radix-ui/themes';
+import { Box, Callout, Dialog, Flex, Switch, Text, TextField } from '@radix-ui/themes';
 import {
   formatNumber,
   type MessageParams,
@@ -28,19 +16,10 @@ import {
   newRuleForm,
   parseRule,
   RULE_BOOST_LIMITS,
-  RULE_CONDITION_FIELDS,
-  RULE_CONDITION_TYPES,
-  type RuleCondition,
-  type RuleConditionType,
   type RuleForm,
-  SELECT_FIELD_PLACEHOLDER,
 } from '@storesearch/sdk/boosting';
 import { useId, useState } from 'react';
-import {
-  CONDITION_TYPE_LABEL_KEYS,
-  OPERATOR_LABEL_KEYS,
-  RULE_FIELD_LABEL_KEYS,
-} from '../../../format/tuning.labels';
+import { RULE_FIELD_LABEL_KEYS } from '../../../format/tuning.labels';
 import { useRulePreview } from '../../../hooks/boosting/useRulePreview';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
@@ -48,7 +27,7 @@ import { useT } from '../../../hooks/shared/useT';
 import { DialogActions } from '../../shared/DialogActions/DialogActions';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { RulePreviewPanel } from '../RulePreviewPanel/RulePreviewPanel';
-import { ConditionValuesPicker } from './ConditionValuesPicker';
+import { ConditionList, ConditionTypeSelect } from './ConditionList';
 
 /** Props of RuleFormDialog. */
 export interface RuleFormDialogProps {
@@ -110,7 +89,6 @@ function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDial
   const [initial] = useState(() => initialForm(rule, draft));
   const [form, setForm] = useState<RuleForm>(initial.form);
   const [boostText, setBoostText] = useState(() => String(initial.form.boostValue));
-  const [nextId, setNextId] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<RuleWriteProblem>(null);
   const [saving, setSaving] = useState(false);
@@ -128,20 +106,6 @@ function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDial
       ? { ...params, field: t(RULE_FIELD_LABEL_KEYS[params.field]) }
       : params;
   const preview = useRulePreview(store, current);
-
-  const setCondition = (id: string, change: Partial<RuleCondition>) =>
-    setForm((f) => ({ ...f, conditions: f.conditions.map((c) => (c.id === id ? { ...c, ...change } : c)) }));
-
-  const addCondition = () => {
-    setForm((f) => ({
-      ...f,
-      conditions: [
-        ...f.conditions,
-        { id: `added-${nextId}`, field: SELECT_FIELD_PLACEHOLDER, operator: 'is', value: [] },
-      ],
-    }));
-    setNextId((n) => n + 1);
-  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -218,24 +182,12 @@ function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDial
               }
             />
           </Box>
-          <Box>
-            <Text as="div" size="2" weight="medium" id={`${ids}-type`}>
-              {t('conditionType')}
-            </Text>
-            <Select.Root
-              value={form.conditionType}
-              onValueChange={(value) => setForm((f) => ({ ...f, conditionType: value as RuleConditionType }))}
-            >
-              <Select.Trigger aria-labelledby={`${ids}-type`} />
-              <Select.Content>
-                {RULE_CONDITION_TYPES.map((type) => (
-                  <Select.Item key={type} value={type}>
-                    {t(CONDITION_TYPE_LABEL_KEYS[type])}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Box>
+          <ConditionTypeSelect
+            id={`${ids}-type`}
+            label={t('conditionType')}
+            value={form.conditionType}
+            onChange={(conditionType) => setForm((f) => ({ ...f, conditionType }))}
+          />
         </Flex>
         <Text id={`${ids}-boost-hint`} size="1" color="gray" mt="-2">
           {t('boostValue')}: {t('ruleBoostRange', boostLimits)}
@@ -246,74 +198,11 @@ function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDial
           </Text>
         )}
 
-        <Flex direction="column" gap="2">
-          {form.conditions.map((condition, index) => {
-            const field = isRuleConditionField(condition.field) ? condition.field : null;
-            const n = index + 1;
-            return (
-              <Card key={condition.id}>
-                <Flex gap="2" align="start" wrap="wrap">
-                  <Select.Root
-                    value={condition.field}
-                    onValueChange={(value) => setCondition(condition.id, { field: value, value: [] })}
-                  >
-                    <Select.Trigger aria-label={`${t('selectField')} ${n}`} />
-                    <Select.Content>
-                      <Select.Item value={SELECT_FIELD_PLACEHOLDER} disabled>
-                        {t('selectField')}
-                      </Select.Item>
-                      {RULE_CONDITION_FIELDS.map((f) => (
-                        <Select.Item key={f} value={f}>
-                          {t(RULE_FIELD_LABEL_KEYS[f])}
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Root>
-                  <Select.Root
-                    value={condition.operator}
-                    onValueChange={(value) =>
-                      setCondition(condition.id, { operator: value as 'is' | 'isNot' })
-                    }
-                  >
-                    <Select.Trigger aria-label={`${t('conditionOperator')} ${n}`} />
-                    <Select.Content>
-                      <Select.Item value="is">{t(OPERATOR_LABEL_KEYS.is)}</Select.Item>
-                      <Select.Item value="isNot">{t(OPERATOR_LABEL_KEYS.isNot)}</Select.Item>
-                    </Select.Content>
-                  </Select.Root>
-                  <Box flexGrow="1" minWidth="160px">
-                    <ConditionValuesPicker
-                      store={store}
-                      field={field}
-                      value={condition.value}
-                      onChange={(value) => setCondition(condition.id, { value })}
-                      label={`${t('conditionValues')} ${n}`}
-                    />
-                  </Box>
-                  <IconButton
-                    type="button"
-                    variant="ghost"
-                    color="red"
-                    aria-label={`${t('removeCondition')} ${n}`}
-                    onClick={() =>
-                      setForm((f) => ({
-                        ...f,
-                        conditions: f.conditions.filter((c) => c.id !== condition.id),
-                      }))
-                    }
-                  >
-                    ×
-                  </IconButton>
-                </Flex>
-              </Card>
-            );
-          })}
-        </Flex>
-        <Box>
-          <Button type="button" variant="soft" onClick={addCondition}>
-            {t('addCondition')}
-          </Button>
-        </Box>
+        <ConditionList
+          store={store}
+          conditions={form.conditions}
+          onChange={(conditions) => setForm((f) => ({ ...f, conditions }))}
+        />
         {errors.conditions && (
           <Text size="2" color="red" role="alert">
             {t(errors.conditions.messageKey, conditionParams(errors.conditions.params))}

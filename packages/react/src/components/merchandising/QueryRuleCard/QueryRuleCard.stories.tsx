@@ -1,6 +1,6 @@
 import { en } from '@storesearch/sdk/i18n';
 import { loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
-import { DEMO_STORES, getDemoBackend } from '@storesearch/sdk/mocks';
+import { createDemoBackend, DEMO_STORES } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { QueryRuleCard } from './QueryRuleCard';
@@ -8,7 +8,8 @@ import { QueryRuleCard } from './QueryRuleCard';
 /** The English text, with the merchandising area the widgets load. */
 const text = { ...en, ...(await loadMerchandisingMessages('en')) };
 
-const backend = getDemoBackend();
+/** A demo backend as seeded, read when the file loads: no story that ran before on the page has changed it. */
+const backend = createDemoBackend();
 
 /** A seeded rule of the demo store, by its query. */
 function seededRule(matchText: string) {

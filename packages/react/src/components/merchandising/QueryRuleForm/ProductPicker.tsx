@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import { filterProductsByTitle, type Product } from '@storesearch/sdk/products';
 import { useId, useState } from 'react';
 import { useT } from '../../../hooks/shared/useT';
@@ -60,5 +60,44 @@ export function ProductPicker({ products, chosen, label, actionLabel, onPick }: 
         </Text>
       )}
     </Flex>
+  );
+}
+
+/** Props of ChosenProducts. */
+export interface ChosenProductsProps extends Omit<ProductPickerProps, 'onPick'> {
+  /** A product's title by id (the id while the products load). */
+  titleOf: (productId: string) => string;
+  /** The label of a chosen product's remove button, given its title. */
+  removeLabel: (title: string) => string;
+  /** Called with the new list after a product is added or removed. */
+  onChange: (chosen: string[]) => void;
+}
+
+/** The products a rule acts on, each with its remove button, and the picker that adds one. */
+export function ChosenProducts({ titleOf, removeLabel, onChange, ...picker }: ChosenProductsProps) {
+  const { chosen } = picker;
+  return (
+    <>
+      {chosen.map((productId) => {
+        const product = titleOf(productId);
+        return (
+          <Flex key={productId} gap="2" align="center">
+            <Text size="2" style={{ flexGrow: 1 }}>
+              {product}
+            </Text>
+            <IconButton
+              type="button"
+              variant="ghost"
+              color="red"
+              aria-label={removeLabel(product)}
+              onClick={() => onChange(chosen.filter((id) => id !== productId))}
+            >
+              ×
+            </IconButton>
+          </Flex>
+        );
+      })}
+      <ProductPicker {...picker} onPick={(p) => onChange([...chosen, String(p.id)])} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { en } from '@storesearch/sdk/i18n';
 import { loadMerchandisingMessages, type QueryRuleWriteProblem } from '@storesearch/sdk/merchandising';
-import { DEMO_STORES, getDemoBackend } from '@storesearch/sdk/mocks';
+import { createDemoBackend, DEMO_STORES } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { QueryRuleForm } from './QueryRuleForm';
@@ -8,7 +8,8 @@ import { QueryRuleForm } from './QueryRuleForm';
 /** The English text, with the merchandising area the widgets load. */
 const text = { ...en, ...(await loadMerchandisingMessages('en')) };
 
-const backend = getDemoBackend();
+/** A demo backend as seeded, read when the file loads: no story that ran before on the page has changed it. */
+const backend = createDemoBackend();
 const store = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' as const };
 
 /** The seeded query rules of the story's store. */
@@ -97,5 +98,52 @@ export const SaveFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: text.save }));
     await expect(await dialog.findByRole('alert')).toBeVisible();
     await expect(dialog.getByLabelText(text.queryRuleFieldMatchText)).toHaveValue('returns');
+  },
+};
+
+/**
+ * "running shoes" opens with its boost (×2 for bestsellers) and its bury (out-of-stock shoes); a weight out of
+ * range is refused with its message, and a product buried by hand is saved with the conditions kept.
+ */
+export const BuryAndBoost: Story = {
+  args: { rule: seededRule('running shoes') },
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesEditTitle }));
+    const weight = dialog.getByLabelText('Weight, 1 to 10 (empty: no boost)');
+    await expect(weight).toHaveValue('2');
+    const bury = within(dialog.getByRole('group', { name: text.queryRuleFieldBury }));
+    await expect(bury.getByRole('combobox', { name: 'Bury: Select field 1' })).toBeVisible();
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '11');
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await expect(
+      await dialog.findByText('Boost must be a number from 1 to 10, in steps of 0.1'),
+    ).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '3');
+    await userEvent.type(bury.getByLabelText(text.queryRuleFindToBury), 'rain jacket');
+    const [pick] = await bury.findAllByRole('button', { name: /^Bury (?!:)/ });
+    if (!pick) throw new Error('no product to bury');
+    await userEvent.click(pick);
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          actions: expect.objectContaining({
+            boost: expect.objectContaining({
+              weight: 3,
+              conditions: [expect.objectContaining({ field: 'tag' })],
+            }),
+            bury: expect.objectContaining({
+              productIds: [expect.any(String)],
+              conditions: [expect.objectContaining({ field: 'stockStatus' })],
+            }),
+          }),
+        }),
+        seededRule('running shoes').id,
+      ),
+    );
   },
 };

@@ -11,7 +11,8 @@ import {
   Switch,
   Text,
 } from '@radix-ui/themes';
-import { type StoreScope, toNumber, type ValidationIssue } from '@storesearch/sdk';
+import { formatNumber, type StoreScope, toNumber, type ValidationIssue } from '@storesearch/sdk';
+import { RULE_BOOST_LIMITS, type RuleCondition, type RuleConditionType } from '@storesearch/sdk/boosting';
 import {
   type Conflict,
   type ConflictFix,
@@ -30,13 +31,15 @@ import {
 } from '@storesearch/sdk/merchandising';
 import { useId, useMemo, useState } from 'react';
 import { useStoreProducts } from '../../../hooks/products/useStoreProducts';
+import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { useT } from '../../../hooks/shared/useT';
+import { ConditionList, ConditionTypeSelect } from '../../boosting/RuleFormDialog/ConditionList';
 import { DialogActions } from '../../shared/DialogActions/DialogActions';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { FormField } from '../../shared/FormField/FormField';
-import { ProductPicker } from './ProductPicker';
+import { ChosenProducts, ProductPicker } from './ProductPicker';
 
 /** Props of QueryRuleForm. */
 export interface QueryRuleFormProps {
@@ -98,6 +101,18 @@ interface FormState {
   readonly redirect: string;
   readonly start: string;
   readonly end: string;
+  /** Products buried by id. */
+  readonly buryIds: readonly string[];
+  /** How the bury conditions combine. */
+  readonly buryType: RuleConditionType;
+  /** Products matching these are buried too. */
+  readonly buryConditions: readonly RuleCondition[];
+  /** The boost's weight as typed; empty with no conditions: no boost. */
+  readonly boostWeight: string;
+  /** How the boost conditions combine. */
+  readonly boostType: RuleConditionType;
+  /** Products matching these are boosted. */
+  readonly boostConditions: readonly RuleCondition[];
 }
 
 function initialState(rule: QueryRule | undefined): FormState {
@@ -113,6 +128,12 @@ function initialState(rule: QueryRule | undefined): FormState {
     redirect: rule?.actions.redirect ?? '',
     start: rule?.schedule?.start ?? '',
     end: rule?.schedule?.end ?? '',
+    buryIds: (rule?.actions.bury?.productIds ?? []).map(String),
+    buryType: rule?.actions.bury?.conditionType ?? 'all',
+    buryConditions: rule?.actions.bury?.conditions ?? [],
+    boostWeight: rule?.actions.boost ? String(rule.actions.boost.weight) : '',
+    boostType: rule?.actions.boost?.conditionType ?? 'all',
+    boostConditions: rule?.actions.boost?.conditions ?? [],
   };
 }
 
@@ -121,13 +142,8 @@ function scheduleTimeZone(rule: QueryRule | undefined): string {
   return rule?.schedule?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** The rule the form describes; bury and boost (not edited here) are kept as the rule had them. */
-function ruleOf(
-  form: FormState,
-  store: StoreScope,
-  rule: QueryRule | undefined,
-  timeZone: string,
-): QueryRuleFields {
+/** The rule the form describes. */
+function ruleOf(form: FormState, store: StoreScope, timeZone: string): QueryRuleFields {
   const redirect = form.redirect.trim();
   return {
     storeId: String(store.storeId),
@@ -136,8 +152,24 @@ function ruleOf(
     matchText: form.matchText,
     enabled: form.enabled,
     actions: {
-      ...(rule?.actions.bury ? { bury: rule.actions.bury } : {}),
-      ...(rule?.actions.boost ? { boost: rule.actions.boost } : {}),
+      ...(form.buryIds.length > 0 || form.buryConditions.length > 0
+        ? {
+            bury: {
+              productIds: [...form.buryIds],
+              conditionType: form.buryType,
+              conditions: [...form.buryConditions],
+            },
+          }
+        : {}),
+      ...(form.boostWeight.trim() !== '' || form.boostConditions.length > 0
+        ? {
+            boost: {
+              conditionType: form.boostType,
+              conditions: [...form.boostConditions],
+              weight: toNumber(form.boostWeight),
+            },
+          }
+        : {}),
       pins: form.pins.map((p) => ({ productId: p.productId, position: toNumber(p.position) })),
       hides: [...form.hides],
       ...(redirect === '' ? {} : { redirect }),
@@ -167,6 +199,7 @@ type Issues = Partial<Record<QueryRuleField, ValidationIssue<QueryRuleField>[]>>
 
 function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRuleFormProps) {
   const t = useT();
+  const locale = useLocale();
   const ids = useId();
   const [form, setForm] = useState<FormState>(() => initialState(rule));
   const [issues, setIssues] = useState<Issues>({});
@@ -177,9 +210,13 @@ function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRu
   const titles = useMemo(() => new Map((products ?? []).map((p) => [String(p.id), p.title])), [products]);
   const titleOf = (productId: string) => titles.get(productId) ?? productId;
   const draftId = rule ? String(rule.id) : DRAFT_RULE_ID;
-  const draft = ruleOf(form, store, rule, timeZone);
+  const draft = ruleOf(form, store, timeZone);
   const conflicts = form.enabled ? conflictsOf(draft, draftId, rules) : [];
   const set = (change: Partial<FormState>) => setForm((f) => ({ ...f, ...change }));
+  const boostLimits = {
+    min: formatNumber(RULE_BOOST_LIMITS.min, locale),
+    max: formatNumber(RULE_BOOST_LIMITS.max, locale),
+  };
   const messages = (field: QueryRuleField) =>
     (issues[field] ?? []).map((issue) => t(issue.messageKey, issue.params)).join(' ') || null;
 
@@ -319,32 +356,85 @@ function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRu
             <Text size="2" weight="bold" id={`${ids}-hides`}>
               {t('queryRuleFieldHides')}
             </Text>
-            {form.hides.map((productId) => {
-              const product = titleOf(productId);
-              return (
-                <Flex key={productId} gap="2" align="center">
-                  <Text size="2" style={{ flexGrow: 1 }}>
-                    {product}
-                  </Text>
-                  <IconButton
-                    type="button"
-                    variant="ghost"
-                    color="red"
-                    aria-label={t('queryRuleUnhide', { product })}
-                    onClick={() => set({ hides: form.hides.filter((id) => id !== productId) })}
-                  >
-                    ×
-                  </IconButton>
-                </Flex>
-              );
-            })}
-            <ProductPicker
+            <ChosenProducts
               products={products}
               chosen={form.hides}
+              titleOf={titleOf}
+              removeLabel={(product) => t('queryRuleUnhide', { product })}
               label={t('queryRuleFindToHide')}
               actionLabel={(product) => t('queryRuleHideThis', { product })}
-              onPick={(p) => set({ hides: [...form.hides, String(p.id)] })}
+              onChange={(hides) => set({ hides })}
             />
+          </Flex>
+        </Card>
+
+        <Card>
+          <Flex direction="column" gap="2" role="group" aria-labelledby={`${ids}-bury`}>
+            <Text size="2" weight="bold" id={`${ids}-bury`}>
+              {t('queryRuleFieldBury')}
+            </Text>
+            <ChosenProducts
+              products={products}
+              chosen={form.buryIds}
+              titleOf={titleOf}
+              removeLabel={(product) => t('queryRuleUnbury', { product })}
+              label={t('queryRuleFindToBury')}
+              actionLabel={(product) => t('queryRuleBuryThis', { product })}
+              onChange={(buryIds) => set({ buryIds })}
+            />
+            <ConditionTypeSelect
+              id={`${ids}-bury-type`}
+              label={t('queryRuleBuryMatching')}
+              value={form.buryType}
+              onChange={(buryType) => set({ buryType })}
+            />
+            <ConditionList
+              store={store}
+              conditions={form.buryConditions}
+              onChange={(buryConditions) => set({ buryConditions })}
+              namePrefix={t('queryRuleBuryPrefix')}
+            />
+            {messages('bury') && (
+              <Text size="2" color="red" role="alert">
+                {messages('bury')}
+              </Text>
+            )}
+          </Flex>
+        </Card>
+
+        <Card>
+          <Flex direction="column" gap="2" role="group" aria-labelledby={`${ids}-boost`}>
+            <Text size="2" weight="bold" id={`${ids}-boost`}>
+              {t('queryRuleFieldBoost')}
+            </Text>
+            <Flex gap="3" wrap="wrap" align="end">
+              <Box width="200px">
+                <FormField
+                  id={`${ids}-boost-weight`}
+                  label={t('queryRuleBoostWeight', boostLimits)}
+                  inputMode="decimal"
+                  value={form.boostWeight}
+                  onChange={(boostWeight) => set({ boostWeight })}
+                />
+              </Box>
+              <ConditionTypeSelect
+                id={`${ids}-boost-type`}
+                label={t('queryRuleBoostMatching')}
+                value={form.boostType}
+                onChange={(boostType) => set({ boostType })}
+              />
+            </Flex>
+            <ConditionList
+              store={store}
+              conditions={form.boostConditions}
+              onChange={(boostConditions) => set({ boostConditions })}
+              namePrefix={t('queryRuleBoostPrefix')}
+            />
+            {messages('boost') && (
+              <Text size="2" color="red" role="alert">
+                {messages('boost')}
+              </Text>
+            )}
           </Flex>
         </Card>
 

@@ -1,4 +1,4 @@
-import { Box, Button, Callout, Card, Flex, Heading, Select, Skeleton, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Flex, Heading, Select, Skeleton, Text } from '@radix-ui/themes';
 import type { StoreScope } from '@storesearch/sdk';
 import {
   isQueryRuleSort,
@@ -16,6 +16,7 @@ import { useT } from '../../../hooks/shared/useT';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { FormField } from '../../shared/FormField/FormField';
+import { EmptyCard, PlaceholderCards } from '../../shared/PlaceholderCards/PlaceholderCards';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { useToast } from '../../shared/Toaster/toast.context';
 import { QueryRuleCard } from '../QueryRuleCard/QueryRuleCard';
@@ -131,19 +132,8 @@ export function QueryRulesPanel({ store, now }: QueryRulesPanelProps) {
         {actionProblem && <ErrorCallout error={actionProblem.error} />}
         <QueryBoundary
           query={{ isPending: rules.isPending || !areaReady, error: rules.error, data: rules.data }}
-          pending={Array.from({ length: LOADING_CARDS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
-            <Card key={index} aria-busy="true">
-              <Skeleton height="56px" />
-            </Card>
-          ))}
-          empty={
-            <Card>
-              <Text as="p" align="center" color="gray">
-                {t('queryRulesEmpty')}
-              </Text>
-            </Card>
-          }
+          pending={<PlaceholderCards count={LOADING_CARDS} height="56px" />}
+          empty={<EmptyCard>{t('queryRulesEmpty')}</EmptyCard>}
         >
           {(all) => {
             const shown = searchQueryRules(all, search, sort);

@@ -1,9 +1,9 @@
 import { createClient } from '@storesearch/sdk';
 import { en } from '@storesearch/sdk/i18n';
 import { createQueryRule, loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
-import { DEMO_STORES, DEMO_VENDOR_ID, faultHandler } from '@storesearch/sdk/mocks';
+import { DEMO_STORES, DEMO_VENDOR_ID, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
 import { findAlert, findStatus } from '../../../testing/queries';
 import { SearchPreview } from './SearchPreview';
 
@@ -11,6 +11,31 @@ import { SearchPreview } from './SearchPreview';
 const text = { ...en, ...(await loadMerchandisingMessages('en')) };
 
 const store = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' as const };
+
+const backend = getDemoBackend();
+
+/** The story store's saved rule for exactly this query, on the demo backend. */
+const ruleFor = (query: string) =>
+  backend.db.merchandising.rules.find(
+    (rule) =>
+      String(rule.storeId) === store.storeId && rule.matchKind === 'equals' && rule.matchText === query,
+  );
+
+/** The results of the preview, in order. */
+async function resultsOf(canvas: ReturnType<typeof within>) {
+  const list = within(await canvas.findByRole('list', { name: text.previewTitle }));
+  return list.getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
+}
+
+/** Drags one result onto another, as a pointer does (HTML drag and drop). */
+function drag(source: HTMLElement, target: HTMLElement) {
+  const dataTransfer = new DataTransfer();
+  fireEvent.dragStart(source, { dataTransfer });
+  fireEvent.dragEnter(target, { dataTransfer });
+  fireEvent.dragOver(target, { dataTransfer });
+  fireEvent.drop(target, { dataTransfer });
+  fireEvent.dragEnd(source, { dataTransfer });
+}
 
 const meta = {
   title: 'Components/Merchandising/SearchPreview',
@@ -88,5 +113,75 @@ export const ErrorState: Story = {
   play: async ({ canvas }) => {
     await expect(await findAlert(canvas, 'Internal server error')).toBeInTheDocument();
     await expect(canvas.getByLabelText(text.previewQueryLabel)).toHaveValue('rain jacket');
+  },
+};
+
+/**
+ * The last result dragged onto the first is pinned there at once, unsaved: it says where it was, the switch
+ * shows the saved order, and saving makes it the rule for exactly this query.
+ */
+export const DragToPin: Story = {
+  args: { initialQuery: 'rain jacket' },
+  play: async ({ canvas, userEvent }) => {
+    const before = await resultsOf(canvas);
+    const first = before[0]?.getAttribute('aria-label');
+    const last = before.at(-1);
+    const chosen = last?.getAttribute('aria-label');
+    if (!last || !before[0] || !chosen || chosen === first) throw new Error('the preview needs two results');
+    drag(last, before[0]);
+    await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveAccessibleName(chosen));
+    const moved = (await resultsOf(canvas))[0] as HTMLElement;
+    await expect(moved).toHaveTextContent('Pinned at position 1');
+    await expect(moved).toHaveTextContent(`was ${before.length}`);
+    await expect(await findStatus(canvas, 'Unsaved changes to the results for "rain jacket".')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('switch', { name: text.previewShowSaved }));
+    await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveAccessibleName(String(first)));
+    await userEvent.click(canvas.getByRole('switch', { name: text.previewShowSaved }));
+    await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveAccessibleName(chosen));
+
+    await userEvent.click(canvas.getByRole('button', { name: text.previewSaveRule }));
+    await waitFor(() => expect(ruleFor('rain jacket')?.actions.pins).toHaveLength(1));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: text.previewSaveRule })).toBeNull());
+    // Saved: the store's own results now put it first, with the saved rule's reason.
+    await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveAccessibleName(chosen));
+    await expect((await resultsOf(canvas))[0]).toHaveTextContent('Pinned at position 1');
+  },
+};
+
+/** A result's menu hides it from this search; the hidden list offers it back, and nothing is saved. */
+export const HideFromMenu: Story = {
+  args: { initialQuery: 'rain jacket' },
+  play: async ({ canvas, userEvent }) => {
+    const [first] = await resultsOf(canvas);
+    if (!first) throw new Error('the preview has no result');
+    const title = String(first.getAttribute('aria-label'));
+    await userEvent.click(within(first).getByRole('button', { name: `Actions for ${title}` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: text.previewHide }));
+    await waitFor(async () => expect(await resultsOf(canvas)).not.toContain(first));
+    const hidden = within(await canvas.findByRole('list', { name: text.previewHiddenTitle }));
+    await expect(hidden.getByText(`${title} — ${text.previewWhyHidden}`)).toBeVisible();
+    await userEvent.click(hidden.getByRole('button', { name: `Show ${title} again` }));
+    await waitFor(() => expect(canvas.queryByRole('list', { name: text.previewHiddenTitle })).toBeNull());
+    await expect(canvas.queryByRole('button', { name: text.previewSaveRule })).toBeNull();
+    await expect(ruleFor('rain jacket')).toBeUndefined();
+  },
+};
+
+/** The second result moved up from its menu, opened with the keyboard: it is pinned first. */
+export const MoveUpFromMenu: Story = {
+  args: { initialQuery: 'rain jacket' },
+  play: async ({ canvas, userEvent }) => {
+    const [first, second] = await resultsOf(canvas);
+    if (!first || !second) throw new Error('the preview needs two results');
+    const title = String(second.getAttribute('aria-label'));
+    within(second)
+      .getByRole('button', { name: `Actions for ${title}` })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Move up to position 1' }));
+    await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveTextContent('was 2'));
+    await expect((await resultsOf(canvas))[0]).toHaveAccessibleName(title);
+    await expect((await resultsOf(canvas))[1]).toHaveTextContent('was 1');
   },
 };

@@ -1,12 +1,47 @@
-import { Badge, Box, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import {
+  Badge,
+  Box,
+  Button,
+  Callout,
+  Card,
+  DropdownMenu,
+  Flex,
+  Heading,
+  IconButton,
+  Skeleton,
+  Switch,
+  Text,
+} from '@radix-ui/themes';
 import type { StoreScope } from '@storesearch/sdk';
-import { explanationReasons, hiddenReason, type PreviewResponse } from '@storesearch/sdk/merchandising';
-import { useId, useState } from 'react';
+import {
+  DRAFT_RULE_ID,
+  explanationReasons,
+  hiddenReason,
+  hideInPreview,
+  normaliseQuery,
+  type PreviewDraft,
+  type PreviewEdits,
+  type PreviewResponse,
+  type PreviewResult,
+  pinInPreview,
+  previewEditsRule,
+  previewEditsUnchanged,
+  QUERY_RULE_PAGE_SIZE,
+  type QueryRuleWriteProblem,
+  releaseInPreview,
+  savedRuleForQuery,
+  startPreviewEdits,
+  validateQueryRule,
+} from '@storesearch/sdk/merchandising';
+import { type DragEvent, useId, useRef, useState } from 'react';
+import { useQueryRules } from '../../../hooks/merchandising/useQueryRules';
 import { useSearchPreview } from '../../../hooks/merchandising/useSearchPreview';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
+import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { FormField } from '../../shared/FormField/FormField';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
+import { useToast } from '../../shared/Toaster/toast.context';
 
 /** Props of SearchPreview. */
 export interface SearchPreviewProps {
@@ -19,17 +54,103 @@ export interface SearchPreviewProps {
 /** Placeholder rows while the first preview loads. */
 const LOADING_ROWS = 4;
 
+/** What a result's menu and a drop can do to it. */
+interface Curation {
+  /** Pins the product at a position. */
+  readonly pin: (productId: string, position: number) => void;
+  /** Hides the product from this search. */
+  readonly hide: (productId: string) => void;
+  /** Takes the product's unsaved pin or hide back. */
+  readonly release: (productId: string) => void;
+  /** Whether the unsaved edits pin the product. */
+  readonly pinned: (productId: string) => boolean;
+  /** Whether the query's own rule (saved or unsaved) is among these rules: its hides can be taken back here. */
+  readonly owns: (ruleIds: readonly (string | number)[]) => boolean;
+}
+
 /**
  * Type a query and see the store's first results as a shopper would, every live rule and synonym applied, each
  * result with why it is there (pinned, buried, boosted, the synonym used, the words matched); a redirect
- * instead when a rule sends the query elsewhere, and the products rules hide.
+ * instead when a rule sends the query elsewhere, and the products rules hide. A result dragged to a position
+ * is pinned there, and its menu pins, moves or hides it: the results show the change at once, unsaved, each
+ * with where it was before, and a switch shows the saved results. Saving makes the change the query's rule
+ * (the saved rule that equals the query, or a new one).
  */
 export function SearchPreview({ store, initialQuery = '' }: SearchPreviewProps) {
   const t = useT();
   const ids = useId();
+  const toast = useToast();
   const areaReady = useMessageArea('merchandising');
   const [typed, setTyped] = useState(initialQuery);
-  const { query, preview } = useSearchPreview(store, typed);
+  const { rules, saveRule } = useQueryRules(store);
+  /** Unsaved edits by normalised query: a query typed again finds its edits. */
+  const [editsByQuery, setEditsByQuery] = useState<Readonly<Record<string, PreviewEdits>>>({});
+  const [showSaved, setShowSaved] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<QueryRuleWriteProblem>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  const saved = useSearchPreview(store, typed);
+  const query = saved.query;
+  const key = normaliseQuery(query);
+  const savedRules = rules.data ?? [];
+  const edits = editsByQuery[key];
+  const changed = edits !== undefined && !previewEditsUnchanged(edits, savedRules);
+  const draft: PreviewDraft | undefined = changed
+    ? { rule: previewEditsRule(edits, store, savedRules) }
+    : undefined;
+  const drafted = useSearchPreview(store, typed, draft);
+  const preview = draft && !showSaved ? drafted.preview : saved.preview;
+
+  const edit = (change: (current: PreviewEdits) => PreviewEdits) => {
+    setProblem(null);
+    setInvalid(null);
+    setEditsByQuery((all) => ({
+      ...all,
+      [key]: change(all[key] ?? startPreviewEdits(savedRules, query)),
+    }));
+  };
+  const discard = () => {
+    setProblem(null);
+    setInvalid(null);
+    setShowSaved(false);
+    setEditsByQuery(({ [key]: _dropped, ...rest }) => rest);
+  };
+  const curation: Curation | null =
+    rules.isSuccess && !showSaved
+      ? {
+          pin: (productId, position) => edit((e) => pinInPreview(e, productId, position)),
+          hide: (productId) => edit((e) => hideInPreview(e, productId)),
+          release: (productId) => edit((e) => releaseInPreview(e, productId)),
+          pinned: (productId) =>
+            (edits ?? startPreviewEdits(savedRules, query)).pins.some(
+              (pin) => String(pin.productId) === productId,
+            ),
+          owns: (ruleIds) => {
+            const own = String(savedRuleForQuery(savedRules, query)?.id ?? DRAFT_RULE_ID);
+            return ruleIds.some((id) => String(id) === own || String(id) === DRAFT_RULE_ID);
+          },
+        }
+      : null;
+
+  const save = async () => {
+    const rule = draft?.rule;
+    if (!rule) return;
+    const checked = validateQueryRule(rule);
+    if (!checked.ok) {
+      setInvalid(checked.errors.map((issue) => t(issue.messageKey, issue.params)).join(' '));
+      return;
+    }
+    setSaving(true);
+    const { id, ...body } = checked.value;
+    const result = await saveRule(body, id);
+    setSaving(false);
+    setProblem(result);
+    if (result === null) {
+      toast.show({ title: t('successTitle'), description: t('queryRuleSaved', { query: body.matchText }) });
+      discard();
+    }
+  };
 
   // An empty query asks nothing: the prompt stands where the results go.
   const asked = query !== '';
@@ -47,8 +168,36 @@ export function SearchPreview({ store, initialQuery = '' }: SearchPreviewProps) 
               value={typed}
               onChange={setTyped}
               placeholder="rain jacket"
+              hint={t('previewDragHint')}
             />
           )}
+          {areaReady && draft && (
+            <Callout.Root color="amber" highContrast role="status">
+              <Flex direction="column" gap="2">
+                <Callout.Text>{t('previewDraftNote', { query })}</Callout.Text>
+                <Flex gap="3" align="center" wrap="wrap">
+                  <Text as="label" size="2">
+                    <Flex gap="2" align="center">
+                      <Switch checked={showSaved} onCheckedChange={setShowSaved} />
+                      {t('previewShowSaved')}
+                    </Flex>
+                  </Text>
+                  <Button size="1" variant="soft" color="gray" onClick={discard}>
+                    {t('reset')}
+                  </Button>
+                  <Button size="1" loading={saving} onClick={() => void save()}>
+                    {t('previewSaveRule')}
+                  </Button>
+                </Flex>
+              </Flex>
+            </Callout.Root>
+          )}
+          {invalid && (
+            <Text size="2" color="red" role="alert">
+              {invalid}
+            </Text>
+          )}
+          {problem && <ErrorCallout error={problem.error} />}
           <QueryBoundary
             query={{
               isPending: !areaReady || (asked && preview.isPending),
@@ -69,7 +218,9 @@ export function SearchPreview({ store, initialQuery = '' }: SearchPreviewProps) 
               </Text>
             }
           >
-            {(data) => <PreviewResults data={data} />}
+            {(data) => (
+              <PreviewResults data={data} compared={draft !== undefined && !showSaved} curation={curation} />
+            )}
           </QueryBoundary>
         </Flex>
       </section>
@@ -77,15 +228,91 @@ export function SearchPreview({ store, initialQuery = '' }: SearchPreviewProps) 
   );
 }
 
-/** The answer of one preview: redirect, nothing found, or the results with their reasons. */
-function PreviewResults({ data }: { data: PreviewResponse }) {
+/** Where a result was before the unsaved change, when it moved. */
+function MovedBadge({ result }: { result: PreviewResult }) {
   const t = useT();
+  if (result.previousPosition === result.position) return null;
+  return (
+    <Badge color="amber" highContrast size="1">
+      {result.previousPosition === null
+        ? t('previewNewOnPage')
+        : t('previewWas', { position: result.previousPosition })}
+    </Badge>
+  );
+}
+
+/** A result's menu: pin it first, here, one up or one down, hide it, or take its pin back. */
+function ResultMenu({ result, last, curation }: { result: PreviewResult; last: number; curation: Curation }) {
+  const t = useT();
+  const id = String(result.productId);
+  const { position } = result;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger>
+        <IconButton variant="ghost" size="1" aria-label={t('previewActionsFor', { product: result.title })}>
+          <span aria-hidden="true">⋯</span>
+        </IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content>
+        {position > 1 && (
+          <DropdownMenu.Item onSelect={() => curation.pin(id, 1)}>{t('previewPinFirst')}</DropdownMenu.Item>
+        )}
+        <DropdownMenu.Item onSelect={() => curation.pin(id, position)}>
+          {t('previewPinHere', { position })}
+        </DropdownMenu.Item>
+        {position > 1 && (
+          <DropdownMenu.Item onSelect={() => curation.pin(id, position - 1)}>
+            {t('previewMoveUp', { position: position - 1 })}
+          </DropdownMenu.Item>
+        )}
+        {position < last && (
+          <DropdownMenu.Item onSelect={() => curation.pin(id, position + 1)}>
+            {t('previewMoveDown', { position: position + 1 })}
+          </DropdownMenu.Item>
+        )}
+        {curation.pinned(id) && (
+          <DropdownMenu.Item onSelect={() => curation.release(id)}>{t('previewUnpin')}</DropdownMenu.Item>
+        )}
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item color="red" onSelect={() => curation.hide(id)}>
+          {t('previewHide')}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The answer of one preview: redirect, nothing found, or the results with their reasons. */
+function PreviewResults({
+  data,
+  compared,
+  curation,
+}: {
+  data: PreviewResponse;
+  compared: boolean;
+  curation: Curation | null;
+}) {
+  const t = useT();
+  const hiddenHeading = useId();
+  const [dragged, setDragged] = useState<string | null>(null);
+  // Read by the drop at once: a drop can come before React has rendered the drag's start.
+  const draggedRef = useRef<string | null>(null);
+  const [over, setOver] = useState<number | null>(null);
   if (data.redirect)
     return (
       <Callout.Root color="blue" role="status">
         <Callout.Text>{t('previewRedirectTo', { url: data.redirect.url })}</Callout.Text>
       </Callout.Root>
     );
+  const last = Math.min(data.results.length, QUERY_RULE_PAGE_SIZE);
+  const dropOn = (position: number) => (event: DragEvent) => {
+    event.preventDefault();
+    const productId = draggedRef.current ?? event.dataTransfer.getData('text/plain');
+    draggedRef.current = null;
+    setDragged(null);
+    setOver(null);
+    if (curation && productId) curation.pin(productId, position);
+  };
   return (
     <Flex direction="column" gap="3">
       <Text as="p" size="2" color="gray" role="status">
@@ -96,15 +323,45 @@ function PreviewResults({ data }: { data: PreviewResponse }) {
       {data.results.length > 0 && (
         <ol aria-label={t('previewTitle')} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
           {data.results.map((result) => (
-            <li key={result.productId} aria-label={result.title}>
+            <li
+              key={result.productId}
+              aria-label={result.title}
+              draggable={curation !== null}
+              onDragStart={(event) => {
+                event.dataTransfer.setData('text/plain', String(result.productId));
+                event.dataTransfer.effectAllowed = 'move';
+                draggedRef.current = String(result.productId);
+                setDragged(String(result.productId));
+              }}
+              onDragEnd={() => {
+                draggedRef.current = null;
+                setDragged(null);
+                setOver(null);
+              }}
+              onDragOver={(event) => {
+                if (!curation) return;
+                event.preventDefault();
+                setOver(result.position);
+              }}
+              onDragLeave={() => setOver((current) => (current === result.position ? null : current))}
+              onDrop={dropOn(result.position)}
+              style={{
+                cursor: curation ? 'grab' : undefined,
+                outline: over === result.position ? '2px dashed var(--accent-9)' : undefined,
+                opacity: dragged === String(result.productId) ? 0.5 : 1,
+              }}
+            >
               <Flex gap="3" align="start" py="2" style={{ borderBottom: '1px solid var(--gray-a4)' }}>
                 <Badge size="2" highContrast style={{ minWidth: '2.5em', justifyContent: 'center' }}>
                   {result.position}
                 </Badge>
-                <Box minWidth="0">
-                  <Text as="div" size="2" weight="medium">
-                    {result.title}
-                  </Text>
+                <Box minWidth="0" flexGrow="1">
+                  <Flex gap="2" align="center" wrap="wrap">
+                    <Text as="div" size="2" weight="medium">
+                      {result.title}
+                    </Text>
+                    {compared && <MovedBadge result={result} />}
+                  </Flex>
                   <ul
                     aria-label={t('previewReasonsOf', { product: result.title })}
                     style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}
@@ -118,6 +375,7 @@ function PreviewResults({ data }: { data: PreviewResponse }) {
                     ))}
                   </ul>
                 </Box>
+                {curation && <ResultMenu result={result} last={last} curation={curation} />}
               </Flex>
             </li>
           ))}
@@ -125,18 +383,26 @@ function PreviewResults({ data }: { data: PreviewResponse }) {
       )}
       {data.hidden.length > 0 && (
         <Box>
-          <Heading as="h3" size="2" id="search-preview-hidden">
+          <Heading as="h3" size="2" id={hiddenHeading}>
             {t('previewHiddenTitle')}
           </Heading>
-          <ul
-            aria-labelledby="search-preview-hidden"
-            style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}
-          >
+          <ul aria-labelledby={hiddenHeading} style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>
             {data.hidden.map((hidden) => (
               <li key={hidden.productId}>
-                <Text size="2">
-                  {hidden.title} — {t(hiddenReason(hidden).messageKey)}
-                </Text>
+                <Flex gap="2" align="center" wrap="wrap">
+                  <Text size="2">
+                    {hidden.title} — {t(hiddenReason(hidden).messageKey)}
+                  </Text>
+                  {curation?.owns(hidden.hiddenBy) && (
+                    <Button
+                      size="1"
+                      variant="ghost"
+                      onClick={() => curation?.release(String(hidden.productId))}
+                    >
+                      {t('previewUnhide', { product: hidden.title })}
+                    </Button>
+                  )}
+                </Flex>
               </li>
             ))}
           </ul>

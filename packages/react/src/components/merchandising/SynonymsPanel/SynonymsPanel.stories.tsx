@@ -1,0 +1,186 @@
+import { en } from '@storesearch/sdk/i18n';
+import {
+  getSynonymsEndpoint,
+  listSynonymSuggestionsEndpoint,
+  loadMerchandisingMessages,
+} from '@storesearch/sdk/merchandising';
+import { answerEndpoint, DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { captureCsvDownloads } from '../../../testing/csvDownloads';
+import { findAlert, findStatus } from '../../../testing/queries';
+import { SynonymsPanel } from './SynonymsPanel';
+
+/** The English text, with the merchandising area the widgets load. */
+const text = { ...en, ...(await loadMerchandisingMessages('en')) };
+
+const backend = getDemoBackend();
+const store = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' as const };
+
+/** The story store's saved groups on the demo backend. */
+const savedGroups = () =>
+  backend.db.merchandising.synonyms.find((set) => String(set.storeId) === store.storeId)?.groups ?? [];
+
+/** A fixed date for the exported file's name. */
+const exportDay = () => new Date('2026-11-22T12:00:00Z');
+
+const meta = {
+  title: 'Components/Merchandising/SynonymsPanel',
+  component: SynonymsPanel,
+  tags: ['autodocs'],
+  args: { store, now: exportDay },
+} satisfies Meta<typeof SynonymsPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seeded groups (multi-way sneakers, one-way tee) and the search log's suggestions. */
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    const groups = within(await canvas.findByRole('list', { name: text.synonymsTitle }));
+    const rows = groups.getAllByRole('listitem');
+    await expect(rows).toHaveLength(savedGroups().length);
+    await expect(groups.getByLabelText(text.synonymTermsLabel)).toHaveValue('sneakers, trainers, kicks');
+    await expect(groups.getByLabelText(text.synonymFromLabel)).toHaveValue('tee');
+    const suggestions = within(await canvas.findByRole('list', { name: text.synonymSuggestionsTitle }));
+    await expect(suggestions.getByRole('listitem', { name: 'sneekers' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.save })).toBeDisabled();
+  },
+};
+
+/** A suggestion taken in becomes a one-way group; saved, it is on the server and no longer suggested. */
+export const AcceptSuggestion: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const suggestions = within(await canvas.findByRole('list', { name: text.synonymSuggestionsTitle }));
+    const sneekers = suggestions.getByRole('listitem', { name: 'sneekers' });
+    await userEvent.click(within(sneekers).getByRole('button'));
+    const groups = within(canvas.getByRole('list', { name: text.synonymsTitle }));
+    await expect(groups.getAllByLabelText(text.synonymFromLabel)[0]).toHaveValue('sneekers');
+    await expect(suggestions.queryByRole('listitem', { name: 'sneekers' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await waitFor(() =>
+      expect(savedGroups().some((g) => g.kind === 'oneWay' && g.from === 'sneekers')).toBe(true),
+    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: text.save })).toBeDisabled());
+  },
+};
+
+/** A new multi-way group takes the focus; one term is refused with the rule's message, and the text stays. */
+export const AddGroupValidation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: text.synonymsTitle });
+    const before = savedGroups();
+    await userEvent.click(canvas.getByRole('button', { name: text.synonymsAddMultiWay }));
+    const field = canvas.getAllByLabelText(text.synonymTermsLabel)[0];
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard('raincoat,');
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await expect(await canvas.findByText('A synonym group needs at least 2 different terms.')).toBeVisible();
+    await expect(field).toHaveValue('raincoat,');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(savedGroups()).toEqual(before);
+    await userEvent.type(field as HTMLElement, ' rain jacket');
+    await expect(canvas.queryByText('A synonym group needs at least 2 different terms.')).toBeNull();
+  },
+};
+
+/** A one-way group that leads back to "tee" loops; the merge makes one multi-way group. */
+export const LoopConflict: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: text.synonymsTitle });
+    await userEvent.click(canvas.getByRole('button', { name: text.synonymsAddOneWay }));
+    const groups = within(canvas.getByRole('list', { name: text.synonymsTitle }));
+    await userEvent.type(groups.getAllByLabelText(text.synonymFromLabel)[0] as HTMLElement, 't-shirt');
+    await userEvent.type(groups.getAllByLabelText(text.synonymToLabel)[0] as HTMLElement, 'tee');
+    const note = await canvas.findByRole('note', { name: text.synonymsConflictsTitle });
+    await expect(note).toHaveTextContent('These synonyms lead back to where they start: t-shirt, tee.');
+    await userEvent.click(
+      within(note).getByRole('button', { name: 'Make t-shirt, tee one multi-way group' }),
+    );
+    await expect(canvas.queryByRole('note')).toBeNull();
+    await expect(groups.getAllByLabelText(text.synonymTermsLabel)[0]).toHaveValue('t-shirt, tee');
+  },
+};
+
+/** Export downloads the groups as CSV; a file with a wrong header is refused line by line, the draft kept. */
+export const ImportAndExport: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: text.synonymsTitle });
+    const downloads = captureCsvDownloads();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: text.exportCsv }));
+      const [file] = await downloads.files();
+      await expect(file?.name).toBe('synonyms-2026-11-22.csv');
+      await expect(file?.text.split('\r\n')[0]).toBe('group,type,from,term');
+    } finally {
+      downloads.restore();
+    }
+    const input = canvas.getByLabelText(text.synonymsImport);
+    await userEvent.upload(input, new File(['name,terms\nx,y\n'], 'bad.csv', { type: 'text/csv' }));
+    const alert = await findAlert(canvas, text.synonymsImportFailed);
+    await expect(alert).toHaveTextContent('The first line must be the header group,type,from,term.');
+    await userEvent.upload(
+      input,
+      new File(['group,type,from,term\nrain,multi-way,,raincoat\nrain,multi-way,,rain jacket\n'], 'ok.csv', {
+        type: 'text/csv',
+      }),
+    );
+    await expect(await findStatus(canvas, '1 group read from the file. Save to keep them.')).toBeVisible();
+    await expect(canvas.getAllByLabelText(text.synonymTermsLabel).at(-1)).toHaveValue(
+      'raincoat, rain jacket',
+    );
+    await expect(canvas.getByRole('button', { name: text.save })).toBeEnabled();
+  },
+};
+
+/** The save fails: the server's message, and every edit stays. */
+export const SaveFails: Story = {
+  parameters: { msw: { handlers: { story: [faultHandler('saveSynonyms', { kind: 'serverError' })] } } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: text.synonymsTitle });
+    await userEvent.click(canvas.getByRole('button', { name: text.synonymsAddMultiWay }));
+    await userEvent.keyboard('raincoat, rain jacket');
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await expect(await findAlert(canvas, 'Internal server error')).toBeVisible();
+    await expect(canvas.getAllByLabelText(text.synonymTermsLabel)[0]).toHaveValue('raincoat, rain jacket');
+  },
+};
+
+/** A store without synonyms and without suggestions. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [
+          answerEndpoint(getSynonymsEndpoint, { body: { ...store, groups: [], version: 0 } }),
+          answerEndpoint(listSynonymSuggestionsEndpoint, { body: [] }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text.synonymsEmpty)).toBeVisible();
+    await expect(await canvas.findByText(text.synonymSuggestionsEmpty)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.exportCsv })).toBeDisabled();
+  },
+};
+
+/** Placeholder cards while the synonyms load. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { story: [faultHandler('getSynonyms', { kind: 'pending' })] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0),
+    );
+  },
+};
+
+/** The synonyms cannot be read: the message with Retry. */
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: { story: [faultHandler('getSynonyms', { kind: 'serverError' })] } } },
+  play: async ({ canvas }) => {
+    await expect(await findAlert(canvas, 'Internal server error')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.retry })).toBeVisible();
+  },
+};

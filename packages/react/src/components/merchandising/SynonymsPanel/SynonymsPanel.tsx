@@ -1,0 +1,377 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Heading,
+  IconButton,
+  Skeleton,
+  Text,
+  VisuallyHidden,
+} from '@radix-ui/themes';
+import type { StoreScope, ValidationIssue } from '@storesearch/sdk';
+import { csvFileName } from '@storesearch/sdk/analytics';
+import {
+  SYNONYM_KIND_LABELS,
+  type SynonymRow,
+  type SynonymSuggestion,
+  synonymGroupOf,
+} from '@storesearch/sdk/merchandising';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSynonymsEditor } from '../../../hooks/merchandising/useSynonymsEditor';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
+import type { TranslateFn } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
+import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { downloadCsv } from '../../shared/ExportCsvButton/downloadCsv';
+import { FormField } from '../../shared/FormField/FormField';
+import { TrashGlyph } from '../../shared/Glyphs/Glyphs';
+import { EmptyCard, PlaceholderCards } from '../../shared/PlaceholderCards/PlaceholderCards';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
+import { useToast } from '../../shared/Toaster/toast.context';
+
+/** Props of SynonymsPanel. */
+export interface SynonymsPanelProps {
+  /** The store whose synonyms are shown and edited. */
+  store: StoreScope;
+  /** Told whether the panel holds edits that are not saved (for a guard before leaving the page). */
+  onDirtyChange?: ((dirty: boolean) => void) | undefined;
+  /** The clock, for the exported file's date. */
+  now?: () => Date;
+}
+
+/** Cards shown as placeholders while the synonyms load. */
+const LOADING_CARDS = 2;
+
+/** The name the CSV file is saved under, before its date. */
+const CSV_NAME = 'synonyms';
+
+/** A row's name in labels: its terms as typed, or 'new group' while it has none. */
+function rowName(row: SynonymRow, t: TranslateFn): string {
+  const group = synonymGroupOf(row);
+  const terms = group.kind === 'multiWay' ? group.terms : [group.from, ...group.to].filter((term) => term);
+  return terms.length > 0 ? terms.join(', ') : t('synonymNewGroup');
+}
+
+/** Props of one row. */
+interface RowProps {
+  readonly row: SynonymRow;
+  readonly fieldId: string;
+  readonly issues: readonly ValidationIssue[];
+  readonly onChange: ReturnType<typeof useSynonymsEditor>['changeGroup'];
+  readonly onRemove: (id: string) => void;
+}
+
+/** One group: its kind, its terms as typed, and the remove button. */
+function SynonymRowCard({ row, fieldId, issues, onChange, onRemove }: RowProps) {
+  const t = useT();
+  const name = rowName(row, t);
+  const error = issues.map((issue) => t(issue.messageKey, issue.params)).join(' ') || null;
+  return (
+    <Card asChild>
+      <li aria-label={name}>
+        <Flex gap="3" align="start" wrap="wrap">
+          <Box pt="1">
+            <Badge color={row.kind === 'multiWay' ? 'indigo' : 'gray'} highContrast>
+              {t(SYNONYM_KIND_LABELS[row.kind])}
+            </Badge>
+          </Box>
+          {row.kind === 'multiWay' ? (
+            <Box flexGrow="1" minWidth="220px">
+              <FormField
+                id={fieldId}
+                label={t('synonymTermsLabel')}
+                placeholder={t('synonymTermsExample')}
+                value={row.terms}
+                onChange={(terms) => onChange(row.id, { terms })}
+                error={error}
+              />
+            </Box>
+          ) : (
+            <>
+              <Box flexGrow="1" minWidth="160px">
+                <FormField
+                  id={fieldId}
+                  label={t('synonymFromLabel')}
+                  value={row.from}
+                  onChange={(from) => onChange(row.id, { from })}
+                />
+              </Box>
+              <Box flexGrow="2" minWidth="220px">
+                <FormField
+                  id={`${fieldId}-to`}
+                  label={t('synonymToLabel')}
+                  value={row.to}
+                  onChange={(to) => onChange(row.id, { to })}
+                  error={error}
+                />
+              </Box>
+            </>
+          )}
+          <Box pt="5">
+            <IconButton
+              type="button"
+              variant="soft"
+              color="red"
+              aria-label={t('synonymRemove', { terms: name })}
+              onClick={() => onRemove(row.id)}
+            >
+              <TrashGlyph />
+            </IconButton>
+          </Box>
+        </Flex>
+      </li>
+    </Card>
+  );
+}
+
+/** One suggestion from the search log, with the button that takes it in. */
+function SuggestionCard({
+  suggestion,
+  onAccept,
+}: {
+  readonly suggestion: SynonymSuggestion;
+  readonly onAccept: (suggestion: SynonymSuggestion) => void;
+}) {
+  const t = useT();
+  const to = suggestion.group.to.join(', ');
+  return (
+    <Card asChild>
+      <li aria-label={suggestion.query}>
+        <Flex gap="3" align="center" justify="between" wrap="wrap">
+          <Text size="2">
+            {t('synonymSuggestionText', { query: suggestion.query, count: suggestion.searchCount, to })}
+          </Text>
+          <Button size="1" variant="soft" onClick={() => onAccept(suggestion)}>
+            {t('synonymSuggestionAccept', { from: suggestion.group.from, to })}
+          </Button>
+        </Flex>
+      </li>
+    </Card>
+  );
+}
+
+/**
+ * A store's synonyms: multi-way groups ("sneakers, trainers, kicks") and one-way ones ("tee" also finds
+ * "t-shirt"), edited in place and saved together; suggestions from the search log's misspelt, never-clicked
+ * queries taken in with one click; CSV import and export; loops shown before saving, with the merge that
+ * resolves them.
+ */
+export function SynonymsPanel({ store, onDirtyChange, now = () => new Date() }: SynonymsPanelProps) {
+  const t = useT();
+  const ids = useId();
+  const toast = useToast();
+  const areaReady = useMessageArea('merchandising');
+  const editor = useSynonymsEditor(store);
+  const { synonyms, suggestions, rows, openSuggestions, dirty, issues, conflicts } = editor;
+  const [imported, setImported] = useState<number | null>(null);
+  const [added, setAdded] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const firstField = `${ids}-row-0`;
+
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  // A group just added takes the focus, so its terms can be typed at once.
+  useEffect(() => {
+    if (!added) return;
+    document.getElementById(firstField)?.focus();
+    setAdded(false);
+  }, [added, firstField]);
+
+  const add = (kind: SynonymRow['kind']) => {
+    editor.addGroup(kind);
+    setImported(null);
+    setAdded(true);
+  };
+
+  const save = async () => {
+    setImported(null);
+    if (await editor.save()) toast.show({ title: t('successTitle'), description: t('synonymsSaved') });
+  };
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file can be chosen again after a fix.
+    event.target.value = '';
+    if (!file) return;
+    setImported(editor.importCsv(await file.text()));
+  };
+
+  const csvIssues = issues.filter((issue) => issue.field === 'csv');
+  const ready = areaReady && rows !== undefined;
+
+  return (
+    <Flex direction="column" gap="3" asChild>
+      <section aria-labelledby={`${ids}-heading`}>
+        <Flex align="center" justify="between" gap="3" wrap="wrap">
+          <Heading as="h2" size="4" id={`${ids}-heading`}>
+            {areaReady ? t('synonymsTitle') : <Skeleton>{'\u00a0'.repeat(12)}</Skeleton>}
+          </Heading>
+          {areaReady && (
+            <Flex gap="2" wrap="wrap">
+              <Button onClick={() => add('multiWay')} disabled={!ready}>
+                {t('synonymsAddMultiWay')}
+              </Button>
+              <Button variant="soft" onClick={() => add('oneWay')} disabled={!ready}>
+                {t('synonymsAddOneWay')}
+              </Button>
+            </Flex>
+          )}
+        </Flex>
+
+        <QueryBoundary
+          query={{ isPending: !ready, error: synonyms.error, data: rows }}
+          onRetry={() => void synonyms.refetch()}
+          pending={<PlaceholderCards count={LOADING_CARDS} height="56px" />}
+          empty={<EmptyCard>{t('synonymsEmpty')}</EmptyCard>}
+        >
+          {(list) => (
+            <Flex direction="column" gap="2" asChild>
+              <ul aria-label={t('synonymsTitle')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {list.map((row, index) => (
+                  <SynonymRowCard
+                    key={row.id}
+                    row={row}
+                    fieldId={`${ids}-row-${index}`}
+                    issues={issues.filter((issue) => issue.field === row.id)}
+                    onChange={editor.changeGroup}
+                    onRemove={editor.removeGroup}
+                  />
+                ))}
+              </ul>
+            </Flex>
+          )}
+        </QueryBoundary>
+
+        {conflicts.length > 0 && (
+          <Callout.Root color="amber" highContrast role="note" aria-labelledby={`${ids}-conflicts`}>
+            <Callout.Text id={`${ids}-conflicts`} weight="bold">
+              {t('synonymsConflictsTitle')}
+            </Callout.Text>
+            {conflicts.map((conflict) => (
+              <Flex key={JSON.stringify(conflict.params)} direction="column" gap="1">
+                <Callout.Text>{t(conflict.messageKey, conflict.params)}</Callout.Text>
+                <Flex gap="2" wrap="wrap">
+                  {conflict.resolutions.map((resolution) => (
+                    <Button
+                      key={resolution.messageKey}
+                      type="button"
+                      size="1"
+                      variant="soft"
+                      color="gray"
+                      highContrast
+                      onClick={() => editor.applyFix(resolution.fix)}
+                    >
+                      {t(resolution.messageKey, resolution.params)}
+                    </Button>
+                  ))}
+                </Flex>
+              </Flex>
+            ))}
+          </Callout.Root>
+        )}
+
+        {csvIssues.length > 0 && (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text weight="bold">{t('synonymsImportFailed')}</Callout.Text>
+            {csvIssues.map((issue) => (
+              <Callout.Text key={`${issue.messageKey}-${JSON.stringify(issue.params)}`}>
+                {t(issue.messageKey, issue.params)}
+              </Callout.Text>
+            ))}
+          </Callout.Root>
+        )}
+        {imported !== null && csvIssues.length === 0 && (
+          <Text size="2" role="status">
+            {t('synonymsImported', { count: imported })}
+          </Text>
+        )}
+        {editor.saveError ? <ErrorCallout error={editor.saveError} /> : null}
+
+        {areaReady && (
+          <Flex gap="3" justify="between" align="center" wrap="wrap">
+            <Flex gap="2" wrap="wrap">
+              <VisuallyHidden>
+                <input
+                  ref={fileInput}
+                  id={`${ids}-import`}
+                  type="file"
+                  accept=".csv,text/csv"
+                  tabIndex={-1}
+                  aria-label={t('synonymsImport')}
+                  onChange={(event) => void importFile(event)}
+                />
+              </VisuallyHidden>
+              <Button variant="soft" size="2" disabled={!ready} onClick={() => fileInput.current?.click()}>
+                {t('synonymsImport')}
+              </Button>
+              <Button
+                variant="soft"
+                size="2"
+                disabled={!ready || rows.length === 0}
+                onClick={() => downloadCsv(csvFileName(CSV_NAME, now()), editor.exportCsv())}
+              >
+                {t('exportCsv')}
+              </Button>
+            </Flex>
+            <Flex gap="2">
+              <Button variant="soft" color="gray" disabled={!dirty} onClick={editor.discard}>
+                {t('reset')}
+              </Button>
+              <Button disabled={!dirty} loading={editor.isSaving} onClick={() => void save()}>
+                {t('save')}
+              </Button>
+            </Flex>
+          </Flex>
+        )}
+
+        {areaReady && (
+          <Flex direction="column" gap="2" asChild>
+            <section aria-labelledby={`${ids}-suggestions`}>
+              <Heading as="h3" size="3" id={`${ids}-suggestions`}>
+                {t('synonymSuggestionsTitle')}
+              </Heading>
+              <QueryBoundary
+                query={{
+                  isPending: suggestions.isPending || rows === undefined,
+                  error: suggestions.error,
+                  data: openSuggestions,
+                }}
+                onRetry={() => void suggestions.refetch()}
+                pending={
+                  <Card aria-busy="true">
+                    <Skeleton height="32px" />
+                  </Card>
+                }
+                empty={
+                  <Text as="p" size="2" color="gray">
+                    {t('synonymSuggestionsEmpty')}
+                  </Text>
+                }
+              >
+                {(list) => (
+                  <Flex direction="column" gap="2" asChild>
+                    <ul
+                      aria-labelledby={`${ids}-suggestions`}
+                      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+                    >
+                      {list.map((suggestion) => (
+                        <SuggestionCard
+                          key={suggestion.query}
+                          suggestion={suggestion}
+                          onAccept={editor.acceptSuggestion}
+                        />
+                      ))}
+                    </ul>
+                  </Flex>
+                )}
+              </QueryBoundary>
+            </section>
+          </Flex>
+        )}
+      </section>
+    </Flex>
+  );
+}

@@ -1,0 +1,217 @@
+import { Badge, Button, Card, Flex, Heading, Select, Skeleton, Text } from '@radix-ui/themes';
+import { formatDateTime, type StoreScope } from '@storesearch/sdk';
+import {
+  formatChange,
+  type HistoryEntry,
+  historyEntryChanges,
+  historyEntryTitle,
+  historyObjectName,
+  restorableEntries,
+  TUNING_OBJECT_KIND_LABELS,
+  type TuningObjectKind,
+  tuningObjectKindSchema,
+} from '@storesearch/sdk/merchandising';
+import { useId, useMemo, useState } from 'react';
+import { useRestoreTuningVersion } from '../../../hooks/merchandising/useRestoreTuningVersion';
+import { useTuningHistory } from '../../../hooks/merchandising/useTuningHistory';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
+import { type TranslateFn, useMessages } from '../../../hooks/shared/useMessages';
+import { useT } from '../../../hooks/shared/useT';
+import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
+import { EmptyCard, PlaceholderCards } from '../../shared/PlaceholderCards/PlaceholderCards';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
+import { useToast } from '../../shared/Toaster/toast.context';
+
+/** Props of TuningHistory. */
+export interface TuningHistoryProps {
+  /** The store whose tuning changes are listed. */
+  store: StoreScope;
+}
+
+/** The filter's value for every kind. */
+const ALL = 'all';
+
+/** Kinds the filter offers, in the order of the schema. */
+const KINDS = tuningObjectKindSchema.options;
+
+/** Placeholder cards while the history loads. */
+const LOADING_CARDS = 3;
+
+/** Colours of the actions' badges. */
+const ACTION_COLORS = {
+  create: 'green',
+  update: 'blue',
+  delete: 'red',
+  restore: 'amber',
+} as const satisfies Record<HistoryEntry['action'], string>;
+
+const isKind = (value: string): value is TuningObjectKind => (KINDS as readonly string[]).includes(value);
+
+/** An entry's object, named in the catalogue's language. */
+function objectName(entry: HistoryEntry, t: TranslateFn): string {
+  const name = historyObjectName(entry);
+  return t(name.messageKey, { ...name.params, ...(name.kindKey ? { kind: t(name.kindKey) } : {}) });
+}
+
+/**
+ * The history of a store's tuning: every change to query rules, synonyms, Dynamic Re-Rank rules, facets,
+ * colour mappings and manual boosts, newest first, with who made it, when, and what changed field by field.
+ * Any earlier version of an object can be restored (after a confirmation); the restore is recorded too.
+ */
+export function TuningHistory({ store }: TuningHistoryProps) {
+  const t = useT();
+  const ids = useId();
+  const toast = useToast();
+  const locale = useLocale();
+  const messages = useMessages();
+  const areaReady = useMessageArea('merchandising');
+  const [kind, setKind] = useState<TuningObjectKind | typeof ALL>(ALL);
+  const history = useTuningHistory(store, kind === ALL ? undefined : kind);
+  const restore = useRestoreTuningVersion();
+  const [restoring, setRestoring] = useState<HistoryEntry | null>(null);
+  const restorable = useMemo(() => restorableEntries(history.data ?? []), [history.data]);
+
+  const confirmRestore = () => {
+    if (!restoring) return;
+    const entry = restoring;
+    restore.mutate(
+      {
+        storeId: store.storeId,
+        storeType: store.storeType,
+        objectKind: entry.objectKind,
+        objectId: entry.objectId,
+        version: entry.version,
+      },
+      {
+        onSuccess: () => {
+          toast.show({
+            title: t('successTitle'),
+            description: t('historyRestored', { object: objectName(entry, t), version: entry.version }),
+          });
+          setRestoring(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <Flex direction="column" gap="3" asChild>
+      <section aria-labelledby={`${ids}-heading`}>
+        <Flex align="end" justify="between" gap="3" wrap="wrap">
+          <Heading as="h2" size="4" id={`${ids}-heading`}>
+            {areaReady ? t('historyTitle') : <Skeleton>{'\u00a0'.repeat(16)}</Skeleton>}
+          </Heading>
+          {areaReady && (
+            <Flex direction="column" gap="1">
+              <Text as="div" size="2" weight="medium" id={`${ids}-kind`}>
+                {t('historyFilterLabel')}
+              </Text>
+              <Select.Root value={kind} onValueChange={(value) => setKind(isKind(value) ? value : ALL)}>
+                <Select.Trigger aria-labelledby={`${ids}-kind`} />
+                <Select.Content>
+                  <Select.Item value={ALL}>{t('historyKindAll')}</Select.Item>
+                  {KINDS.map((option) => (
+                    <Select.Item key={option} value={option}>
+                      {t(TUNING_OBJECT_KIND_LABELS[option])}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </Flex>
+          )}
+        </Flex>
+
+        <QueryBoundary
+          query={{ isPending: history.isPending || !areaReady, error: history.error, data: history.data }}
+          onRetry={() => void history.refetch()}
+          pending={<PlaceholderCards count={LOADING_CARDS} height="48px" />}
+          empty={<EmptyCard>{t('historyEmpty')}</EmptyCard>}
+        >
+          {(entries) => (
+            <Flex direction="column" gap="2" asChild>
+              <ol aria-labelledby={`${ids}-heading`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {entries.map((entry) => {
+                  const title = historyEntryTitle(entry);
+                  const action = t(title.messageKey, title.params);
+                  const object = objectName(entry, t);
+                  const changes = historyEntryChanges(entry);
+                  return (
+                    <Card asChild key={entry.id}>
+                      <li aria-label={`${action}: ${object}`}>
+                        <Flex justify="between" gap="3" align="start" wrap="wrap">
+                          <Flex direction="column" gap="1" minWidth="0">
+                            <Flex align="center" gap="2" wrap="wrap">
+                              <Badge color={ACTION_COLORS[entry.action]} highContrast>
+                                {action}
+                              </Badge>
+                              <Text size="2" weight="bold">
+                                {object}
+                              </Text>
+                              <Text size="1" color="gray">
+                                {t('historyVersion', { version: entry.version })}
+                              </Text>
+                            </Flex>
+                            <Text size="1" color="gray">
+                              {t('historyWhoWhen', {
+                                who: entry.who.name,
+                                when: formatDateTime(entry.when, locale),
+                              })}
+                            </Text>
+                            {changes.length > 0 && (
+                              <ul style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>
+                                {changes.map((change, index) => (
+                                  // biome-ignore lint/suspicious/noArrayIndexKey: two changes can read the same
+                                  <li key={index}>
+                                    <Text size="2" style={{ overflowWrap: 'anywhere' }}>
+                                      {formatChange(change, messages, locale)}
+                                    </Text>
+                                  </li>
+                                ))}
+                              </ul>
+                            )}
+                          </Flex>
+                          {restorable.has(String(entry.id)) && (
+                            <Button
+                              size="1"
+                              variant="soft"
+                              aria-label={t('historyRestoreVersion', { version: entry.version, object })}
+                              onClick={() => {
+                                restore.reset();
+                                setRestoring(entry);
+                              }}
+                            >
+                              {t('historyRestore')}
+                            </Button>
+                          )}
+                        </Flex>
+                      </li>
+                    </Card>
+                  );
+                })}
+              </ol>
+            </Flex>
+          )}
+        </QueryBoundary>
+
+        {areaReady && (
+          <ConfirmDialog
+            open={restoring !== null}
+            onOpenChange={(open) => {
+              if (!open) setRestoring(null);
+            }}
+            title={t('historyRestoreTitle')}
+            description={t('historyRestoreText', {
+              object: restoring ? objectName(restoring, t) : '',
+              version: restoring?.version ?? 0,
+            })}
+            confirmLabel={t('historyRestore')}
+            onConfirm={confirmRestore}
+            pending={restore.isPending}
+            error={restore.error}
+          />
+        )}
+      </section>
+    </Flex>
+  );
+}

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  hideInPreview,
+  type PreviewEdits,
+  pinInPreview,
+  previewEditsRule,
+  previewEditsUnchanged,
+  releaseInPreview,
+  savedRuleForQuery,
+  startPreviewEdits,
+} from './merchandising.curate';
+import { QUERY_RULE_PAGE_SIZE, validateQueryRule } from './merchandising.rules';
+import type { QueryRule } from './merchandising.schema';
+import { demoStore } from './merchandising.test-support';
+
+/** A saved rule of the demo store. */
+const saved = (
+  fields: Partial<QueryRule> & Pick<QueryRule, 'id' | 'matchKind' | 'matchText'>,
+): QueryRule => ({
+  ...demoStore,
+  enabled: true,
+  actions: { pins: [], hides: [] },
+  version: 1,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...fields,
+});
+
+const boots = saved({
+  id: '7',
+  matchKind: 'equals',
+  matchText: 'Hiking  Boots',
+  actions: {
+    pins: [{ productId: '5', position: 1 }],
+    hides: ['9'],
+    boost: {
+      conditionType: 'all',
+      conditions: [{ id: 'c', field: 'tag', operator: 'is', value: ['bestseller'] }],
+      weight: 2,
+    },
+  },
+});
+const containsBoots = saved({ id: '8', matchKind: 'contains', matchText: 'boots' });
+
+const idArb = fc.constantFrom('1', '2', '3', '4', '5', '6');
+const positionArb = fc.integer({ min: 1, max: QUERY_RULE_PAGE_SIZE });
+/** A sequence of pins, hides and releases made in the preview. */
+const stepsArb = fc.array(
+  fc.oneof(
+    fc.record({ kind: fc.constant('pin' as const), id: idArb, position: positionArb }),
+    fc.record({ kind: fc.constant('hide' as const), id: idArb }),
+    fc.record({ kind: fc.constant('release' as const), id: idArb }),
+  ),
+  { maxLength: 12 },
+);
+
+/** The edits after the steps, in order. */
+const play = (
+  start: PreviewEdits,
+  steps: readonly {
+    readonly kind: 'pin' | 'hide' | 'release';
+    readonly id: string;
+    readonly position?: number;
+  }[],
+) =>
+  steps.reduce(
+    (edits, step) =>
+      step.kind === 'pin'
+        ? pinInPreview(edits, step.id, step.position ?? 1)
+        : step.kind === 'hide'
+          ? hideInPreview(edits, step.id)
+          : releaseInPreview(edits, step.id),
+    start,
+  );
+
+describe('curating a query from its preview', () => {
+  it('starts from the saved rule that equals the query, whatever its case and spaces, and only that one', () => {
+    expect(savedRuleForQuery([containsBoots, boots], 'hiking boots')).toBe(boots);
+    expect(savedRuleForQuery([containsBoots, boots], 'boots')).toBeUndefined();
+    expect(startPreviewEdits([boots], ' HIKING boots ')).toEqual({
+      query: ' HIKING boots ',
+      pins: [{ productId: '5', position: 1 }],
+      hides: ['9'],
+    });
+    expect(startPreviewEdits([boots], 'rain jacket')).toEqual({ query: 'rain jacket', pins: [], hides: [] });
+  });
+
+  it('pins a product where it is dropped, in place of what was pinned there, and unhides it', () => {
+    const start = startPreviewEdits([boots], 'hiking boots');
+    expect(pinInPreview(start, '6', 1)).toMatchObject({
+      pins: [{ productId: '6', position: 1 }],
+      hides: ['9'],
+    });
+    expect(pinInPreview(start, '9', 3)).toMatchObject({
+      pins: [
+        { productId: '5', position: 1 },
+        { productId: '9', position: 3 },
+      ],
+      hides: [],
+    });
+    expect(hideInPreview(start, '5')).toMatchObject({ pins: [], hides: ['9', '5'] });
+  });
+
+  it('never pins a product twice, two products at one position, or a product it hides', () => {
+    fc.assert(
+      fc.property(stepsArb, (steps) => {
+        const edits = play({ query: 'q', pins: [], hides: [] }, steps);
+        const ids = edits.pins.map((pin) => pin.productId);
+        const positions = edits.pins.map((pin) => pin.position);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(new Set(positions).size).toBe(positions.length);
+        expect(new Set(edits.hides).size).toBe(edits.hides.length);
+        expect(ids.filter((id) => edits.hides.includes(id))).toEqual([]);
+        expect(positions).toEqual([...positions].sort((a, b) => a - b));
+        const last = steps.at(-1);
+        if (last?.kind === 'pin')
+          expect(edits.pins).toContainEqual({ productId: last.id, position: last.position });
+        if (last?.kind === 'hide') expect(edits.hides).toContain(last.id);
+        if (last?.kind === 'release') {
+          expect(ids).not.toContain(last.id);
+          expect(edits.hides).not.toContain(last.id);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('makes a rule the editor accepts: the saved one updated in place, or a new one for exactly the query', () => {
+    fc.assert(
+      fc.property(stepsArb, fc.boolean(), (steps, withSaved) => {
+        const rules = withSaved ? [boots] : [];
+        const edits = play(startPreviewEdits(rules, 'hiking boots'), steps);
+        const rule = previewEditsRule(edits, demoStore, rules);
+        if (withSaved) {
+          expect(rule).toMatchObject({ id: '7', matchKind: 'equals', matchText: 'Hiking  Boots' });
+          expect(rule.actions.boost).toMatchObject({ weight: 2, conditions: [{ field: 'tag' }] });
+        } else {
+          expect(rule).toMatchObject({ matchKind: 'equals', matchText: 'hiking boots', enabled: true });
+          expect(rule.id).toBeUndefined();
+        }
+        expect(rule.actions.pins).toEqual(edits.pins);
+        expect(rule.actions.hides).toEqual(edits.hides);
+        const acts = rule.actions.pins.length + rule.actions.hides.length > 0 || withSaved;
+        expect(validateQueryRule(rule).ok).toBe(acts);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('counts as unchanged only what the saved rule already does, in any order', () => {
+    const start = startPreviewEdits([boots], 'hiking boots');
+    expect(previewEditsUnchanged(start, [boots])).toBe(true);
+    const moved = pinInPreview(start, '6', 2);
+    expect(previewEditsUnchanged(moved, [boots])).toBe(false);
+    expect(previewEditsUnchanged(releaseInPreview(moved, '6'), [boots])).toBe(true);
+    expect(previewEditsUnchanged(hideInPreview(hideInPreview(start, '9'), '5'), [boots])).toBe(false);
+  });
+});
