@@ -68,6 +68,10 @@ const resolveStoryScreenshotPath: NonNullable<ToMatchScreenshotOptions['resolveS
  */
 const MAX_WORKERS = Math.max(2, availableParallelism() - 1);
 
+// Names this run for its worker processes (they inherit the environment; Vitest sets VITEST_POOL_ID in them): the
+// e2e files share one real-API build per run (packages/dashboard-app/e2e/e2e.helpers.ts).
+if (process.env.VITEST_POOL_ID === undefined) process.env.STORESEARCH_TEST_RUN = String(process.pid);
+
 /**
  * Story pages open at once. One by default: beside the e2e journeys and the Node tests a second page only adds
  * contention on two cores. `pnpm test` runs the stories last, alone, with a page per core

@@ -2,7 +2,16 @@
  * Shared set-up of the end-to-end tests: the built dashboard (packages/dashboard-app/dist) served by the demo
  * server, in real Chromium, with every page's errors and failed responses collected.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -89,23 +98,99 @@ export interface ApiWorldOptions {
   readonly signedInUserId?: number;
 }
 
-/**
- * Builds the dashboard for a real API (VITE_API_BASE_URL at the demo server), serves that build from the demo
- * server whose `/api` is the demo backend in this process, and launches Chromium. So the browser talks to a
- * server over the network, writes survive a reload, and a test fails a call on the server exactly when it wants to.
- */
-export async function startApiWorld(options: ApiWorldOptions): Promise<E2eWorld> {
-  const port = await freePort();
-  const outDir = mkdtempSync(join(tmpdir(), `storesearch-${options.name}-e2e-`));
-  const env = { VITE_API_BASE_URL: `http://127.0.0.1:${port}`, ...options.env };
-  // Vite inlines VITE_* from the environment: this build calls the API at the demo server, not a service worker.
+/** Builds the dashboard as a deployment is (source maps included), with these VITE_* variables inlined. */
+async function buildApp(outDir: string, env: Readonly<Record<string, string>>): Promise<void> {
+  // Vite inlines VITE_* from the environment.
   Object.assign(process.env, env);
   try {
-    // Built as a deployment is (source maps included), so the tests see what a real-API build publishes.
     await build({ root: appDir, logLevel: 'error', build: { outDir, emptyOutDir: true } });
   } finally {
     for (const key of Object.keys(env)) delete process.env[key];
   }
+}
+
+/** The API origin the shared real-API build is made with; each world serves a copy with its own origin instead. */
+const API_ORIGIN_PLACEHOLDER = 'http://storesearch-api.e2e.invalid';
+
+/** How long a file waits for another file's shared build, at most: a build beside other work on two cores. */
+const SHARED_BUILD_WAIT_MS = 600_000;
+
+/**
+ * The real-API build every test file of one Vitest run shares (vitest.config.ts names the run in
+ * STORESEARCH_TEST_RUN): the first file that asks builds it, holding a lock folder, and the others wait for it.
+ * A real-API build differs from another only by the API origin Vite inlines, so one build made with a
+ * placeholder origin serves them all. Folders of runs that have ended are removed.
+ */
+async function sharedApiBuild(): Promise<string> {
+  const run = process.env.STORESEARCH_TEST_RUN ?? String(process.ppid);
+  const prefix = 'storesearch-api-build-';
+  for (const entry of readdirSync(tmpdir())) {
+    if (!entry.startsWith(prefix) || entry === `${prefix}${run}`) continue;
+    const pid = Number(entry.slice(prefix.length));
+    let alive = false;
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch {
+      // No such process: its run has ended.
+    }
+    if (!alive) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+  }
+  const dir = join(tmpdir(), `${prefix}${run}`);
+  const outDir = join(dir, 'out');
+  const done = join(dir, 'done');
+  const failed = join(dir, 'failed');
+  let builder = false;
+  try {
+    mkdirSync(dir);
+    builder = true;
+  } catch {
+    // Another file builds it.
+  }
+  if (builder) {
+    try {
+      await buildApp(outDir, { VITE_API_BASE_URL: API_ORIGIN_PLACEHOLDER });
+      writeFileSync(done, '');
+    } catch (error) {
+      writeFileSync(failed, String(error));
+      throw error;
+    }
+    return outDir;
+  }
+  const started = Date.now();
+  while (!existsSync(done)) {
+    if (existsSync(failed)) throw new Error(`The shared build failed: ${readFileSync(failed, 'utf8')}`);
+    if (Date.now() - started > SHARED_BUILD_WAIT_MS)
+      throw new Error(`No shared build in ${dir} after 10 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return outDir;
+}
+
+/** Copies a build made with the placeholder origin, with `origin` in its place. */
+function copyBuildFor(from: string, to: string, origin: string): void {
+  cpSync(from, to, { recursive: true });
+  for (const entry of readdirSync(to, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(js|html)$/.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    const text = readFileSync(file, 'utf8');
+    if (text.includes(API_ORIGIN_PLACEHOLDER))
+      writeFileSync(file, text.replaceAll(API_ORIGIN_PLACEHOLDER, origin));
+  }
+}
+
+/**
+ * Serves the dashboard built for a real API (VITE_API_BASE_URL at the demo server) from the demo server whose
+ * `/api` is the demo backend in this process, and launches Chromium. So the browser talks to a server over the
+ * network, writes survive a reload, and a test fails a call on the server exactly when it wants to. Without
+ * `env`, the build is the run's shared one with this server's origin put in; with it, a build of its own.
+ */
+export async function startApiWorld(options: ApiWorldOptions): Promise<E2eWorld> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const outDir = mkdtempSync(join(tmpdir(), `storesearch-${options.name}-e2e-`));
+  if (options.env === undefined) copyBuildFor(await sharedApiBuild(), outDir, origin);
+  else await buildApp(outDir, { VITE_API_BASE_URL: origin, ...options.env });
   const server = await startDemoServer({ port, staticDir: outDir });
   if (options.signedInUserId !== undefined) server.backend.db.session.userId = options.signedInUserId;
   return withBrowser(server, outDir, false, () => rmSync(outDir, { recursive: true, force: true }));
