@@ -5,6 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { formatMessage } from '../i18n/i18n.format';
+import { recordDemoTuningChange } from '../merchandising/merchandising.mock';
 import { errorResponse } from '../mocks/mocks.answer';
 import type { DemoProduct } from '../mocks/mocks.catalog';
 import type { DemoDb } from '../mocks/mocks.db';
@@ -12,6 +13,7 @@ import { ownedRecord, ownedStore, storeInQuery } from '../mocks/mocks.lookups';
 import type { Random } from '../mocks/mocks.random';
 import { defineDomainMock, route } from '../mocks/mocks.route';
 import { DEMO_STORE_SCOPES, DEMO_STORES, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
+import type { DemoUser } from '../profile/profile.mock';
 import type { DemoStore } from '../stores/stores.mock';
 import {
   createBoostingRuleEndpoint,
@@ -130,6 +132,37 @@ export function boostingRulesOf(db: Pick<DemoDb, 'boostingRules'>, storeId: numb
   return db.boostingRules.filter((r) => r.storeId === storeId).map(ruleView);
 }
 
+/** How long before the demo's anchor its seeded rules were made, as the tuning history records them. */
+const SEEDED_RULES_AGE_MS = 14 * 86_400_000;
+
+/** Records a rule's change in the store's tuning history (null before: created; null after: deleted). */
+function recordRuleChange(
+  ctx: { readonly db: DemoDb; readonly now: number; readonly user: DemoUser | null },
+  store: DemoStore,
+  id: number,
+  before: DemoBoostingRule | null,
+  after: DemoBoostingRule | null,
+): void {
+  recordDemoTuningChange(ctx, store, {
+    objectKind: 'boostingRule',
+    objectId: id,
+    before: before && ruleView(before),
+    after: after && ruleView(after),
+  });
+}
+
+/**
+ * Records the seeded rules as created by their store's owner two weeks before `anchor`, so the history can
+ * bring back how a seeded rule was before its first change.
+ */
+export function seedBoostingRuleHistory(db: DemoDb, anchor: number): void {
+  for (const rule of db.boostingRules) {
+    const store = db.stores.find((s) => s.id === rule.storeId);
+    if (store)
+      recordRuleChange({ db, now: anchor - SEEDED_RULES_AGE_MS, user: null }, store, rule.id, null, rule);
+  }
+}
+
 /** Checks a rule body beyond its schema; the store it names must be the caller's. */
 function checkRuleBody(
   ctx: { readonly db: DemoDb; readonly vendorId: number | null },
@@ -184,6 +217,7 @@ export const boostingMock = defineDomainMock({
           storeType: store.storeType,
         };
         ctx.db.boostingRules.push(rule);
+        recordRuleChange(ctx, store, rule.id, null, rule);
         return { status: 201, body: { success: true, data: ruleView(rule) } };
       },
     }),
@@ -196,6 +230,7 @@ export const boostingMock = defineDomainMock({
       answer: (ctx, rule) => {
         const store = checkRuleBody(ctx, ctx.body);
         if (store instanceof Response) return store;
+        const before = structuredClone(rule);
         Object.assign(rule, {
           name: ctx.body.name.trim(),
           matcher: structuredClone(ctx.body.matcher),
@@ -204,6 +239,7 @@ export const boostingMock = defineDomainMock({
           storeId: store.id,
           storeType: store.storeType,
         });
+        recordRuleChange(ctx, store, rule.id, before, rule);
         return { body: { success: true, data: ruleView(rule) } };
       },
     }),
@@ -217,6 +253,7 @@ export const boostingMock = defineDomainMock({
         const rule = ruleInPath(ctx);
         if (rule instanceof Response || rule.storeId !== store.id) return errorResponse(404, RULE_NOT_FOUND);
         ctx.db.boostingRules = ctx.db.boostingRules.filter((r) => r !== rule);
+        recordRuleChange(ctx, store, rule.id, rule, null);
         return { body: { success: true, message: 'Rule deleted.' } };
       },
     }),

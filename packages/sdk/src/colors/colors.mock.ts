@@ -1,4 +1,6 @@
 /** The colors domain in the demo backend: each store's colour-name to hex mappings, and the calls that edit them. */
+
+import { recordDemoTuningChange } from '../merchandising/merchandising.mock';
 import { errorResponse } from '../mocks/mocks.answer';
 import { DEMO_COLORS } from '../mocks/mocks.catalog';
 import type { DemoDb } from '../mocks/mocks.db';
@@ -6,6 +8,7 @@ import { ownedRecord, rejectIssues, storeInQuery } from '../mocks/mocks.lookups'
 import type { Random } from '../mocks/mocks.random';
 import { defineDomainMock, route } from '../mocks/mocks.route';
 import { DEMO_STORE_SCOPES, DEMO_STORES } from '../mocks/mocks.seed';
+import type { DemoUser } from '../profile/profile.mock';
 import type { DemoStore } from '../stores/stores.mock';
 import {
   createColorMappingEndpoint,
@@ -44,6 +47,23 @@ export const COLOR_MAPPING_NOT_FOUND = 'Color mapping not found';
 export const COLOR_MAPPING_EXISTS = 'A mapping for this color already exists.';
 
 const mappingView = ({ id, colorName, hexValue }: DemoColorMapping) => ({ id, colorName, hexValue });
+
+/** Records a mapping's change in its store's tuning history (null before: added; null after: deleted). */
+function recordMappingChange(
+  ctx: { readonly db: DemoDb; readonly now: number; readonly user: DemoUser | null },
+  mapping: DemoColorMapping,
+  before: DemoColorMapping | null,
+  after: DemoColorMapping | null,
+): void {
+  const store = ctx.db.stores.find((s) => s.id === mapping.storeId);
+  if (!store) return;
+  recordDemoTuningChange(ctx, store, {
+    objectKind: 'colorMapping',
+    objectId: mapping.id,
+    before: before && mappingView(before),
+    after: after && mappingView(after),
+  });
+}
 
 /** The colour mapping named in the path, in one of the caller's stores, or a 404. */
 const mappingInPath = (ctx: {
@@ -84,6 +104,7 @@ export const colorsMock = defineDomainMock({
         if (ctx.db.colorMappings.some(same)) return errorResponse(409, COLOR_MAPPING_EXISTS);
         const mapping: DemoColorMapping = { id: ctx.db.nextId++, storeId: store.id, colorName, hexValue };
         ctx.db.colorMappings.push(mapping);
+        recordMappingChange(ctx, mapping, null, mapping);
         return { status: 201, body: { success: true, data: mappingView(mapping) } };
       },
     }),
@@ -96,8 +117,10 @@ export const colorsMock = defineDomainMock({
       answer: (ctx, mapping) => {
         const checked = validateColorMapping(ctx.body, 'update');
         if (!checked.ok) return rejectIssues(checked.errors);
+        const before = { ...mapping };
         mapping.colorName = checked.value.colorName;
         mapping.hexValue = checked.value.hexValue;
+        recordMappingChange(ctx, mapping, before, mapping);
         return { body: { success: true, data: mappingView(mapping) } };
       },
     }),
@@ -109,6 +132,7 @@ export const colorsMock = defineDomainMock({
       find: mappingInPath,
       answer: (ctx, mapping) => {
         ctx.db.colorMappings = ctx.db.colorMappings.filter((m) => m !== mapping);
+        recordMappingChange(ctx, mapping, mapping, null);
         return { body: { success: true, message: 'Color mapping deleted.' } };
       },
     }),

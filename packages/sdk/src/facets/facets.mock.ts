@@ -2,6 +2,8 @@
  * The facets domain in the demo backend: each store's facets (the mandatory ones of spec section 9, plus
  * optional ones), the product fields a facet can use, and the call that saves the whole list.
  */
+
+import { recordDemoTuningChange } from '../merchandising/merchandising.mock';
 import { errorResponse } from '../mocks/mocks.answer';
 import type { DemoProduct } from '../mocks/mocks.catalog';
 import type { DemoDb } from '../mocks/mocks.db';
@@ -135,7 +137,14 @@ export const facetsMock = defineDomainMock({
           terms: f.terms,
           selectedValues: [...f.selectedValues],
         }));
+        const before = structuredClone(ctx.db.facets.get(store.id) ?? []);
         ctx.db.facets.set(store.id, facets);
+        recordDemoTuningChange(ctx, store, {
+          objectKind: 'facets',
+          objectId: store.id,
+          before,
+          after: facets,
+        });
         return { body: { success: true, data: facets } };
       },
     }),

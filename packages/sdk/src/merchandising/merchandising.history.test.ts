@@ -9,8 +9,11 @@ import {
   formatChange,
   historyEntry,
   historyEntryChanges,
+  historyEntryTitle,
   historyObjectName,
+  ORIGINAL_VERSION,
   objectHistory,
+  originalRestorableEntries,
   restorableEntries,
   restoreEntry,
 } from './merchandising.history';
@@ -250,9 +253,49 @@ describe('versions and restores', () => {
       params: { name: 'Bestsellers' },
       kindKey: 'historyKindBoostingRule',
     });
-    expect(historyObjectName(entry('facets', null, [1, 2])).params).toEqual({ name: '42' });
-    expect(en.historyObjectOther.replace('{kind}', en.historyKindFacets).replace('{name}', '42')).toBe(
-      'Facets: 42',
+    expect(historyObjectName(entry('facets', null, [{ id: 1 }]))).toEqual({
+      messageKey: 'historyKindFacets',
+      params: {},
+      kindKey: null,
+    });
+    expect(historyObjectName(entry('colorMapping', { colorName: 'Navy' }, null)).params).toEqual({
+      name: 'Navy',
+    });
+    expect(historyObjectName(entry('productBoost', null, { boost: 2 })).params).toEqual({ name: '42' });
+    expect(en.historyObjectOther.replace('{kind}', en.historyKindProductBoost).replace('{name}', '42')).toBe(
+      'Manual boosts: 42',
     );
+  });
+
+  it('brings back an object as it was before its first recorded change, unless that change created it', () => {
+    // A rule that existed before the history: its first entry is an update.
+    const history = build([
+      [ruleV1, ruleV2],
+      [ruleV2, { ...ruleV2, enabled: false }],
+    ]);
+    expect([...originalRestorableEntries(history)]).toEqual(['h0']);
+    const restore = restoreEntry(
+      history,
+      { objectKind: 'queryRule', objectId: '1', version: ORIGINAL_VERSION },
+      { id: 'r', who: maya, when: 'now' },
+    );
+    expect(restore).toMatchObject({ version: 3, action: 'restore', restoreOf: 0, after: ruleV1 });
+    expect(restore && historyEntryTitle(restore)).toEqual({
+      messageKey: 'historyActionRestoreOriginal',
+      params: {},
+    });
+
+    const created = build([
+      [null, ruleV1],
+      [ruleV1, ruleV2],
+    ]);
+    expect(originalRestorableEntries(created).size).toBe(0);
+    expect(
+      restoreEntry(
+        created,
+        { objectKind: 'queryRule', objectId: '1', version: ORIGINAL_VERSION },
+        { id: 'r', who: maya, when: 'now' },
+      ),
+    ).toBeNull();
   });
 });

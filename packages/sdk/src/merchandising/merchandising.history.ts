@@ -18,11 +18,19 @@ export const HISTORY_ACTION_LABELS = {
   restore: 'historyActionRestore',
 } as const satisfies Record<HistoryEntry['action'], MessageKey>;
 
+/**
+ * The version number that names an object as it was before its first recorded change, when that change was not
+ * its creation (an object that existed before the history did: a seeded facet list, a product's boost).
+ */
+export const ORIGINAL_VERSION = 0;
+
 /** An entry's title: what it did, and for a restore the version it brought back. */
 export function historyEntryTitle(entry: Pick<HistoryEntry, 'action' | 'restoreOf'>): {
   messageKey: MessageKey;
   params: { version?: number };
 } {
+  if (entry.action === 'restore' && entry.restoreOf === ORIGINAL_VERSION)
+    return { messageKey: 'historyActionRestoreOriginal', params: {} };
   const messageKey = HISTORY_ACTION_LABELS[entry.action];
   return entry.action === 'restore' && typeof entry.restoreOf === 'number'
     ? { messageKey, params: { version: entry.restoreOf } }
@@ -279,7 +287,27 @@ export function historyEntry(history: readonly HistoryEntry[], change: ChangeRec
 }
 
 /**
- * The entry that restores an earlier version of an object: the object's next version, from its latest
+ * What an object held at a version: what that version's change made it, or for `ORIGINAL_VERSION` what it was
+ * before its first recorded change (when that change was not its creation). Undefined when there is no such
+ * version.
+ */
+function versionContent(versions: readonly HistoryEntry[], version: number): unknown {
+  if (version === ORIGINAL_VERSION) {
+    const first = versions[0];
+    return first !== undefined &&
+      first.action !== 'create' &&
+      first.before !== null &&
+      first.before !== undefined
+      ? first.before
+      : undefined;
+  }
+  const wanted = versions.find((entry) => entry.version === version);
+  return wanted === undefined ? undefined : (wanted.after ?? null);
+}
+
+/**
+ * The entry that restores an earlier version of an object (or with `ORIGINAL_VERSION`, the object as it was
+ * before its first recorded change): the object's next version, from its latest
  * content to the content that version produced (null when that version deleted it), marked as a restore of
  * it. Null when the object has no such version.
  */
@@ -289,9 +317,9 @@ export function restoreEntry(
   change: Pick<ChangeRecord, 'id' | 'who' | 'when'>,
 ): HistoryEntry | null {
   const versions = objectHistory(history, target.objectKind, target.objectId);
-  const wanted = versions.find((entry) => entry.version === target.version);
   const latest = versions.at(-1);
-  if (wanted === undefined || latest === undefined) return null;
+  const content = versionContent(versions, target.version);
+  if (content === undefined || latest === undefined) return null;
   return {
     id: change.id,
     storeId: latest.storeId,
@@ -303,7 +331,7 @@ export function restoreEntry(
     who: change.who,
     when: change.when,
     before: structuredClone(latest.after ?? null),
-    after: structuredClone(wanted.after ?? null),
+    after: structuredClone(content),
     restoreOf: target.version,
   };
 }
@@ -336,8 +364,8 @@ export interface HistoryObjectName {
 }
 
 /**
- * What an entry changed, named for the history: a query rule by its query, the synonyms as such, other
- * objects by their kind and their name (or id). Read from the version after the change, or before it for a
+ * What an entry changed, named for the history: a query rule by its query, the synonyms and the facets as
+ * such, other objects by their kind and their name (a rule's name, a colour, a product's title; else the id). Read from the version after the change, or before it for a
  * deletion.
  */
 export function historyObjectName(
@@ -346,11 +374,18 @@ export function historyObjectName(
   const version = entry.after ?? entry.before;
   if (entry.objectKind === 'synonyms')
     return { messageKey: 'historyObjectSynonyms', params: {}, kindKey: null };
+  if (entry.objectKind === 'facets') return { messageKey: 'historyKindFacets', params: {}, kindKey: null };
   const query = entry.objectKind === 'queryRule' ? textField(version, 'matchText') : null;
   if (query !== null) return { messageKey: 'historyObjectQueryRule', params: { query }, kindKey: null };
   return {
     messageKey: 'historyObjectOther',
-    params: { name: textField(version, 'name') ?? textField(version, 'label') ?? String(entry.objectId) },
+    params: {
+      name:
+        textField(version, 'name') ??
+        textField(version, 'colorName') ??
+        textField(version, 'title') ??
+        String(entry.objectId),
+    },
     kindKey: TUNING_OBJECT_KIND_LABELS[entry.objectKind],
   };
 }
@@ -377,6 +412,25 @@ export function restorableEntries(history: readonly HistoryEntry[]): Set<string>
   return new Set(
     history
       .filter((entry) => entry.version < (latest.get(key(entry)) ?? 0) && entry.after !== null)
+      .map((entry) => String(entry.id)),
+  );
+}
+
+/**
+ * The entries of a history list that first recorded a change to an object that existed before (not its
+ * creation): each can bring the object back as it was before (`ORIGINAL_VERSION`). As `restorableEntries`,
+ * the list must hold every entry of each object it shows.
+ */
+export function originalRestorableEntries(history: readonly HistoryEntry[]): Set<string> {
+  const first = new Map<string, HistoryEntry>();
+  for (const entry of history) {
+    const key = `${entry.objectKind}/${String(entry.objectId)}`;
+    const known = first.get(key);
+    if (known === undefined || entry.version < known.version) first.set(key, entry);
+  }
+  return new Set(
+    [...first.values()]
+      .filter((entry) => entry.version === 1 && entry.action === 'update' && entry.before != null)
       .map((entry) => String(entry.id)),
   );
 }

@@ -203,4 +203,10 @@ export const merchandisingMessagesDe = {
   queryRuleBoostWeight: 'Gewicht, {min} bis {max} (leer: keine Verstärkung)',
   queryRuleBoostMatching: 'Passende Produkte verstärken',
   queryRuleBoostPrefix: 'Verstärken: ',
+  historyActionRestoreOriginal: 'Wie vor der ersten Änderung wiederhergestellt',
+  historyRestoreOriginal: 'Wie vorher wiederherstellen',
+  historyRestoreOriginalFor: 'Wie vorher wiederherstellen: {object}',
+  historyRestoreOriginalText:
+    '{object} wird auf den Stand vor dieser Änderung zurückgesetzt. Die Wiederherstellung wird als neue Version aufgezeichnet und kann rückgängig gemacht werden.',
+  historyRestoredOriginal: '{object} ist wieder wie vorher.',
 } as const satisfies MerchandisingMessages;

@@ -195,6 +195,12 @@ export const merchandisingMessagesEn = {
   queryRuleBoostWeight: 'Weight, {min} to {max} (empty: no boost)',
   queryRuleBoostMatching: 'Boost products that match',
   queryRuleBoostPrefix: 'Boost: ',
+  historyActionRestoreOriginal: 'Restored as before its first change',
+  historyRestoreOriginal: 'Restore as before',
+  historyRestoreOriginalFor: 'Restore as before: {object}',
+  historyRestoreOriginalText:
+    '{object} goes back to how it was before this change. The restore is recorded as a new version, so it can be undone.',
+  historyRestoredOriginal: '{object} is back to how it was before.',
 } as const;
 
 /** The keys of the merchandising section. */

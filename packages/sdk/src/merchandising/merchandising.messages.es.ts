@@ -199,4 +199,10 @@ export const merchandisingMessagesEs = {
   queryRuleBoostWeight: 'Peso, de {min} a {max} (vacío: sin impulso)',
   queryRuleBoostMatching: 'Impulsar los productos que cumplan',
   queryRuleBoostPrefix: 'Impulsar: ',
+  historyActionRestoreOriginal: 'Restaurado como antes de su primer cambio',
+  historyRestoreOriginal: 'Restaurar como antes',
+  historyRestoreOriginalFor: 'Restaurar como antes: {object}',
+  historyRestoreOriginalText:
+    '{object} vuelve a como estaba antes de este cambio. La restauración se registra como una versión nueva, así que se puede deshacer.',
+  historyRestoredOriginal: '{object} ha vuelto a como estaba antes.',
 } as const satisfies MerchandisingMessages;

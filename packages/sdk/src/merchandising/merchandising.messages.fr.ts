@@ -202,4 +202,10 @@ export const merchandisingMessagesFr = {
   queryRuleBoostWeight: 'Poids, de {min} à {max} (vide : aucun boost)',
   queryRuleBoostMatching: 'Booster les produits qui correspondent',
   queryRuleBoostPrefix: 'Booster : ',
+  historyActionRestoreOriginal: 'Restauré comme avant sa première modification',
+  historyRestoreOriginal: 'Restaurer comme avant',
+  historyRestoreOriginalFor: 'Restaurer comme avant : {object}',
+  historyRestoreOriginalText:
+    '{object} revient à son état d’avant cette modification. La restauration est enregistrée comme une nouvelle version et peut donc être annulée.',
+  historyRestoredOriginal: '{object} est revenu à son état d’avant.',
 } as const satisfies MerchandisingMessages;

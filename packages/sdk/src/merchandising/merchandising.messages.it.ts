@@ -201,4 +201,10 @@ export const merchandisingMessagesIt = {
   queryRuleBoostWeight: 'Peso, da {min} a {max} (vuoto: nessun boost)',
   queryRuleBoostMatching: 'Dai boost ai prodotti che corrispondono',
   queryRuleBoostPrefix: 'Boost: ',
+  historyActionRestoreOriginal: 'Ripristinato com’era prima della prima modifica',
+  historyRestoreOriginal: 'Ripristina com’era',
+  historyRestoreOriginalFor: 'Ripristina com’era: {object}',
+  historyRestoreOriginalText:
+    '{object} torna com’era prima di questa modifica. Il ripristino viene registrato come nuova versione, quindi si può annullare.',
+  historyRestoredOriginal: '{object} è tornato com’era prima.',
 } as const satisfies MerchandisingMessages;

@@ -199,4 +199,10 @@ export const merchandisingMessagesJa = {
   queryRuleBoostWeight: '重み（{min}〜{max}、空欄: ブーストなし）',
   queryRuleBoostMatching: '条件に合う商品をブースト',
   queryRuleBoostPrefix: 'ブースト: ',
+  historyActionRestoreOriginal: '最初の変更前の状態に復元',
+  historyRestoreOriginal: '変更前に戻す',
+  historyRestoreOriginalFor: '変更前に戻す: {object}',
+  historyRestoreOriginalText:
+    '{object} をこの変更の前の状態に戻します。復元は新しいバージョンとして記録されるため、取り消すことができます。',
+  historyRestoredOriginal: '{object} を変更前の状態に戻しました。',
 } as const satisfies MerchandisingMessages;

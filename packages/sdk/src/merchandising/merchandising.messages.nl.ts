@@ -200,4 +200,10 @@ export const merchandisingMessagesNl = {
   queryRuleBoostWeight: 'Gewicht, {min} tot {max} (leeg: geen boost)',
   queryRuleBoostMatching: 'Overeenkomende producten boosten',
   queryRuleBoostPrefix: 'Boost: ',
+  historyActionRestoreOriginal: 'Hersteld zoals voor de eerste wijziging',
+  historyRestoreOriginal: 'Herstellen zoals het was',
+  historyRestoreOriginalFor: 'Herstellen zoals het was: {object}',
+  historyRestoreOriginalText:
+    '{object} gaat terug naar hoe het voor deze wijziging was. Het herstel wordt vastgelegd als nieuwe versie en kan dus ongedaan worden gemaakt.',
+  historyRestoredOriginal: '{object} is weer zoals het was.',
 } as const satisfies MerchandisingMessages;

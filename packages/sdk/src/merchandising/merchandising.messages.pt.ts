@@ -200,4 +200,10 @@ export const merchandisingMessagesPt = {
   queryRuleBoostWeight: 'Peso, de {min} a {max} (vazio: sem impulso)',
   queryRuleBoostMatching: 'Impulsionar os produtos que correspondem',
   queryRuleBoostPrefix: 'Impulsionar: ',
+  historyActionRestoreOriginal: 'Restaurado como antes da primeira alteração',
+  historyRestoreOriginal: 'Restaurar como antes',
+  historyRestoreOriginalFor: 'Restaurar como antes: {object}',
+  historyRestoreOriginalText:
+    '{object} volta a como estava antes desta alteração. A restauração é registrada como uma nova versão, então pode ser desfeita.',
+  historyRestoredOriginal: '{object} voltou a como estava antes.',
 } as const satisfies MerchandisingMessages;

@@ -188,4 +188,9 @@ export const merchandisingMessagesTh = {
   queryRuleBoostWeight: 'น้ำหนัก {min} ถึง {max} (เว้นว่าง: ไม่บูสต์)',
   queryRuleBoostMatching: 'บูสต์สินค้าที่ตรงเงื่อนไข',
   queryRuleBoostPrefix: 'บูสต์: ',
+  historyActionRestoreOriginal: 'กู้คืนเป็นแบบก่อนการเปลี่ยนแปลงครั้งแรก',
+  historyRestoreOriginal: 'กู้คืนเป็นแบบเดิม',
+  historyRestoreOriginalFor: 'กู้คืนเป็นแบบเดิม: {object}',
+  historyRestoreOriginalText: '{object} จะกลับไปเป็นแบบก่อนการเปลี่ยนแปลงนี้ การกู้คืนจะถูกบันทึกเป็นเวอร์ชันใหม่ จึงยกเลิกได้',
+  historyRestoredOriginal: '{object} กลับเป็นแบบเดิมแล้ว',
 } as const satisfies MerchandisingMessages;

@@ -189,4 +189,9 @@ export const merchandisingMessagesZh = {
   queryRuleBoostWeight: '权重，{min} 到 {max}（留空：不提升）',
   queryRuleBoostMatching: '提升符合条件的商品',
   queryRuleBoostPrefix: '提升：',
+  historyActionRestoreOriginal: '已恢复到首次更改之前',
+  historyRestoreOriginal: '恢复到更改前',
+  historyRestoreOriginalFor: '恢复到更改前：{object}',
+  historyRestoreOriginalText: '{object} 将回到此次更改之前的状态。恢复会记录为新版本，因此可以撤销。',
+  historyRestoredOriginal: '{object} 已恢复到更改之前。',
 } as const satisfies MerchandisingMessages;

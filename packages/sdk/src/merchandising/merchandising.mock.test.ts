@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { deleteBoostingRule, listBoostingRules, updateBoostingRule } from '../boosting/boosting.api';
 import { isStoreSearchError } from '../client/client.error';
 import { createClient } from '../client/client.request';
+import { listColorMappings, updateColorMapping } from '../colors/colors.api';
+import { listFacets, saveFacets } from '../facets/facets.api';
 import { createDemoBackend, createDemoFetch } from '../mocks/mocks.backend';
 import { createStorageJournal } from '../mocks/mocks.journal';
 import { DEMO_ANCHOR_TIME, DEMO_STORE_SCOPES, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
+import { listStoreProducts, updateProductBoost } from '../products/products.api';
 import {
   createQueryRule,
   deleteQueryRule,
@@ -108,5 +112,86 @@ describe('merchandising in the demo backend', () => {
     const second = demo();
     await second.backend.keepIn(createStorageJournal(storage, 'merch'));
     expect((await listQueryRules(second.client, shopify)).map((r) => r.matchText)).toContain(rule.matchText);
+  });
+
+  it("records a Dynamic Re-Rank rule's changes from its seeding on, and puts a restored version back", async () => {
+    const { client } = demo();
+    const [rule] = await listBoostingRules(client, shopify);
+    if (!rule) throw new Error('the demo store has no Dynamic Re-Rank rule');
+    const history = () =>
+      listTuningHistory(client, { ...shopify, objectKind: 'boostingRule', objectId: rule.id });
+    const seeded = await history();
+    expect(seeded.map((e) => [e.version, e.action])).toEqual([[1, 'create']]);
+
+    const body = { ...rule, name: 'Renamed', weight: 7, status: 'inactive' as const };
+    await updateBoostingRule(client, { id: rule.id, rule: body });
+    const [changed] = await history();
+    expect(changed).toMatchObject({ version: 2, action: 'update', after: { name: 'Renamed', weight: 7 } });
+
+    await deleteBoostingRule(client, { ...shopify, id: rule.id });
+    expect((await listBoostingRules(client, shopify)).some((r) => r.id === rule.id)).toBe(false);
+    expect((await history())[0]).toMatchObject({ version: 3, action: 'delete', after: null });
+
+    // Version 1 comes back whole, under its own id, although the rule was deleted since.
+    await restoreTuningVersion(client, {
+      ...shopify,
+      objectKind: 'boostingRule',
+      objectId: rule.id,
+      version: 1,
+    });
+    const back = (await listBoostingRules(client, shopify)).find((r) => r.id === rule.id);
+    expect(back).toMatchObject({
+      name: rule.name,
+      weight: rule.weight,
+      status: rule.status,
+      matcher: rule.matcher,
+    });
+    expect((await history())[0]).toMatchObject({ version: 4, action: 'restore', restoreOf: 1 });
+  });
+
+  it('records changes to facets, colour mappings and manual boosts, and restores each as it was', async () => {
+    const { client } = demo();
+    const restore = (objectKind: 'facets' | 'colorMapping' | 'productBoost', objectId: string | number) =>
+      restoreTuningVersion(client, { ...shopify, objectKind, objectId, version: 1 });
+
+    const facets = await listFacets(client, shopify);
+    const [firstFacet] = facets;
+    if (!firstFacet) throw new Error('the demo store has no facets');
+    await saveFacets(client, {
+      ...shopify,
+      facets: [{ ...firstFacet, label: 'Renamed' }, ...facets.slice(1)],
+    });
+    await saveFacets(client, { ...shopify, facets: [{ ...firstFacet, label: 'Again' }, ...facets.slice(1)] });
+
+    const [mapping] = await listColorMappings(client, shopify);
+    if (!mapping) throw new Error('the demo store has no colour mapping');
+    await updateColorMapping(client, { id: mapping.id, colorName: mapping.colorName, hexValue: '#123456' });
+    await updateColorMapping(client, { id: mapping.id, colorName: mapping.colorName, hexValue: '#654321' });
+
+    const [product] = await listStoreProducts(client, shopify);
+    if (!product) throw new Error('the demo store has no products');
+    await updateProductBoost(client, { storeType: shopify.storeType, productId: product.id, boost: 3 });
+    await updateProductBoost(client, { storeType: shopify.storeType, productId: product.id, boost: 5 });
+
+    const history = await listTuningHistory(client, shopify);
+    const kinds = history.slice(0, 6).map((e) => [e.objectKind, e.version, e.action]);
+    expect(kinds).toEqual([
+      ['productBoost', 2, 'update'],
+      ['productBoost', 1, 'update'],
+      ['colorMapping', 2, 'update'],
+      ['colorMapping', 1, 'update'],
+      ['facets', 2, 'update'],
+      ['facets', 1, 'update'],
+    ]);
+
+    // Version 1 of each is its first change: restoring it keeps that change and drops the second.
+    await restore('facets', shopify.storeId);
+    await restore('colorMapping', mapping.id);
+    await restore('productBoost', product.id);
+    expect((await listFacets(client, shopify))[0]?.label).toBe('Renamed');
+    expect((await listColorMappings(client, shopify)).find((m) => m.id === mapping.id)?.hexValue).toBe(
+      '#123456',
+    );
+    expect((await listStoreProducts(client, shopify)).find((p) => p.id === product.id)?.boost).toBe(3);
   });
 });

@@ -3,6 +3,8 @@
  * tuning, with the preview that applies them to the store's catalogue. The routes check the caller's store and
  * hand the rest to the pure transitions of merchandising.state.ts.
  */
+import * as z from 'zod/mini';
+import { boostingRuleSchema } from '../boosting/boosting.schema';
 import { errorResponse } from '../mocks/mocks.answer';
 import type { DemoDb } from '../mocks/mocks.db';
 import { ownedStore, rejectIssues, storeInQuery } from '../mocks/mocks.lookups';
@@ -23,7 +25,7 @@ import {
   saveSynonymsEndpoint,
   updateQueryRuleEndpoint,
 } from './merchandising.api';
-import type { HistoryActor, QueryRuleBody, TuningObjectKind } from './merchandising.schema';
+import type { HistoryActor, HistoryEntry, QueryRuleBody, TuningObjectKind } from './merchandising.schema';
 import {
   type ChangeContext,
   createQueryRule,
@@ -134,6 +136,78 @@ export function recordDemoTuningChange(
     ctx.db,
     recordTuningChange(ctx.db.merchandising, { store: scopeOf(store), ...change }, changeContext(ctx, store)),
   );
+}
+
+/**
+ * Puts a restored version of a Dynamic Re-Rank rule in place: the rule of that id is replaced (or added back,
+ * when it was deleted since), or removed when the version is not a rule.
+ */
+function putBoostingRuleVersion(db: DemoDb, store: DemoStore, objectId: string, version: unknown): void {
+  const id = Number(objectId);
+  const parsed = z.safeParse(boostingRuleSchema, version);
+  const mine = (rule: { readonly id: number; readonly storeId: number }) =>
+    rule.id === id && rule.storeId === store.id;
+  if (!parsed.success) {
+    db.boostingRules = db.boostingRules.filter((rule) => !mine(rule));
+    return;
+  }
+  const { name, type, matcher, weight, status } = parsed.data;
+  const rule = { id, name, type, matcher, weight, status, storeId: store.id, storeType: store.storeType };
+  db.boostingRules = db.boostingRules.some(mine)
+    ? db.boostingRules.map((current) => (mine(current) ? rule : current))
+    : [...db.boostingRules, rule];
+}
+
+/** A colour mapping as its history records it. */
+const colorMappingVersionSchema = z.object({ colorName: z.string(), hexValue: z.string() });
+
+/** A facet as its history records it. */
+const facetVersionSchema = z.object({
+  id: z.number(),
+  field: z.string(),
+  label: z.string(),
+  visible: z.boolean(),
+  terms: z.number(),
+  selectedValues: z.array(z.string()),
+});
+
+/**
+ * Puts a restored version in place for the kinds the merchandising state does not hold itself: a Dynamic
+ * Re-Rank rule, the facets, a colour mapping (each replaced, added back or removed) and a product's manual
+ * boost. A version that does not read as its kind changes nothing.
+ */
+function putTuningVersion(
+  db: DemoDb,
+  store: DemoStore,
+  entry: Pick<HistoryEntry, 'objectKind' | 'objectId' | 'after'>,
+): void {
+  const objectId = String(entry.objectId);
+  switch (entry.objectKind) {
+    case 'boostingRule':
+      putBoostingRuleVersion(db, store, objectId, entry.after);
+      return;
+    case 'facets': {
+      const parsed = z.safeParse(z.array(facetVersionSchema), entry.after);
+      if (parsed.success) db.facets.set(store.id, parsed.data);
+      return;
+    }
+    case 'colorMapping': {
+      const id = Number(objectId);
+      const mine = (m: { readonly id: number; readonly storeId: number }) =>
+        m.id === id && m.storeId === store.id;
+      const parsed = z.safeParse(colorMappingVersionSchema, entry.after);
+      const others = db.colorMappings.filter((m) => !mine(m));
+      db.colorMappings = parsed.success ? [...others, { id, storeId: store.id, ...parsed.data }] : others;
+      return;
+    }
+    case 'productBoost': {
+      const parsed = z.safeParse(z.object({ boost: z.number() }), entry.after);
+      const product = db.products.get(store.id)?.find((p) => String(p.id) === objectId);
+      if (parsed.success && product) product.boost = parsed.data.boost;
+      return;
+    }
+    default:
+  }
 }
 
 /** The store a write's body names, if the caller owns it. */
@@ -288,8 +362,9 @@ export const merchandisingMock = defineDomainMock({
 
     route(restoreTuningVersionEndpoint).with({
       summary:
-        'Brings back the content of an earlier version of one object as its next version, recorded as a restore; ' +
-        'answers the new history entry.',
+        'Brings back the content of an earlier version of one object as its next version, recorded as a restore ' +
+        '(query rules, synonyms, Dynamic Re-Rank rules, facets, colour mappings and manual boosts are put back as ' +
+        'they were); answers the new history entry.',
       access: 'vendor',
       sample: (db) => {
         const [latest] = listHistory(db.merchandising, {
@@ -310,7 +385,9 @@ export const merchandisingMock = defineDomainMock({
         const target = { ...ctx.body, ...scopeOf(store) };
         const step = restoreVersion(ctx.db.merchandising, target, changeContext(ctx, store));
         const entry = commit(ctx.db, step);
-        return entry instanceof Response ? entry : { status: 201, body: { success: true, data: entry } };
+        if (entry instanceof Response) return entry;
+        putTuningVersion(ctx.db, store, entry);
+        return { status: 201, body: { success: true, data: entry } };
       },
     }),
 

@@ -6,7 +6,7 @@
  */
 import { type AdminState, createDemoAdmin } from '../admin/admin.mock';
 import { type AnalyticsState, generateAnalytics } from '../analytics/analytics.mock';
-import { type BoostingState, seedBoostingRules } from '../boosting/boosting.mock';
+import { type BoostingState, seedBoostingRuleHistory, seedBoostingRules } from '../boosting/boosting.mock';
 import { type ColorsState, seedColorMappings } from '../colors/colors.mock';
 import { defaultFacets, type FacetsState } from '../facets/facets.mock';
 import { type MerchandisingDemoState, seedDemoMerchandising } from '../merchandising/merchandising.mock';
@@ -167,6 +167,7 @@ export function createDemoDb(seed: number = DEMO_SEED, options: DemoDbOptions = 
   }
   db.syncRuns.sort((a, b) => b.startedAtMs - a.startedAtMs);
   db.merchandising = seedDemoMerchandising(db, anchor);
+  seedBoostingRuleHistory(db, anchor);
 
   // One run in progress, started before "now" and long enough that a frozen clock keeps it mid-way:
   // the welcome page's Active Syncs section always has something to show.

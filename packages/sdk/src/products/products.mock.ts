@@ -3,6 +3,7 @@
  * boosts, distinct field values, and the attributes rule previews match against.
  */
 import { validateProductBoost } from '../boosting/boosting.rules';
+import { recordDemoTuningChange } from '../merchandising/merchandising.mock';
 import { errorResponse } from '../mocks/mocks.answer';
 import type { DemoProduct } from '../mocks/mocks.catalog';
 import { ownedStore, rejectIssues } from '../mocks/mocks.lookups';
@@ -135,7 +136,14 @@ export const productsMock = defineDomainMock({
           if (store.storeType !== ctx.params.storeType || store.vendorId !== ctx.vendorId) continue;
           const product = ctx.db.products.get(store.id)?.find((p) => String(p.id) === ctx.params.id);
           if (!product) continue;
+          const before = { id: product.id, title: product.title, boost: product.boost };
           product.boost = boost.value;
+          recordDemoTuningChange(ctx, store, {
+            objectKind: 'productBoost',
+            objectId: product.id,
+            before,
+            after: { id: product.id, title: product.title, boost: product.boost },
+          });
           return {
             body: { success: true, data: { id: product.id, title: product.title, boost: product.boost } },
           };

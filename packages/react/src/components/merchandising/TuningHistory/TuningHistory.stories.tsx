@@ -1,6 +1,15 @@
+import { createClient } from '@storesearch/sdk';
 import { en } from '@storesearch/sdk/i18n';
 import { listTuningHistoryEndpoint, loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
-import { answerEndpoint, DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import {
+  answerEndpoint,
+  createDemoBackend,
+  DEMO_STORES,
+  DEMO_VENDOR_ID,
+  faultHandler,
+  getDemoBackend,
+} from '@storesearch/sdk/mocks';
+import { updateProductBoost } from '@storesearch/sdk/products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { findAlert } from '../../../testing/queries';
@@ -80,6 +89,50 @@ export const RestoreFails: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: text.historyRestore }));
     await expect(await findAlert(within(dialog), 'Internal server error')).toBeVisible();
     await expect(runningShoes()?.actions.boost?.weight).toBe(2);
+  },
+};
+
+/** The manual boost the story gives the first product before the history shows. */
+const CHANGED_BOOST = 4;
+
+/** The story store's first product on the demo backend. */
+const firstProduct = () => {
+  const product = backend.db.products.get(DEMO_STORES.shopify.id)?.[0];
+  if (!product) throw new Error('the demo store has no products');
+  return product;
+};
+
+/**
+ * A manual boost changed once, by the same API the boost table uses: its first change can bring it back as it
+ * was before, which no version of it holds.
+ */
+export const RestoreAsBefore: Story = {
+  beforeEach: async () => {
+    const client = createClient({ baseUrl: '', vendorId: DEMO_VENDOR_ID });
+    await updateProductBoost(client, {
+      storeType: 'shopify',
+      productId: firstProduct().id,
+      boost: CHANGED_BOOST,
+    });
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { title, boost } = { title: firstProduct().title, boost: CHANGED_BOOST };
+    const object = `${text.historyKindProductBoost}: ${title}`;
+    await expect(firstProduct().boost).toBe(boost);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `${text.historyRestoreOriginal}: ${object}` }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: text.historyRestoreTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.historyRestore }));
+    await expect(await screen.findByText(`${object} is back to how it was before.`)).toBeVisible();
+    const seeded = createDemoBackend().db.products.get(DEMO_STORES.shopify.id)?.[0]?.boost;
+    await waitFor(() => expect(firstProduct().boost).toBe(seeded));
+    const list = within(canvas.getByRole('list', { name: text.historyTitle }));
+    await waitFor(() =>
+      expect(list.getAllByRole('listitem')[0]).toHaveAccessibleName(
+        `${text.historyActionRestoreOriginal}: ${object}`,
+      ),
+    );
   },
 };
 

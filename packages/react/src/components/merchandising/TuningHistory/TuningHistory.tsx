@@ -6,6 +6,8 @@ import {
   historyEntryChanges,
   historyEntryTitle,
   historyObjectName,
+  ORIGINAL_VERSION,
+  originalRestorableEntries,
   restorableEntries,
   TUNING_OBJECT_KIND_LABELS,
   type TuningObjectKind,
@@ -57,7 +59,8 @@ function objectName(entry: HistoryEntry, t: TranslateFn): string {
 /**
  * The history of a store's tuning: every change to query rules, synonyms, Dynamic Re-Rank rules, facets,
  * colour mappings and manual boosts, newest first, with who made it, when, and what changed field by field.
- * Any earlier version of an object can be restored (after a confirmation); the restore is recorded too.
+ * Any earlier version of an object can be restored, and an object that existed before its first recorded change
+ * can be brought back as it was (each after a confirmation); the restore is recorded too.
  */
 export function TuningHistory({ store }: TuningHistoryProps) {
   const t = useT();
@@ -69,25 +72,37 @@ export function TuningHistory({ store }: TuningHistoryProps) {
   const [kind, setKind] = useState<TuningObjectKind | typeof ALL>(ALL);
   const history = useTuningHistory(store, kind === ALL ? undefined : kind);
   const restore = useRestoreTuningVersion();
-  const [restoring, setRestoring] = useState<HistoryEntry | null>(null);
+  /** The version asked to come back: an entry's, or the object as it was before it (`ORIGINAL_VERSION`). */
+  const [restoring, setRestoring] = useState<{
+    readonly entry: HistoryEntry;
+    readonly version: number;
+  } | null>(null);
   const restorable = useMemo(() => restorableEntries(history.data ?? []), [history.data]);
+  const originals = useMemo(() => originalRestorableEntries(history.data ?? []), [history.data]);
+  const original = restoring?.version === ORIGINAL_VERSION;
+  const asking = restoring && { object: objectName(restoring.entry, t), version: restoring.version };
+
+  const ask = (entry: HistoryEntry, version: number) => {
+    restore.reset();
+    setRestoring({ entry, version });
+  };
 
   const confirmRestore = () => {
-    if (!restoring) return;
-    const entry = restoring;
+    if (!restoring || !asking) return;
+    const { entry, version } = restoring;
     restore.mutate(
       {
         storeId: store.storeId,
         storeType: store.storeType,
         objectKind: entry.objectKind,
         objectId: entry.objectId,
-        version: entry.version,
+        version,
       },
       {
         onSuccess: () => {
           toast.show({
             title: t('successTitle'),
-            description: t('historyRestored', { object: objectName(entry, t), version: entry.version }),
+            description: t(original ? 'historyRestoredOriginal' : 'historyRestored', asking),
           });
           setRestoring(null);
         },
@@ -171,19 +186,29 @@ export function TuningHistory({ store }: TuningHistoryProps) {
                               </ul>
                             )}
                           </Flex>
-                          {restorable.has(String(entry.id)) && (
-                            <Button
-                              size="1"
-                              variant="soft"
-                              aria-label={t('historyRestoreVersion', { version: entry.version, object })}
-                              onClick={() => {
-                                restore.reset();
-                                setRestoring(entry);
-                              }}
-                            >
-                              {t('historyRestore')}
-                            </Button>
-                          )}
+                          <Flex gap="2" wrap="wrap">
+                            {restorable.has(String(entry.id)) && (
+                              <Button
+                                size="1"
+                                variant="soft"
+                                aria-label={t('historyRestoreVersion', { version: entry.version, object })}
+                                onClick={() => ask(entry, entry.version)}
+                              >
+                                {t('historyRestore')}
+                              </Button>
+                            )}
+                            {originals.has(String(entry.id)) && (
+                              <Button
+                                size="1"
+                                variant="soft"
+                                color="gray"
+                                aria-label={t('historyRestoreOriginalFor', { object })}
+                                onClick={() => ask(entry, ORIGINAL_VERSION)}
+                              >
+                                {t('historyRestoreOriginal')}
+                              </Button>
+                            )}
+                          </Flex>
                         </Flex>
                       </li>
                     </Card>
@@ -201,10 +226,10 @@ export function TuningHistory({ store }: TuningHistoryProps) {
               if (!open) setRestoring(null);
             }}
             title={t('historyRestoreTitle')}
-            description={t('historyRestoreText', {
-              object: restoring ? objectName(restoring, t) : '',
-              version: restoring?.version ?? 0,
-            })}
+            description={t(
+              original ? 'historyRestoreOriginalText' : 'historyRestoreText',
+              asking ?? { object: '', version: 0 },
+            )}
             confirmLabel={t('historyRestore')}
             onConfirm={confirmRestore}
             pending={restore.isPending}
