@@ -163,6 +163,39 @@ async function tables() {
   return { users, products };
 }
 
+/**
+ * The search preview (a generated catalogue, a few hundred query rules and synonym groups) and the insights
+ * reports on 100,000 events (the goal: each report under a second), on the built SDK.
+ */
+async function searchAndInsights() {
+  const preview = await jsonScript('packages/sdk/bench/preview.bench.mjs', 300_000);
+  const insights = await jsonScript('packages/sdk/bench/insights.bench.mjs', 300_000);
+  const timing = (t) => `${t.median} / ${t.p95} / ${t.max} ms`;
+  console.log(
+    formatTable(
+      [{ title: 'search preview' }, { title: 'median / p95 / slowest', align: 'right' }],
+      [
+        ['index build (once)', `${preview.indexBuildMs} ms`],
+        ['one preview', timing(preview.previewMs)],
+        ['one preview with a draft', timing(preview.previewWithDraftMs)],
+      ],
+    ),
+  );
+  console.log(
+    `(${preview.products} products, ${preview.rules} query rules, ${preview.synonymGroups} synonym groups, ${preview.previews} previews)`,
+  );
+  console.log(
+    formatTable(
+      [{ title: 'insights report' }, { title: 'median', align: 'right' }, { title: 'under 1 s' }],
+      Object.entries(insights.reportMs).map(([name, ms]) => [name, `${ms} ms`, ms < 1000 ? 'yes' : 'no !']),
+    ),
+  );
+  console.log(
+    `(${insights.events.toLocaleString('en')} events, ${insights.queries} queries, ${insights.period}; one pass ${insights.tallyMs} ms, every report from one pass ${insights.allReportsMs} ms; median of ${insights.runs})`,
+  );
+  return { preview, insights };
+}
+
 /** Marks a figure past its goal with a `!`. */
 const flag = (text, pastGoal) => (pastGoal ? `${text} !` : text);
 
@@ -236,7 +269,7 @@ async function screens() {
 }
 
 const started = performance.now();
-const sections = { sizes, ruleRates, demoSeed, tables, screens };
+const sections = { sizes, ruleRates, demoSeed, searchAndInsights, tables, screens };
 const results = {
   machine: {
     node: process.version,
