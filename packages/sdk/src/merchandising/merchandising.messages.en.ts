@@ -140,7 +140,7 @@ export const merchandisingMessagesEn = {
   synonymsImport: 'Import CSV',
   synonymsImportFailed: 'The file was not imported; nothing changed.',
   synonymsImported:
-    '{count, plural, one {{count} group read from the file.} other {{count} groups read from the file.}} Save to keep them.',
+    '{count, plural, one {{count} group read from the file. Save to keep it.} other {{count} groups read from the file. Save to keep them.}}',
   synonymsSaved: 'The synonyms are saved.',
   synonymSuggestionsTitle: 'Suggested from your search log',
   synonymSuggestionsEmpty: 'No suggestions right now: no frequent query is both misspelt and never clicked.',

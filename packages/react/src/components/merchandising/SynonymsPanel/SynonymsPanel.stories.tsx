@@ -125,7 +125,7 @@ export const ImportAndExport: Story = {
         type: 'text/csv',
       }),
     );
-    await expect(await findStatus(canvas, '1 group read from the file. Save to keep them.')).toBeVisible();
+    await expect(await findStatus(canvas, '1 group read from the file. Save to keep it.')).toBeVisible();
     await expect(canvas.getAllByLabelText(text.synonymTermsLabel).at(-1)).toHaveValue(
       'raincoat, rain jacket',
     );
