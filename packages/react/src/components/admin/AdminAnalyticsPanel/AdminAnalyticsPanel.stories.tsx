@@ -52,13 +52,18 @@ export const Data: Story = {
       await expect(values).toEqual([...values].sort((a, b) => b - a));
     }
     // A revenue axis in the thousands draws a few round ticks, not one every 50. The axis is drawn once the chart
-    // has measured its box, which can be after its data table is in the page.
+    // has measured its box and the box has come near the viewport; opening the tables below can scroll past it
+    // before a frame shows it there, so it is brought into view, and the page then put back where it was.
     const revenueFigure = canvas.getByRole('figure', { name: en.historicalRevenue });
+    const scroller = document.scrollingElement ?? document.documentElement;
+    const scrolledTo = scroller.scrollTop;
     await waitFor(() => {
+      revenueFigure.scrollIntoView({ block: 'nearest' });
       const ticks = revenueFigure.querySelectorAll('.recharts-yAxis .recharts-cartesian-axis-tick').length;
       expect(ticks).toBeGreaterThanOrEqual(2);
       expect(ticks).toBeLessThanOrEqual(8);
     });
+    scroller.scrollTop = scrolledTo;
     const breakdown = canvas.getByRole('table', { name: en.planBreakdown });
     await expect(breakdown).toHaveTextContent('$19.00/month');
     await expect(breakdown).toHaveTextContent('$49.00/month');
