@@ -152,7 +152,7 @@ export const merchandisingMessagesEs = {
   synonymSuggestionAccept: 'Añadir "{from}" → "{to}"',
   historyTitle: 'Historial de cambios',
   historyFilterLabel: 'Mostrar cambios de',
-  historyKindAll: 'Todo el ajuste',
+  historyKindAll: 'Cualquier ajuste',
   historyKindQueryRule: 'Reglas de búsqueda',
   historyKindSynonyms: 'Sinónimos',
   historyKindBoostingRule: 'Reglas de Dynamic Re-Rank',

@@ -153,7 +153,7 @@ export const merchandisingMessagesPt = {
   synonymSuggestionAccept: 'Adicionar "{from}" → "{to}"',
   historyTitle: 'Histórico de alterações',
   historyFilterLabel: 'Mostrar alterações em',
-  historyKindAll: 'Todo o ajuste',
+  historyKindAll: 'Qualquer ajuste',
   historyKindQueryRule: 'Regras de pesquisa',
   historyKindSynonyms: 'Sinônimos',
   historyKindBoostingRule: 'Regras de Dynamic Re-Rank',
