@@ -1,8 +1,9 @@
 // Chart labels must be readable at every width: after each story that draws a chart (and after its
 // screenshots), the axis labels of every chart on the page are read from the rendered SVG's boxes at the story's
 // width and again at a phone's, a tablet's, a laptop's and a wide screen's, and the story fails if two labels of
-// an axis overlap or a label is cut off at the chart's edge. In the Vitest run only (.storybook/vitest.setup.ts
-// adds these annotations).
+// an axis overlap or a label is cut off at the chart's edge. Charts a story file has already walked with the same
+// labels are checked at the story's width only. In the Vitest run only (.storybook/vitest.setup.ts adds these
+// annotations).
 import type { Preview } from '@storybook/react-vite';
 import { expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -85,11 +86,35 @@ async function waitForChartsRedrawnAt(width: number): Promise<void> {
   await nextPaint();
 }
 
+/**
+ * What decides where the page's charts put their labels: each chart's name, width and the labels of its axes.
+ * Two pages with the same signature lay their labels out alike at every width.
+ */
+function chartsSignature(root: ParentNode): string {
+  return JSON.stringify(
+    [...root.querySelectorAll('svg.recharts-surface')].map((chart) => [
+      chart.getAttribute('aria-label') ?? chart.closest('figure')?.getAttribute('aria-label'),
+      Math.round(chart.getBoundingClientRect().width),
+      [...chart.querySelectorAll('.recharts-cartesian-axis-tick-labels')].map((axis) =>
+        [...axis.querySelectorAll('text')].map((label) => label.textContent),
+      ),
+    ]),
+  );
+}
+
+/**
+ * The chart signatures already walked through every width in this story file: the stories of a file often draw
+ * the same chart with the same data (a usage panel in its eight plan states), and its labels need checking once.
+ */
+const walkedCharts = new Set<string>();
+
 /** Annotations for the Vitest run only: chart labels checked at the story's width and at CHART_CHECK_WIDTHS_PX. */
 export const chartLabelAnnotations: Preview = {
   async afterEach() {
     if (!document.querySelector('svg.recharts-surface')) return;
     expect(chartLabelProblems(document), 'chart labels at the story width').toEqual([]);
+    const signature = chartsSignature(document);
+    if (walkedCharts.has(signature)) return;
     const { innerWidth, innerHeight } = window;
     try {
       for (const width of CHART_CHECK_WIDTHS_PX) {
@@ -97,6 +122,7 @@ export const chartLabelAnnotations: Preview = {
         await waitForChartsRedrawnAt(width);
         expect(chartLabelProblems(document), `chart labels at ${width} px`).toEqual([]);
       }
+      walkedCharts.add(signature);
     } finally {
       await page.viewport(innerWidth, innerHeight);
     }
