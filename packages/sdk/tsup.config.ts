@@ -54,10 +54,10 @@ export default defineConfig([
     external,
   },
   {
-    // CommonJS for older toolchains: one file per public entry.
+    // CommonJS for older toolchains: one file per public entry. Its declarations (`.d.cts`) are the ES module
+    // ones with `.cjs` imports, written after the build by scripts/cjs-types.mjs rather than bundled twice.
     entry,
     format: ['cjs'],
-    dts,
     tsconfig: 'tsconfig.build.json',
     sourcemap: true,
     target: 'es2022',
