@@ -121,11 +121,13 @@ describe('merchandising in the built dashboard against the demo server', () => {
   });
 
   it('restores an earlier version of a rule from the history, recorded as a restore', async () => {
+    // The rule's boost, read whole in words.
+    const bestsellers = 'All conditions match: Tag is bestseller';
     const { page, errors } = await openPage(world);
     await page.goto(`${world.server.url}/dashboard/vendor/merchandising?tab=history`);
     const history = page.getByRole('list', { name: 'History of changes' });
     const changed = history.getByRole('listitem', { name: 'Changed: Rule for "running shoes"' });
-    expect(await changed.textContent()).toContain('Boost › weight: 1.5 → 2');
+    expect(await changed.textContent()).toContain(`Boost: ${bestsellers} · × 1.5 → ${bestsellers} · × 2`);
 
     await page.getByRole('button', { name: 'Restore version 1 of Rule for "running shoes"' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Restore this version?' });
@@ -139,7 +141,7 @@ describe('merchandising in the built dashboard against the demo server', () => {
     const restored = history.getByRole('listitem').first();
     await restored.waitFor();
     expect(await restored.getAttribute('aria-label')).toBe('Restored version 1: Rule for "running shoes"');
-    expect(await restored.textContent()).toContain('Boost › weight: 2 → 1.5');
+    expect(await restored.textContent()).toContain(`Boost: ${bestsellers} · × 2 → ${bestsellers} · × 1.5`);
 
     expect(errors).toEqual([]);
     await page.close();

@@ -210,6 +210,17 @@ export {
   type QueryRulesPanelProps,
 } from './components/merchandising/QueryRulesPanel/QueryRulesPanel';
 export {
+  ScheduleBadge,
+  type ScheduleBadgeProps,
+} from './components/merchandising/ScheduleBadge/ScheduleBadge';
+export {
+  ScheduleFields,
+  type ScheduleFieldsProps,
+  type ScheduleText,
+  scheduleText,
+  scheduleTimeZone,
+} from './components/merchandising/ScheduleFields/ScheduleFields';
+export {
   SCHEDULE_TIMELINE_DAYS,
   ScheduleTimeline,
   type ScheduleTimelineProps,

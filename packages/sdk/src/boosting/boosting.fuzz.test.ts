@@ -68,6 +68,17 @@ const formArb = fc.record({
     }),
     { maxLength: 5 },
   ),
+  schedule: fc.option(
+    fc.record(
+      {
+        start: fc.constantFrom('2026-03-29T02:30', '2026-11-27T09:00', '2026-02-30T10:00', 'soon'),
+        end: fc.constantFrom('2026-11-27T09:00', '2026-11-28T00:00', '2026-10-25T02:30'),
+        timeZone: fc.constantFrom('Europe/Stockholm', 'UTC', 'America/New_York', 'Mars/Olympus'),
+      },
+      { requiredKeys: ['timeZone'] },
+    ),
+    { nil: undefined },
+  ),
 });
 const productArb = fc.record({
   id: textArb,
@@ -93,7 +104,7 @@ const typedResult = (r: unknown) => {
   const result = r as { ok: boolean; errors?: { messageKey: string }[] };
   if (!result.ok)
     expect(result.errors?.[0]?.messageKey).toMatch(
-      /^(rule\w+|enterRuleName|addAtLeastOneCondition|noActiveStoreSelected)$/,
+      /^(rule\w+|schedule\w+|enterRuleName|addAtLeastOneCondition|noActiveStoreSelected)$/,
     );
 };
 

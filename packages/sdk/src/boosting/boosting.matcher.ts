@@ -6,6 +6,7 @@ import {
   isRuleConditionField,
   RULE_TYPE,
   type RuleConditionType,
+  type RuleFormField,
   ruleConditionValue,
   validateRuleForm,
 } from './boosting.rules';
@@ -257,6 +258,7 @@ export function compileRule(
     status: form.enabled ? 'active' : 'inactive',
     storeId: String(store.storeId),
     storeType: store.storeType,
+    ...(form.schedule === undefined ? {} : { schedule: form.schedule }),
   } as const;
   return store.storeType === 'shopify'
     ? { ...common, shopifyStoreId: store.storeId }
@@ -270,7 +272,7 @@ export function compileRule(
 export function buildBoostingRulePayload(
   form: RuleForm,
   store: RuleStore,
-): ValidationResult<BoostingRuleBody, 'name' | 'boostValue' | 'conditions' | 'store'> {
+): ValidationResult<BoostingRuleBody, RuleFormField | 'store'> {
   const checked = validateRuleForm(form);
   const storeId = String(store.storeId).trim();
   const storeOk = /^\d+$/.test(storeId);
@@ -284,7 +286,9 @@ export function buildBoostingRulePayload(
 }
 
 /** The stored-rule fields the form is read from (the matcher is re-checked, so any value is accepted). */
-export type StoredRuleLike = Pick<BoostingRule, 'name' | 'weight' | 'status'> & { readonly matcher: unknown };
+export type StoredRuleLike = Pick<BoostingRule, 'name' | 'weight' | 'status' | 'schedule'> & {
+  readonly matcher: unknown;
+};
 
 /** Reads a stored rule back into a normalised form for editing, or why its matcher cannot be edited. */
 export function parseRule(rule: StoredRuleLike): MatcherResult<RuleForm> {
@@ -295,6 +299,7 @@ export function parseRule(rule: StoredRuleLike): MatcherResult<RuleForm> {
     enabled: rule.status === 'active',
     boostValue: rule.weight,
     ...parsed.value,
+    ...(rule.schedule === undefined ? {} : { schedule: rule.schedule }),
   });
 }
 

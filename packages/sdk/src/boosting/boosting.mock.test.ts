@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createDemoBackend } from '../mocks/mocks.backend';
+import { createClient } from '../client/client.request';
+import { getSearchPreview } from '../merchandising/merchandising.api';
+import { createDemoBackend, createDemoFetch } from '../mocks/mocks.backend';
 import { call, json } from '../mocks/mocks.harness';
-import { DEMO_STORES } from '../mocks/mocks.seed';
+import { DEMO_STORE_SCOPES, DEMO_STORES, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
+import { listBoostingRules } from './boosting.api';
 import { boostingRulesOf, demoRuleBody } from './boosting.mock';
 
 const SHOPIFY = DEMO_STORES.shopify.id;
@@ -54,5 +57,66 @@ describe('the boosting domain in the demo backend', () => {
       (await call(backend, 'POST', '/api/v1/boosting-rules', { body: { ...demoRuleBody('x'), weight: 10 } }))
         .status,
     ).toBe(201);
+  });
+
+  describe('a scheduled rule', () => {
+    /** Black Friday in Stockholm: from 09:00 on 1 December (08:00 UTC) until midnight. */
+    const schedule = { start: '2026-12-01T09:00', end: '2026-12-02T00:00', timeZone: 'Europe/Stockholm' };
+    const scheduled = { ...demoRuleBody('Black Friday Adidas'), schedule };
+    const list = async (backend: ReturnType<typeof createDemoBackend>) =>
+      (await json(
+        await call(backend, 'GET', `/api/v1/boosting-rules?storeId=${SHOPIFY}&storeType=shopify`),
+      )) as unknown as { id: number; name: string; schedule?: unknown }[];
+
+    it('keeps its schedule, and a replace without one takes it away', async () => {
+      const backend = createDemoBackend();
+      expect((await call(backend, 'POST', '/api/v1/boosting-rules', { body: scheduled })).status).toBe(201);
+      const rule = (await list(backend)).find((r) => r.name === 'Black Friday Adidas')!;
+      expect(rule.schedule).toEqual(schedule);
+      await call(backend, 'PUT', `/api/v1/boosting-rules/${rule.id}`, {
+        body: demoRuleBody('Black Friday Adidas'),
+      });
+      expect((await list(backend)).find((r) => r.id === rule.id)).not.toHaveProperty('schedule');
+    });
+
+    it("is refused with the schedule's message when it ends before it starts or names no real time zone", async () => {
+      const backend = createDemoBackend();
+      for (const [wrong, message] of [
+        [{ ...schedule, end: schedule.start }, 'The schedule must end after it starts.'],
+        [{ ...schedule, timeZone: 'Europe/Atlantis' }, 'Unknown time zone: Europe/Atlantis.'],
+      ] as const) {
+        const answer = await call(backend, 'POST', '/api/v1/boosting-rules', {
+          body: { ...scheduled, schedule: wrong },
+        });
+        expect(answer.status).toBe(400);
+        expect(JSON.stringify(await json(answer))).toContain(message);
+      }
+      expect((await list(backend)).some((r) => r.name === 'Black Friday Adidas')).toBe(false);
+    });
+
+    it('boosts in the preview from the first minute of its window, in its time zone, and not the minute before', async () => {
+      const backend = createDemoBackend();
+      const client = createClient({
+        baseUrl: 'http://demo.test',
+        vendorId: DEMO_VENDOR_ID,
+        fetch: createDemoFetch(backend),
+      });
+      await call(backend, 'POST', '/api/v1/boosting-rules', { body: scheduled });
+      const [rule] = (await listBoostingRules(client, DEMO_STORE_SCOPES.shopify)).filter(
+        (r) => r.name === 'Black Friday Adidas',
+      );
+      const boostedAt = async (at: string) => {
+        const preview = await getSearchPreview(client, { ...DEMO_STORE_SCOPES.shopify, query: 'adidas', at });
+        return preview.results.some((result) =>
+          result.explanation.boostedBy.some(
+            (b) => b.source === 'boostingRule' && String(b.ruleId) === String(rule?.id),
+          ),
+        );
+      };
+      expect(await boostedAt('2026-12-01T07:59:00.000Z')).toBe(false);
+      expect(await boostedAt('2026-12-01T08:00:00.000Z')).toBe(true);
+      expect(await boostedAt('2026-12-01T22:59:00.000Z')).toBe(true);
+      expect(await boostedAt('2026-12-01T23:00:00.000Z')).toBe(false);
+    });
   });
 });

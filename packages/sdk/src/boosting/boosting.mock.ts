@@ -9,11 +9,12 @@ import { recordDemoTuningChange } from '../merchandising/merchandising.mock';
 import { errorResponse } from '../mocks/mocks.answer';
 import type { DemoProduct } from '../mocks/mocks.catalog';
 import type { DemoDb } from '../mocks/mocks.db';
-import { ownedRecord, ownedStore, storeInQuery } from '../mocks/mocks.lookups';
+import { ownedRecord, ownedStore, rejectIssues, storeInQuery } from '../mocks/mocks.lookups';
 import type { Random } from '../mocks/mocks.random';
 import { defineDomainMock, route } from '../mocks/mocks.route';
 import { DEMO_STORE_SCOPES, DEMO_STORES, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
 import type { DemoUser } from '../profile/profile.mock';
+import { validateSchedule } from '../schedule/schedule.rules';
 import type { DemoStore } from '../stores/stores.mock';
 import {
   createBoostingRuleEndpoint,
@@ -26,7 +27,7 @@ import type { BoostingRule, BoostingRuleBody, boostingRuleBodySchema } from './b
 
 /** A boosting rule: the API's rule, with the server's numeric ids (the platform's own store id is derived). */
 export interface DemoBoostingRule
-  extends Pick<BoostingRule, 'name' | 'type' | 'matcher' | 'weight' | 'status' | 'storeType'> {
+  extends Pick<BoostingRule, 'name' | 'type' | 'matcher' | 'weight' | 'status' | 'storeType' | 'schedule'> {
   /** Rule id. */
   id: number;
   /** Store the rule belongs to. */
@@ -113,7 +114,7 @@ export const RULE_WEIGHT_OUT_OF_RANGE = `Boost value must be between ${RULE_BOOS
 
 /** A rule as the API returns it, with the platform-specific numeric store id. */
 function ruleView(rule: DemoBoostingRule) {
-  const { id, name, type, matcher, weight, status, storeId, storeType } = rule;
+  const { id, name, type, matcher, weight, status, storeId, storeType, schedule } = rule;
   return {
     id,
     name,
@@ -124,6 +125,7 @@ function ruleView(rule: DemoBoostingRule) {
     storeId,
     storeType,
     ...(storeType === 'shopify' ? { shopifyStoreId: storeId } : { woocommerceStoreId: storeId }),
+    ...(schedule === undefined ? {} : { schedule: structuredClone(schedule) }),
   };
 }
 
@@ -173,6 +175,8 @@ function checkRuleBody(
   if (body.name.trim() === '') return errorResponse(400, formatMessage('enterRuleName'));
   if (!(body.weight >= RULE_BOOST_MIN && body.weight <= RULE_BOOST_MAX))
     return errorResponse(400, RULE_WEIGHT_OUT_OF_RANGE);
+  const schedule = body.schedule && validateSchedule(body.schedule);
+  if (schedule && !schedule.ok) return rejectIssues(schedule.errors);
   return store;
 }
 
@@ -215,6 +219,7 @@ export const boostingMock = defineDomainMock({
           status: ctx.body.status,
           storeId: store.id,
           storeType: store.storeType,
+          ...(ctx.body.schedule === undefined ? {} : { schedule: structuredClone(ctx.body.schedule) }),
         };
         ctx.db.boostingRules.push(rule);
         recordRuleChange(ctx, store, rule.id, null, rule);
@@ -239,6 +244,9 @@ export const boostingMock = defineDomainMock({
           storeId: store.id,
           storeType: store.storeType,
         });
+        // A replace: a body without a schedule takes the rule's schedule away.
+        if (ctx.body.schedule === undefined) delete rule.schedule;
+        else rule.schedule = structuredClone(ctx.body.schedule);
         recordRuleChange(ctx, store, rule.id, before, rule);
         return { body: { success: true, data: ruleView(rule) } };
       },

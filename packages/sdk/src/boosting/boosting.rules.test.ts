@@ -291,4 +291,44 @@ describe('status toggle', () => {
     });
     expect(ruleBodyWithStatus(rule, 'active')).not.toHaveProperty('woocommerceStoreId');
   });
+
+  it("keeps the rule's schedule: switching a scheduled rule off and on again leaves its dates", () => {
+    const schedule = { start: '2026-11-27T00:00', end: '2026-11-30T00:00', timeZone: 'Europe/Stockholm' };
+    expect(ruleBodyWithStatus({ ...rule, schedule }, 'inactive').schedule).toEqual(schedule);
+    expect(ruleBodyWithStatus(rule, 'inactive')).not.toHaveProperty('schedule');
+  });
+});
+
+describe('a rule form with a schedule', () => {
+  const schedule = (start: string, end: string) => ({ start, end, timeZone: 'Europe/Stockholm' });
+
+  it('is valid when it ends a minute after it starts, and refused when it ends as it starts', () => {
+    expect(validateRuleForm(form({ schedule: schedule('2026-11-27T09:00', '2026-11-27T09:01') })).ok).toBe(
+      true,
+    );
+    expect(validateRuleForm(form({ schedule: schedule('2026-11-27T09:00', '2026-11-27T09:00') }))).toEqual({
+      ok: false,
+      errors: [{ field: 'schedule', messageKey: 'scheduleEndsBeforeStart' }],
+    });
+  });
+
+  it("names the date that is not real and the time zone that is not known, beside the form's other issues", () => {
+    const checked = validateRuleForm(
+      form({ name: ' ', schedule: { start: '2026-02-30T10:00', timeZone: 'Europe/Stockholm' } }),
+    );
+    expect(checked.ok ? [] : checked.errors.map((e) => e.messageKey)).toEqual([
+      'enterRuleName',
+      'scheduleDateInvalid',
+    ]);
+    const zone = validateRuleForm(form({ schedule: { end: '2026-12-01T00:00', timeZone: 'Mars/Olympus' } }));
+    expect(zone.ok ? [] : zone.errors).toEqual([
+      { field: 'schedule', messageKey: 'scheduleTimeZoneInvalid', params: { timeZone: 'Mars/Olympus' } },
+    ]);
+  });
+
+  it('keeps the schedule through normalising, and a form without one gets none', () => {
+    const open = { start: '2026-11-27T09:00', timeZone: 'UTC' };
+    expect(normaliseRuleForm(form({ schedule: open })).schedule).toEqual(open);
+    expect(normaliseRuleForm(form())).not.toHaveProperty('schedule');
+  });
 });

@@ -1,5 +1,6 @@
 import { STOCK_STATUS_MAP } from '../facets/facets.rules';
 import { stockStatusSchema } from '../products/products.schema';
+import { validateSchedule } from '../schedule/schedule.rules';
 import {
   invalid,
   isMultipleOf,
@@ -179,6 +180,7 @@ export function normaliseRuleForm(form: RuleForm): RuleForm {
     boostValue: parseRuleBoost(form.boostValue),
     conditionType,
     conditions: ordered.map((condition, index) => ({ id: conditionId(index), ...condition })),
+    ...(form.schedule === undefined ? {} : { schedule: form.schedule }),
   };
 }
 
@@ -203,21 +205,27 @@ export function invalidConditionValues(form: RuleForm): ValidationIssue<'conditi
   return issues;
 }
 
+/** The fields of a rule form a message can be about. */
+export type RuleFormField = 'name' | 'boostValue' | 'conditions' | 'schedule';
+
 /**
  * Validates a rule form: a name (`enterRuleName`), a boost in range (`ruleBoostOutOfRange`), at least one
- * real condition (`addAtLeastOneCondition`) and no value its field cannot hold (`ruleConditionValueInvalid`).
+ * real condition (`addAtLeastOneCondition`), no value its field cannot hold (`ruleConditionValueInvalid`), and
+ * a schedule, when it has one, that `validateSchedule` accepts.
  */
-export function validateRuleForm(
-  form: RuleForm,
-): ValidationResult<RuleForm, 'name' | 'boostValue' | 'conditions'> {
+export function validateRuleForm(form: RuleForm): ValidationResult<RuleForm, RuleFormField> {
   const normalised = normaliseRuleForm(form);
-  const errors: ValidationIssue<'name' | 'boostValue' | 'conditions'>[] = [];
+  const errors: ValidationIssue<RuleFormField>[] = [];
   if (normalised.name === '') errors.push({ field: 'name', messageKey: 'enterRuleName' });
   const boost = validateRuleBoost(form.boostValue);
   if (!boost.ok) errors.push(...boost.errors);
   if (normalised.conditions.length === 0)
     errors.push({ field: 'conditions', messageKey: 'addAtLeastOneCondition' });
   errors.push(...invalidConditionValues(form));
+  if (form.schedule !== undefined) {
+    const schedule = validateSchedule(form.schedule);
+    if (!schedule.ok) errors.push(...schedule.errors);
+  }
   return errors.length > 0 ? invalid(errors) : valid(normalised);
 }
 
@@ -262,7 +270,7 @@ export function toggledRuleStatus(status: RuleStatus): RuleStatus {
 
 /** A stored rule as a full update body with another status: the toggle re-sends the rule unchanged otherwise. */
 export function ruleBodyWithStatus(rule: BoostingRule, status: RuleStatus): BoostingRuleBody {
-  const { name, matcher, weight, storeId, storeType, shopifyStoreId, woocommerceStoreId } = rule;
+  const { name, matcher, weight, storeId, storeType, shopifyStoreId, woocommerceStoreId, schedule } = rule;
   return {
     name,
     type: RULE_TYPE,
@@ -273,5 +281,6 @@ export function ruleBodyWithStatus(rule: BoostingRule, status: RuleStatus): Boos
     storeType,
     ...(shopifyStoreId === undefined ? {} : { shopifyStoreId }),
     ...(woocommerceStoreId === undefined ? {} : { woocommerceStoreId }),
+    ...(schedule === undefined ? {} : { schedule }),
   };
 }

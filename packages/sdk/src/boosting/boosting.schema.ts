@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, listOrDataSchema, storeTypeSchema } from '../client/client.schema';
+import { scheduleSchema } from '../schedule/schedule.schema';
 
 /** A value a term clause compares a product field with. */
 export const termValueSchema = z.union([z.string(), z.number(), z.boolean()]);
@@ -103,6 +104,8 @@ const boostingRuleFields = {
   shopifyStoreId: z.optional(z.number()),
   /** Numeric WooCommerce store id, for WooCommerce rules. */
   woocommerceStoreId: z.optional(z.number()),
+  /** When the rule applies, in the store's time zone; none: always (while active). */
+  schedule: z.optional(scheduleSchema),
 };
 
 /** A boosting rule (Dynamic Re-Rank; spec section 3). */
@@ -172,6 +175,8 @@ export const ruleFormSchema = z.object({
   conditionType: ruleConditionTypeSchema,
   /** Conditions. */
   conditions: z.array(ruleConditionSchema),
+  /** When the rule applies; none: always. */
+  schedule: z.optional(scheduleSchema),
 });
 
 /** The add/edit rule form. */

@@ -71,6 +71,7 @@ export {
   RULE_CONDITION_TYPES,
   RULE_TYPE,
   type RuleConditionType,
+  type RuleFormField,
   ruleBodyWithStatus,
   ruleConditionValue,
   ruleVendorProblem,

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { GEO_LIMITS } from '../analytics/analytics.rules';
 import { searchLocationSchema } from '../analytics/analytics.schema';
+import { boostingRuleSchema } from '../boosting/boosting.schema';
 import type { AnySchema } from '../client/client.endpoint';
 import { apiErrorBodySchema } from '../client/client.schema';
 import type { EndpointAccess, Route } from '../mocks/mocks.route';
@@ -29,6 +30,12 @@ const guaranteedRanges = new Map<unknown, JsonObject>([
   [searchLocationSchema.shape.lon, { minimum: -GEO_LIMITS.lon, maximum: GEO_LIMITS.lon }],
 ]);
 
+/**
+ * Fields the product spec does not name, added to calls it does name: marked `x-proposed` like a proposed call.
+ * A Dynamic Re-Rank rule's schedule (the same field schema in the rule and in its body).
+ */
+const proposedFields = new Set<unknown>([boostingRuleSchema.shape.schedule]);
+
 /** JSON Schema of a zod schema as the API sees it on the wire (the input side of transforms). */
 function jsonSchema(schema: AnySchema): JsonObject {
   const result = z.toJSONSchema(schema, {
@@ -42,6 +49,7 @@ function jsonSchema(schema: AnySchema): JsonObject {
         ctx.jsonSchema.format = 'binary';
       }
       Object.assign(ctx.jsonSchema, guaranteedRanges.get(ctx.zodSchema));
+      if (proposedFields.has(ctx.zodSchema)) ctx.jsonSchema['x-proposed'] = true;
       const { def } = ctx.zodSchema._zod;
       // A one-value enum (the SDK's cheaper z.literal) reads as the constant it is.
       if (def.type === 'enum' && Array.isArray(ctx.jsonSchema.enum) && ctx.jsonSchema.enum.length === 1) {

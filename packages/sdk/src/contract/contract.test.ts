@@ -80,6 +80,18 @@ describe('openapi.json', () => {
     }
   });
 
+  it("marks the fields the spec does not name on a call it names: a Dynamic Re-Rank rule's schedule", () => {
+    type Body = {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, object> } }> };
+    };
+    const properties = (operationOf('POST /api/v1/boosting-rules') as unknown as Body).requestBody.content[
+      'application/json'
+    ]?.schema.properties;
+    expect(properties?.schedule).toMatchObject({ 'x-proposed': true });
+    expect(properties?.name).not.toHaveProperty('x-proposed');
+    expect(JSON.stringify(operationOf('GET /api/v1/boosting-rules'))).toContain('"x-proposed":true');
+  });
+
   it('holds exactly the registry, operationIds unique', () => {
     const calls = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),

@@ -231,6 +231,49 @@ describe('versions and restores', () => {
     );
   });
 
+  it('shows a matcher, a schedule, a bury and a boost whole: one line each, however deep they changed', () => {
+    const rule = {
+      name: 'Nike first',
+      weight: 2,
+      matcher: { bool: { must: [{ term: { brand: 'Nike' } }], must_not: [] } },
+      schedule: { start: '2026-11-27T00:00', timeZone: 'Europe/Stockholm' },
+    };
+    const changed = {
+      ...rule,
+      weight: 3,
+      matcher: {
+        bool: { must: [{ terms: { brand: ['Nike', 'Adidas'] } }], must_not: [{ term: { tags: 'x' } }] },
+      },
+      schedule: { ...rule.schedule, end: '2026-11-30T00:00' },
+    };
+    expect(historyEntryChanges({ action: 'update', before: rule, after: changed })).toEqual([
+      { path: ['weight'], kind: 'changed', before: 2, after: 3 },
+      { path: ['matcher'], kind: 'changed', before: rule.matcher, after: changed.matcher },
+      { path: ['schedule'], kind: 'changed', before: rule.schedule, after: changed.schedule },
+    ]);
+    const { schedule: _dropped, ...unscheduled } = changed;
+    expect(historyEntryChanges({ action: 'restore', before: changed, after: unscheduled })).toEqual([
+      { path: ['schedule'], kind: 'removed', before: changed.schedule },
+    ]);
+    const bury = { productIds: ['4'], conditionType: 'all', conditions: [] };
+    const withBury = { ...ruleV1, actions: { ...ruleV1.actions, bury } };
+    const moreBury = { ...ruleV1, actions: { ...ruleV1.actions, bury: { ...bury, productIds: ['4', '8'] } } };
+    expect(historyEntryChanges({ action: 'update', before: ruleV1, after: withBury })).toEqual([
+      { path: ['actions', 'bury'], kind: 'added', after: bury },
+    ]);
+    expect(historyEntryChanges({ action: 'update', before: withBury, after: moreBury })).toEqual([
+      { path: ['actions', 'bury'], kind: 'changed', before: bury, after: moreBury.actions.bury },
+    ]);
+  });
+
+  it("reads a field's values the caller's way where it has one, the plain way elsewhere", () => {
+    const change = { path: ['schedule'], kind: 'changed' as const, before: { a: 1 }, after: { a: 2 } };
+    const valueText = (value: unknown, field: string) =>
+      field === 'schedule' ? `window ${(value as { a: number }).a}` : null;
+    expect(formatChange(change, en, 'en', valueText)).toBe('Schedule: window 1 → window 2');
+    expect(formatChange({ ...change, path: ['name'] }, en, 'en', valueText)).toBe('Rule name: a: 1 → a: 2');
+  });
+
   it('names the object of an entry by its query, as the synonyms, or by its kind and name', () => {
     const entry = (objectKind: HistoryEntry['objectKind'], before: unknown, after: unknown) => ({
       objectKind,

@@ -195,8 +195,16 @@ export function historyValueText(value: unknown): string {
   return String(value);
 }
 
+/**
+ * How a value of one field reads, when the caller knows better than `historyValueText` (conditions in words, a
+ * schedule's dates): the field's path joined by dots; null for the plain reading.
+ */
+export type HistoryValueText = (value: unknown, field: string) => string | null;
+
 /** The catalogue keys and values that show a change (see `formatChange`). */
-export function describeChange(change: FieldChange): ChangeText {
+export function describeChange(change: FieldChange, valueText?: HistoryValueText): ChangeText {
+  const field = change.path.join('.');
+  const text = (value: unknown) => valueText?.(value, field) ?? historyValueText(value);
   let fieldKey: MessageKey | null = null;
   let rest = change.path;
   for (let length = change.path.length; length > 0; length -= 1) {
@@ -213,26 +221,31 @@ export function describeChange(change: FieldChange): ChangeText {
       messageKey: 'historyValueAdded',
       fieldKey,
       path,
-      params: { value: historyValueText(change.after) },
+      params: { value: text(change.after) },
     };
   if (change.kind === 'removed')
     return {
       messageKey: 'historyValueRemoved',
       fieldKey,
       path,
-      params: { value: historyValueText(change.before) },
+      params: { value: text(change.before) },
     };
   return {
     messageKey: 'historyValueChanged',
     fieldKey,
     path,
-    params: { before: historyValueText(change.before), after: historyValueText(change.after) },
+    params: { before: text(change.before), after: text(change.after) },
   };
 }
 
 /** A change as one line of text in a catalogue's language: "Redirect: https://a.example → https://b.example". */
-export function formatChange(change: FieldChange, messages: Messages, locale = 'en'): string {
-  const text = describeChange(change);
+export function formatChange(
+  change: FieldChange,
+  messages: Messages,
+  locale = 'en',
+  valueText?: HistoryValueText,
+): string {
+  const text = describeChange(change, valueText);
   const label = text.fieldKey === null ? '' : messages[text.fieldKey];
   const field = [label, text.path].filter((part) => part !== '').join(' › ') || messages.historyFieldWhole;
   return formatTemplate(messages[text.messageKey], { field, ...text.params }, locale);
@@ -396,8 +409,51 @@ export function historyObjectName(
  */
 export function historyEntryChanges(entry: Pick<HistoryEntry, 'action' | 'before' | 'after'>): FieldChange[] {
   return entry.action === 'update' || entry.action === 'restore'
-    ? diffVersions(entry.before, entry.after)
+    ? wholeFieldChanges(diffVersions(entry.before, entry.after), entry.before, entry.after)
     : [];
+}
+
+/**
+ * Fields a history shows whole: their parts mean nothing alone (a Dynamic Re-Rank rule's matcher is a search
+ * query; a bury or boost is its conditions; a schedule is a start and an end read in a time zone), so any change
+ * inside one reads as the field before and after.
+ */
+export const HISTORY_WHOLE_FIELDS = ['matcher', 'schedule', 'actions.bury', 'actions.boost'] as const;
+
+/** The value at a path of an object version, or undefined. */
+function valueAt(version: unknown, path: readonly string[]): unknown {
+  let value = version;
+  for (const key of path) value = isRecord(value) ? value[key] : undefined;
+  return value;
+}
+
+/** Changes with those inside a whole field replaced, where the first of them was, by one change of the field. */
+function wholeFieldChanges(changes: readonly FieldChange[], before: unknown, after: unknown): FieldChange[] {
+  const result: FieldChange[] = [];
+  const done = new Set<string>();
+  for (const change of changes) {
+    const field = HISTORY_WHOLE_FIELDS.find((whole) => {
+      const parts = whole.split('.');
+      return parts.every((part, i) => change.path[i] === part);
+    });
+    if (field === undefined) {
+      result.push(change);
+      continue;
+    }
+    if (done.has(field)) continue;
+    done.add(field);
+    const path = field.split('.');
+    const was = valueAt(before, path);
+    const is = valueAt(after, path);
+    result.push(
+      was === undefined
+        ? { path, kind: 'added', after: is }
+        : is === undefined
+          ? { path, kind: 'removed', before: was }
+          : { path, kind: 'changed', before: was, after: is },
+    );
+  }
+  return result;
 }
 
 /**

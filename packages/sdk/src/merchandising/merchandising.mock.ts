@@ -151,8 +151,18 @@ function putBoostingRuleVersion(db: DemoDb, store: DemoStore, objectId: string, 
     db.boostingRules = db.boostingRules.filter((rule) => !mine(rule));
     return;
   }
-  const { name, type, matcher, weight, status } = parsed.data;
-  const rule = { id, name, type, matcher, weight, status, storeId: store.id, storeType: store.storeType };
+  const { name, type, matcher, weight, status, schedule } = parsed.data;
+  const rule = {
+    id,
+    name,
+    type,
+    matcher,
+    weight,
+    status,
+    storeId: store.id,
+    storeType: store.storeType,
+    ...(schedule === undefined ? {} : { schedule }),
+  };
   db.boostingRules = db.boostingRules.some(mine)
     ? db.boostingRules.map((current) => (mine(current) ? rule : current))
     : [...db.boostingRules, rule];

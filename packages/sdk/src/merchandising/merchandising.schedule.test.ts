@@ -7,6 +7,7 @@ import {
   localToInstant,
   queryRuleScheduleItem,
   type ScheduledItem,
+  scheduleFromFields,
   scheduleState,
   scheduleTimeline,
   validateSchedule,
@@ -255,5 +256,28 @@ describe('the timeline', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('scheduleFromFields', () => {
+  it('leaves an empty side open, and makes no schedule of two empty fields', () => {
+    const zone = 'Europe/Stockholm';
+    expect(scheduleFromFields({ start: '', end: '' }, zone)).toBeUndefined();
+    expect(scheduleFromFields({ start: '2026-11-27T09:00', end: '' }, zone)).toEqual({
+      start: '2026-11-27T09:00',
+      timeZone: zone,
+    });
+    expect(scheduleFromFields({ start: '', end: '2026-11-30T00:00' }, zone)).toEqual({
+      end: '2026-11-30T00:00',
+      timeZone: zone,
+    });
+  });
+
+  it('keeps what was typed, even when it is not a date, for the validation to name', () => {
+    expect(scheduleFromFields({ start: 'soon', end: '2026-11-30T00:00' }, 'UTC')).toEqual({
+      start: 'soon',
+      end: '2026-11-30T00:00',
+      timeZone: 'UTC',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ruleConditionSchema, ruleConditionTypeSchema } from '../boosting/boosting.schema';
 import { idSchema, listOrDataSchema, storeTypeSchema } from '../client/client.schema';
+import { scheduleSchema } from '../schedule/schedule.schema';
 
 /** How a query rule's text is compared with the shopper's query (both normalised, word by word). */
 export const matchKindSchema = z.enum(['equals', 'contains', 'startsWith']);
@@ -67,21 +68,7 @@ export type QueryRuleActions = z.infer<typeof queryRuleActionsSchema>;
 /** What a query rule does, as a caller writes it (empty lists may be left out). */
 export type QueryRuleActionsInput = z.input<typeof queryRuleActionsSchema>;
 
-/** A wall-clock date and time without zone, `YYYY-MM-DDTHH:mm`, read in the schedule's time zone. */
-export const localDateTimeSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/));
-
-/** When a rule applies: from `start` (inclusive) to `end` (exclusive), in the store's IANA time zone. */
-export const scheduleSchema = z.object({
-  /** First minute the rule is live; none: live from now on. */
-  start: z.optional(localDateTimeSchema),
-  /** First minute the rule is no longer live; none: no end. */
-  end: z.optional(localDateTimeSchema),
-  /** The store's IANA time zone, e.g. Europe/Stockholm, that start and end are read in. */
-  timeZone: z.string(),
-});
-
-/** When a rule applies. */
-export type Schedule = z.infer<typeof scheduleSchema>;
+export { localDateTimeSchema, type Schedule, scheduleSchema } from '../schedule/schedule.schema';
 
 const queryRuleFields = {
   /** The store the rule belongs to. */

@@ -249,6 +249,8 @@ export const MerchandisingHistory: Story = {
     const history = within(await canvas.findByRole('list', { name: merchandisingText.historyTitle }));
     await expect(
       history.getByRole('listitem', { name: 'Changed: Rule for "running shoes"' }),
-    ).toHaveTextContent('Boost › weight: 1.5 → 2');
+    ).toHaveTextContent(
+      'Boost: All conditions match: Tag is bestseller · × 1.5 → All conditions match: Tag is bestseller · × 2',
+    );
   },
 };

@@ -1,5 +1,7 @@
+import { Flex } from '@radix-ui/themes';
 import type { BoostingRule } from '@storesearch/sdk/boosting';
 import { en } from '@storesearch/sdk/i18n';
+import { loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BoostingRuleCard } from './BoostingRuleCard';
@@ -20,6 +22,12 @@ const rule: BoostingRule = {
   storeType: 'shopify',
   shopifyStoreId: 201,
 };
+
+/** The English text, with the merchandising area the schedule badge loads. */
+const text = { ...en, ...(await loadMerchandisingMessages('en')) };
+
+/** Black Friday weekend in Stockholm: after the stories' fixed clock (22 November 2026). */
+const blackFriday = { start: '2026-11-27T00:00', end: '2026-11-30T00:00', timeZone: 'Europe/Stockholm' };
 
 const meta = {
   title: 'Components/Tuning/BoostingRuleCard',
@@ -83,4 +91,28 @@ export const German: Story = {
     await expect(await canvas.findByText('Marke ist Nike oder Adidas')).toBeVisible();
     await expect(canvas.getByText('Boost 1,8')).toBeVisible();
   },
+};
+
+/** A rule with a schedule that has not started: its badge says so beside its status. */
+export const Scheduled: Story = {
+  args: { rule: { ...rule, schedule: blackFriday } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text.scheduleStateScheduled)).toBeVisible();
+    await expect(canvas.getByText(en.ruleActive)).toBeVisible();
+  },
+};
+
+/** The same rule read during its window, and after it ended. */
+export const LiveAndExpired: Story = {
+  args: { rule: { ...rule, schedule: blackFriday }, now: Date.UTC(2026, 10, 28, 12) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text.scheduleStateLive)).toBeVisible();
+    await expect(canvas.getByText(text.scheduleStateExpired)).toBeVisible();
+  },
+  render: (args) => (
+    <Flex direction="column" gap="2">
+      <BoostingRuleCard {...args} />
+      <BoostingRuleCard {...args} rule={{ ...args.rule, id: '8' }} now={Date.UTC(2026, 11, 1)} />
+    </Flex>
+  ),
 };

@@ -6,12 +6,15 @@ import { CONDITION_TYPE_LABEL_KEYS } from '../../../format/tuning.labels';
 import { useConditionText } from '../../../hooks/boosting/useConditionText';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
+import { ScheduleBadge } from '../../merchandising/ScheduleBadge/ScheduleBadge';
 import { PencilGlyph, TrashGlyph } from '../../shared/Glyphs/Glyphs';
 
 /** Props of BoostingRuleCard. */
 export interface BoostingRuleCardProps {
   /** The rule as the server stored it. */
   rule: BoostingRule;
+  /** The instant a scheduled rule's state is read at (epoch ms); now by default. */
+  now?: number;
   /** Flips the rule's status; without it the switch is read-only. */
   onToggle?: (rule: BoostingRule) => void;
   /** Opens the rule in the edit modal; without it the button is hidden. */
@@ -20,8 +23,17 @@ export interface BoostingRuleCardProps {
   onDelete?: (rule: BoostingRule) => void;
 }
 
-/** One Dynamic Re-Rank rule: name, its conditions in plain words, the boost and its status; dimmed when inactive. */
-export function BoostingRuleCard({ rule, onToggle, onEdit, onDelete }: BoostingRuleCardProps) {
+/**
+ * One Dynamic Re-Rank rule: name, its conditions in plain words, the boost, its status and, when it has a
+ * schedule, whether it is scheduled, live or expired; dimmed when inactive.
+ */
+export function BoostingRuleCard({
+  rule,
+  now = Date.now(),
+  onToggle,
+  onEdit,
+  onDelete,
+}: BoostingRuleCardProps) {
   const t = useT();
   const locale = useLocale();
   const conditionText = useConditionText();
@@ -42,6 +54,7 @@ export function BoostingRuleCard({ rule, onToggle, onEdit, onDelete }: BoostingR
               <Badge color={active ? 'green' : 'gray'} highContrast>
                 {t(active ? 'ruleActive' : 'ruleInactive')}
               </Badge>
+              {rule.schedule && <ScheduleBadge schedule={rule.schedule} now={now} />}
             </Flex>
             {form.ok ? (
               <Box mt="1">

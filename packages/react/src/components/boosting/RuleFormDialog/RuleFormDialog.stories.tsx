@@ -1,5 +1,6 @@
 import type { BoostingRule, RuleWriteProblem } from '@storesearch/sdk/boosting';
 import { en } from '@storesearch/sdk/i18n';
+import { loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
 import { DEMO_STORES, faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -21,6 +22,16 @@ const stored: BoostingRule = {
   storeType: 'shopify',
   shopifyStoreId: DEMO_STORES.shopify.id,
 };
+
+/** The English text, with the merchandising area the schedule fields load. */
+const text = { ...en, ...(await loadMerchandisingMessages('en')) };
+
+/** Black Friday weekend in Stockholm. */
+const blackFriday = { start: '2026-11-27T00:00', end: '2026-11-30T00:00', timeZone: 'Europe/Stockholm' };
+
+/** A schedule field's label, with the time zone it is read in. */
+const scheduleLabel = (key: 'queryRuleFieldStart' | 'queryRuleFieldEnd', timeZone: string) =>
+  text[key].replace('{timeZone}', timeZone);
 
 const meta = {
   title: 'Components/Tuning/RuleFormDialog',
@@ -78,6 +89,48 @@ export const EditRule: Story = {
       },
     });
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/**
+ * A scheduled rule opens with its start and end in its store's time zone; Save sends them back unchanged, and
+ * clearing the end leaves the rule live from its start on.
+ */
+export const ScheduledRule: Story = {
+  args: { rule: { ...stored, schedule: blackFriday } },
+  play: async ({ args, userEvent }) => {
+    const d = await dialog(en.editRule);
+    const start = await d.findByLabelText(scheduleLabel('queryRuleFieldStart', blackFriday.timeZone));
+    const end = d.getByLabelText(scheduleLabel('queryRuleFieldEnd', blackFriday.timeZone));
+    await expect(start).toHaveValue(blackFriday.start);
+    await expect(end).toHaveValue(blackFriday.end);
+    await userEvent.click(d.getByRole('button', { name: en.save }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ schedule: blackFriday }), '41'),
+    );
+    await userEvent.clear(end);
+    await userEvent.click(d.getByRole('button', { name: en.save }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenLastCalledWith(
+        expect.objectContaining({ schedule: { start: blackFriday.start, timeZone: blackFriday.timeZone } }),
+        '41',
+      ),
+    );
+  },
+};
+
+/** A schedule that ends as it starts is refused with its message; the dates stay as typed, nothing is saved. */
+export const ScheduleEndsBeforeStart: Story = {
+  args: { rule: { ...stored, schedule: { ...blackFriday, end: blackFriday.start } } },
+  play: async ({ args, userEvent }) => {
+    const d = await dialog(en.editRule);
+    await d.findByLabelText(scheduleLabel('queryRuleFieldStart', blackFriday.timeZone));
+    await userEvent.click(d.getByRole('button', { name: en.save }));
+    await expect(await findAlert(d, text.scheduleEndsBeforeStart)).toBeVisible();
+    await expect(d.getByLabelText(scheduleLabel('queryRuleFieldEnd', blackFriday.timeZone))).toHaveValue(
+      blackFriday.start,
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 

@@ -17,13 +17,20 @@ import {
   parseRule,
   RULE_BOOST_LIMITS,
   type RuleForm,
+  type RuleFormField,
 } from '@storesearch/sdk/boosting';
+import { scheduleFromFields } from '@storesearch/sdk/merchandising';
 import { useId, useState } from 'react';
 import { RULE_FIELD_LABEL_KEYS } from '../../../format/tuning.labels';
 import { useRulePreview } from '../../../hooks/boosting/useRulePreview';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { useT } from '../../../hooks/shared/useT';
+import {
+  ScheduleFields,
+  scheduleText,
+  scheduleTimeZone,
+} from '../../merchandising/ScheduleFields/ScheduleFields';
 import { DialogActions } from '../../shared/DialogActions/DialogActions';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { RulePreviewPanel } from '../RulePreviewPanel/RulePreviewPanel';
@@ -62,7 +69,7 @@ export function RuleFormDialog(props: RuleFormDialogProps) {
   );
 }
 
-type Errors = Partial<Record<'name' | 'boostValue' | 'conditions' | 'store', ValidationIssue>>;
+type Errors = Partial<Record<RuleFormField | 'store', ValidationIssue>>;
 
 /**
  * The form a stored rule opens with: read back through the SDK's parser, so what was saved is what returns,
@@ -89,12 +96,18 @@ function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDial
   const [initial] = useState(() => initialForm(rule, draft));
   const [form, setForm] = useState<RuleForm>(initial.form);
   const [boostText, setBoostText] = useState(() => String(initial.form.boostValue));
+  const [schedule, setSchedule] = useState(() => scheduleText(initial.form.schedule));
+  const [timeZone] = useState(() => scheduleTimeZone(initial.form.schedule));
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<RuleWriteProblem>(null);
   const [saving, setSaving] = useState(false);
   // What the user typed is kept as typed: an empty or non-numeric boost reads as NaN (the rule then falls back
   // to 1), and an out-of-range one is refused with a message instead of being changed.
-  const current: RuleForm = { ...form, boostValue: toNumber(boostText) };
+  const current: RuleForm = {
+    ...form,
+    boostValue: toNumber(boostText),
+    schedule: scheduleFromFields(schedule, timeZone),
+  };
   const boostLimits = {
     min: formatNumber(RULE_BOOST_LIMITS.min, locale),
     max: formatNumber(RULE_BOOST_LIMITS.max, locale),
@@ -208,6 +221,13 @@ function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDial
             {t(errors.conditions.messageKey, conditionParams(errors.conditions.params))}
           </Text>
         )}
+        <ScheduleFields
+          value={schedule}
+          onChange={setSchedule}
+          timeZone={timeZone}
+          error={errors.schedule ? t(errors.schedule.messageKey, errors.schedule.params) : null}
+        />
+
         {errors.store && (
           <Text size="2" color="red" role="alert">
             {t(errors.store.messageKey)}

@@ -1,23 +1,11 @@
 import { Badge, Box, Card, Flex, Heading, IconButton, Skeleton, Switch, Text } from '@radix-ui/themes';
 import { formatNumber } from '@storesearch/sdk';
-import {
-  MATCH_KIND_LABELS,
-  type QueryRule,
-  SCHEDULE_STATE_LABELS,
-  type ScheduleState,
-  scheduleState,
-  summariseActions,
-} from '@storesearch/sdk/merchandising';
+import { MATCH_KIND_LABELS, type QueryRule, summariseActions } from '@storesearch/sdk/merchandising';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
 import { CopyGlyph, PencilGlyph, TrashGlyph } from '../../shared/Glyphs/Glyphs';
-
-/** Badge colour of each schedule state. */
-const STATE_COLORS = { scheduled: 'blue', live: 'green', expired: 'gray' } as const satisfies Record<
-  ScheduleState,
-  string
->;
+import { ScheduleBadge } from '../ScheduleBadge/ScheduleBadge';
 
 /** Props of QueryRuleCard. */
 export interface QueryRuleCardProps {
@@ -40,7 +28,6 @@ export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDele
   const t = useT();
   const locale = useLocale();
   const areaReady = useMessageArea('merchandising');
-  const state = scheduleState(rule.schedule, now);
   const query = rule.matchText;
   const name = t('queryRuleName', { kind: t(MATCH_KIND_LABELS[rule.matchKind]), text: query });
   if (!areaReady)
@@ -58,9 +45,7 @@ export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDele
               <Heading as="h3" size="3">
                 {name}
               </Heading>
-              <Badge color={STATE_COLORS[state]} highContrast>
-                {t(SCHEDULE_STATE_LABELS[state])}
-              </Badge>
+              <ScheduleBadge schedule={rule.schedule} now={now} />
               {!rule.enabled && (
                 <Badge color="gray" highContrast>
                   {t('queryRuleOff')}

@@ -27,6 +27,7 @@ import {
   type QueryRuleField,
   type QueryRuleFields,
   type QueryRuleWriteProblem,
+  scheduleFromFields,
   validateQueryRule,
 } from '@storesearch/sdk/merchandising';
 import { useId, useMemo, useState } from 'react';
@@ -39,6 +40,7 @@ import { ConditionList, ConditionTypeSelect } from '../../boosting/RuleFormDialo
 import { DialogActions } from '../../shared/DialogActions/DialogActions';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { FormField } from '../../shared/FormField/FormField';
+import { ScheduleFields, scheduleText, scheduleTimeZone } from '../ScheduleFields/ScheduleFields';
 import { ChosenProducts, ProductPicker } from './ProductPicker';
 
 /** Props of QueryRuleForm. */
@@ -126,8 +128,7 @@ function initialState(rule: QueryRule | undefined): FormState {
     })),
     hides: (rule?.actions.hides ?? []).map(String),
     redirect: rule?.actions.redirect ?? '',
-    start: rule?.schedule?.start ?? '',
-    end: rule?.schedule?.end ?? '',
+    ...scheduleText(rule?.schedule),
     buryIds: (rule?.actions.bury?.productIds ?? []).map(String),
     buryType: rule?.actions.bury?.conditionType ?? 'all',
     buryConditions: rule?.actions.bury?.conditions ?? [],
@@ -137,14 +138,10 @@ function initialState(rule: QueryRule | undefined): FormState {
   };
 }
 
-/** The time zone a schedule is read in: the rule's own, else this browser's. */
-function scheduleTimeZone(rule: QueryRule | undefined): string {
-  return rule?.schedule?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /** The rule the form describes. */
 function ruleOf(form: FormState, store: StoreScope, timeZone: string): QueryRuleFields {
   const redirect = form.redirect.trim();
+  const schedule = scheduleFromFields(form, timeZone);
   return {
     storeId: String(store.storeId),
     storeType: store.storeType,
@@ -174,15 +171,7 @@ function ruleOf(form: FormState, store: StoreScope, timeZone: string): QueryRule
       hides: [...form.hides],
       ...(redirect === '' ? {} : { redirect }),
     },
-    ...(form.start === '' && form.end === ''
-      ? {}
-      : {
-          schedule: {
-            ...(form.start === '' ? {} : { start: form.start }),
-            ...(form.end === '' ? {} : { end: form.end }),
-            timeZone,
-          },
-        }),
+    ...(schedule === undefined ? {} : { schedule }),
   };
 }
 
@@ -205,7 +194,7 @@ function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRu
   const [issues, setIssues] = useState<Issues>({});
   const [problem, setProblem] = useState<QueryRuleWriteProblem>(null);
   const [saving, setSaving] = useState(false);
-  const [timeZone] = useState(() => scheduleTimeZone(rule));
+  const [timeZone] = useState(() => scheduleTimeZone(rule?.schedule));
   const { products } = useStoreProducts(store, '');
   const titles = useMemo(() => new Map((products ?? []).map((p) => [String(p.id), p.title])), [products]);
   const titleOf = (productId: string) => titles.get(productId) ?? productId;
@@ -448,27 +437,12 @@ function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRu
           error={messages('redirect')}
         />
 
-        <Flex gap="3" wrap="wrap">
-          <FormField
-            type="datetime-local"
-            id={`${ids}-start`}
-            label={t('queryRuleFieldStart', { timeZone })}
-            value={form.start}
-            onChange={(start) => set({ start })}
-          />
-          <FormField
-            type="datetime-local"
-            id={`${ids}-end`}
-            label={t('queryRuleFieldEnd', { timeZone })}
-            value={form.end}
-            onChange={(end) => set({ end })}
-          />
-        </Flex>
-        {messages('schedule') && (
-          <Text size="2" color="red" role="alert">
-            {messages('schedule')}
-          </Text>
-        )}
+        <ScheduleFields
+          value={{ start: form.start, end: form.end }}
+          onChange={set}
+          timeZone={timeZone}
+          error={messages('schedule')}
+        />
         {messages('actions') && (
           <Text size="2" color="red" role="alert">
             {messages('actions')}

@@ -51,7 +51,13 @@ export const Data: Story = {
     // Newest first: the seeded rule for "running shoes" was changed yesterday.
     const changed = entries[0] as HTMLElement;
     await expect(changed).toHaveAccessibleName('Changed: Rule for "running shoes"');
-    await expect(changed).toHaveTextContent('Boost › weight: 1.5 → 2');
+    // A boost and a bury read whole, as their conditions in words.
+    await expect(changed).toHaveTextContent(
+      `Boost: ${en.conditionTypeAll}: Tag is bestseller · × 1.5 → ${en.conditionTypeAll}: Tag is bestseller · × 2`,
+    );
+    await expect(changed).toHaveTextContent(
+      `Buried products: added ${en.conditionTypeAll}: Stock status is Out of Stock`,
+    );
     await expect(changed).toHaveTextContent('Version 2');
     // The latest version is what the rule is now: only the earlier one can be restored.
     await expect(within(changed).queryByRole('button')).toBeNull();

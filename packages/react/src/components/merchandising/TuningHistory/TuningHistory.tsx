@@ -14,6 +14,7 @@ import {
   tuningObjectKindSchema,
 } from '@storesearch/sdk/merchandising';
 import { useId, useMemo, useState } from 'react';
+import { useHistoryValueText } from '../../../hooks/merchandising/useHistoryValueText';
 import { useRestoreTuningVersion } from '../../../hooks/merchandising/useRestoreTuningVersion';
 import { useTuningHistory } from '../../../hooks/merchandising/useTuningHistory';
 import { useLocale } from '../../../hooks/shared/useLocale';
@@ -68,6 +69,7 @@ export function TuningHistory({ store }: TuningHistoryProps) {
   const toast = useToast();
   const locale = useLocale();
   const messages = useMessages();
+  const valueText = useHistoryValueText();
   const areaReady = useMessageArea('merchandising');
   const [kind, setKind] = useState<TuningObjectKind | typeof ALL>(ALL);
   const history = useTuningHistory(store, kind === ALL ? undefined : kind);
@@ -179,7 +181,7 @@ export function TuningHistory({ store }: TuningHistoryProps) {
                                   // biome-ignore lint/suspicious/noArrayIndexKey: two changes can read the same
                                   <li key={index}>
                                     <Text size="2" style={{ overflowWrap: 'anywhere' }}>
-                                      {formatChange(change, messages, locale)}
+                                      {formatChange(change, messages, locale, valueText)}
                                     </Text>
                                   </li>
                                 ))}

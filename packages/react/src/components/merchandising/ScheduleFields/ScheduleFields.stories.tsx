@@ -1,0 +1,70 @@
+import { en } from '@storesearch/sdk/i18n';
+import { loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { ScheduleFields, type ScheduleFieldsProps } from './ScheduleFields';
+
+/** The English text, with the merchandising area the fields load. */
+const text = { ...en, ...(await loadMerchandisingMessages('en')) };
+
+const timeZone = 'Europe/Stockholm';
+const startLabel = text.queryRuleFieldStart.replace('{timeZone}', timeZone);
+const endLabel = text.queryRuleFieldEnd.replace('{timeZone}', timeZone);
+
+/** The fields with their own state, as a form holds it; `onChange` still reports every change. */
+function Controlled(props: ScheduleFieldsProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <ScheduleFields
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/Merchandising/ScheduleFields',
+  component: ScheduleFields,
+  tags: ['autodocs'],
+  args: { value: { start: '', end: '' }, timeZone, onChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof ScheduleFields>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No schedule: both sides open, the time zone named in the labels. Typing a start reports the whole schedule. */
+export const Empty: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const start = await canvas.findByLabelText(startLabel);
+    await expect(start).toHaveValue('');
+    await expect(canvas.getByLabelText(endLabel)).toHaveValue('');
+    await userEvent.type(start, '2026-11-27T09:00');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-11-27T09:00', end: '' });
+  },
+};
+
+/** A Black Friday window. */
+export const Data: Story = {
+  args: { value: { start: '2026-11-27T00:00', end: '2026-11-30T00:00' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText(startLabel)).toHaveValue('2026-11-27T00:00');
+    await expect(canvas.getByLabelText(endLabel)).toHaveValue('2026-11-30T00:00');
+  },
+};
+
+/** The rule's message under the fields, announced. */
+export const ErrorMessage: Story = {
+  args: {
+    value: { start: '2026-11-30T00:00', end: '2026-11-27T00:00' },
+    error: text.scheduleEndsBeforeStart,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.scheduleEndsBeforeStart);
+  },
+};

@@ -1,0 +1,72 @@
+import { Flex, Skeleton, Text } from '@radix-ui/themes';
+import type { Schedule } from '@storesearch/sdk/merchandising';
+import { useId } from 'react';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
+import { useT } from '../../../hooks/shared/useT';
+import { FormField } from '../../shared/FormField/FormField';
+
+/** A schedule as typed: `YYYY-MM-DDTHH:mm` wall-clock texts, empty for an open side. */
+export interface ScheduleText {
+  /** When the rule goes live; empty: from now on. */
+  readonly start: string;
+  /** When it stops; empty: no end. */
+  readonly end: string;
+}
+
+/** The time zone a rule's schedule is read in: its own, else this browser's. */
+export function scheduleTimeZone(schedule: Schedule | undefined): string {
+  return schedule?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The two fields' text for a stored schedule (empty for an open side or no schedule). */
+export function scheduleText(schedule: Schedule | undefined): ScheduleText {
+  return { start: schedule?.start ?? '', end: schedule?.end ?? '' };
+}
+
+/** Props of ScheduleFields. */
+export interface ScheduleFieldsProps {
+  /** The schedule as typed. */
+  value: ScheduleText;
+  /** Called with the whole schedule on every change. */
+  onChange: (value: ScheduleText) => void;
+  /** The IANA time zone the times are read in, named in the labels. */
+  timeZone: string;
+  /** The rule's message about the schedule, shown under the fields. */
+  error?: string | null;
+}
+
+/**
+ * A rule's optional start and end, as wall-clock times in the time zone named (query rules and Dynamic
+ * Re-Rank rules alike). What was typed stays as typed; the rule's validation says what is wrong with it.
+ */
+export function ScheduleFields({ value, onChange, timeZone, error }: ScheduleFieldsProps) {
+  const t = useT();
+  const ids = useId();
+  const areaReady = useMessageArea('merchandising');
+  if (!areaReady) return <Skeleton height="56px" />;
+  return (
+    <Flex direction="column" gap="1">
+      <Flex gap="3" wrap="wrap">
+        <FormField
+          type="datetime-local"
+          id={`${ids}-start`}
+          label={t('queryRuleFieldStart', { timeZone })}
+          value={value.start}
+          onChange={(start) => onChange({ ...value, start })}
+        />
+        <FormField
+          type="datetime-local"
+          id={`${ids}-end`}
+          label={t('queryRuleFieldEnd', { timeZone })}
+          value={value.end}
+          onChange={(end) => onChange({ ...value, end })}
+        />
+      </Flex>
+      {error && (
+        <Text size="2" color="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Flex>
+  );
+}
