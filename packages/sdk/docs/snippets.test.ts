@@ -10,6 +10,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPartnerClient, loadFirstStoreRules } from './snippets/client';
 import { localisedMessage, planFor } from './snippets/errors';
+import { engineQueryFor, pinForBlackFriday, previewAt, ruleStory } from './snippets/merchandising';
 import { deleteRule, forgetStoresearchData, rulesOfFirstStore } from './snippets/query';
 import { startAnalytics } from './snippets/ubi';
 
@@ -127,5 +128,35 @@ describe('UBI snippet', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('merchandising snippet', () => {
+  const timeZone = 'Europe/Stockholm';
+
+  it('pins a product first for "sale" during Black Friday in the store\'s time zone, and not before', async () => {
+    const client = demoClient();
+    const products = backend.db.products.get(store.storeId) ?? [];
+    const product = products[products.length - 1];
+    if (!product) throw new Error('the demo store has no products');
+    const rule = await pinForBlackFriday(client, store, product.id, timeZone);
+
+    // Midnight in Stockholm on 27 November is 23:00 UTC the day before.
+    const during = await previewAt(client, store, 'sale', new Date('2026-11-26T23:00:00Z'));
+    expect(during[0]).toMatchObject({ position: 1, title: product.title, pinnedBy: String(rule.id) });
+    const before = await previewAt(client, store, 'sale', new Date('2026-11-26T22:59:00Z'));
+    expect(before.some((result) => result.pinnedBy === String(rule.id))).toBe(false);
+
+    const { compiled, applied } = await engineQueryFor(
+      client,
+      store,
+      'sale',
+      new Date('2026-11-28T12:00:00Z'),
+    );
+    expect(applied).toContain(String(rule.id));
+    expect(JSON.stringify(compiled)).toContain('pinned');
+
+    const story = await ruleStory(client, store, rule.id);
+    expect(story.changes).toEqual([expect.stringMatching(/^1 create by /)]);
   });
 });
