@@ -46,9 +46,10 @@ describe.each([
       </>,
     );
     const figure = screen.getByRole('figure', { name: en.filterUsage });
+    // The plot is drawn once its box is measured: a Tab pressed before would pass it by.
+    const plot = await within(figure).findByRole('application', { name: en.filterUsage });
     screen.getByRole('button', { name: 'before' }).focus();
     await userEvent.keyboard('{Tab}');
-    const plot = await within(figure).findByRole('application', { name: en.filterUsage });
     await expect.poll(() => document.activeElement).toBe(plot);
     // Focus shows the first point; the arrows step through the rest and back.
     await expect.poll(() => tooltipText(figure)).toContain('2026-10-01');

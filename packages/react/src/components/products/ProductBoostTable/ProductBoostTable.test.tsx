@@ -24,9 +24,19 @@ describe('ProductBoostTable keyboard', () => {
     if (!last) throw new Error('the demo store has no products');
     expect(within(region).queryByRole('button', { name: `Edit boost of ${last.title}` })).toBeNull();
 
-    region.focus();
-    await userEvent.keyboard('{End}');
-    const lastEdit = await within(region).findByRole('button', { name: `Edit boost of ${last.title}` });
+    // End scrolls the focused region to its bottom; the rows there render once the scroll has landed. A press
+    // can land while the page is still busy with the first rows, so End is pressed again until they are there.
+    const lastEditNow = () => within(region).queryByRole('button', { name: `Edit boost of ${last.title}` });
+    await expect
+      .poll(async () => {
+        if (lastEditNow() === null) {
+          region.focus();
+          await userEvent.keyboard('{End}');
+        }
+        return lastEditNow() !== null;
+      })
+      .toBe(true);
+    const lastEdit = lastEditNow() as HTMLElement;
     // From the region, Tab walks the rows now in view; the last product's Edit is among them.
     for (let press = 0; press < edits().length && document.activeElement !== lastEdit; press += 1) {
       await userEvent.keyboard('{Tab}');
