@@ -4,7 +4,7 @@ import {
   QueryObserver,
   type QueryObserverResult,
 } from '@tanstack/query-core';
-import { type Controller, createControllerStore } from '../client/client.controller';
+import { type Controller, createObservingStore } from '../client/client.controller';
 import { type ControllerTimers, createDebouncedValue } from '../client/client.debounce';
 import type { StoreSearchError } from '../client/client.error';
 import { optimisticListUpdate } from '../client/client.optimistic';
@@ -132,15 +132,17 @@ export function createBoostingRulesController(
     if (state.toggleProblem !== toggleProblem) holder.set({ ...state, toggleProblem });
   };
 
-  const refresh = () => {
-    const state = holder.getState();
-    const next = observed();
-    if (next.rules !== state.rules || next.isWriting !== state.isWriting) holder.set({ ...state, ...next });
+  // The rules are asked for once the store has stayed selected for the load debounce: `load` only enables them.
+  const loadSettles = {
+    subscribe: () =>
+      load.subscribe(({ isSettled }) => {
+        if (isSettled) rules.setOptions({ ...rulesOptions, enabled: true });
+      }),
   };
 
-  const holder = createControllerStore<BoostingRulesState>(
+  const holder = createObservingStore<BoostingRulesState, ReturnType<typeof observed>>(
+    observed,
     {
-      ...observed(),
       saveRule: (body, ruleId) =>
         write('save', () =>
           ruleId === undefined ? create.mutate(body) : update.mutate({ id: ruleId, rule: body }),
@@ -162,21 +164,7 @@ export function createBoostingRulesController(
       toggleProblem: null,
       dismissToggleProblem: () => setToggleProblem(null),
     },
-    () => {
-      const stops = [
-        rules.subscribe(refresh),
-        create.subscribe(refresh),
-        update.subscribe(refresh),
-        remove.subscribe(refresh),
-        load.subscribe(({ isSettled }) => {
-          if (isSettled) rules.setOptions({ ...rulesOptions, enabled: true });
-        }),
-      ];
-      refresh();
-      return () => {
-        for (const stop of stops) stop();
-      };
-    },
+    [rules, create, update, remove, loadSettles],
   );
   return { getState: holder.getState, subscribe: holder.subscribe };
 }

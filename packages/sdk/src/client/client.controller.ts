@@ -48,3 +48,44 @@ export function createControllerStore<State>(
     },
   };
 }
+
+/** Something a controller follows: a query-core `QueryObserver` or `MutationObserver`, or the like. */
+export interface Followed {
+  /** Calls `listener` on every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** The state holder of a controller that reads part of its state from what it follows. */
+export interface ObservingStore<State> extends ControllerStore<State> {
+  /** Reads the followed part again; the snapshot is replaced only when one of its fields changed identity. */
+  refresh(): void;
+}
+
+/**
+ * Creates the state holder of a controller whose state is partly read from query-core observers (their results,
+ * a draft derived from them) and partly its own (actions, flags it sets). `read` returns the read part; `own` is
+ * the rest. While the controller has listeners it follows each of `followed` and refreshes on every change, and
+ * once as it starts, so a snapshot taken before the first subscriber is brought up to date.
+ */
+export function createObservingStore<State extends Record<keyof Read, unknown>, Read extends object>(
+  read: () => Read,
+  own: Omit<State, keyof Read>,
+  followed: readonly Followed[],
+): ObservingStore<State> {
+  // The read part is State's own fields under the names `read` returns; compared and merged field by field.
+  const refresh = () => {
+    const state = store.getState();
+    const next: Record<keyof Read, unknown> = read();
+    if ((Object.keys(next) as (keyof Read)[]).some((key) => next[key] !== state[key]))
+      store.set({ ...state, ...next });
+  };
+  const initial = { ...own, ...read() } as unknown as State;
+  const store: ControllerStore<State> = createControllerStore<State>(initial, () => {
+    const stops = followed.map((observer) => observer.subscribe(refresh));
+    refresh();
+    return () => {
+      for (const stop of stops) stop();
+    };
+  });
+  return { ...store, refresh };
+}

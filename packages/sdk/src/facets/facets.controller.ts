@@ -4,7 +4,7 @@ import {
   QueryObserver,
   type QueryObserverResult,
 } from '@tanstack/query-core';
-import { type Controller, createControllerStore } from '../client/client.controller';
+import { type Controller, createObservingStore } from '../client/client.controller';
 import type { StoreSearchError } from '../client/client.error';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope } from '../client/client.schema';
@@ -170,21 +170,14 @@ export function createFacetsEditorController(
     };
   };
 
-  const publish = () => {
-    const state = holder.getState();
-    const next = observed();
-    if ((Object.keys(next) as (keyof typeof next)[]).some((key) => next[key] !== state[key]))
-      holder.set({ ...state, ...next });
-  };
-
   const edit = (update: (list: Facet[]) => Facet[]) => {
     edited = update(edited ?? derived?.base ?? []);
-    publish();
+    holder.refresh();
   };
 
-  const holder = createControllerStore<FacetsEditorState>(
+  const holder = createObservingStore<FacetsEditorState, ReturnType<typeof observed>>(
+    observed,
     {
-      ...observed(),
       addFacet: (field, label, visible) => {
         const list = edited ?? derived?.base ?? [];
         if (!canAddFacetField(field, list)) return false;
@@ -200,7 +193,7 @@ export function createFacetsEditorController(
         try {
           await saving.mutate({ ...store, facets: draft });
           edited = null;
-          publish();
+          holder.refresh();
           return true;
         } catch {
           return false;
@@ -208,16 +201,10 @@ export function createFacetsEditorController(
       },
       discard: () => {
         edited = null;
-        publish();
+        holder.refresh();
       },
     },
-    () => {
-      const stops = [facets.subscribe(publish), fields.subscribe(publish), saving.subscribe(publish)];
-      publish();
-      return () => {
-        for (const stop of stops) stop();
-      };
-    },
+    [facets, fields, saving],
   );
   return { getState: holder.getState, subscribe: holder.subscribe };
 }

@@ -4,7 +4,7 @@ import {
   QueryObserver,
   type QueryObserverResult,
 } from '@tanstack/query-core';
-import { type Controller, createControllerStore } from '../client/client.controller';
+import { type Controller, createObservingStore } from '../client/client.controller';
 import type { StoreSearchError } from '../client/client.error';
 import { optimisticListUpdate } from '../client/client.optimistic';
 import type { StoreSearchClient } from '../client/client.request';
@@ -103,17 +103,11 @@ export function createQueryRulesController(
     if (state.toggleFailed !== toggleFailed) holder.set({ ...state, toggleFailed });
   };
 
-  const refresh = () => {
-    const state = holder.getState();
-    const next = rules.getCurrentResult();
-    if (next !== state.rules) holder.set({ ...state, rules: next });
-  };
-
   const target = (rule: QueryRule) => ({ id: rule.id, storeId: store.storeId, storeType: store.storeType });
 
-  const holder = createControllerStore<QueryRulesState>(
+  const holder = createObservingStore<QueryRulesState, Pick<QueryRulesState, 'rules'>>(
+    () => ({ rules: rules.getCurrentResult() }),
     {
-      rules: rules.getCurrentResult(),
       saveRule: (body, ruleId) =>
         attempt(() =>
           ruleId === undefined ? create.mutate(body) : update.mutate({ id: ruleId, rule: body }),
@@ -129,11 +123,7 @@ export function createQueryRulesController(
       toggleFailed: false,
       dismissToggleFailed: () => setToggleFailed(false),
     },
-    () => {
-      const stop = rules.subscribe(refresh);
-      refresh();
-      return stop;
-    },
+    [rules],
   );
   return { getState: holder.getState, subscribe: holder.subscribe };
 }

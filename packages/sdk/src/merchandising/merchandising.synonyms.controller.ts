@@ -4,7 +4,7 @@ import {
   QueryObserver,
   type QueryObserverResult,
 } from '@tanstack/query-core';
-import { type Controller, createControllerStore } from '../client/client.controller';
+import { type Controller, createObservingStore } from '../client/client.controller';
 import type { StoreSearchError } from '../client/client.error';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope } from '../client/client.schema';
@@ -239,18 +239,11 @@ export function createSynonymsEditorController(
     };
   };
 
-  const publish = () => {
-    const state = holder.getState();
-    const next = observed();
-    if ((Object.keys(next) as (keyof typeof next)[]).some((key) => next[key] !== state[key]))
-      holder.set({ ...state, ...next });
-  };
-
   const current = () => edited ?? derived?.base ?? [];
 
   const edit = (update: (rows: readonly SynonymRow[]) => readonly SynonymRow[]) => {
     edited = update(current());
-    publish();
+    holder.refresh();
   };
 
   /** An id no row of the draft has. */
@@ -264,9 +257,9 @@ export function createSynonymsEditorController(
     return id;
   };
 
-  const holder = createControllerStore<SynonymsEditorState>(
+  const holder = createObservingStore<SynonymsEditorState, ReturnType<typeof observed>>(
+    observed,
     {
-      ...observed(),
       addGroup: (kind) => {
         const id = freshId();
         const row: SynonymRow =
@@ -293,7 +286,7 @@ export function createSynonymsEditorController(
         const read = importSynonymsCsv(text);
         if (!read.ok) {
           issues = read.errors;
-          publish();
+          holder.refresh();
           return null;
         }
         issues = issues.filter((issue) => issue.field !== 'csv');
@@ -324,33 +317,27 @@ export function createSynonymsEditorController(
         const checked = validateSynonyms(groupsOf(current()));
         if (!checked.ok) {
           issues = checked.errors;
-          publish();
+          holder.refresh();
           return false;
         }
         issues = [];
         try {
           await saving.mutate({ ...store, groups: checked.value });
           edited = null;
-          publish();
+          holder.refresh();
           return true;
         } catch {
-          publish();
+          holder.refresh();
           return false;
         }
       },
       discard: () => {
         edited = null;
         issues = [];
-        publish();
+        holder.refresh();
       },
     },
-    () => {
-      const stops = [synonyms.subscribe(publish), suggestions.subscribe(publish), saving.subscribe(publish)];
-      publish();
-      return () => {
-        for (const stop of stops) stop();
-      };
-    },
+    [synonyms, suggestions, saving],
   );
   return { getState: holder.getState, subscribe: holder.subscribe };
 }
