@@ -200,6 +200,7 @@ export {
   type ScheduleState,
   type ScheduleWindow,
   scheduleFromFields,
+  scheduleSpanText,
   scheduleState,
   scheduleStates,
   scheduleTimeline,

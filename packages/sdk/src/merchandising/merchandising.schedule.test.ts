@@ -8,6 +8,7 @@ import {
   queryRuleScheduleItem,
   type ScheduledItem,
   scheduleFromFields,
+  scheduleSpanText,
   scheduleState,
   scheduleTimeline,
   validateSchedule,
@@ -279,5 +280,31 @@ describe('scheduleFromFields', () => {
       end: '2026-11-30T00:00',
       timeZone: 'UTC',
     });
+  });
+});
+
+describe('scheduleSpanText', () => {
+  it('reads both sides in the zone, an open side as an ellipsis', () => {
+    expect(
+      scheduleSpanText({ start: '2026-11-27T00:00', end: '2026-11-30T00:00', timeZone: 'Europe/Stockholm' }),
+    ).toBe('2026-11-27 00:00 – 2026-11-30 00:00 (Europe/Stockholm)');
+    expect(scheduleSpanText({ end: '2026-12-01T09:30', timeZone: 'UTC' })).toBe('… – 2026-12-01 09:30 (UTC)');
+    expect(scheduleSpanText({ start: '2026-12-01T09:30', timeZone: 'UTC' })).toBe(
+      '2026-12-01 09:30 – … (UTC)',
+    );
+  });
+
+  it('is null for anything that is not a schedule', () => {
+    for (const value of [
+      null,
+      undefined,
+      'x',
+      3,
+      [],
+      {},
+      { start: '2026-12-01', timeZone: 'UTC' },
+      { start: '2026-12-01T09:30' },
+    ])
+      expect(scheduleSpanText(value)).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ export {
   type ScheduleState,
   type ScheduleWindow,
   scheduleFromFields,
+  scheduleSpanText,
   scheduleState,
   scheduleWindow,
   validateSchedule,

@@ -1,7 +1,7 @@
 import { isTimeZone, wallClock, wallClockInstants } from '../i18n/i18n.zone';
 import type { MessageKey } from '../i18n/messages';
 import { invalid, type ValidationIssue, type ValidationResult, valid } from '../validation/validation.rules';
-import type { Schedule } from './schedule.schema';
+import { type Schedule, scheduleSchema } from './schedule.schema';
 
 /**
  * Schedules of query rules and Dynamic Re-Rank rules. A schedule's start and end are wall-clock times in the
@@ -151,4 +151,15 @@ export function scheduleFromFields(
     ...(fields.end === '' ? {} : { end: fields.end }),
     timeZone,
   };
+}
+
+/**
+ * A stored schedule in a line, as the tuning history shows it: `2026-11-27 00:00 – 2026-11-30 00:00
+ * (Europe/Stockholm)`, an open side as `…`. Null for a value that is not a schedule.
+ */
+export function scheduleSpanText(value: unknown): string | null {
+  const read = scheduleSchema.safeParse(value);
+  if (!read.success) return null;
+  const side = (local: string | undefined) => (local === undefined ? '…' : local.replace('T', ' '));
+  return `${side(read.data.start)} – ${side(read.data.end)} (${read.data.timeZone})`;
 }

@@ -5,7 +5,7 @@ import {
   type RuleConditionType,
   ruleConditionTypeSchema,
 } from '@storesearch/sdk/boosting';
-import type { HistoryValueText } from '@storesearch/sdk/merchandising';
+import { type HistoryValueText, scheduleSpanText } from '@storesearch/sdk/merchandising';
 import { useCallback } from 'react';
 import { CONDITION_TYPE_LABEL_KEYS } from '../../format/tuning.labels';
 import { useConditionText } from '../boosting/useConditionText';
@@ -65,10 +65,7 @@ export function useHistoryValueText(): HistoryValueText {
         ];
         return parts.length > 0 ? parts.join(' · ') : null;
       }
-      if (field === 'schedule' && isRecord(value) && typeof value.timeZone === 'string') {
-        const side = (local: unknown) => (typeof local === 'string' ? local.replace('T', ' ') : '…');
-        return `${side(value.start)} – ${side(value.end)} (${value.timeZone})`;
-      }
+      if (field === 'schedule') return scheduleSpanText(value);
       return null;
     },
     [t, conditionText],

@@ -58,7 +58,7 @@ export const Data: Story = {
   },
 };
 
-/** The rule's message under the fields, announced. */
+/** The rule's message under the fields, announced, and both fields marked invalid and described by it. */
 export const ErrorMessage: Story = {
   args: {
     value: { start: '2026-11-30T00:00', end: '2026-11-27T00:00' },
@@ -66,5 +66,10 @@ export const ErrorMessage: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text.scheduleEndsBeforeStart);
+    for (const label of [startLabel, endLabel]) {
+      const input = canvas.getByLabelText(label);
+      await expect(input).toBeInvalid();
+      await expect(input).toHaveAccessibleDescription(text.scheduleEndsBeforeStart);
+    }
   },
 };

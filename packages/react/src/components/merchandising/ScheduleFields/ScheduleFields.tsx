@@ -31,7 +31,7 @@ export interface ScheduleFieldsProps {
   onChange: (value: ScheduleText) => void;
   /** The IANA time zone the times are read in, named in the labels. */
   timeZone: string;
-  /** The rule's message about the schedule, shown under the fields. */
+  /** The rule's message about the schedule, shown under the fields; both inputs are marked invalid and described by it. */
   error?: string | null;
 }
 
@@ -44,6 +44,7 @@ export function ScheduleFields({ value, onChange, timeZone, error }: ScheduleFie
   const ids = useId();
   const areaReady = useMessageArea('merchandising');
   if (!areaReady) return <Skeleton height="56px" />;
+  const errorId = error ? `${ids}-error` : null;
   return (
     <Flex direction="column" gap="1">
       <Flex gap="3" wrap="wrap">
@@ -53,6 +54,7 @@ export function ScheduleFields({ value, onChange, timeZone, error }: ScheduleFie
           label={t('queryRuleFieldStart', { timeZone })}
           value={value.start}
           onChange={(start) => onChange({ ...value, start })}
+          errorId={errorId}
         />
         <FormField
           type="datetime-local"
@@ -60,10 +62,11 @@ export function ScheduleFields({ value, onChange, timeZone, error }: ScheduleFie
           label={t('queryRuleFieldEnd', { timeZone })}
           value={value.end}
           onChange={(end) => onChange({ ...value, end })}
+          errorId={errorId}
         />
       </Flex>
       {error && (
-        <Text size="2" color="red" role="alert">
+        <Text id={errorId ?? undefined} size="2" color="red" role="alert">
           {error}
         </Text>
       )}

@@ -13,6 +13,11 @@ export interface FormFieldProps {
   onChange: (value: string) => void;
   /** The rule's message for this field: shown in red under it, and the input is marked invalid. */
   error?: string | null;
+  /**
+   * The id of a message shown outside the field that names what is wrong with it (one message for several
+   * fields, such as a schedule's start and end): the input is marked invalid and described by it.
+   */
+  errorId?: string | null;
   /** Help under the field while there is no error (e.g. a suggested value). */
   hint?: string | null;
   /** The input type (`date`: a calendar day, `YYYY-MM-DD`; `datetime-local`: a wall-clock date and time, `YYYY-MM-DDTHH:mm`). */
@@ -33,9 +38,10 @@ export interface FormFieldProps {
  * One labelled text input of a form with its message under it: the rule's message in red (linked with
  * aria-describedby and aria-invalid), else an optional hint. Forms keep their own state and rules.
  */
-export function FormField({ id, label, value, onChange, error, hint, ...input }: FormFieldProps) {
-  const message = error || hint || null;
+export function FormField({ id, label, value, onChange, error, errorId, hint, ...input }: FormFieldProps) {
+  const message = error || (errorId ? null : hint) || null;
   const messageId = `${id}-message`;
+  const describedBy = [message ? messageId : null, errorId].filter(Boolean).join(' ');
   return (
     <Flex direction="column" gap="1">
       <Text as="label" size="2" weight="medium" htmlFor={id}>
@@ -46,9 +52,9 @@ export function FormField({ id, label, value, onChange, error, hint, ...input }:
         {...input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
-        color={error ? 'red' : undefined}
+        aria-invalid={error || errorId ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        color={error || errorId ? 'red' : undefined}
       />
       {message && (
         <Text id={messageId} size="1" color={error ? 'red' : 'gray'}>
