@@ -278,6 +278,18 @@ export async function openPage(
 /** True for a call of the API (`/api/…`), as opposed to the app's own files. */
 const isApiCall = (url: string): boolean => new URL(url).pathname.startsWith('/api/');
 
+/**
+ * The id of a demo store's product as a list names it: by its title, or by its title and id (`Title (#id)`)
+ * where several of the store's products carry that title.
+ */
+export function productIdOfName(world: E2eWorld, storeId: number, name: string | null): string {
+  const withId = /\(#(\d+)\)$/.exec(name ?? '');
+  if (withId?.[1]) return withId[1];
+  const product = (world.server.backend.db.products.get(storeId) ?? []).find((p) => p.title === name);
+  if (!product) throw new Error(`No product named ${name} in store ${storeId}`);
+  return String(product.id);
+}
+
 /** The demo vendor's display name, as the sign-in page lists it. */
 export const DEMO_VENDOR_NAME = `${DEMO_USERS.vendor.firstname} ${DEMO_USERS.vendor.lastname}`;
 

@@ -7,7 +7,7 @@
  */
 import { DEMO_STORES } from '@storesearch/sdk/mocks';
 import { describe, expect, it } from 'vitest';
-import { openPage, setUpE2eWorld, startApiWorld } from './e2e.helpers';
+import { openPage, productIdOfName, setUpE2eWorld, startApiWorld } from './e2e.helpers';
 
 const STORE_ID = DEMO_STORES.shopify.id;
 const QUERY = 'rain jacket';
@@ -38,8 +38,7 @@ describe('merchandising in the built dashboard against the demo server', () => {
     const chosen = await results.last().getAttribute('aria-label');
     expect(chosen).toBeTruthy();
     expect(chosen).not.toBe(organicFirst);
-    const product = (world.server.backend.db.products.get(STORE_ID) ?? []).find((p) => p.title === chosen);
-    expect(product).toBeDefined();
+    const productId = productIdOfName(world, STORE_ID, chosen);
 
     // Create the rule: equals "rain jacket", the chosen product pinned at position 1.
     await rules.getByRole('button', { name: 'Add query rule' }).click();
@@ -56,7 +55,7 @@ describe('merchandising in the built dashboard against the demo server', () => {
     expect(await card.textContent()).toContain('Pins 1 product');
     const saved = rulesOfStore().find((r) => r.matchText === QUERY);
     expect(saved).toMatchObject({ matchKind: 'equals', enabled: true });
-    expect(saved?.actions.pins).toEqual([{ productId: String(product?.id), position: 1 }]);
+    expect(saved?.actions.pins).toEqual([{ productId, position: 1 }]);
 
     // The preview is read again: the chosen product comes first, and says why.
     await expect.poll(() => results.first().getAttribute('aria-label')).toBe(chosen);

@@ -123,6 +123,7 @@ export const merchandisingMessagesDe = {
   queryRulePinThis: '{product} fixieren',
   queryRuleHideThis: '{product} ausblenden',
   queryRuleNoProductFound: 'Kein Produkttitel enthält "{search}".',
+  productTitleWithId: '{product} (Nr. {id})',
   queryRuleConflictsTitle: 'Vor dem Speichern: Konflikte mit anderen Regeln',
   previewTitle: 'Suchvorschau',
   previewQueryLabel: 'Wie ein Kunde suchen',

@@ -117,6 +117,7 @@ export const merchandisingMessagesEn = {
   queryRulePinThis: 'Pin {product}',
   queryRuleHideThis: 'Hide {product}',
   queryRuleNoProductFound: 'No product title contains "{search}".',
+  productTitleWithId: '{product} (#{id})',
   queryRuleConflictsTitle: 'Before you save: conflicts with other rules',
   previewTitle: 'Search preview',
   previewQueryLabel: 'Search as a shopper',

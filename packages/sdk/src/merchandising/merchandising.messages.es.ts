@@ -118,6 +118,7 @@ export const merchandisingMessagesEs = {
   queryRulePinThis: 'Fijar {product}',
   queryRuleHideThis: 'Ocultar {product}',
   queryRuleNoProductFound: 'Ningún título de producto contiene "{search}".',
+  productTitleWithId: '{product} (n.º {id})',
   queryRuleConflictsTitle: 'Antes de guardar: conflictos con otras reglas',
   previewTitle: 'Vista previa de la búsqueda',
   previewQueryLabel: 'Buscar como un cliente',

@@ -120,6 +120,7 @@ export const merchandisingMessagesFr = {
   queryRulePinThis: 'Épingler {product}',
   queryRuleHideThis: 'Masquer {product}',
   queryRuleNoProductFound: 'Aucun titre de produit ne contient "{search}".',
+  productTitleWithId: '{product} (n° {id})',
   queryRuleConflictsTitle: 'Avant d’enregistrer : conflits avec d’autres règles',
   previewTitle: 'Aperçu de la recherche',
   previewQueryLabel: 'Rechercher comme un client',

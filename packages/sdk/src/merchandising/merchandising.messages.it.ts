@@ -120,6 +120,7 @@ export const merchandisingMessagesIt = {
   queryRulePinThis: 'Fissa {product}',
   queryRuleHideThis: 'Nascondi {product}',
   queryRuleNoProductFound: 'Nessun titolo di prodotto contiene "{search}".',
+  productTitleWithId: '{product} (n. {id})',
   queryRuleConflictsTitle: 'Prima di salvare: conflitti con altre regole',
   previewTitle: 'Anteprima della ricerca',
   previewQueryLabel: 'Cerca come un cliente',

@@ -119,6 +119,7 @@ export const merchandisingMessagesJa = {
   queryRulePinThis: '{product} を固定',
   queryRuleHideThis: '{product} を非表示',
   queryRuleNoProductFound: '「{search}」を含む商品名はありません。',
+  productTitleWithId: '{product}（#{id}）',
   queryRuleConflictsTitle: '保存する前に：ほかのルールとの競合',
   previewTitle: '検索プレビュー',
   previewQueryLabel: '買い物客として検索',

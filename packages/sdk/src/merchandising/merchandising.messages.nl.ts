@@ -120,6 +120,7 @@ export const merchandisingMessagesNl = {
   queryRulePinThis: '{product} vastzetten',
   queryRuleHideThis: '{product} verbergen',
   queryRuleNoProductFound: 'Geen producttitel bevat "{search}".',
+  productTitleWithId: '{product} (nr. {id})',
   queryRuleConflictsTitle: 'Voor het opslaan: conflicten met andere regels',
   previewTitle: 'Zoekvoorbeeld',
   previewQueryLabel: 'Zoeken als een klant',

@@ -119,6 +119,7 @@ export const merchandisingMessagesPt = {
   queryRulePinThis: 'Fixar {product}',
   queryRuleHideThis: 'Ocultar {product}',
   queryRuleNoProductFound: 'Nenhum título de produto contém "{search}".',
+  productTitleWithId: '{product} (n.º {id})',
   queryRuleConflictsTitle: 'Antes de salvar: conflitos com outras regras',
   previewTitle: 'Prévia da pesquisa',
   previewQueryLabel: 'Pesquisar como um cliente',

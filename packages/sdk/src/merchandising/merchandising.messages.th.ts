@@ -112,6 +112,7 @@ export const merchandisingMessagesTh = {
   queryRulePinThis: 'ปักหมุด {product}',
   queryRuleHideThis: 'ซ่อน {product}',
   queryRuleNoProductFound: 'ไม่มีชื่อสินค้าที่มี "{search}"',
+  productTitleWithId: '{product} (#{id})',
   queryRuleConflictsTitle: 'ก่อนบันทึก: ข้อขัดแย้งกับกฎอื่น',
   previewTitle: 'ตัวอย่างการค้นหา',
   previewQueryLabel: 'ค้นหาแบบลูกค้า',

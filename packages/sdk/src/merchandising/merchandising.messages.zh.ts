@@ -113,6 +113,7 @@ export const merchandisingMessagesZh = {
   queryRulePinThis: '固定 {product}',
   queryRuleHideThis: '隐藏 {product}',
   queryRuleNoProductFound: '没有商品标题包含“{search}”。',
+  productTitleWithId: '{product}（#{id}）',
   queryRuleConflictsTitle: '保存前：与其他规则的冲突',
   previewTitle: '搜索预览',
   previewQueryLabel: '以顾客身份搜索',

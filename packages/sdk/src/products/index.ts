@@ -23,6 +23,7 @@ export {
   filterProductsByTitle,
   PRODUCT_LOAD_DEBOUNCE_MS,
   PRODUCT_SEARCH_DEBOUNCE_MS,
+  sharedTitles,
 } from './products.rules';
 export {
   distinctValueSchema,

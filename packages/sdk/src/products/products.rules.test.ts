@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   FIELD_CHANGE_DEBOUNCE_MS,
   filterProductsByTitle,
   PRODUCT_SEARCH_DEBOUNCE_MS,
+  sharedTitles,
 } from './products.rules';
 
 const products = [
@@ -24,6 +26,27 @@ describe('filterProductsByTitle', () => {
 
   it('finds nothing when no title contains the query', () => {
     expect(filterProductsByTitle(products, 'puma')).toEqual([]);
+  });
+});
+
+describe('sharedTitles', () => {
+  it('names the titles two or more products carry, and no other', () => {
+    expect([...sharedTitles([...products, { id: '4', title: 'Nike Air Runner' }])]).toEqual([
+      'Nike Air Runner',
+    ]);
+    expect(sharedTitles(products).size).toBe(0);
+    expect(sharedTitles([]).size).toBe(0);
+  });
+
+  it('holds a title exactly when naming by title alone would name two products the same', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom<string>('a', 'b', 'c', 'A', 'a ')), (titles) => {
+        const shared = sharedTitles(titles.map((title) => ({ title })));
+        for (const title of new Set(titles))
+          expect(shared.has(title)).toBe(titles.filter((t) => t === title).length > 1);
+        expect([...shared].every((title) => titles.includes(title))).toBe(true);
+      }),
+    );
   });
 });
 

@@ -19,3 +19,18 @@ export function filterProductsByTitle<P extends { readonly title: string }>(
   if (needle === '') return products;
   return products.filter((product) => product.title.toLocaleLowerCase().includes(needle));
 }
+
+/**
+ * The titles that more than one of the products carry. A store that sells each variant as its own product
+ * has several products with one title, so a list that names products by title alone names two of them the
+ * same: a list names a product with a shared title by its title and its id.
+ */
+export function sharedTitles(products: readonly { readonly title: string }[]): ReadonlySet<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const { title } of products) {
+    if (seen.has(title)) shared.add(title);
+    seen.add(title);
+  }
+  return shared;
+}

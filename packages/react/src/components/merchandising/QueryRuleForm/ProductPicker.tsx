@@ -15,14 +15,16 @@ export interface ProductPickerProps {
   chosen: readonly string[];
   /** The search field's label. */
   label: string;
-  /** The label of a match's button (e.g. 'Pin {product}'), given the product's title. */
+  /** A product's name by id: its title, with its id when another product has the same title. */
+  nameOf: (productId: string) => string;
+  /** The label of a match's button (e.g. 'Pin {product}'), given the product's name. */
   actionLabel: (title: string) => string;
   /** Called with the product chosen. */
   onPick: (product: Product) => void;
 }
 
 /** Finds a product of the store by its title and offers the first matches as buttons. */
-export function ProductPicker({ products, chosen, label, actionLabel, onPick }: ProductPickerProps) {
+export function ProductPicker({ products, chosen, label, nameOf, actionLabel, onPick }: ProductPickerProps) {
   const t = useT();
   const id = useId();
   const [search, setSearch] = useState('');
@@ -49,7 +51,7 @@ export function ProductPicker({ products, chosen, label, actionLabel, onPick }: 
                 setSearch('');
               }}
             >
-              {actionLabel(product.title)}
+              {actionLabel(nameOf(String(product.id)))}
             </Button>
           ))}
         </Flex>
@@ -65,21 +67,19 @@ export function ProductPicker({ products, chosen, label, actionLabel, onPick }: 
 
 /** Props of ChosenProducts. */
 export interface ChosenProductsProps extends Omit<ProductPickerProps, 'onPick'> {
-  /** A product's title by id (the id while the products load). */
-  titleOf: (productId: string) => string;
-  /** The label of a chosen product's remove button, given its title. */
+  /** The label of a chosen product's remove button, given its name. */
   removeLabel: (title: string) => string;
   /** Called with the new list after a product is added or removed. */
   onChange: (chosen: string[]) => void;
 }
 
 /** The products a rule acts on, each with its remove button, and the picker that adds one. */
-export function ChosenProducts({ titleOf, removeLabel, onChange, ...picker }: ChosenProductsProps) {
-  const { chosen } = picker;
+export function ChosenProducts({ removeLabel, onChange, ...picker }: ChosenProductsProps) {
+  const { chosen, nameOf } = picker;
   return (
     <>
       {chosen.map((productId) => {
-        const product = titleOf(productId);
+        const product = nameOf(productId);
         return (
           <Flex key={productId} gap="2" align="center">
             <Text size="2" style={{ flexGrow: 1 }}>

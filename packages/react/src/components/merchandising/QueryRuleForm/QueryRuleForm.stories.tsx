@@ -71,7 +71,10 @@ export const Invalid: Story = {
   },
 };
 
-/** Pinning a product the "hiking boots" rule already puts at position 1: the conflict shows before saving. */
+/**
+ * Pinning a product the "hiking boots" rule already puts at position 1: the conflict shows before saving,
+ * naming the products, with the fixes that change this rule (move its pin to a free position, unpin, disable).
+ */
 export const Conflict: Story = {
   play: async ({ userEvent }) => {
     const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
@@ -79,10 +82,14 @@ export const Conflict: Story = {
     await userEvent.type(dialog.getByLabelText(text.queryRuleFindToPin), 'rain jacket');
     const [pin] = await dialog.findAllByRole('button', { name: /^Pin / });
     if (!pin) throw new Error('no product to pin');
+    const product = String(pin.textContent).replace(/^Pin /, '');
     await userEvent.click(pin);
     const note = await dialog.findByRole('note');
     await expect(note).toHaveTextContent(text.queryRuleConflictsTitle);
     await expect(note).toHaveTextContent('position 1');
+    await expect(note).toHaveTextContent(product);
+    const move = within(note).getByRole('button', { name: /^Move product .+ to position (\d+)$/ });
+    await expect(move).toHaveTextContent(`Move product ${product} to position`);
   },
 };
 

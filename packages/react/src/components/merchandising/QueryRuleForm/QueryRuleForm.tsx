@@ -11,7 +11,13 @@ import {
   Switch,
   Text,
 } from '@radix-ui/themes';
-import { formatNumber, type StoreScope, toNumber, type ValidationIssue } from '@storesearch/sdk';
+import {
+  formatNumber,
+  type MessageParams,
+  type StoreScope,
+  toNumber,
+  type ValidationIssue,
+} from '@storesearch/sdk';
 import { RULE_BOOST_LIMITS, type RuleCondition, type RuleConditionType } from '@storesearch/sdk/boosting';
 import {
   type Conflict,
@@ -31,6 +37,7 @@ import {
   validateQueryRule,
 } from '@storesearch/sdk/merchandising';
 import { useId, useMemo, useState } from 'react';
+import { useProductNames } from '../../../hooks/merchandising/useProductNames';
 import { useStoreProducts } from '../../../hooks/products/useStoreProducts';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
@@ -196,11 +203,24 @@ function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRu
   const [saving, setSaving] = useState(false);
   const [timeZone] = useState(() => scheduleTimeZone(rule?.schedule));
   const { products } = useStoreProducts(store, '');
-  const titles = useMemo(() => new Map((products ?? []).map((p) => [String(p.id), p.title])), [products]);
-  const titleOf = (productId: string) => titles.get(productId) ?? productId;
+  const nameProduct = useProductNames(products);
+  const names = useMemo(
+    () => new Map((products ?? []).map((p) => [String(p.id), nameProduct(p)])),
+    [products, nameProduct],
+  );
+  const nameOf = (productId: string) => names.get(productId) ?? productId;
+  /** A conflict's params with its products named as the form names them, not by id. */
+  const named = (params: MessageParams): MessageParams => ({
+    ...params,
+    ...(params.product === undefined ? {} : { product: nameOf(String(params.product)) }),
+    ...(params.otherProduct === undefined ? {} : { otherProduct: nameOf(String(params.otherProduct)) }),
+  });
   const draftId = rule ? String(rule.id) : DRAFT_RULE_ID;
   const draft = ruleOf(form, store, timeZone);
-  const conflicts = form.enabled ? conflictsOf(draft, draftId, rules) : [];
+  // While a save is under way the rules may already hold the rule being saved, under its new id: the
+  // conflicts stay those of the rules the save started from.
+  const [rulesAtSave, setRulesAtSave] = useState<readonly QueryRule[] | null>(null);
+  const conflicts = form.enabled ? conflictsOf(draft, draftId, rulesAtSave ?? rules) : [];
   const set = (change: Partial<FormState>) => setForm((f) => ({ ...f, ...change }));
   const boostLimits = {
     min: formatNumber(RULE_BOOST_LIMITS.min, locale),
@@ -235,10 +255,14 @@ function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRu
     }
     setIssues({});
     setSaving(true);
+    setRulesAtSave(rules);
     const result = await onSave(checked.value, rule?.id);
     setSaving(false);
     if (result === null) onOpenChange(false);
-    else setProblem(result);
+    else {
+      setRulesAtSave(null);
+      setProblem(result);
+    }
   };
 
   const nextPosition = String(Math.max(0, ...form.pins.map((p) => toNumber(p.position) || 0)) + 1);
@@ -288,7 +312,7 @@ function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRu
               {t('queryRuleFieldPins')}
             </Text>
             {form.pins.map((pin) => {
-              const product = titleOf(pin.productId);
+              const product = nameOf(pin.productId);
               return (
                 <Flex key={pin.productId} gap="2" align="end">
                   <Box width="120px">
@@ -327,6 +351,7 @@ function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRu
               products={products}
               chosen={form.pins.map((p) => p.productId)}
               label={t('queryRuleFindToPin')}
+              nameOf={nameOf}
               actionLabel={(product) => t('queryRulePinThis', { product })}
               onPick={(p) =>
                 set({ pins: [...form.pins, { productId: String(p.id), position: nextPosition }] })
@@ -348,7 +373,7 @@ function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRu
             <ChosenProducts
               products={products}
               chosen={form.hides}
-              titleOf={titleOf}
+              nameOf={nameOf}
               removeLabel={(product) => t('queryRuleUnhide', { product })}
               label={t('queryRuleFindToHide')}
               actionLabel={(product) => t('queryRuleHideThis', { product })}
@@ -365,7 +390,7 @@ function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRu
             <ChosenProducts
               products={products}
               chosen={form.buryIds}
-              titleOf={titleOf}
+              nameOf={nameOf}
               removeLabel={(product) => t('queryRuleUnbury', { product })}
               label={t('queryRuleFindToBury')}
               actionLabel={(product) => t('queryRuleBuryThis', { product })}
@@ -456,11 +481,11 @@ function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRu
             </Callout.Text>
             {conflicts.map((conflict) => (
               <Flex
-                key={`${conflict.messageKey}-${JSON.stringify(conflict.params)}`}
+                key={`${conflict.messageKey}-${'ruleIds' in conflict ? conflict.ruleIds.join() : ''}-${JSON.stringify(conflict.params)}`}
                 direction="column"
                 gap="1"
               >
-                <Callout.Text>{t(conflict.messageKey, conflict.params)}</Callout.Text>
+                <Callout.Text>{t(conflict.messageKey, named(conflict.params))}</Callout.Text>
                 <Flex gap="2" wrap="wrap">
                   {conflict.resolutions
                     .filter((r) => 'ruleId' in r.fix && r.fix.ruleId === draftId)
@@ -474,7 +499,7 @@ function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRu
                         highContrast
                         onClick={() => applyFix(resolution.fix)}
                       >
-                        {t(resolution.messageKey, resolution.params)}
+                        {t(resolution.messageKey, named(resolution.params))}
                       </Button>
                     ))}
                 </Flex>

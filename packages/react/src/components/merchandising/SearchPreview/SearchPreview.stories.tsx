@@ -118,12 +118,18 @@ export const ErrorState: Story = {
 
 /**
  * The last result dragged onto the first is pinned there at once, unsaved: it says where it was, the switch
- * shows the saved order, and saving makes it the rule for exactly this query.
+ * shows the saved order, and saving makes it the rule for exactly this query. Products that share a title
+ * (variants sold as products) are named with their id, so no two results read the same.
  */
 export const DragToPin: Story = {
   args: { initialQuery: 'rain jacket' },
   play: async ({ canvas, userEvent }) => {
     const before = await resultsOf(canvas);
+    const names = before.map((result) => result.getAttribute('aria-label'));
+    await expect(new Set(names).size).toBe(names.length);
+    await expect(
+      names.filter((name) => /^Nike Classic Rain Jacket \(#\d+\)$/.test(String(name))).length,
+    ).toBeGreaterThan(1);
     const first = before[0]?.getAttribute('aria-label');
     const last = before.at(-1);
     const chosen = last?.getAttribute('aria-label');

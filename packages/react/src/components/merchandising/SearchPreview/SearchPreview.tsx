@@ -33,7 +33,8 @@ import {
   startPreviewEdits,
   validateQueryRule,
 } from '@storesearch/sdk/merchandising';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, useId, useMemo, useRef, useState } from 'react';
+import { useProductNames } from '../../../hooks/merchandising/useProductNames';
 import { useQueryRules } from '../../../hooks/merchandising/useQueryRules';
 import { useSearchPreview } from '../../../hooks/merchandising/useSearchPreview';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
@@ -242,14 +243,24 @@ function MovedBadge({ result }: { result: PreviewResult }) {
 }
 
 /** A result's menu: pin it first, here, one up or one down, hide it, or take its pin back. */
-function ResultMenu({ result, last, curation }: { result: PreviewResult; last: number; curation: Curation }) {
+function ResultMenu({
+  result,
+  name,
+  last,
+  curation,
+}: {
+  result: PreviewResult;
+  name: string;
+  last: number;
+  curation: Curation;
+}) {
   const t = useT();
   const id = String(result.productId);
   const { position } = result;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
-        <IconButton variant="ghost" size="1" aria-label={t('previewActionsFor', { product: result.title })}>
+        <IconButton variant="ghost" size="1" aria-label={t('previewActionsFor', { product: name })}>
           <span aria-hidden="true">⋯</span>
         </IconButton>
       </DropdownMenu.Trigger>
@@ -298,6 +309,11 @@ function PreviewResults({
   // Read by the drop at once: a drop can come before React has rendered the drag's start.
   const draggedRef = useRef<string | null>(null);
   const [over, setOver] = useState<number | null>(null);
+  const listed = useMemo(
+    () => [...data.results, ...data.hidden].map((p) => ({ id: p.productId, title: p.title })),
+    [data],
+  );
+  const nameProduct = useProductNames(listed);
   if (data.redirect)
     return (
       <Callout.Root color="blue" role="status">
@@ -322,63 +338,66 @@ function PreviewResults({
       </Text>
       {data.results.length > 0 && (
         <ol aria-label={t('previewTitle')} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-          {data.results.map((result) => (
-            <li
-              key={result.productId}
-              aria-label={result.title}
-              draggable={curation !== null}
-              onDragStart={(event) => {
-                event.dataTransfer.setData('text/plain', String(result.productId));
-                event.dataTransfer.effectAllowed = 'move';
-                draggedRef.current = String(result.productId);
-                setDragged(String(result.productId));
-              }}
-              onDragEnd={() => {
-                draggedRef.current = null;
-                setDragged(null);
-                setOver(null);
-              }}
-              onDragOver={(event) => {
-                if (!curation) return;
-                event.preventDefault();
-                setOver(result.position);
-              }}
-              onDragLeave={() => setOver((current) => (current === result.position ? null : current))}
-              onDrop={dropOn(result.position)}
-              style={{
-                cursor: curation ? 'grab' : undefined,
-                outline: over === result.position ? '2px dashed var(--accent-9)' : undefined,
-                opacity: dragged === String(result.productId) ? 0.5 : 1,
-              }}
-            >
-              <Flex gap="3" align="start" py="2" style={{ borderBottom: '1px solid var(--gray-a4)' }}>
-                <Badge size="2" highContrast style={{ minWidth: '2.5em', justifyContent: 'center' }}>
-                  {result.position}
-                </Badge>
-                <Box minWidth="0" flexGrow="1">
-                  <Flex gap="2" align="center" wrap="wrap">
-                    <Text as="div" size="2" weight="medium">
-                      {result.title}
-                    </Text>
-                    {compared && <MovedBadge result={result} />}
-                  </Flex>
-                  <ul
-                    aria-label={t('previewReasonsOf', { product: result.title })}
-                    style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}
-                  >
-                    {explanationReasons(result.explanation).map((reason) => (
-                      <li key={`${reason.messageKey}-${reason.ruleId ?? ''}`}>
-                        <Text size="1" color="gray">
-                          {t(reason.messageKey, reason.params)}
-                        </Text>
-                      </li>
-                    ))}
-                  </ul>
-                </Box>
-                {curation && <ResultMenu result={result} last={last} curation={curation} />}
-              </Flex>
-            </li>
-          ))}
+          {data.results.map((result) => {
+            const name = nameProduct({ id: result.productId, title: result.title });
+            return (
+              <li
+                key={result.productId}
+                aria-label={name}
+                draggable={curation !== null}
+                onDragStart={(event) => {
+                  event.dataTransfer.setData('text/plain', String(result.productId));
+                  event.dataTransfer.effectAllowed = 'move';
+                  draggedRef.current = String(result.productId);
+                  setDragged(String(result.productId));
+                }}
+                onDragEnd={() => {
+                  draggedRef.current = null;
+                  setDragged(null);
+                  setOver(null);
+                }}
+                onDragOver={(event) => {
+                  if (!curation) return;
+                  event.preventDefault();
+                  setOver(result.position);
+                }}
+                onDragLeave={() => setOver((current) => (current === result.position ? null : current))}
+                onDrop={dropOn(result.position)}
+                style={{
+                  cursor: curation ? 'grab' : undefined,
+                  outline: over === result.position ? '2px dashed var(--accent-9)' : undefined,
+                  opacity: dragged === String(result.productId) ? 0.5 : 1,
+                }}
+              >
+                <Flex gap="3" align="start" py="2" style={{ borderBottom: '1px solid var(--gray-a4)' }}>
+                  <Badge size="2" highContrast style={{ minWidth: '2.5em', justifyContent: 'center' }}>
+                    {result.position}
+                  </Badge>
+                  <Box minWidth="0" flexGrow="1">
+                    <Flex gap="2" align="center" wrap="wrap">
+                      <Text as="div" size="2" weight="medium">
+                        {name}
+                      </Text>
+                      {compared && <MovedBadge result={result} />}
+                    </Flex>
+                    <ul
+                      aria-label={t('previewReasonsOf', { product: name })}
+                      style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}
+                    >
+                      {explanationReasons(result.explanation).map((reason) => (
+                        <li key={`${reason.messageKey}-${reason.ruleId ?? ''}`}>
+                          <Text size="1" color="gray">
+                            {t(reason.messageKey, reason.params)}
+                          </Text>
+                        </li>
+                      ))}
+                    </ul>
+                  </Box>
+                  {curation && <ResultMenu result={result} name={name} last={last} curation={curation} />}
+                </Flex>
+              </li>
+            );
+          })}
         </ol>
       )}
       {data.hidden.length > 0 && (
@@ -387,24 +406,27 @@ function PreviewResults({
             {t('previewHiddenTitle')}
           </Heading>
           <ul aria-labelledby={hiddenHeading} style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>
-            {data.hidden.map((hidden) => (
-              <li key={hidden.productId}>
-                <Flex gap="2" align="center" wrap="wrap">
-                  <Text size="2">
-                    {hidden.title} — {t(hiddenReason(hidden).messageKey)}
-                  </Text>
-                  {curation?.owns(hidden.hiddenBy) && (
-                    <Button
-                      size="1"
-                      variant="ghost"
-                      onClick={() => curation?.release(String(hidden.productId))}
-                    >
-                      {t('previewUnhide', { product: hidden.title })}
-                    </Button>
-                  )}
-                </Flex>
-              </li>
-            ))}
+            {data.hidden.map((hidden) => {
+              const name = nameProduct({ id: hidden.productId, title: hidden.title });
+              return (
+                <li key={hidden.productId}>
+                  <Flex gap="2" align="center" wrap="wrap">
+                    <Text size="2">
+                      {name} — {t(hiddenReason(hidden).messageKey)}
+                    </Text>
+                    {curation?.owns(hidden.hiddenBy) && (
+                      <Button
+                        size="1"
+                        variant="ghost"
+                        onClick={() => curation?.release(String(hidden.productId))}
+                      >
+                        {t('previewUnhide', { product: name })}
+                      </Button>
+                    )}
+                  </Flex>
+                </li>
+              );
+            })}
           </ul>
         </Box>
       )}
