@@ -112,6 +112,31 @@ export const RULE_NOT_FOUND = 'Boosting rule not found';
 /** Server message of a rule weight outside 1 to 10. */
 export const RULE_WEIGHT_OUT_OF_RANGE = `Boost value must be between ${RULE_BOOST_MIN} and ${RULE_BOOST_MAX}.`;
 
+/**
+ * The rule the demo backend keeps for these fields in a store: a created rule, a replaced one, or a version
+ * the tuning history restores. Nothing is shared with the fields given.
+ */
+export function demoBoostingRule(
+  id: number,
+  store: Pick<DemoStore, 'id' | 'storeType'>,
+  fields: Pick<DemoBoostingRule, 'name' | 'type' | 'matcher' | 'weight' | 'status'> & {
+    readonly schedule?: DemoBoostingRule['schedule'] | undefined;
+  },
+): DemoBoostingRule {
+  const { name, type, matcher, weight, status, schedule } = fields;
+  return {
+    id,
+    name,
+    type,
+    matcher: structuredClone(matcher),
+    weight,
+    status,
+    storeId: store.id,
+    storeType: store.storeType,
+    ...(schedule === undefined ? {} : { schedule: structuredClone(schedule) }),
+  };
+}
+
 /** A rule as the API returns it, with the platform-specific numeric store id. */
 function ruleView(rule: DemoBoostingRule) {
   const { id, name, type, matcher, weight, status, storeId, storeType, schedule } = rule;
@@ -210,17 +235,11 @@ export const boostingMock = defineDomainMock({
       answer: (ctx) => {
         const store = checkRuleBody(ctx, ctx.body);
         if (store instanceof Response) return store;
-        const rule: DemoBoostingRule = {
-          id: ctx.db.nextId++,
+        const rule = demoBoostingRule(ctx.db.nextId++, store, {
+          ...ctx.body,
           name: ctx.body.name.trim(),
           type: 'attribute',
-          matcher: structuredClone(ctx.body.matcher),
-          weight: ctx.body.weight,
-          status: ctx.body.status,
-          storeId: store.id,
-          storeType: store.storeType,
-          ...(ctx.body.schedule === undefined ? {} : { schedule: structuredClone(ctx.body.schedule) }),
-        };
+        });
         ctx.db.boostingRules.push(rule);
         recordRuleChange(ctx, store, rule.id, null, rule);
         return { status: 201, body: { success: true, data: ruleView(rule) } };
@@ -235,20 +254,15 @@ export const boostingMock = defineDomainMock({
       answer: (ctx, rule) => {
         const store = checkRuleBody(ctx, ctx.body);
         if (store instanceof Response) return store;
-        const before = structuredClone(rule);
-        Object.assign(rule, {
-          name: ctx.body.name.trim(),
-          matcher: structuredClone(ctx.body.matcher),
-          weight: ctx.body.weight,
-          status: ctx.body.status,
-          storeId: store.id,
-          storeType: store.storeType,
-        });
         // A replace: a body without a schedule takes the rule's schedule away.
-        if (ctx.body.schedule === undefined) delete rule.schedule;
-        else rule.schedule = structuredClone(ctx.body.schedule);
-        recordRuleChange(ctx, store, rule.id, before, rule);
-        return { body: { success: true, data: ruleView(rule) } };
+        const replaced = demoBoostingRule(rule.id, store, {
+          ...ctx.body,
+          name: ctx.body.name.trim(),
+          type: rule.type,
+        });
+        ctx.db.boostingRules = ctx.db.boostingRules.map((current) => (current === rule ? replaced : current));
+        recordRuleChange(ctx, store, rule.id, rule, replaced);
+        return { body: { success: true, data: ruleView(replaced) } };
       },
     }),
 

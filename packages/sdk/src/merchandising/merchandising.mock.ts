@@ -4,6 +4,7 @@
  * hand the rest to the pure transitions of merchandising.state.ts.
  */
 import * as z from 'zod/mini';
+import { demoBoostingRule } from '../boosting/boosting.mock';
 import { boostingRuleSchema } from '../boosting/boosting.schema';
 import { errorResponse } from '../mocks/mocks.answer';
 import type { DemoDb } from '../mocks/mocks.db';
@@ -151,18 +152,7 @@ function putBoostingRuleVersion(db: DemoDb, store: DemoStore, objectId: string, 
     db.boostingRules = db.boostingRules.filter((rule) => !mine(rule));
     return;
   }
-  const { name, type, matcher, weight, status, schedule } = parsed.data;
-  const rule = {
-    id,
-    name,
-    type,
-    matcher,
-    weight,
-    status,
-    storeId: store.id,
-    storeType: store.storeType,
-    ...(schedule === undefined ? {} : { schedule }),
-  };
+  const rule = demoBoostingRule(id, store, parsed.data);
   db.boostingRules = db.boostingRules.some(mine)
     ? db.boostingRules.map((current) => (mine(current) ? rule : current))
     : [...db.boostingRules, rule];
