@@ -1,9 +1,10 @@
 import { Box, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { flexRender, type Header, type Table as TanStackTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
 import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { RetryButton } from '../../shared/RetryButton/RetryButton';
 
 /**
@@ -108,8 +109,9 @@ function SortableHeader<Row>({ header }: { header: Header<Row, unknown> }) {
 
 /**
  * A sortable table whose body is virtualised: only the rows in view (plus a few) are in the DOM, so
- * 10,000 orders or users scroll smoothly. The `actions` column stays pinned at the right edge. Spacer rows keep the scroll height of the whole list. The body shows,
- * in this order, the list call's failure, placeholder rows while loading, the empty text, or the rows.
+ * 10,000 orders or users scroll smoothly. The `actions` column stays pinned at the right edge. Spacer rows keep
+ * the scroll height of the whole list. The body goes through QueryBoundary: the list call's failure, placeholder
+ * rows while loading, the empty text, or the rows.
  */
 export function AdminTable<Row>({
   table,
@@ -135,73 +137,73 @@ export function AdminTable<Row>({
   const top = items[0]?.start ?? 0;
   const bottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
 
-  let body: ReactNode;
-  if (error !== undefined && error !== null) {
-    body = (
-      <Table.Row>
-        <Table.Cell colSpan={columnCount}>
-          <ErrorCallout error={error} action={onRetry ? <RetryButton onRetry={onRetry} /> : undefined} />
-        </Table.Cell>
-      </Table.Row>
-    );
-  } else if (loading) {
-    body = Array.from({ length: LOADING_ROWS }, (_, row) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-      <Table.Row key={row} aria-busy="true">
-        <Table.Cell colSpan={columnCount}>
-          <Skeleton>{t('loading')}</Skeleton>
-        </Table.Cell>
-      </Table.Row>
-    ));
-  } else if (rows.length === 0) {
-    body = (
-      <Table.Row>
-        <Table.Cell colSpan={columnCount}>
-          <Text color="gray">{emptyText}</Text>
-        </Table.Cell>
-      </Table.Row>
-    );
-  } else {
-    body = (
-      <>
-        {top > 0 && (
-          <tr style={{ height: top }}>
-            <td colSpan={columnCount} />
-          </tr>
-        )}
-        {items.map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          return (
-            <Table.Row
-              key={row.id}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              aria-rowindex={item.index + 2}
-              aria-label={rowLabel?.(row.original)}
-            >
-              {row.getVisibleCells().map((cell) => (
-                <Table.Cell
-                  key={cell.id}
-                  style={{
-                    whiteSpace: 'nowrap',
-                    ...(cell.column.id === ADMIN_TABLE_ACTIONS_COLUMN ? PINNED_CELL_STYLE : {}),
-                  }}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          );
-        })}
-        {bottom > 0 && (
-          <tr style={{ height: bottom }}>
-            <td colSpan={columnCount} />
-          </tr>
-        )}
-      </>
-    );
-  }
+  const body = (
+    <QueryBoundary
+      query={{ isPending: loading, error, data: rows }}
+      renderError={(failure) => (
+        <Table.Row>
+          <Table.Cell colSpan={columnCount}>
+            <ErrorCallout error={failure} action={onRetry ? <RetryButton onRetry={onRetry} /> : undefined} />
+          </Table.Cell>
+        </Table.Row>
+      )}
+      pending={Array.from({ length: LOADING_ROWS }, (_, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+        <Table.Row key={row} aria-busy="true">
+          <Table.Cell colSpan={columnCount}>
+            <Skeleton>{t('loading')}</Skeleton>
+          </Table.Cell>
+        </Table.Row>
+      ))}
+      empty={
+        <Table.Row>
+          <Table.Cell colSpan={columnCount}>
+            <Text color="gray">{emptyText}</Text>
+          </Table.Cell>
+        </Table.Row>
+      }
+    >
+      {(loaded) => (
+        <>
+          {top > 0 && (
+            <tr style={{ height: top }}>
+              <td colSpan={columnCount} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = loaded[item.index];
+            if (!row) return null;
+            return (
+              <Table.Row
+                key={row.id}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                aria-rowindex={item.index + 2}
+                aria-label={rowLabel?.(row.original)}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Cell
+                    key={cell.id}
+                    style={{
+                      whiteSpace: 'nowrap',
+                      ...(cell.column.id === ADMIN_TABLE_ACTIONS_COLUMN ? PINNED_CELL_STYLE : {}),
+                    }}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            );
+          })}
+          {bottom > 0 && (
+            <tr style={{ height: bottom }}>
+              <td colSpan={columnCount} />
+            </tr>
+          )}
+        </>
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <Box
