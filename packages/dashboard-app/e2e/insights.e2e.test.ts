@@ -1,7 +1,8 @@
 /**
  * End to end: Search Insights on the built app in real Chromium against the demo server's backend (so what the
  * page sends survives a reload): the period lives in the address, the seeded misspelling shows in the
- * no-result report, and a search the collector reports with no results joins that report.
+ * no-result report, and a search the collector reports with no results joins that report. A report's fixes
+ * open Merchandising pre-filled: the synonym the search log suggests for "sneekers", a redirect for "hodie".
  */
 import { DEMO_USERS, demoUbiEvent } from '@storesearch/sdk/mocks';
 import { UBI_COLLECT_PATH } from '@storesearch/sdk/ubi';
@@ -63,6 +64,78 @@ describe('search insights', () => {
     const table = await noResultReport(page);
     await table.getByRole('row', { name: query }).waitFor();
     expect(page.url()).toMatch(/[?&]period=last-30-days\b/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a no-result query's synonym pre-filled from the report, and the saved synonym finds products", async () => {
+    const { context, page, errors } = await openPage(world);
+    await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}`);
+    const table = await noResultReport(page);
+    await table.getByRole('button', { name: 'Add synonym: sneekers' }).click();
+    await page.waitForURL(/\/merchandising\?.*synonym=sneekers/);
+    const panel = page.getByRole('region', { name: 'Synonyms' });
+    const group = panel
+      .getByRole('list', { name: 'Synonyms' })
+      .getByRole('listitem', { name: 'sneekers, sneakers' });
+    await group.waitFor();
+    // The search log's suggestion is taken in, unsaved, with its terms focused to check or change.
+    expect(await group.getByLabel('Also search for, separated by commas').inputValue()).toBe('sneakers');
+    await expect
+      .poll(() =>
+        group
+          .getByLabel('Also search for, separated by commas')
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() =>
+        world.server.backend.db.merchandising.synonyms.some((set) =>
+          set.groups.some((g) => g.kind === 'oneWay' && g.from === 'sneekers'),
+        ),
+      )
+      .toBe(true);
+    // The same link again adds nothing: the saved group is the synonym for the query.
+    await page.reload();
+    await group.waitFor();
+    expect(await panel.getByRole('listitem', { name: 'sneekers, sneakers' }).count()).toBe(1);
+    expect(await panel.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+
+    await page.getByRole('tab', { name: 'Query rules' }).click();
+    const preview = page.getByRole('region', { name: 'Search preview' });
+    await preview.getByLabel('Search as a shopper').fill('sneekers');
+    const first = preview.getByRole('list', { name: 'Search preview' }).locator(':scope > li').first();
+    await first.waitFor();
+    expect(await first.textContent()).toContain('Found through the synonym sneekers → sneakers');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a redirect for a no-result query from the report, at its redirect field', async () => {
+    const { context, page, errors } = await openPage(world);
+    await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}`);
+    const table = await noResultReport(page);
+    await table.getByRole('button', { name: 'Add redirect: hodie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add query rule' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Search query').inputValue()).toBe('hodie');
+    const redirect = dialog.getByLabel('Redirect to (optional)');
+    await expect.poll(() => redirect.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('https://shop.example/collections/hoodies');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Closed, the address no longer opens the dialog: a reload shows the saved rule, no dialog.
+    await expect.poll(() => new URL(page.url()).searchParams.get('redirect')).toBeNull();
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'Query rules' })
+      .getByRole('article', { name: 'Equals "hodie"' })
+      .waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(
+      world.server.backend.db.merchandising.rules.find((r) => r.matchText === 'hodie')?.actions.redirect,
+    ).toBe('https://shop.example/collections/hoodies');
     expect(errors).toEqual([]);
     await context.close();
   });

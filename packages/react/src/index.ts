@@ -204,6 +204,7 @@ export {
 export {
   QueryRuleForm,
   type QueryRuleFormProps,
+  type QueryRuleStart,
 } from './components/merchandising/QueryRuleForm/QueryRuleForm';
 export {
   QueryRulesPanel,

@@ -8,3 +8,8 @@ import * as z from 'zod/mini';
 export function searchParam<T extends z.ZodMiniType>(schema: T) {
   return z.catch(z.optional(schema), undefined);
 }
+
+/** A shopper's query in the address (a fix opened from a report, Boost Search): trimmed; a blank one means none. */
+export function shopperQueryParam() {
+  return searchParam(z.string().check(z.trim(), z.minLength(1)));
+}

@@ -116,6 +116,29 @@ describe('createSynonymsEditorController', () => {
     expect(controller.getState().suggestions.data?.map((s) => s.query)).not.toContain('sneekers');
   });
 
+  it("starts a synonym for a report's query: the suggestion when there is one, else a group to complete", async () => {
+    const { controller } = await loaded();
+    const suggestion = controller.getState().openSuggestions.find((s) => s.query === 'sneekers');
+    if (!suggestion) throw new Error('no suggestion for "sneekers"');
+    const fromSuggestion = controller.getState().startFromQuery('  Sneekers ');
+    expect(row(controller.getState(), fromSuggestion)).toEqual(
+      synonymRowOf({ ...suggestion.group, id: fromSuggestion }),
+    );
+    // Asked again (a reload of the same link, another click): the group already there is kept, not doubled.
+    expect(controller.getState().startFromQuery('sneekers')).toBe(fromSuggestion);
+    const count = controller.getState().rows?.length;
+
+    const fresh = controller.getState().startFromQuery(' purple wombat ');
+    expect(controller.getState().rows?.[0]).toEqual({
+      id: fresh,
+      kind: 'oneWay',
+      from: 'purple wombat',
+      to: '',
+    });
+    expect(controller.getState().rows).toHaveLength((count ?? 0) + 1);
+    expect(controller.getState().dirty).toBe(true);
+  });
+
   it('refuses to send a group of fewer than two terms, says which, and clears it once the row changes', async () => {
     const { controller, saves } = await loaded();
     const id = controller.getState().addGroup('oneWay');

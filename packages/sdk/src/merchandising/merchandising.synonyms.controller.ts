@@ -23,6 +23,7 @@ import {
   synonymKey,
   validateSynonyms,
 } from './merchandising.synonyms';
+import { normaliseQuery } from './merchandising.text';
 
 /**
  * A synonym group as the editor holds it: the terms as the shop owner types them, separated by commas, so
@@ -105,6 +106,13 @@ export interface SynonymsEditorState {
   readonly removeGroup: (id: string) => void;
   /** Takes a suggestion into the draft, as the one-way group it proposes. */
   readonly acceptSuggestion: (suggestion: SynonymSuggestion) => void;
+  /**
+   * Starts a synonym for a shopper's query (a report's fix for a query that finds nothing): a one-way group
+   * already in the draft that starts from the query is kept as it is; else the search log's suggestion for
+   * the query is taken in; else a one-way group from the query is added at the top, its terms left to type.
+   * Returns the group's id. The query is compared as rules compare queries (case, accents, spaces).
+   */
+  readonly startFromQuery: (query: string) => string;
   /**
    * Reads a CSV file (`importSynonymsCsv`) into the draft: a group with the id of a draft group replaces it,
    * others are added at the end. Returns how many groups it read, or null when the file was refused (the
@@ -257,6 +265,16 @@ export function createSynonymsEditorController(
     return id;
   };
 
+  /** Puts a suggestion's group at the top of the draft; returns the id it has there. */
+  const accept = (suggestion: SynonymSuggestion) => {
+    const rows = current();
+    const id = rows.some((row) => row.id === String(suggestion.group.id))
+      ? freshId()
+      : String(suggestion.group.id);
+    edit((list) => [synonymRowOf({ ...suggestion.group, id }), ...list]);
+    return id;
+  };
+
   const holder = createObservingStore<SynonymsEditorState, ReturnType<typeof observed>>(
     observed,
     {
@@ -276,11 +294,19 @@ export function createSynonymsEditorController(
         edit((rows) => rows.filter((row) => row.id !== id));
       },
       acceptSuggestion: (suggestion) => {
-        const rows = current();
-        const id = rows.some((row) => row.id === String(suggestion.group.id))
-          ? freshId()
-          : String(suggestion.group.id);
-        edit((list) => [synonymRowOf({ ...suggestion.group, id }), ...list]);
+        accept(suggestion);
+      },
+      startFromQuery: (query) => {
+        const wanted = normaliseQuery(query);
+        const started = current().find((row) => row.kind === 'oneWay' && normaliseQuery(row.from) === wanted);
+        if (started) return started.id;
+        const suggestion = suggestions
+          .getCurrentResult()
+          .data?.find((s) => normaliseQuery(s.group.from) === wanted || normaliseQuery(s.query) === wanted);
+        if (suggestion) return accept(suggestion);
+        const id = freshId();
+        edit((rows) => [{ id, kind: 'oneWay', from: query.trim(), to: '' }, ...rows]);
+        return id;
       },
       importCsv: (text) => {
         const read = importSynonymsCsv(text);

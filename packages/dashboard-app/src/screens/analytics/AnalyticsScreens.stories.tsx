@@ -1,5 +1,6 @@
 import { en } from '@storesearch/sdk/i18n';
 import { loadInsightsMessages } from '@storesearch/sdk/insights';
+import { loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
 import { answerEndpoint, emptyBatchInitBody } from '@storesearch/sdk/mocks';
 import { getBatchInitEndpoint, SELECTED_STORE_STORAGE_KEY } from '@storesearch/sdk/stores';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -102,21 +103,27 @@ export const SearchInsights: Story = {
   },
 };
 
-/** A no-result query's fix opens Dynamic Re-Rank with the add-rule editor pre-filled for it. */
+/**
+ * A query nobody clicks offers "Pin products": it opens Merchandising with the search preview on that query,
+ * its field focused, so the right products can be dragged first.
+ */
 export const SearchInsightsFix: Story = {
   parameters: { route: `${PATHS.vendorSearchInsights}?period=last-30-days` },
   play: async ({ canvas }) => {
     const insightsEn = await insightsEnglish();
-    const table = await canvas.findByRole('table', { name: insightsEn.reportNoResults });
-    const sneekers = await within(table).findByRole('row', { name: 'sneekers' });
-    await userEvent.click(
-      within(sneekers).getByRole('button', { name: `${insightsEn.fixReRank}: sneekers` }),
-    );
-    await expect(await canvas.findByRole('heading', { level: 1, name: en.boostingTitle })).toBeVisible();
-    const editor = within(await screen.findByRole('dialog', { name: en.addRule }));
-    await expect(editor.getByLabelText(en.ruleName)).toHaveValue('sneekers');
-    await userEvent.click(editor.getByRole('button', { name: en.cancel }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const merchandisingEn = await loadMerchandisingMessages('en');
+    await userEvent.click(await canvas.findByRole('tab', { name: insightsEn.reportNoClicks }));
+    const table = await canvas.findByRole('table', { name: insightsEn.reportNoClicks });
+    const [pin] = await within(table).findAllByRole('button', {
+      name: new RegExp(`^${insightsEn.fixPinProducts}: `),
+    });
+    if (!pin) throw new Error('no query to pin products for');
+    const query = String(pin.getAttribute('aria-label')).slice(`${insightsEn.fixPinProducts}: `.length);
+    await userEvent.click(pin);
+    await expect(await canvas.findByRole('heading', { level: 1, name: en.merchandisingTitle })).toBeVisible();
+    const field = await canvas.findByLabelText(merchandisingEn.previewQueryLabel);
+    await expect(field).toHaveValue(query);
+    await waitFor(() => expect(field).toHaveFocus());
   },
 };
 

@@ -1,15 +1,24 @@
 import { Flex } from '@radix-ui/themes';
 import { InsightsOverview, InsightsReports, PeriodPicker } from '@storesearch/react';
-import { type InsightsQueryInput, serialisePeriod } from '@storesearch/sdk/insights';
+import { type InsightFixAction, type InsightsQueryInput, serialisePeriod } from '@storesearch/sdk/insights';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { insightsPeriod } from '../../routes/insightsSearch.schema';
 import { PATHS } from '../../routes/paths';
 import { AnalyticsStoreGate } from './AnalyticsStoreGate';
 
+/** Where Merchandising opens each of its fixes for a query. */
+const FIX_SEARCH = {
+  addSynonym: (synonym: string) => ({ tab: 'synonyms' as const, synonym }),
+  addRedirect: (redirect: string) => ({ redirect }),
+  pinProducts: (preview: string) => ({ preview }),
+} satisfies Record<Exclude<InsightFixAction, 'reRank'>, (query: string) => object>;
+
 /**
  * Search Insights: the selected store's figures over a period against the previous one, and the reports of
  * queries to fix. The period is the address's `?period=` (a reload or a shared link shows the same one);
- * a row's fix opens Dynamic Re-Rank with the add-rule editor pre-filled for its query (`?query=`).
+ * a row's fix opens its editor pre-filled for the row's query: a synonym or a redirect in Merchandising for a
+ * query that finds nothing, its search preview to pin products for one nobody clicks, and Dynamic Re-Rank's
+ * add-rule editor (`?query=`) for one clicked far down or that does not sell.
  */
 export function SearchInsightsScreen() {
   // By route id, not by importing the route: this screen is a lazy chunk of the file that declares it.
@@ -34,7 +43,10 @@ export function SearchInsightsScreen() {
             <InsightsReports
               key={`${store.storeType}-${store.storeId}`}
               input={input}
-              onReRank={(query) => void navigate({ to: PATHS.vendorBoosting, search: { query } })}
+              onFix={(query, fix) => {
+                if (fix.action === 'reRank') void navigate({ to: PATHS.vendorBoosting, search: { query } });
+                else void navigate({ to: PATHS.vendorMerchandising, search: FIX_SEARCH[fix.action](query) });
+              }}
             />
           </Flex>
         );

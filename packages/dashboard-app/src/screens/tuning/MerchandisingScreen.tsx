@@ -29,11 +29,19 @@ const isTab = (value: string): value is MerchandisingTab =>
  * Merchandising (Search tuning), in three tabs kept in the address (`?tab=`): the store's query rules with
  * what changes when and the preview of what a shopper sees; its synonyms (kept while another tab is shown;
  * leaving the page with unsaved edits asks first); and the history of every tuning change, with restore.
+ * A report's fix opens here pre-filled: `?redirect=` opens a new rule for the query at its redirect (closing
+ * it drops the parameter), `?preview=` shows the query's results to pin, `?tab=synonyms&synonym=` starts a
+ * synonym for it.
  */
 export function MerchandisingScreen() {
   const t = useT();
   // By route id, not by importing the route: this screen is a lazy chunk of the file that declares it.
-  const { tab = 'rules' } = useSearch({ from: '/vendor-area/dashboard/vendor/merchandising' });
+  const {
+    tab = 'rules',
+    preview,
+    redirect,
+    synonym,
+  } = useSearch({ from: '/vendor-area/dashboard/vendor/merchandising' });
   const navigate = useNavigate();
   const [dirty, setDirty] = useState(false);
   return (
@@ -59,15 +67,21 @@ export function MerchandisingScreen() {
           </Tabs.List>
           <Tabs.Content value="rules">
             <Flex direction="column" gap="5" pt="4">
-              <QueryRulesPanel store={store} />
+              <QueryRulesPanel
+                store={store}
+                startRule={redirect === undefined ? undefined : { matchText: redirect, focus: 'redirect' }}
+                onStartRuleDone={() =>
+                  void navigate({ to: PATHS.vendorMerchandising, search: {}, replace: true })
+                }
+              />
               <ScheduleTimeline store={store} />
-              <SearchPreview store={store} />
+              <SearchPreview store={store} initialQuery={preview} focusQuery={preview !== undefined} />
             </Flex>
           </Tabs.Content>
           {/* Kept mounted: unsaved synonyms survive a look at another tab. */}
           <Tabs.Content value="synonyms" forceMount hidden={tab !== 'synonyms'}>
             <Flex direction="column" gap="5" pt="4">
-              <SynonymsPanel store={store} onDirtyChange={setDirty} />
+              <SynonymsPanel store={store} onDirtyChange={setDirty} startFrom={synonym} />
             </Flex>
           </Tabs.Content>
           <Tabs.Content value="history">

@@ -11,7 +11,7 @@ const meta = {
   title: 'Insights/InsightsReports',
   component: InsightsReports,
   tags: ['autodocs'],
-  args: { input: demoInsightsInput, onReRank: fn() },
+  args: { input: demoInsightsInput, onFix: fn() },
 } satisfies Meta<typeof InsightsReports>;
 
 export default meta;
@@ -26,7 +26,8 @@ const queriesOf = (table: HTMLElement) =>
 
 /**
  * The demo store's queries with no results, "sneekers" among them; sorting by query reorders them, Export CSV
- * downloads them in that order, and a row's fix opens Dynamic Re-Rank for its query.
+ * downloads them in that order, and a row offers the fixes of a query that finds nothing: a synonym or a
+ * redirect.
  */
 export const Data: Story = {
   play: async ({ canvas, args }) => {
@@ -45,22 +46,30 @@ export const Data: Story = {
     } finally {
       downloads.restore();
     }
+    await expect(
+      within(sneekers)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([insightsEn.fixAddSynonym, insightsEn.fixAddRedirect]);
     await userEvent.click(
-      within(sneekers).getByRole('button', { name: `${insightsEn.fixReRank}: sneekers` }),
+      within(sneekers).getByRole('button', { name: `${insightsEn.fixAddSynonym}: sneekers` }),
     );
-    await expect(args.onReRank).toHaveBeenCalledWith('sneekers');
+    await expect(args.onFix).toHaveBeenCalledWith('sneekers', { action: 'addSynonym' });
   },
 };
 
-/** Another tab requests its own report: queries whose results nobody clicked. */
+/** Another tab requests its own report: queries whose results nobody clicked, fixed by pinning products. */
 export const NoClicks: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: insightsEn.reportNoClicks }));
     const table = await canvas.findByRole('table', { name: insightsEn.reportNoClicks });
     const fixes = await within(table).findAllByRole('button', {
-      name: new RegExp(`^${insightsEn.fixReRank}: `),
+      name: new RegExp(`^${insightsEn.fixPinProducts}: `),
     });
     await expect(fixes.length).toBeGreaterThan(0);
+    await userEvent.click(fixes[0] as HTMLElement);
+    const query = String(fixes[0]?.getAttribute('aria-label')).slice(`${insightsEn.fixPinProducts}: `.length);
+    await expect(args.onFix).toHaveBeenCalledWith(query, { action: 'pinProducts' });
   },
 };
 

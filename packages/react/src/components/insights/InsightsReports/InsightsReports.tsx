@@ -3,6 +3,7 @@ import {
   INSIGHTS_REPORT_MESSAGES,
   INSIGHTS_REPORTS,
   INSIGHTS_REPORTS_LABEL,
+  type InsightFix,
   type InsightsQueryInput,
   type InsightsReportName,
   type InsightsReportRows,
@@ -22,8 +23,12 @@ export interface InsightsReportsProps {
   input: InsightsQueryInput;
   /** The report shown first. */
   defaultReport?: InsightsReportName;
-  /** Opens the Dynamic Re-Rank editor pre-filled for a query; with it, each row offers that fix. */
-  onReRank?: (query: string) => void;
+  /**
+   * Opens the editor of a fix pre-filled for a row's query: a synonym or a redirect for a query that finds
+   * nothing, pinned products for one nobody clicks, a Dynamic Re-Rank rule (with the filters shoppers use)
+   * for one clicked far down or that does not sell. With it, each row offers the fixes its query needs.
+   */
+  onFix?: (query: string, fix: InsightFix) => void;
 }
 
 /** The call that answers a report: rising and falling queries come from one. */
@@ -59,11 +64,11 @@ function rowsOf<Report extends InsightsReportName>(
 function ReportTab<Report extends InsightsReportName>({
   report,
   input,
-  onReRank,
+  onFix,
 }: {
   report: Report;
   input: InsightsQueryInput;
-  onReRank: ((query: string) => void) | undefined;
+  onFix: ((query: string, fix: InsightFix) => void) | undefined;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -72,8 +77,8 @@ function ReportTab<Report extends InsightsReportName>({
   const data = messagesReady ? query.data : undefined;
   const currency = data?.currency ?? 'USD';
   const columns = useMemo(
-    () => REPORT_COLUMNS[report]({ t, locale, currency, onReRank }),
-    [report, t, locale, currency, onReRank],
+    () => REPORT_COLUMNS[report]({ t, locale, currency, onFix }),
+    [report, t, locale, currency, onFix],
   );
   const csvColumns = useMemo(() => insightsCsvColumns(report, t), [report, t]);
   const { rows, total } = rowsOf(report, data);
@@ -95,10 +100,10 @@ function ReportTab<Report extends InsightsReportName>({
 /**
  * The reports that tell a shop owner what to fix, one tab each: queries with no results, with no clicks, click
  * positions, top converting, without conversions, rising and falling. Each is a sortable table with Export CSV
- * and, per row, the fix that exists today (a Dynamic Re-Rank rule for the query). A report is requested when
- * its tab is first shown.
+ * and, per row, the fixes its query needs, each opening its editor pre-filled. A report is requested when its
+ * tab is first shown.
  */
-export function InsightsReports({ input, defaultReport = 'noResults', onReRank }: InsightsReportsProps) {
+export function InsightsReports({ input, defaultReport = 'noResults', onFix }: InsightsReportsProps) {
   const t = useT();
   const [report, setReport] = useState<InsightsReportName>(defaultReport);
   return (
@@ -113,7 +118,7 @@ export function InsightsReports({ input, defaultReport = 'noResults', onReRank }
       {INSIGHTS_REPORTS.map((name) => (
         <Tabs.Content key={name} value={name}>
           <Flex direction="column" pt="3">
-            {name === report && <ReportTab report={name} input={input} onReRank={onReRank} />}
+            {name === report && <ReportTab report={name} input={input} onFix={onFix} />}
           </Flex>
         </Tabs.Content>
       ))}

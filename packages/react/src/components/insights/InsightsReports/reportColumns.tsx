@@ -1,6 +1,11 @@
-import { Button } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { formatCurrency, formatDateTime, formatNumber, formatPercent } from '@storesearch/sdk';
-import type { InsightsReportName, InsightsReportRows } from '@storesearch/sdk/insights';
+import {
+  FIX_ACTION_LABELS,
+  type InsightFix,
+  type InsightsReportName,
+  type InsightsReportRows,
+} from '@storesearch/sdk/insights';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TranslateFn } from '../../../hooks/shared/useMessages';
 import { ADMIN_TABLE_ACTIONS_COLUMN } from '../../admin/AdminTable/AdminTable';
@@ -14,8 +19,8 @@ export interface ReportColumnContext {
   readonly locale: string;
   /** ISO 4217 code of the revenue figures. */
   readonly currency: string;
-  /** Opens the Dynamic Re-Rank editor for a query; without it the table has no fix column. */
-  readonly onReRank: ((query: string) => void) | undefined;
+  /** Opens the editor of a row's fix, pre-filled for its query; without it the table has no fix column. */
+  readonly onFix: ((query: string, fix: InsightFix) => void) | undefined;
 }
 
 type Columns<Row> = (context: ReportColumnContext) => ColumnDef<Row>[];
@@ -52,23 +57,31 @@ function lastSeenColumn<Row extends { lastSeen: string }>({
   };
 }
 
-/** The action that exists today for every query: a Dynamic Re-Rank rule named after it. */
-function fixColumns<Row extends { query: string }>({ t, onReRank }: ReportColumnContext): ColumnDef<Row>[] {
-  return onReRank
+/** The fixes a row's query needs (a synonym or a redirect, pinned products, a Dynamic Re-Rank rule), one button each. */
+function fixColumns<Row extends { query: string; fixes: InsightFix[] }>({
+  t,
+  onFix,
+}: ReportColumnContext): ColumnDef<Row>[] {
+  return onFix
     ? [
         {
           id: ADMIN_TABLE_ACTIONS_COLUMN,
           header: t('columnFix'),
           enableSorting: false,
           cell: ({ row }) => (
-            <Button
-              size="1"
-              variant="soft"
-              aria-label={`${t('fixReRank')}: ${row.original.query}`}
-              onClick={() => onReRank(row.original.query)}
-            >
-              {t('fixReRank')}
-            </Button>
+            <Flex gap="2">
+              {row.original.fixes.map((fix) => (
+                <Button
+                  key={fix.action}
+                  size="1"
+                  variant="soft"
+                  aria-label={`${t(FIX_ACTION_LABELS[fix.action])}: ${row.original.query}`}
+                  onClick={() => onFix(row.original.query, fix)}
+                >
+                  {t(FIX_ACTION_LABELS[fix.action])}
+                </Button>
+              ))}
+            </Flex>
           ),
         },
       ]

@@ -36,7 +36,7 @@ import {
   scheduleFromFields,
   validateQueryRule,
 } from '@storesearch/sdk/merchandising';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useProductNames } from '../../../hooks/merchandising/useProductNames';
 import { useStoreProducts } from '../../../hooks/products/useStoreProducts';
 import { useLocale } from '../../../hooks/shared/useLocale';
@@ -60,10 +60,20 @@ export interface QueryRuleFormProps {
   onOpenChange: (open: boolean) => void;
   /** The rule to edit; absent to add a new one. */
   rule?: QueryRule | undefined;
+  /** Where a new rule starts (e.g. a report's fix for a query); ignored when editing a rule. */
+  start?: QueryRuleStart | undefined;
   /** The store's other rules, checked for conflicts with this one before saving. */
   rules: readonly QueryRule[];
   /** Saves the checked rule; resolves null on success (the dialog closes) or the problem to show. */
   onSave: (body: QueryRuleBody, ruleId?: string | number) => Promise<QueryRuleWriteProblem>;
+}
+
+/** Where a new rule starts: a shopper's query, and the field to fill first. */
+export interface QueryRuleStart {
+  /** The query the rule applies to (it equals it). */
+  readonly matchText: string;
+  /** The field that takes the focus, e.g. the redirect for a query that finds nothing; by default the first. */
+  readonly focus?: 'redirect' | undefined;
 }
 
 /** The add/edit query-rule dialog; remounts per rule so each opening starts from that rule. */
@@ -88,7 +98,9 @@ export function QueryRuleForm(props: QueryRuleFormProps) {
         <Dialog.Description size="2" color="gray">
           {areaReady ? t('queryRulesTitle') : <Skeleton>{'\u00a0'.repeat(12)}</Skeleton>}
         </Dialog.Description>
-        {props.open && areaReady && <QueryRuleFormBody key={props.rule?.id ?? 'new'} {...props} />}
+        {props.open && areaReady && (
+          <QueryRuleFormBody key={props.rule?.id ?? props.start?.matchText ?? 'new'} {...props} />
+        )}
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -124,10 +136,10 @@ interface FormState {
   readonly boostConditions: readonly RuleCondition[];
 }
 
-function initialState(rule: QueryRule | undefined): FormState {
+function initialState(rule: QueryRule | undefined, start: QueryRuleStart | undefined): FormState {
   return {
     matchKind: rule?.matchKind ?? 'equals',
-    matchText: rule?.matchText ?? '',
+    matchText: rule?.matchText ?? start?.matchText ?? '',
     enabled: rule?.enabled ?? true,
     pins: (rule?.actions.pins ?? []).map((p) => ({
       productId: String(p.productId),
@@ -193,11 +205,16 @@ function conflictsOf(draft: QueryRuleFields, draftId: string, rules: readonly Qu
 
 type Issues = Partial<Record<QueryRuleField, ValidationIssue<QueryRuleField>[]>>;
 
-function QueryRuleFormBody({ store, rule, rules, onSave, onOpenChange }: QueryRuleFormProps) {
+function QueryRuleFormBody({ store, rule, start, rules, onSave, onOpenChange }: QueryRuleFormProps) {
   const t = useT();
   const locale = useLocale();
   const ids = useId();
-  const [form, setForm] = useState<FormState>(() => initialState(rule));
+  const [form, setForm] = useState<FormState>(() => initialState(rule, start));
+  const focusRedirect = rule === undefined && start?.focus === 'redirect';
+  // Runs before the dialog's focus trap looks for a first field: it finds the focus inside and leaves it.
+  useEffect(() => {
+    if (focusRedirect) document.getElementById(`${ids}-redirect`)?.focus();
+  }, [focusRedirect, ids]);
   const [issues, setIssues] = useState<Issues>({});
   const [problem, setProblem] = useState<QueryRuleWriteProblem>(null);
   const [saving, setSaving] = useState(false);

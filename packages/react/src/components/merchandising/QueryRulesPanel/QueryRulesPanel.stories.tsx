@@ -2,7 +2,7 @@ import { en } from '@storesearch/sdk/i18n';
 import { listQueryRulesEndpoint, loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
 import { answerEndpoint, DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { findAlert, findStatus } from '../../../testing/queries';
 import { QueryRulesPanel } from './QueryRulesPanel';
 
@@ -128,6 +128,27 @@ export const CreateRule: Story = {
       await canvas.findByRole('article', { name: `${text.matchKindEquals} "rain jacket"` }),
     ).toBeVisible();
     await expect(seeded().find((r) => r.matchText === 'rain jacket')?.actions.pins).toHaveLength(1);
+  },
+};
+
+/**
+ * Opened with a start (a report's "Add redirect" for a query that finds nothing): the add dialog opens for the
+ * query with the redirect focused; saved, the caller is told, so it can drop the start from the address.
+ */
+export const StartRedirect: Story = {
+  args: { startRule: { matchText: 'hodie', focus: 'redirect' }, onStartRuleDone: fn() },
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    await expect(dialog.getByLabelText(text.queryRuleFieldMatchText)).toHaveValue('hodie');
+    const redirect = dialog.getByLabelText(text.queryRuleFieldRedirect);
+    await waitFor(() => expect(redirect).toHaveFocus());
+    await userEvent.keyboard('https://shop.example/collections/hoodies');
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onStartRuleDone).toHaveBeenCalledOnce();
+    await expect(seeded().find((r) => r.matchText === 'hodie')?.actions.redirect).toBe(
+      'https://shop.example/collections/hoodies',
+    );
   },
 };
 

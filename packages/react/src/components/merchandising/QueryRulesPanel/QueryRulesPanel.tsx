@@ -9,7 +9,7 @@ import {
   type QueryRuleWriteProblem,
   searchQueryRules,
 } from '@storesearch/sdk/merchandising';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQueryRules } from '../../../hooks/merchandising/useQueryRules';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
@@ -20,7 +20,7 @@ import { EmptyCard, PlaceholderCards } from '../../shared/PlaceholderCards/Place
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { useToast } from '../../shared/Toaster/toast.context';
 import { QueryRuleCard } from '../QueryRuleCard/QueryRuleCard';
-import { QueryRuleForm } from '../QueryRuleForm/QueryRuleForm';
+import { QueryRuleForm, type QueryRuleStart } from '../QueryRuleForm/QueryRuleForm';
 
 /** Props of QueryRulesPanel. */
 export interface QueryRulesPanelProps {
@@ -28,19 +28,26 @@ export interface QueryRulesPanelProps {
   store: StoreScope;
   /** The instant schedule states are read at (epoch ms); now by default. */
   now?: number | undefined;
+  /**
+   * A new rule to open the add dialog with (e.g. a report's "Add redirect" for a query): it opens once, not
+   * again while this stays the same.
+   */
+  startRule?: QueryRuleStart | undefined;
+  /** Called when the dialog opened for `startRule` closes (saved or cancelled), e.g. to drop it from the address. */
+  onStartRuleDone?: (() => void) | undefined;
 }
 
 /** Cards shown as placeholders while the rules load. */
 const LOADING_CARDS = 3;
 
-/** The editor's state: closed, adding a rule, or editing one. */
-type Editing = { readonly rule?: QueryRule } | null;
+/** The editor's state: closed, adding a rule (maybe from a start), or editing one. */
+type Editing = { readonly rule?: QueryRule; readonly start?: QueryRuleStart } | null;
 
 /**
  * A store's merchandising query rules: searchable and sortable cards with their schedule state, the enabled
  * switch (optimistic, rolled back on failure), duplicate, delete behind a confirmation, and the add/edit dialog.
  */
-export function QueryRulesPanel({ store, now }: QueryRulesPanelProps) {
+export function QueryRulesPanel({ store, now, startRule, onStartRuleDone }: QueryRulesPanelProps) {
   const t = useT();
   const ids = useId();
   const toast = useToast();
@@ -55,6 +62,17 @@ export function QueryRulesPanel({ store, now }: QueryRulesPanelProps) {
   const [removing, setRemoving] = useState(false);
   const [actionProblem, setActionProblem] = useState<QueryRuleWriteProblem>(null);
   const at = now ?? Date.now();
+  // The start whose dialog was opened: it opens once, not again while the caller still names it.
+  const [startedFor, setStartedFor] = useState<QueryRuleStart | undefined>(undefined);
+  useEffect(() => {
+    if (startRule === undefined) {
+      if (startedFor !== undefined) setStartedFor(undefined);
+      return;
+    }
+    if (startedFor?.matchText === startRule.matchText && startedFor.focus === startRule.focus) return;
+    setStartedFor(startRule);
+    setEditing({ start: startRule });
+  }, [startRule, startedFor]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -165,9 +183,12 @@ export function QueryRulesPanel({ store, now }: QueryRulesPanelProps) {
             store={store}
             open={editing !== null}
             onOpenChange={(open) => {
-              if (!open) setEditing(null);
+              if (open) return;
+              if (editing?.start) onStartRuleDone?.();
+              setEditing(null);
             }}
             rule={editing?.rule}
+            start={editing?.start}
             rules={rules.data ?? []}
             onSave={async (ruleBody, ruleId) => {
               const problem = await saveRule(ruleBody, ruleId);

@@ -33,7 +33,7 @@ import {
   startPreviewEdits,
   validateQueryRule,
 } from '@storesearch/sdk/merchandising';
-import { type DragEvent, useId, useMemo, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useProductNames } from '../../../hooks/merchandising/useProductNames';
 import { useQueryRules } from '../../../hooks/merchandising/useQueryRules';
 import { useSearchPreview } from '../../../hooks/merchandising/useSearchPreview';
@@ -50,6 +50,8 @@ export interface SearchPreviewProps {
   store: StoreScope;
   /** The query the field starts with (e.g. the rule just edited); empty by default. */
   initialQuery?: string | undefined;
+  /** Focuses the query field once it shows (and so scrolls the preview into view), e.g. opened from a report. */
+  focusQuery?: boolean | undefined;
 }
 
 /** Placeholder rows while the first preview loads. */
@@ -77,7 +79,7 @@ interface Curation {
  * with where it was before, and a switch shows the saved results. Saving makes the change the query's rule
  * (the saved rule that equals the query, or a new one).
  */
-export function SearchPreview({ store, initialQuery = '' }: SearchPreviewProps) {
+export function SearchPreview({ store, initialQuery = '', focusQuery = false }: SearchPreviewProps) {
   const t = useT();
   const ids = useId();
   const toast = useToast();
@@ -90,6 +92,10 @@ export function SearchPreview({ store, initialQuery = '' }: SearchPreviewProps) 
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<QueryRuleWriteProblem>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (focusQuery && areaReady) document.getElementById(`${ids}-query`)?.focus();
+  }, [focusQuery, areaReady, ids]);
 
   const saved = useSearchPreview(store, typed);
   const query = saved.query;

@@ -65,6 +65,23 @@ export const AcceptSuggestion: Story = {
   },
 };
 
+/**
+ * Opened for a query that finds nothing (a report's "Add synonym"): the search log's suggestion for
+ * "sneekers" is in the draft, unsaved, its terms focused; a query without a suggestion starts a group to
+ * complete.
+ */
+export const StartFromQuery: Story = {
+  args: { startFrom: 'sneekers' },
+  play: async ({ canvas }) => {
+    const groups = within(await canvas.findByRole('list', { name: text.synonymsTitle }));
+    await waitFor(() => expect(groups.getAllByLabelText(text.synonymFromLabel)[0]).toHaveValue('sneekers'));
+    const to = groups.getAllByLabelText(text.synonymToLabel)[0];
+    await expect(to).toHaveValue('sneakers');
+    await waitFor(() => expect(to).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: text.save })).toBeEnabled();
+  },
+};
+
 /** A new multi-way group takes the focus; one term is refused with the rule's message, and the text stays. */
 export const AddGroupValidation: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -40,6 +40,13 @@ export interface SynonymsPanelProps {
   onDirtyChange?: ((dirty: boolean) => void) | undefined;
   /** The clock, for the exported file's date. */
   now?: () => Date;
+  /**
+   * A shopper's query to start a synonym for (a report's "Add synonym" for a query that finds nothing): once
+   * the synonyms and the search log's suggestions have loaded, the suggestion for it is taken in, else a
+   * one-way group from it is added to complete, and its terms take the focus. A group that already starts
+   * from it is kept as it is.
+   */
+  startFrom?: string | undefined;
 }
 
 /** Cards shown as placeholders while the synonyms load. */
@@ -159,7 +166,12 @@ function SuggestionCard({
  * queries taken in with one click; CSV import and export; loops shown before saving, with the merge that
  * resolves them.
  */
-export function SynonymsPanel({ store, onDirtyChange, now = () => new Date() }: SynonymsPanelProps) {
+export function SynonymsPanel({
+  store,
+  onDirtyChange,
+  now = () => new Date(),
+  startFrom,
+}: SynonymsPanelProps) {
   const t = useT();
   const ids = useId();
   const toast = useToast();
@@ -172,6 +184,25 @@ export function SynonymsPanel({ store, onDirtyChange, now = () => new Date() }: 
   const firstField = `${ids}-row-0`;
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  // The query a synonym was started for, once; then its row, to focus once it is rendered.
+  const [startedFor, setStartedFor] = useState<string | undefined>(undefined);
+  const [focusRow, setFocusRow] = useState<string | null>(null);
+  const { startFromQuery } = editor;
+  const settled = areaReady && rows !== undefined && !suggestions.isPending;
+  useEffect(() => {
+    if (startFrom === undefined || !settled || startedFor === startFrom) return;
+    setStartedFor(startFrom);
+    setFocusRow(startFromQuery(startFrom));
+  }, [startFrom, settled, startedFor, startFromQuery]);
+  useEffect(() => {
+    if (focusRow === null || !rows) return;
+    const index = rows.findIndex((row) => row.id === focusRow);
+    const row = rows[index];
+    if (!row) return;
+    document.getElementById(`${ids}-row-${index}${row.kind === 'oneWay' ? '-to' : ''}`)?.focus();
+    setFocusRow(null);
+  }, [focusRow, rows, ids]);
 
   // A group just added takes the focus, so its terms can be typed at once.
   useEffect(() => {
