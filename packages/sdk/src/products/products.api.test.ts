@@ -4,6 +4,7 @@ import {
   getDistinctValues,
   listProductAttributes,
   listStoreProducts,
+  searchProducts,
   updateProductBoost,
 } from './products.api';
 
@@ -21,6 +22,27 @@ describe('products', () => {
       { id: '1', title: 'Red Shoe', boost: 2 },
       { id: '2', title: 'Blue Hat' },
     ]);
+  });
+
+  it("GET /api/v1/search sends the store and the shopper's query as q, returns the results in order (proposed)", async () => {
+    h.route('GET', '/api/v1/search', {
+      query: 'red shoe',
+      total: 2,
+      currency: 'USD',
+      redirect: null,
+      results: [
+        { id: 7, title: 'Red Shoe', price: 89.99 },
+        { id: '3', title: 'Red Shoe Lite', price: 59 },
+      ],
+    });
+    const found = await searchProducts(h.client, { storeId: 11, storeType: 'shopify', query: 'red shoe' });
+    h.expectRequest({
+      method: 'GET',
+      path: '/api/v1/search',
+      query: { storeId: '11', storeType: 'shopify', q: 'red shoe' },
+    });
+    expect(found.results.map((hit) => hit.id)).toEqual(['7', '3']);
+    expect(found).toMatchObject({ total: 2, currency: 'USD', redirect: null });
   });
 
   it('PATCH /api/{storeType}/products/{id}/boost sends the boost', async () => {

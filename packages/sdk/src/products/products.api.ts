@@ -13,7 +13,10 @@ import {
   distinctValuesResponseSchema,
   type Product,
   type ProductAttributes,
+  type ProductSearchResponse,
   productAttributesResponseSchema,
+  productSearchQuerySchema,
+  productSearchResponseSchema,
   productsResponseSchema,
   updateProductBoostBodySchema,
 } from './products.schema';
@@ -61,6 +64,17 @@ export const listProductAttributesEndpoint = /* @__PURE__ */ defineEndpoint({
   params: z.object({ storeId: idSchema }),
   query: z.object({ storeType: storeTypeSchema }),
   response: productAttributesResponseSchema,
+  proposed: true,
+});
+
+/** GET /api/v1/search?storeId=&storeType=&q= (proposed): what a shopper finds, as the store's search widget shows it. */
+export const searchProductsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'searchProducts',
+  tag: TAG,
+  method: 'GET',
+  path: '/api/v1/search',
+  query: productSearchQuerySchema,
+  response: productSearchResponseSchema,
   proposed: true,
 });
 
@@ -119,4 +133,15 @@ export async function listProductAttributes(
     options,
   );
   return unwrapList(body);
+}
+
+/** What a shopper finds for `query` in one store: the first results in order, the total and the currency (proposed). */
+export async function searchProducts(
+  client: StoreSearchClient,
+  input: StoreScope & { readonly query: string },
+  options?: RequestOptions,
+): Promise<ProductSearchResponse> {
+  callInput('searchProducts', input);
+  const query = { storeId: input.storeId, storeType: input.storeType, q: input.query };
+  return request(client, searchProductsEndpoint, { query }, options);
 }

@@ -39,4 +39,37 @@ describe('the products domain in the demo backend', () => {
     expect(await values('insale')).toEqual([false, true]);
     expect(await values('no-such-field')).toEqual([]);
   });
+
+  it("answers a shopper's search without a session or vendor: the preview's results with prices, or none", async () => {
+    const backend = createDemoBackend();
+    backend.db.session.userId = null;
+    const search = async (q: string, storeType = 'shopify') =>
+      call(
+        backend,
+        'GET',
+        `/api/v1/search?storeId=${SHOPIFY}&storeType=${storeType}&q=${encodeURIComponent(q)}`,
+        {
+          vendor: null,
+        },
+      );
+    const found = (await json(await search('running shoes'))) as unknown as {
+      total: number;
+      currency: string;
+      redirect: string | null;
+      results: { id: number | string; title: string; price: number }[];
+    };
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.currency).toBe('USD');
+    expect(found.redirect).toBeNull();
+    const catalogue = backend.db.products.get(SHOPIFY)!;
+    for (const hit of found.results) {
+      expect(catalogue.find((p) => String(p.id) === String(hit.id))?.price).toBe(hit.price);
+    }
+    const none = (await json(await search('purple wombat boots'))) as unknown as {
+      total: number;
+      results: [];
+    };
+    expect(none).toMatchObject({ total: 0, results: [] });
+    expect((await search('running shoes', 'woocommerce')).status).toBe(404);
+  });
 });

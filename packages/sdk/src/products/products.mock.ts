@@ -1,9 +1,11 @@
 /**
  * The products domain in the demo backend: each store's catalogue (generated from `mocks.catalog.ts`), manual
- * boosts, distinct field values, and the attributes rule previews match against.
+ * boosts, distinct field values, the attributes rule previews match against, and a shopper's search (the
+ * merchandising preview's engine, so a storefront shows what the preview promised).
  */
 import { validateProductBoost } from '../boosting/boosting.rules';
 import { recordDemoTuningChange } from '../merchandising/merchandising.mock';
+import { previewForStore } from '../merchandising/merchandising.state';
 import { errorResponse } from '../mocks/mocks.answer';
 import type { DemoProduct } from '../mocks/mocks.catalog';
 import { ownedStore, rejectIssues } from '../mocks/mocks.lookups';
@@ -13,6 +15,7 @@ import {
   getDistinctValuesEndpoint,
   listProductAttributesEndpoint,
   listStoreProductsEndpoint,
+  searchProductsEndpoint,
   updateProductBoostEndpoint,
 } from './products.api';
 
@@ -118,6 +121,41 @@ export const productsMock = defineDomainMock({
         if (store instanceof Response) return store;
         const products = ctx.db.products.get(store.id) ?? [];
         return { body: products.map((p) => ({ id: p.id, title: p.title, boost: p.boost })) };
+      },
+    }),
+
+    route(searchProductsEndpoint).with({
+      summary:
+        "A shopper's search in one store, as its search widget shows it: the first results (id, title, price) " +
+        'with every live query rule, synonym and Dynamic Re-Rank rule applied, the total found, and the redirect ' +
+        'a rule sets for the query.',
+      access: 'public',
+      sample: () => ({ query: { ...SHOPIFY_SCOPE, q: 'running shoes' } }),
+      answer: (ctx) => {
+        // A storefront's catalogue is public: any store answers, but only on its own platform.
+        const store = ownedStore(ctx, ctx.query.storeId, ctx.query.storeType);
+        if (store instanceof Response) return store;
+        const products = ctx.db.products.get(store.id) ?? [];
+        const preview = previewForStore(ctx.db.merchandising, {
+          request: { storeId: String(store.id), storeType: store.storeType, query: ctx.query.q },
+          products,
+          boostingRules: ctx.db.boostingRules.filter((rule) => rule.storeId === store.id),
+          now: ctx.now,
+        });
+        const byId = new Map(products.map((product) => [String(product.id), product]));
+        return {
+          body: {
+            query: ctx.query.q,
+            total: preview.total,
+            currency: store.currency,
+            redirect: preview.redirect?.url ?? null,
+            results: preview.results.map((result) => ({
+              id: result.productId,
+              title: result.title,
+              price: byId.get(result.productId)?.price ?? 0,
+            })),
+          },
+        };
       },
     }),
 
