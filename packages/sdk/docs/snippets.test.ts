@@ -3,11 +3,15 @@
  * demo backend, so a snippet that stops matching the SDK fails a test instead of misleading a partner.
  */
 import { createClient, StoreSearchError } from '@storesearch/sdk';
+import { DEFAULT_PERIOD, getNoResultQueries, getTopConvertingQueries } from '@storesearch/sdk/insights';
 import { createDemoBackend, createDemoFetch, DEMO_STORES, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
 import { startDemoServer } from '@storesearch/sdk/mocks/server';
+import { searchProducts } from '@storesearch/sdk/products';
 import { getBatchInit } from '@storesearch/sdk/stores';
+import { createCollector, UBI_COLLECT_PATH } from '@storesearch/sdk/ubi';
 import { QueryClient } from '@tanstack/query-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { trackClick, trackPurchase, trackSearch } from '../../../examples/storefront/src/shopperEvents';
 import { createPartnerClient, loadFirstStoreRules } from './snippets/client';
 import { localisedMessage, planFor } from './snippets/errors';
 import { engineQueryFor, pinForBlackFriday, previewAt, ruleStory } from './snippets/merchandising';
@@ -158,5 +162,40 @@ describe('merchandising snippet', () => {
 
     const story = await ruleStory(client, store, rule.id);
     expect(story.changes).toEqual([expect.stringMatching(/^1 create by /)]);
+  });
+});
+
+describe('storefront snippet (examples/storefront/src/shopperEvents.ts)', () => {
+  it("sends a shopper's searches, click and purchase so the insights report them", async () => {
+    const server = await startDemoServer({ port: 0 });
+    try {
+      const shop = createClient({ baseUrl: server.url });
+      const collector = createCollector({
+        endpoint: `${server.url}${UBI_COLLECT_PATH}`,
+        storeId: String(store.storeId),
+        vendorId: String(DEMO_VENDOR_ID),
+        platform: store.storeType,
+      });
+      trackSearch(collector, await searchProducts(shop, { ...store, query: 'purple wombat boots' }));
+      const found = await searchProducts(shop, { ...store, query: 'running shoes' });
+      const hit = found.results[2]!;
+      trackSearch(collector, found);
+      trackClick(collector, found, hit);
+      trackPurchase(collector, found, hit);
+      await expect(collector.flush()).resolves.toBe(true);
+      collector.destroy();
+
+      const details = server.backend.db.ubi.events.map((event) => event.event_details);
+      expect(details[2]).toMatchObject({ product_id: hit.id, position: 3 });
+      expect(details[3]).toMatchObject({ revenue: hit.price, currency: found.currency });
+      const dashboard = createClient({ baseUrl: server.url, vendorId: DEMO_VENDOR_ID });
+      const scope = { period: DEFAULT_PERIOD, storeId: store.storeId };
+      const noResults = await getNoResultQueries(dashboard, scope);
+      expect(noResults.rows.map((row) => row.query)).toContain('purple wombat boots');
+      const converting = await getTopConvertingQueries(dashboard, scope);
+      expect(converting.rows.find((row) => row.query === 'running shoes')?.conversions).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
   });
 });
