@@ -33,6 +33,7 @@ type Released = keyof typeof RELEASED;
 const UNRELEASED = {
   '@storesearch/dashboard-app': 'packages/dashboard-app',
   '@storesearch/example-partner-admin': 'examples/partner-admin',
+  '@storesearch/example-storefront': 'examples/storefront',
 } as const;
 
 type Bump = 'patch' | 'minor' | 'major';
