@@ -312,6 +312,7 @@ export {
   type SynonymRowChange,
   type SynonymsEditorControllerOptions,
   type SynonymsEditorState,
+  searchSynonymRows,
   synonymGroupOf,
   synonymRowOf,
 } from './merchandising.synonyms.controller';

@@ -134,6 +134,8 @@ export const merchandisingMessagesDe = {
   previewHiddenTitle: 'Durch Regeln ausgeblendet',
   previewReasonsOf: 'Warum {product} hier steht',
   synonymsTitle: 'Synonyme',
+  synonymsSearch: 'Synonyme durchsuchen',
+  synonymsNoMatch: 'Keine Synonymgruppe hat einen Begriff, der "{search}" enthält.',
   synonymsAddMultiWay: 'Gruppe in alle Richtungen hinzufügen',
   synonymsAddOneWay: 'Einseitiges Synonym hinzufügen',
   synonymsEmpty:

@@ -128,6 +128,8 @@ export const merchandisingMessagesEn = {
   previewHiddenTitle: 'Hidden by rules',
   previewReasonsOf: 'Why {product} is here',
   synonymsTitle: 'Synonyms',
+  synonymsSearch: 'Search synonyms',
+  synonymsNoMatch: 'No synonym group has a term containing "{search}".',
   synonymsAddMultiWay: 'Add multi-way group',
   synonymsAddOneWay: 'Add one-way synonym',
   synonymsEmpty: 'No synonyms yet. Add a group, import a CSV file, or take a suggestion below.',

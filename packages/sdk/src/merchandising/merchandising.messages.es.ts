@@ -129,6 +129,8 @@ export const merchandisingMessagesEs = {
   previewHiddenTitle: 'Ocultos por reglas',
   previewReasonsOf: 'Por qué {product} está aquí',
   synonymsTitle: 'Sinónimos',
+  synonymsSearch: 'Buscar sinónimos',
+  synonymsNoMatch: 'Ningún grupo de sinónimos tiene un término que contenga "{search}".',
   synonymsAddMultiWay: 'Añadir grupo bidireccional',
   synonymsAddOneWay: 'Añadir sinónimo unidireccional',
   synonymsEmpty:

@@ -131,6 +131,8 @@ export const merchandisingMessagesFr = {
   previewHiddenTitle: 'Masqués par des règles',
   previewReasonsOf: 'Pourquoi {product} est ici',
   synonymsTitle: 'Synonymes',
+  synonymsSearch: 'Rechercher des synonymes',
+  synonymsNoMatch: 'Aucun groupe de synonymes n’a de terme contenant "{search}".',
   synonymsAddMultiWay: 'Ajouter un groupe réciproque',
   synonymsAddOneWay: 'Ajouter un synonyme à sens unique',
   synonymsEmpty:

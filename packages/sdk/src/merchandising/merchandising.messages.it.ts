@@ -131,6 +131,8 @@ export const merchandisingMessagesIt = {
   previewHiddenTitle: 'Nascosti dalle regole',
   previewReasonsOf: 'Perché {product} è qui',
   synonymsTitle: 'Sinonimi',
+  synonymsSearch: 'Cerca sinonimi',
+  synonymsNoMatch: 'Nessun gruppo di sinonimi ha un termine che contiene "{search}".',
   synonymsAddMultiWay: 'Aggiungi gruppo bidirezionale',
   synonymsAddOneWay: 'Aggiungi sinonimo unidirezionale',
   synonymsEmpty:

@@ -130,6 +130,8 @@ export const merchandisingMessagesJa = {
   previewHiddenTitle: 'ルールで非表示',
   previewReasonsOf: '{product} がここにある理由',
   synonymsTitle: '類義語',
+  synonymsSearch: '類義語を検索',
+  synonymsNoMatch: '「{search}」を含む語のある類義語グループはありません。',
   synonymsAddMultiWay: '双方向グループを追加',
   synonymsAddOneWay: '一方向の類義語を追加',
   synonymsEmpty:

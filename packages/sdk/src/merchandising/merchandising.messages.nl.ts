@@ -131,6 +131,8 @@ export const merchandisingMessagesNl = {
   previewHiddenTitle: 'Verborgen door regels',
   previewReasonsOf: 'Waarom {product} hier staat',
   synonymsTitle: 'Synoniemen',
+  synonymsSearch: 'Synoniemen zoeken',
+  synonymsNoMatch: 'Geen synoniemgroep heeft een term met "{search}".',
   synonymsAddMultiWay: 'Wederzijdse groep toevoegen',
   synonymsAddOneWay: 'Eenrichtingssynoniem toevoegen',
   synonymsEmpty:

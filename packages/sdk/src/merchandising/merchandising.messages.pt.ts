@@ -130,6 +130,8 @@ export const merchandisingMessagesPt = {
   previewHiddenTitle: 'Ocultos por regras',
   previewReasonsOf: 'Por que {product} está aqui',
   synonymsTitle: 'Sinônimos',
+  synonymsSearch: 'Pesquisar sinónimos',
+  synonymsNoMatch: 'Nenhum grupo de sinónimos tem um termo que contenha "{search}".',
   synonymsAddMultiWay: 'Adicionar grupo bidirecional',
   synonymsAddOneWay: 'Adicionar sinônimo unidirecional',
   synonymsEmpty:

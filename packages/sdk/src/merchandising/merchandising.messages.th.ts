@@ -123,6 +123,8 @@ export const merchandisingMessagesTh = {
   previewHiddenTitle: 'ถูกซ่อนโดยกฎ',
   previewReasonsOf: 'เหตุผลที่ {product} อยู่ตรงนี้',
   synonymsTitle: 'คำพ้องความหมาย',
+  synonymsSearch: 'ค้นหาคำพ้องความหมาย',
+  synonymsNoMatch: 'ไม่มีกลุ่มคำพ้องความหมายที่มีคำซึ่งมี "{search}"',
   synonymsAddMultiWay: 'เพิ่มกลุ่มแบบสองทาง',
   synonymsAddOneWay: 'เพิ่มคำพ้องแบบทางเดียว',
   synonymsEmpty: 'ยังไม่มีคำพ้องความหมาย เพิ่มกลุ่ม นำเข้าไฟล์ CSV หรือรับคำแนะนำด้านล่าง',

@@ -124,6 +124,8 @@ export const merchandisingMessagesZh = {
   previewHiddenTitle: '被规则隐藏',
   previewReasonsOf: '{product} 出现在这里的原因',
   synonymsTitle: '同义词',
+  synonymsSearch: '搜索同义词',
+  synonymsNoMatch: '没有同义词组包含含有“{search}”的词。',
   synonymsAddMultiWay: '添加双向同义词组',
   synonymsAddOneWay: '添加单向同义词',
   synonymsEmpty: '还没有同义词。添加一个组、导入 CSV 文件，或采用下方的建议。',

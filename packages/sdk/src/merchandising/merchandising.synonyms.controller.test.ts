@@ -8,7 +8,9 @@ import { getSynonyms } from './merchandising.api';
 import type { SynonymGroup } from './merchandising.schema';
 import {
   createSynonymsEditorController,
+  type SynonymRow,
   type SynonymsEditorState,
+  searchSynonymRows,
   synonymGroupOf,
   synonymRowOf,
 } from './merchandising.synonyms.controller';
@@ -63,6 +65,27 @@ describe('synonym rows', () => {
       kind: 'multiWay',
       terms: ['kicks', 'trainers'],
     });
+  });
+});
+
+describe('searchSynonymRows', () => {
+  const rows: SynonymRow[] = [
+    { id: 'a', kind: 'multiWay', terms: 'sneakers, trainers, kicks' },
+    { id: 'b', kind: 'oneWay', from: 'tee', to: 'T-Shirt' },
+    { id: 'c', kind: 'oneWay', from: 'café', to: 'coffee' },
+    { id: 'new', kind: 'oneWay', from: '', to: ' , ' },
+  ];
+
+  it('keeps rows with a term containing the search, as queries compare, and rows not filled in yet', () => {
+    expect(searchSynonymRows(rows, 'TRAIN').map((r) => r.id)).toEqual(['a', 'new']);
+    expect(searchSynonymRows(rows, ' t-shirt ').map((r) => r.id)).toEqual(['b', 'new']);
+    expect(searchSynonymRows(rows, 'cafe').map((r) => r.id)).toEqual(['c', 'new']);
+    expect(searchSynonymRows(rows, 'zzz').map((r) => r.id)).toEqual(['new']);
+  });
+
+  it('keeps every row for a blank search', () => {
+    expect(searchSynonymRows(rows, '')).toBe(rows);
+    expect(searchSynonymRows(rows, '   ')).toBe(rows);
   });
 });
 

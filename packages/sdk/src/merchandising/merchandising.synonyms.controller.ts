@@ -76,6 +76,21 @@ export function synonymGroupOf(row: SynonymRow): SynonymGroup {
     : { id: row.id, kind: 'oneWay', from: row.from.trim(), to: splitTerms(row.to) };
 }
 
+/**
+ * The rows a search shows: those with a term that contains the search (compared as queries are: case, accents,
+ * spaces), and every row with no term yet (a group just added stays in view to be filled in). All rows for a
+ * blank search.
+ */
+export function searchSynonymRows(rows: readonly SynonymRow[], search: string): readonly SynonymRow[] {
+  const wanted = normaliseQuery(search);
+  if (wanted === '') return rows;
+  return rows.filter((row) => {
+    const group = synonymGroupOf(row);
+    const terms = group.kind === 'multiWay' ? group.terms : [group.from, ...group.to].filter((term) => term);
+    return terms.length === 0 || terms.some((term) => normaliseQuery(term).includes(wanted));
+  });
+}
+
 /** A change to one row: its terms, or a one-way group's `from` or `to`. */
 export type SynonymRowChange =
   | { readonly terms: string }

@@ -133,14 +133,14 @@ export const ToggleIsOptimistic: Story = {
     backend.faults.set('updateBoostingRule', { kind: 'held', release }, { times: 1 });
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-checked', before));
-    const stored = backend.db.boostingRules.find(
-      (r) => r.name === id && r.storeId === DEMO_STORES.shopify.id,
-    );
+    // What the server holds now (a write replaces the stored rule).
+    const storedStatus = () =>
+      backend.db.boostingRules.find((r) => r.name === id && r.storeId === DEMO_STORES.shopify.id)?.status;
     // The server has not changed yet: what moved is the optimistic cache.
-    await expect(stored?.status).toBe(before === 'true' ? 'active' : 'inactive');
+    await expect(storedStatus()).toBe(before === 'true' ? 'active' : 'inactive');
     answer();
-    await waitFor(() => expect(stored?.status).toBe(before === 'true' ? 'inactive' : 'active'));
-    await expect(card).toHaveAttribute('data-status', stored?.status);
+    await waitFor(() => expect(storedStatus()).toBe(before === 'true' ? 'inactive' : 'active'));
+    await waitFor(() => expect(card).toHaveAttribute('data-status', storedStatus()));
   },
 };
 

@@ -71,6 +71,42 @@ export const Empty: Story = {
   },
 };
 
+/** Four hundred rules, as a large store has: named like "query 000" … "query 399". */
+const manyRules = () => {
+  const [base] = seeded();
+  if (!base) throw new Error('the story store has no seeded rule');
+  return Array.from({ length: 400 }, (_, i) => ({
+    ...base,
+    id: 100_000 + i,
+    matchKind: 'equals' as const,
+    matchText: `query ${String(i).padStart(3, '0')}`,
+  }));
+};
+
+/**
+ * Hundreds of rules: only the cards in view are in the page, the column scrolls (a named Tab stop), and the
+ * search finds the last one.
+ */
+export const ManyRules: Story = {
+  parameters: {
+    msw: { handlers: { story: [answerEndpoint(listQueryRulesEndpoint, { body: manyRules() })] } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: `${text.matchKindEquals} "query 000"` });
+    await expect(canvas.getAllByRole('article').length).toBeLessThan(30);
+    const column = canvas.getByRole('group', { name: text.queryRulesTitle });
+    await expect(column).toHaveAttribute('tabindex', '0');
+    column.scrollTop = column.scrollHeight;
+    await expect(
+      await canvas.findByRole('article', { name: `${text.matchKindEquals} "query 399"` }),
+    ).toBeInTheDocument();
+    column.scrollTop = 0;
+    await userEvent.type(canvas.getByLabelText(text.queryRulesSearch), 'query 250');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    await expect(canvas.getByRole('article')).toHaveAccessibleName(`${text.matchKindEquals} "query 250"`);
+  },
+};
+
 /** Placeholder cards while the rules load. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { story: [faultHandler('listQueryRules', { kind: 'pending' })] } } },

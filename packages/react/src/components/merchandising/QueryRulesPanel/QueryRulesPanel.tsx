@@ -19,6 +19,7 @@ import { FormField } from '../../shared/FormField/FormField';
 import { EmptyCard, PlaceholderCards } from '../../shared/PlaceholderCards/PlaceholderCards';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { useToast } from '../../shared/Toaster/toast.context';
+import { VirtualStack } from '../../shared/VirtualStack/VirtualStack';
 import { QueryRuleCard } from '../QueryRuleCard/QueryRuleCard';
 import { QueryRuleForm, type QueryRuleStart } from '../QueryRuleForm/QueryRuleForm';
 
@@ -40,12 +41,19 @@ export interface QueryRulesPanelProps {
 /** Cards shown as placeholders while the rules load. */
 const LOADING_CARDS = 3;
 
+/** A rule card's height before it is measured, gap included, in px: a card with one or two lines. */
+const QUERY_RULE_CARD_ESTIMATE = 94;
+
+/** Space between cards, in px (Radix space 3). */
+const CARD_GAP = 12;
+
 /** The editor's state: closed, adding a rule (maybe from a start), or editing one. */
 type Editing = { readonly rule?: QueryRule; readonly start?: QueryRuleStart } | null;
 
 /**
- * A store's merchandising query rules: searchable and sortable cards with their schedule state, the enabled
- * switch (optimistic, rolled back on failure), duplicate, delete behind a confirmation, and the add/edit dialog.
+ * A store's merchandising query rules: searchable and sortable cards with their schedule state (hundreds scroll
+ * in a virtualised column), the enabled switch (optimistic, rolled back on failure), duplicate, delete behind a
+ * confirmation, and the add/edit dialog.
  */
 export function QueryRulesPanel({ store, now, startRule, onStartRuleDone }: QueryRulesPanelProps) {
   const t = useT();
@@ -160,20 +168,27 @@ export function QueryRulesPanel({ store, now, startRule, onStartRuleDone }: Quer
                 {t('queryRulesNoMatch', { search: search.trim() })}
               </Text>
             ) : (
-              shown.map((rule) => (
-                <QueryRuleCard
-                  key={rule.id}
-                  rule={rule}
-                  now={at}
-                  onToggle={toggleRule}
-                  onEdit={(r) => setEditing({ rule: r })}
-                  onDuplicate={(r) => void duplicate(r)}
-                  onDelete={(r) => {
-                    setDeleteProblem(null);
-                    setDeleting(r);
-                  }}
-                />
-              ))
+              <VirtualStack
+                items={shown}
+                itemKey={(rule) => String(rule.id)}
+                estimateSize={QUERY_RULE_CARD_ESTIMATE}
+                gap={CARD_GAP}
+                label={t('queryRulesTitle')}
+              >
+                {(rule) => (
+                  <QueryRuleCard
+                    rule={rule}
+                    now={at}
+                    onToggle={toggleRule}
+                    onEdit={(r) => setEditing({ rule: r })}
+                    onDuplicate={(r) => void duplicate(r)}
+                    onDelete={(r) => {
+                      setDeleteProblem(null);
+                      setDeleting(r);
+                    }}
+                  />
+                )}
+              </VirtualStack>
             );
           }}
         </QueryBoundary>

@@ -182,6 +182,44 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * Two thousand groups: only the ones in view are in the page, and the search finds one by any of its terms, or
+ * says that none has it.
+ */
+export const ManyGroups: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [
+          answerEndpoint(getSynonymsEndpoint, {
+            body: {
+              ...store,
+              version: 1,
+              groups: Array.from({ length: 2000 }, (_, i) => ({
+                id: `group-${i}`,
+                kind: 'multiWay' as const,
+                terms: [`term ${i}`, `alias ${i}`],
+              })),
+            },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const groups = await canvas.findByRole('list', { name: text.synonymsTitle });
+    await within(groups).findByRole('listitem', { name: 'term 0, alias 0' });
+    await expect(within(groups).getAllByRole('listitem').length).toBeLessThan(40);
+    const search = canvas.getByLabelText(text.synonymsSearch);
+    await userEvent.type(search, 'ALIAS 1999');
+    await waitFor(() => expect(within(groups).getAllByRole('listitem')).toHaveLength(1));
+    await expect(within(groups).getByRole('listitem')).toHaveAccessibleName('term 1999, alias 1999');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'wombat');
+    await expect(await findStatus(canvas, text.synonymsNoMatch.replace('{search}', 'wombat'))).toBeVisible();
+  },
+};
+
 /** Placeholder cards while the synonyms load. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { story: [faultHandler('getSynonyms', { kind: 'pending' })] } } },

@@ -17,6 +17,7 @@ import {
   SYNONYM_KIND_LABELS,
   type SynonymRow,
   type SynonymSuggestion,
+  searchSynonymRows,
   synonymGroupOf,
 } from '@storesearch/sdk/merchandising';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
@@ -31,6 +32,7 @@ import { TrashGlyph } from '../../shared/Glyphs/Glyphs';
 import { EmptyCard, PlaceholderCards } from '../../shared/PlaceholderCards/PlaceholderCards';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { useToast } from '../../shared/Toaster/toast.context';
+import { VirtualStack } from '../../shared/VirtualStack/VirtualStack';
 
 /** Props of SynonymsPanel. */
 export interface SynonymsPanelProps {
@@ -51,6 +53,15 @@ export interface SynonymsPanelProps {
 
 /** Cards shown as placeholders while the synonyms load. */
 const LOADING_CARDS = 2;
+
+/** A group's height before it is measured, gap included, in px: one row of fields. */
+const SYNONYM_ROW_ESTIMATE = 88;
+
+/** Space between groups, in px (Radix space 2). */
+const ROW_GAP = 8;
+
+/** More groups than this get a search field; a few are read at a glance. */
+const SEARCH_FROM = 5;
 
 /** The name the CSV file is saved under, before its date. */
 const CSV_NAME = 'synonyms';
@@ -77,59 +88,57 @@ function SynonymRowCard({ row, fieldId, issues, onChange, onRemove }: RowProps) 
   const name = rowName(row, t);
   const error = issues.map((issue) => t(issue.messageKey, issue.params)).join(' ') || null;
   return (
-    <Card asChild>
-      <li aria-label={name}>
-        <Flex gap="3" align="start" wrap="wrap">
-          <Box pt="1">
-            <Badge color={row.kind === 'multiWay' ? 'indigo' : 'gray'} highContrast>
-              {t(SYNONYM_KIND_LABELS[row.kind])}
-            </Badge>
+    <Card>
+      <Flex gap="3" align="start" wrap="wrap">
+        <Box pt="1">
+          <Badge color={row.kind === 'multiWay' ? 'indigo' : 'gray'} highContrast>
+            {t(SYNONYM_KIND_LABELS[row.kind])}
+          </Badge>
+        </Box>
+        {row.kind === 'multiWay' ? (
+          <Box flexGrow="1" minWidth="220px">
+            <FormField
+              id={fieldId}
+              label={t('synonymTermsLabel')}
+              placeholder={t('synonymTermsExample')}
+              value={row.terms}
+              onChange={(terms) => onChange(row.id, { terms })}
+              error={error}
+            />
           </Box>
-          {row.kind === 'multiWay' ? (
-            <Box flexGrow="1" minWidth="220px">
+        ) : (
+          <>
+            <Box flexGrow="1" minWidth="160px">
               <FormField
                 id={fieldId}
-                label={t('synonymTermsLabel')}
-                placeholder={t('synonymTermsExample')}
-                value={row.terms}
-                onChange={(terms) => onChange(row.id, { terms })}
+                label={t('synonymFromLabel')}
+                value={row.from}
+                onChange={(from) => onChange(row.id, { from })}
+              />
+            </Box>
+            <Box flexGrow="2" minWidth="220px">
+              <FormField
+                id={`${fieldId}-to`}
+                label={t('synonymToLabel')}
+                value={row.to}
+                onChange={(to) => onChange(row.id, { to })}
                 error={error}
               />
             </Box>
-          ) : (
-            <>
-              <Box flexGrow="1" minWidth="160px">
-                <FormField
-                  id={fieldId}
-                  label={t('synonymFromLabel')}
-                  value={row.from}
-                  onChange={(from) => onChange(row.id, { from })}
-                />
-              </Box>
-              <Box flexGrow="2" minWidth="220px">
-                <FormField
-                  id={`${fieldId}-to`}
-                  label={t('synonymToLabel')}
-                  value={row.to}
-                  onChange={(to) => onChange(row.id, { to })}
-                  error={error}
-                />
-              </Box>
-            </>
-          )}
-          <Box pt="5">
-            <IconButton
-              type="button"
-              variant="soft"
-              color="red"
-              aria-label={t('synonymRemove', { terms: name })}
-              onClick={() => onRemove(row.id)}
-            >
-              <TrashGlyph />
-            </IconButton>
-          </Box>
-        </Flex>
-      </li>
+          </>
+        )}
+        <Box pt="5">
+          <IconButton
+            type="button"
+            variant="soft"
+            color="red"
+            aria-label={t('synonymRemove', { terms: name })}
+            onClick={() => onRemove(row.id)}
+          >
+            <TrashGlyph />
+          </IconButton>
+        </Box>
+      </Flex>
     </Card>
   );
 }
@@ -179,42 +188,41 @@ export function SynonymsPanel({
   const editor = useSynonymsEditor(store);
   const { synonyms, suggestions, rows, openSuggestions, dirty, issues, conflicts } = editor;
   const [imported, setImported] = useState<number | null>(null);
-  const [added, setAdded] = useState(false);
+  const [search, setSearch] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
-  const firstField = `${ids}-row-0`;
+  /** The input of a row's terms (its `to` terms for a one-way group when asked). */
+  const fieldOf = (rowId: string) => `${ids}-row-${rowId}`;
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  // The query a synonym was started for, once; then its row, to focus once it is rendered.
+  // A row to focus once it is drawn: a group just added (its first field), or the one started for a query (the
+  // terms it searches for).
+  const [focusRow, setFocusRow] = useState<{ id: string; field: 'first' | 'to' } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the rows are drawn anew
+  useEffect(() => {
+    if (focusRow === null) return;
+    const first = document.getElementById(fieldOf(focusRow.id));
+    const to = document.getElementById(`${fieldOf(focusRow.id)}-to`);
+    const field = focusRow.field === 'to' ? (to ?? first) : first;
+    if (!field) return;
+    field.focus();
+    setFocusRow(null);
+  }, [focusRow, rows]);
+
+  // The query a synonym was started for, once.
   const [startedFor, setStartedFor] = useState<string | undefined>(undefined);
-  const [focusRow, setFocusRow] = useState<string | null>(null);
   const { startFromQuery } = editor;
   const settled = areaReady && rows !== undefined && !suggestions.isPending;
   useEffect(() => {
     if (startFrom === undefined || !settled || startedFor === startFrom) return;
     setStartedFor(startFrom);
-    setFocusRow(startFromQuery(startFrom));
+    setSearch('');
+    setFocusRow({ id: startFromQuery(startFrom), field: 'to' });
   }, [startFrom, settled, startedFor, startFromQuery]);
-  useEffect(() => {
-    if (focusRow === null || !rows) return;
-    const index = rows.findIndex((row) => row.id === focusRow);
-    const row = rows[index];
-    if (!row) return;
-    document.getElementById(`${ids}-row-${index}${row.kind === 'oneWay' ? '-to' : ''}`)?.focus();
-    setFocusRow(null);
-  }, [focusRow, rows, ids]);
-
-  // A group just added takes the focus, so its terms can be typed at once.
-  useEffect(() => {
-    if (!added) return;
-    document.getElementById(firstField)?.focus();
-    setAdded(false);
-  }, [added, firstField]);
 
   const add = (kind: SynonymRow['kind']) => {
-    editor.addGroup(kind);
     setImported(null);
-    setAdded(true);
+    setFocusRow({ id: editor.addGroup(kind), field: 'first' });
   };
 
   const save = async () => {
@@ -258,22 +266,46 @@ export function SynonymsPanel({
           pending={<PlaceholderCards count={LOADING_CARDS} height="56px" />}
           empty={<EmptyCard>{t('synonymsEmpty')}</EmptyCard>}
         >
-          {(list) => (
-            <Flex direction="column" gap="2" asChild>
-              <ul aria-label={t('synonymsTitle')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {list.map((row, index) => (
-                  <SynonymRowCard
-                    key={row.id}
-                    row={row}
-                    fieldId={`${ids}-row-${index}`}
-                    issues={issues.filter((issue) => issue.field === row.id)}
-                    onChange={editor.changeGroup}
-                    onRemove={editor.removeGroup}
+          {(list) => {
+            const shown = searchSynonymRows(list, search);
+            return (
+              <>
+                {list.length > SEARCH_FROM && (
+                  <FormField
+                    id={`${ids}-search`}
+                    label={t('synonymsSearch')}
+                    value={search}
+                    onChange={setSearch}
                   />
-                ))}
-              </ul>
-            </Flex>
-          )}
+                )}
+                {shown.length === 0 ? (
+                  <Text as="p" color="gray" role="status">
+                    {t('synonymsNoMatch', { search: search.trim() })}
+                  </Text>
+                ) : (
+                  <VirtualStack
+                    list
+                    items={shown}
+                    itemKey={(row) => row.id}
+                    itemLabel={(row) => rowName(row, t)}
+                    estimateSize={SYNONYM_ROW_ESTIMATE}
+                    gap={ROW_GAP}
+                    label={t('synonymsTitle')}
+                  >
+                    {(row) => (
+                      <SynonymRowCard
+                        row={row}
+                        fieldId={fieldOf(row.id)}
+                        issues={issues.filter((issue) => issue.field === row.id)}
+                        onChange={editor.changeGroup}
+                        onRemove={editor.removeGroup}
+                      />
+                    )}
+                  </VirtualStack>
+                )}
+              </>
+            );
+          }}
         </QueryBoundary>
 
         {conflicts.length > 0 && (
