@@ -6,7 +6,7 @@
  * the keyboard alone. Each change is read again after a reload. The backend is seeded again before each test.
  */
 import { localToInstant } from '@storesearch/sdk/merchandising';
-import { DEMO_STORES } from '@storesearch/sdk/mocks';
+import { DEMO_STORES, demoStoreTimeZone } from '@storesearch/sdk/mocks';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import {
@@ -104,6 +104,9 @@ describe('query rules in the built dashboard', () => {
       String(await start.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent)),
     )?.[1];
     if (!timeZone) throw new Error('the schedule fields name no time zone');
+    // The store's zone, not this browser's.
+    const store = world.server.backend.db.stores.find((s) => s.id === STORE_ID);
+    expect(timeZone).toBe(demoStoreTimeZone(store ?? { currency: '' }));
     const weekend = nextWeekend(timeZone);
 
     // Ends before it starts: refused, both fields marked and described, nothing typed lost.

@@ -10,6 +10,7 @@ import { boostingRuleSchema } from '../boosting/boosting.schema';
 import type { AnySchema } from '../client/client.endpoint';
 import { apiErrorBodySchema } from '../client/client.schema';
 import type { EndpointAccess, Route } from '../mocks/mocks.route';
+import { batchInitStoreSchema } from '../stores/stores.schema';
 import { endpointTags, registeredRoutes } from './endpoints';
 
 /** Version of the contract document (bumped when the API shape changes, not with each SDK release). */
@@ -34,7 +35,10 @@ const guaranteedRanges = new Map<unknown, JsonObject>([
  * Fields the product spec does not name, added to calls it does name: marked `x-proposed` like a proposed call.
  * A Dynamic Re-Rank rule's schedule (the same field schema in the rule and in its body).
  */
-const proposedFields = new Set<unknown>([boostingRuleSchema.shape.schedule]);
+const proposedFields = new Set<unknown>([
+  boostingRuleSchema.shape.schedule,
+  batchInitStoreSchema.shape.timeZone,
+]);
 
 /** JSON Schema of a zod schema as the API sees it on the wire (the input side of transforms). */
 function jsonSchema(schema: AnySchema): JsonObject {

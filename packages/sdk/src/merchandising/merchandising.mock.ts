@@ -12,7 +12,7 @@ import { ownedStore, rejectIssues, storeInQuery } from '../mocks/mocks.lookups';
 import { defineDomainMock, route } from '../mocks/mocks.route';
 import { DEMO_STORE_SCOPES, DEMO_STORES } from '../mocks/mocks.seed';
 import type { DemoUser } from '../profile/profile.mock';
-import type { DemoStore } from '../stores/stores.mock';
+import { type DemoStore, demoStoreTimeZone } from '../stores/stores.mock';
 import {
   createQueryRuleEndpoint,
   deleteQueryRuleEndpoint,
@@ -55,20 +55,6 @@ export interface MerchandisingDemoState {
 
 /** Server message of a query rule or version that does not exist in the store. */
 export const MERCHANDISING_NOT_FOUND = 'Merchandising object not found';
-
-/** The IANA time zone a demo store's schedules are read in, from the market its currency names. */
-export function demoStoreTimeZone(store: Pick<DemoStore, 'currency'>): string {
-  switch (store.currency) {
-    case 'USD':
-      return 'America/New_York';
-    case 'EUR':
-      return 'Europe/Berlin';
-    case 'GBP':
-      return 'Europe/London';
-    default:
-      return 'UTC';
-  }
-}
 
 /** A user as the history names them. */
 function actor(user: Pick<DemoUser, 'id' | 'firstname' | 'lastname' | 'email'>): HistoryActor {

@@ -24,6 +24,7 @@ export type { DemoUser } from '../profile/profile.mock';
 export {
   type DemoStore,
   type DemoVendor,
+  demoStoreTimeZone,
   emptyBatchInitBody,
   WOOCOMMERCE_CONNECTION_FAILED,
   WOOCOMMERCE_POSSIBLE_REASONS,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDemoBackend } from '../mocks/mocks.backend';
 import { call, json } from '../mocks/mocks.harness';
 import { DEMO_SECOND_VENDOR_ID, DEMO_STORES, DEMO_USERS, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
-import { WOOCOMMERCE_POSSIBLE_REASONS } from './stores.mock';
+import { demoStoreTimeZone, WOOCOMMERCE_POSSIBLE_REASONS } from './stores.mock';
 
 const SHOPIFY = DEMO_STORES.shopify.id;
 const WOO = DEMO_STORES.woocommerce.id;
@@ -32,6 +32,12 @@ describe('the stores domain in the demo backend', () => {
     };
     expect(body.data.stores.shopify).toEqual([]);
     expect(body.data.stores.woocommerce.map((s) => s.id)).toEqual([DEMO_STORES.secondVendor.id]);
+    // Each store names its time zone (a proposed field), the one its schedules are set in.
+    expect(body.data.stores.woocommerce.map((s) => (s as { timeZone?: unknown }).timeZone)).toEqual([
+      demoStoreTimeZone(
+        backend.db.stores.find((s) => s.id === DEMO_STORES.secondVendor.id) ?? { currency: '' },
+      ),
+    ]);
     expect(body.data.syncHistory.history.every((h) => h.storeId === DEMO_STORES.secondVendor.id)).toBe(true);
   });
 

@@ -64,6 +64,20 @@ export interface DemoVendor extends Pick<StoreVendor, 'name'> {
   planName: DemoPlanName;
 }
 
+/** A demo store's IANA time zone, from the market its currency names: its schedules are read in it. */
+export function demoStoreTimeZone(store: Pick<DemoStore, 'currency'>): string {
+  switch (store.currency) {
+    case 'USD':
+      return 'America/New_York';
+    case 'EUR':
+      return 'Europe/Berlin';
+    case 'GBP':
+      return 'Europe/London';
+    default:
+      return 'UTC';
+  }
+}
+
 /** A connected store: the API's fields of both platforms in one record, with the server's numeric ids. */
 export interface DemoStore
   extends Pick<Store, 'storeType' | 'title' | 'url' | 'language' | 'currency' | 'status' | 'field'>,
@@ -437,6 +451,7 @@ export const storesMock = defineDomainMock({
           ...storeBasics(s),
           storeVendorId: s.vendorId,
           createdAt: s.createdAt,
+          timeZone: demoStoreTimeZone(s),
         });
         const ids = new Set(stores.map((s) => s.id));
         return {

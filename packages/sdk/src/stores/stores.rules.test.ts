@@ -131,6 +131,18 @@ describe('store list rows', () => {
     ]);
     expect(toStoreListRows({})).toEqual([]);
   });
+
+  it("carries the store's time zone when the API names it, and leaves it out otherwise", () => {
+    const store = { storeVendorId: '9', name: 'S', url: 's.example', createdAt: '2026-01-01T00:00:00Z' };
+    const [named, unnamed] = toStoreListRows({
+      shopify: [
+        { ...store, id: '1', status: 'active' as const, timeZone: 'America/New_York' },
+        { ...store, id: '2', status: 'active' as const },
+      ],
+    });
+    expect(named?.timeZone).toBe('America/New_York');
+    expect(unnamed && 'timeZone' in unnamed).toBe(false);
+  });
 });
 
 describe('normaliseVendor', () => {

@@ -82,7 +82,7 @@ export function stripUrlScheme(url: string): string {
 /** The batch-init store fields a list row needs. */
 export type StoreSummary = Pick<
   BatchInitStore,
-  'id' | 'storeVendorId' | 'name' | 'url' | 'status' | 'createdAt'
+  'id' | 'storeVendorId' | 'name' | 'url' | 'status' | 'createdAt' | 'timeZone'
 >;
 
 /** The active-sync fields a list row needs. */
@@ -105,6 +105,7 @@ export function toStoreListRows(
       createdAt: store.createdAt,
       hasSyncProgress: sync !== undefined,
       syncStatus: sync?.status ?? null,
+      ...(store.timeZone === undefined ? {} : { timeZone: store.timeZone }),
     };
   };
   return [

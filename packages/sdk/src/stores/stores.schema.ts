@@ -138,6 +138,8 @@ export const storeListRowSchema = z.object({
   hasSyncProgress: z.boolean(),
   /** State of the latest run; null when never synchronised. */
   syncStatus: z.nullable(syncStatusSchema),
+  /** The store's IANA time zone, when the API names it. */
+  timeZone: z.optional(z.string()),
 });
 
 /** A row of the store list. */
@@ -220,6 +222,8 @@ export const batchInitStoreSchema = z.looseObject({
   status: z._default(storeStatusSchema, DEFAULT_STORE_STATUS),
   /** ISO date-time the store was connected. */
   createdAt: z.string(),
+  /** The store's IANA time zone, e.g. America/New_York (proposed): schedules are set in it. */
+  timeZone: z.optional(z.string()),
 });
 
 /** A store as batch-init lists it. */

@@ -29,7 +29,12 @@ export function SearchInsightsScreen() {
   return (
     <AnalyticsStoreGate titleKey="searchInsightsTitle">
       {(store) => {
-        const input: InsightsQueryInput = { period, store };
+        // Days are the store's, when the API names its zone.
+        const input: InsightsQueryInput = {
+          period,
+          store,
+          ...(store.timeZone === undefined ? {} : { timeZone: store.timeZone }),
+        };
         return (
           <Flex direction="column" gap="4">
             <PeriodPicker

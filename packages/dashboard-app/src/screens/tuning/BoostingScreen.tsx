@@ -18,6 +18,7 @@ export function BoostingScreen() {
         <>
           <BoostingRulesPanel
             store={store}
+            timeZone={store.timeZone}
             boostQuery={query}
             onBoostQueryDone={() => void navigate({ to: PATHS.vendorBoosting, search: {}, replace: true })}
           />

@@ -69,6 +69,7 @@ export function MerchandisingScreen() {
             <Flex direction="column" gap="5" pt="4">
               <QueryRulesPanel
                 store={store}
+                timeZone={store.timeZone}
                 startRule={redirect === undefined ? undefined : { matchText: redirect, focus: 'redirect' }}
                 onStartRuleDone={() =>
                   void navigate({ to: PATHS.vendorMerchandising, search: {}, replace: true })

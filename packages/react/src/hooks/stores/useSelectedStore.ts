@@ -14,6 +14,8 @@ import { useStores } from './useStores';
 export type CurrentStore = StoreScope & {
   /** The store's name; undefined while the stores load (the store saved on this device is known before its name). */
   readonly storeName: string | undefined;
+  /** The store's IANA time zone; undefined while the stores load, or when the API does not name it. */
+  readonly timeZone: string | undefined;
 };
 
 /** What useSelectedStore returns. */
@@ -90,13 +92,20 @@ export function useSelectedStore(): SelectedStoreState {
     if (stores.data === undefined) {
       const remembered = stores.error || !saved ? null : selection.get();
       return remembered
-        ? { storeId: remembered.id, storeType: remembered.storeType, storeName: undefined }
+        ? {
+            storeId: remembered.id,
+            storeType: remembered.storeType,
+            storeName: undefined,
+            timeZone: undefined,
+          }
         : undefined;
     }
     // `saved` only keys the memo; the SDK's rule picks the store (saved if present, else the first).
     const resolved = resolveSelectedStore(stores.data, saved ? selection.get() : null);
     const row = resolved && stores.data.find((candidate) => sameStore(candidate, resolved));
-    return row ? { storeId: row.id, storeType: row.storeType, storeName: row.storeName } : null;
+    return row
+      ? { storeId: row.id, storeType: row.storeType, storeName: row.storeName, timeZone: row.timeZone }
+      : null;
   }, [stores.data, stores.error, saved, selection]);
 
   // Keep storage in step with what is shown (first store, or none after the saved one was deleted).

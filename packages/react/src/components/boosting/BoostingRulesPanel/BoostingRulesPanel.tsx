@@ -23,6 +23,8 @@ export interface BoostingRulesPanelProps {
   boostQuery?: string | undefined;
   /** Called when the modal opened for `boostQuery` closes (saved or cancelled), e.g. to drop it from the address. */
   onBoostQueryDone?: () => void;
+  /** The store's IANA time zone: a new schedule is set in it (this browser's when unknown). */
+  timeZone?: string | undefined;
 }
 
 /** Cards shown as placeholders while the rules load. */
@@ -46,7 +48,12 @@ function ProblemCallout({ problem }: { problem: RuleWriteProblem }) {
  * Dynamic Re-Rank rules of a store: cards (dimmed when inactive) with the optimistic status toggle, the add/edit
  * modal with its live preview, and delete behind a confirmation.
  */
-export function BoostingRulesPanel({ store, boostQuery, onBoostQueryDone }: BoostingRulesPanelProps) {
+export function BoostingRulesPanel({
+  store,
+  boostQuery,
+  onBoostQueryDone,
+  timeZone,
+}: BoostingRulesPanelProps) {
   const t = useT();
   const { rules, saveRule, deleteRule, toggleRule, toggleProblem, dismissToggleProblem } =
     useBoostingRules(store);
@@ -123,6 +130,7 @@ export function BoostingRulesPanel({ store, boostQuery, onBoostQueryDone }: Boos
 
         <RuleFormDialog
           store={store}
+          timeZone={timeZone}
           open={editing !== null}
           onOpenChange={(open) => {
             if (open) return;

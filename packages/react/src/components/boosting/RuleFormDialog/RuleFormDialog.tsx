@@ -48,6 +48,8 @@ export interface RuleFormDialogProps {
   rule?: BoostingRule | undefined;
   /** The form a new rule starts from (e.g. Boost Search's rule for a query); ignored when editing a rule. */
   draft?: RuleForm | undefined;
+  /** The store's IANA time zone: a new schedule is set in it (this browser's when unknown). */
+  timeZone?: string | undefined;
   /** Saves the checked payload; resolves null on success (the modal closes) or the problem to show. */
   onSave: (body: BoostingRuleBody, ruleId?: string) => Promise<RuleWriteProblem>;
 }
@@ -89,7 +91,14 @@ function initialForm(
   };
 }
 
-function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDialogProps) {
+function RuleFormBody({
+  store,
+  rule,
+  draft,
+  timeZone: storeTimeZone,
+  onSave,
+  onOpenChange,
+}: RuleFormDialogProps) {
   const t = useT();
   const locale = useLocale();
   const ids = useId();
@@ -97,7 +106,7 @@ function RuleFormBody({ store, rule, draft, onSave, onOpenChange }: RuleFormDial
   const [form, setForm] = useState<RuleForm>(initial.form);
   const [boostText, setBoostText] = useState(() => String(initial.form.boostValue));
   const [schedule, setSchedule] = useState(() => scheduleText(initial.form.schedule));
-  const [timeZone] = useState(() => scheduleTimeZone(initial.form.schedule));
+  const [timeZone] = useState(() => scheduleTimeZone(initial.form.schedule, storeTimeZone));
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<RuleWriteProblem>(null);
   const [saving, setSaving] = useState(false);

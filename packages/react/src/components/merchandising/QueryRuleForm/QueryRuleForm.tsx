@@ -62,6 +62,8 @@ export interface QueryRuleFormProps {
   rule?: QueryRule | undefined;
   /** Where a new rule starts (e.g. a report's fix for a query); ignored when editing a rule. */
   start?: QueryRuleStart | undefined;
+  /** The store's IANA time zone: a new schedule is set in it (this browser's when unknown). */
+  timeZone?: string | undefined;
   /** The store's other rules, checked for conflicts with this one before saving. */
   rules: readonly QueryRule[];
   /** Saves the checked rule; resolves null on success (the dialog closes) or the problem to show. */
@@ -205,7 +207,15 @@ function conflictsOf(draft: QueryRuleFields, draftId: string, rules: readonly Qu
 
 type Issues = Partial<Record<QueryRuleField, ValidationIssue<QueryRuleField>[]>>;
 
-function QueryRuleFormBody({ store, rule, start, rules, onSave, onOpenChange }: QueryRuleFormProps) {
+function QueryRuleFormBody({
+  store,
+  rule,
+  start,
+  rules,
+  timeZone: storeTimeZone,
+  onSave,
+  onOpenChange,
+}: QueryRuleFormProps) {
   const t = useT();
   const locale = useLocale();
   const ids = useId();
@@ -218,7 +228,7 @@ function QueryRuleFormBody({ store, rule, start, rules, onSave, onOpenChange }: 
   const [issues, setIssues] = useState<Issues>({});
   const [problem, setProblem] = useState<QueryRuleWriteProblem>(null);
   const [saving, setSaving] = useState(false);
-  const [timeZone] = useState(() => scheduleTimeZone(rule?.schedule));
+  const [timeZone] = useState(() => scheduleTimeZone(rule?.schedule, storeTimeZone));
   const { products } = useStoreProducts(store, '');
   const nameProduct = useProductNames(products);
   const names = useMemo(

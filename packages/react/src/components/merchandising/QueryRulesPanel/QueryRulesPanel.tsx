@@ -36,6 +36,8 @@ export interface QueryRulesPanelProps {
   startRule?: QueryRuleStart | undefined;
   /** Called when the dialog opened for `startRule` closes (saved or cancelled), e.g. to drop it from the address. */
   onStartRuleDone?: (() => void) | undefined;
+  /** The store's IANA time zone: a new schedule is set in it (this browser's when unknown). */
+  timeZone?: string | undefined;
 }
 
 /** Cards shown as placeholders while the rules load. */
@@ -55,7 +57,7 @@ type Editing = { readonly rule?: QueryRule; readonly start?: QueryRuleStart } | 
  * in a virtualised column), the enabled switch (optimistic, rolled back on failure), duplicate, delete behind a
  * confirmation, and the add/edit dialog.
  */
-export function QueryRulesPanel({ store, now, startRule, onStartRuleDone }: QueryRulesPanelProps) {
+export function QueryRulesPanel({ store, now, startRule, onStartRuleDone, timeZone }: QueryRulesPanelProps) {
   const t = useT();
   const ids = useId();
   const toast = useToast();
@@ -196,6 +198,7 @@ export function QueryRulesPanel({ store, now, startRule, onStartRuleDone }: Quer
         {areaReady && (
           <QueryRuleForm
             store={store}
+            timeZone={timeZone}
             open={editing !== null}
             onOpenChange={(open) => {
               if (open) return;

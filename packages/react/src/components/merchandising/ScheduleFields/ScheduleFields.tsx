@@ -13,9 +13,12 @@ export interface ScheduleText {
   readonly end: string;
 }
 
-/** The time zone a rule's schedule is read in: its own, else this browser's. */
-export function scheduleTimeZone(schedule: Schedule | undefined): string {
-  return schedule?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The time zone a rule's schedule is read in: its own; for a rule without one, the store's; and only when the
+ * store's is unknown, this browser's.
+ */
+export function scheduleTimeZone(schedule: Schedule | undefined, storeTimeZone?: string | undefined): string {
+  return schedule?.timeZone ?? storeTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** The two fields' text for a stored schedule (empty for an open side or no schedule). */
