@@ -46,20 +46,28 @@ describe('useSelectedStore', () => {
     );
   });
 
-  it('gives the store saved on this device before the stores arrive, and its name once they do', async () => {
+  it('gives the store saved on this device before the stores arrive, and its name and zone once they do', async () => {
     getStoreSelection().select({ id: '301', storeType: 'woocommerce' });
     const result = renderSelected();
     // At once, so a screen asks for the store's data alongside the store list, not after it.
     expect(result.current.isPending).toBe(true);
-    expect(result.current.store).toEqual({ storeId: '301', storeType: 'woocommerce', storeName: undefined });
+    expect(result.current.store).toStrictEqual({
+      storeId: '301',
+      storeType: 'woocommerce',
+      storeName: undefined,
+      timeZone: undefined,
+    });
     await waitFor(() => expect(result.current.stores).toBeDefined());
     const listed = result.current.stores?.find((row) => row.id === '301');
-    expect(result.current.store).toEqual({
+    expect(result.current.store).toStrictEqual({
       storeId: '301',
       storeType: 'woocommerce',
       storeName: listed?.storeName,
+      timeZone: listed?.timeZone,
     });
     expect(listed?.storeName).toEqual(expect.any(String));
+    // The demo backend names every store's zone: schedules are set in it.
+    expect(listed?.timeZone).toEqual(expect.any(String));
   });
 
   it('falls back to the first store when the saved one is gone', async () => {
