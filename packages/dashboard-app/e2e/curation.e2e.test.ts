@@ -13,6 +13,7 @@ import {
   focusedElement,
   openPage,
   productIdOfName,
+  queryRulesOfStore,
   setUpE2eWorld,
   startApiWorld,
   tabTo,
@@ -24,9 +25,7 @@ const world = setUpE2eWorld(() => startApiWorld({ name: 'curation' }), { resetBa
 
 /** The saved rule of the demo store that equals the query, as the server holds it. */
 const equalsRule = (query: string) =>
-  world.server.backend.db.merchandising.rules.find(
-    (r) => String(r.storeId) === String(STORE_ID) && r.matchKind === 'equals' && r.matchText === query,
-  );
+  queryRulesOfStore(world, STORE_ID).find((r) => r.matchKind === 'equals' && r.matchText === query);
 
 const productId = (name: string | null) => productIdOfName(world, STORE_ID, name);
 

@@ -278,6 +278,11 @@ export async function openPage(
 /** True for a call of the API (`/api/…`), as opposed to the app's own files. */
 const isApiCall = (url: string): boolean => new URL(url).pathname.startsWith('/api/');
 
+/** A demo store's merchandising query rules, as the server holds them now. */
+export function queryRulesOfStore(world: E2eWorld, storeId: number) {
+  return world.server.backend.db.merchandising.rules.filter((r) => String(r.storeId) === String(storeId));
+}
+
 /**
  * The id of a demo store's product as a list names it: by its title, or by its title and id (`Title (#id)`)
  * where several of the store's products carry that title.

@@ -7,15 +7,14 @@
  */
 import { DEMO_STORES } from '@storesearch/sdk/mocks';
 import { describe, expect, it } from 'vitest';
-import { openPage, productIdOfName, setUpE2eWorld, startApiWorld } from './e2e.helpers';
+import { openPage, productIdOfName, queryRulesOfStore, setUpE2eWorld, startApiWorld } from './e2e.helpers';
 
 const STORE_ID = DEMO_STORES.shopify.id;
 const QUERY = 'rain jacket';
 
 const world = setUpE2eWorld(() => startApiWorld({ name: 'merchandising' }));
 
-const rulesOfStore = () =>
-  world.server.backend.db.merchandising.rules.filter((r) => String(r.storeId) === String(STORE_ID));
+const rulesOfStore = () => queryRulesOfStore(world, STORE_ID);
 
 const synonymsOfStore = () =>
   world.server.backend.db.merchandising.synonyms.find((set) => String(set.storeId) === String(STORE_ID))

@@ -15,6 +15,7 @@ import {
   openPage,
   pressAndAwaitFocusMove,
   productIdOfName,
+  queryRulesOfStore,
   setUpE2eWorld,
   startApiWorld,
   tabTo,
@@ -26,8 +27,7 @@ const DAY_MS = 86_400_000;
 const world = setUpE2eWorld(() => startApiWorld({ name: 'query-rules' }), { resetBackendEachTest: true });
 
 /** The demo store's saved rules, as the server holds them. */
-const rulesOfStore = () =>
-  world.server.backend.db.merchandising.rules.filter((r) => String(r.storeId) === String(STORE_ID));
+const rulesOfStore = () => queryRulesOfStore(world, STORE_ID);
 
 /** Opens Merchandising and the dialog that adds a query rule. */
 async function openNewRule(page: Page) {
