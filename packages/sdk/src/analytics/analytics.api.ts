@@ -2,11 +2,13 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/client.endpoint';
 import { callInput, type RequestOptions, request, type StoreSearchClient } from '../client/client.request';
 import { idSchema, unwrapList } from '../client/client.schema';
+import { type Period, serialisePeriod } from '../insights/insights.period';
 import {
   type BatchDashboard,
   batchDashboardResponseSchema,
   type FilterUsageRecord,
   filterUsageResponseSchema,
+  periodQuerySchema,
   type RealtimeData,
   type RecentSearchRow,
   realtimeResponseSchema,
@@ -23,6 +25,7 @@ export const getBatchDashboardEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/api/v1/analytics/store/{storeId}/batch-dashboard',
   params: storeParams,
+  query: periodQuerySchema,
   response: batchDashboardResponseSchema,
 });
 
@@ -33,6 +36,7 @@ export const getFilterUsageEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/api/v1/analytics/store/{storeId}/filters',
   params: storeParams,
+  query: periodQuerySchema,
   response: filterUsageResponseSchema,
 });
 
@@ -53,27 +57,55 @@ export const getRecentSearchesEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/api/v1/analytics/vendor/{userId}/recent-searches',
   params: z.object({ userId: idSchema }),
+  query: periodQuerySchema,
   response: recentSearchesResponseSchema,
 });
+
+/** The period an analytics call reports on; every event kept when omitted. */
+export interface AnalyticsPeriod {
+  /** The period. */
+  readonly period?: Period;
+  /** The store's IANA time zone its days are counted in; UTC when omitted. */
+  readonly timeZone?: string | undefined;
+}
+
+/** The query string of a period: what is left out is not sent. */
+export function periodQuery(input: AnalyticsPeriod) {
+  return {
+    period: input.period === undefined ? undefined : serialisePeriod(input.period),
+    timeZone: input.timeZone,
+  };
+}
 
 /** The vendor dashboard's data for a store. */
 export async function getBatchDashboard(
   client: StoreSearchClient,
-  input: { readonly storeId: string | number },
+  input: { readonly storeId: string | number } & AnalyticsPeriod,
   options?: RequestOptions,
 ): Promise<BatchDashboard> {
   callInput('getBatchDashboard', input);
-  return (await request(client, getBatchDashboardEndpoint, { params: input }, options)).data;
+  const { storeId } = input;
+  return (
+    await request(
+      client,
+      getBatchDashboardEndpoint,
+      { params: { storeId }, query: periodQuery(input) },
+      options,
+    )
+  ).data;
 }
 
 /** The store's filter usage records. */
 export async function getFilterUsage(
   client: StoreSearchClient,
-  input: { readonly storeId: string | number },
+  input: { readonly storeId: string | number } & AnalyticsPeriod,
   options?: RequestOptions,
 ): Promise<FilterUsageRecord[]> {
   callInput('getFilterUsage', input);
-  return (await request(client, getFilterUsageEndpoint, { params: input }, options)).data;
+  const { storeId } = input;
+  return (
+    await request(client, getFilterUsageEndpoint, { params: { storeId }, query: periodQuery(input) }, options)
+  ).data;
 }
 
 /** The store's hourly activity and recent events. */
@@ -89,9 +121,17 @@ export async function getRealtime(
 /** The vendor's recent searches, from a bare list or a `{ data }` wrapper. */
 export async function getRecentSearches(
   client: StoreSearchClient,
-  input: { readonly userId: string | number },
+  input: { readonly userId: string | number } & AnalyticsPeriod,
   options?: RequestOptions,
 ): Promise<RecentSearchRow[]> {
   callInput('getRecentSearches', input);
-  return unwrapList(await request(client, getRecentSearchesEndpoint, { params: input }, options));
+  const { userId } = input;
+  return unwrapList(
+    await request(
+      client,
+      getRecentSearchesEndpoint,
+      { params: { userId }, query: periodQuery(input) },
+      options,
+    ),
+  );
 }

@@ -1,18 +1,24 @@
 /**
- * The analytics domain in the demo backend: each store's search traffic, generated so every total equals the sum
- * of its rows (monthly rows, per-query rows and per-product click rows all add up to the same store totals, built
- * top-down with `distribute`), and the dashboard, filter, real-time and recent-search calls that read it. The
- * usage domain reads the same monthly traffic.
+ * The analytics domain in the demo backend. Its calls (the dashboard, filter usage, real time, recent searches)
+ * count the UBI events the backend keeps, the seeded storefront traffic and what the collector received, so an
+ * event a storefront sends moves them at the next poll. Each store's generated traffic profile stays here too,
+ * totals equal to the sum of their rows (built top-down with `distribute`): its monthly searches scale the
+ * seeded traffic and the usage chart, its query statistics feed the synonym suggestions.
  */
 import type * as z from 'zod/mini';
+import {
+  batchDashboardFromEvents,
+  filterUsageFromEvents,
+  realtimeFromEvents,
+  recentSearchesFromEvents,
+} from '../insights/insights.figures';
+import { keptEvents, requestWindow } from '../insights/insights.mock';
 import { errorResponse } from '../mocks/mocks.answer';
 import type { DemoProduct } from '../mocks/mocks.catalog';
-import type { DemoDb } from '../mocks/mocks.db';
 import { findUser, storeInPath, USER_NOT_FOUND, vendorStores } from '../mocks/mocks.lookups';
 import { distribute, type Random } from '../mocks/mocks.random';
 import { defineDomainMock, route } from '../mocks/mocks.route';
 import { DEMO_ANALYTICS_MONTHS, DEMO_STORES, DEMO_USERS } from '../mocks/mocks.seed';
-import type { DemoStore } from '../stores/stores.mock';
 import type { monthlyUsageSchema } from '../usage/usage.schema';
 import {
   getBatchDashboardEndpoint,
@@ -304,29 +310,10 @@ export interface AnalyticsState {
   analytics: Map<number, StoreAnalytics>;
 }
 
-const round1 = (value: number): number => Math.round(value * 10) / 10;
-
-/** A vendor's queries over all its stores, merged by text, most searched first. */
-export function vendorQueries(db: DemoDb, stores: readonly DemoStore[]): QueryStats[] {
-  const merged = new Map<string, QueryStats>();
-  for (const store of stores) {
-    for (const q of db.analytics.get(store.id)?.queries ?? []) {
-      const row = merged.get(q.query);
-      if (!row) {
-        merged.set(q.query, { ...q });
-        continue;
-      }
-      row.searchCount += q.searchCount;
-      row.clicks += q.clicks;
-      row.conversions += q.conversions;
-      row.revenue = round2(row.revenue + q.revenue);
-      if (q.lastSearched > row.lastSearched) row.lastSearched = q.lastSearched;
-    }
-  }
-  return [...merged.values()].sort((a, b) => b.searchCount - a.searchCount || a.query.localeCompare(b.query));
-}
-
 const shopifyPath = () => ({ params: { storeId: DEMO_STORES.shopify.id } });
+/** A sample period: the last 30 days in the Shopify store's zone. */
+const LAST_30_DAYS = { period: 'last-30-days', timeZone: 'America/New_York' };
+const shopifyPeriod = () => ({ ...shopifyPath(), query: LAST_30_DAYS });
 
 /** The analytics domain's calls in the demo backend. */
 export const analyticsMock = defineDomainMock({
@@ -335,93 +322,79 @@ export const analyticsMock = defineDomainMock({
   routes: [
     route(getBatchDashboardEndpoint).with({
       summary:
-        'Total searches, recent searches and product clicks for the vendor dashboard (polled every 30 s).',
+        'Total searches, recent searches and product clicks for the vendor dashboard (polled every 30 s), ' +
+        'counted from the events kept: of the period asked for, else of every event.',
       access: 'vendor',
-      sample: shopifyPath,
+      sample: shopifyPeriod,
       find: storeInPath,
       answer: (ctx, store) => {
-        const analytics = ctx.db.analytics.get(store.id);
-        const queries = [...(analytics?.queries ?? [])].sort((a, b) =>
-          b.lastSearched.localeCompare(a.lastSearched),
-        );
+        const window = requestWindow(ctx.query, ctx.now);
+        if (window instanceof Response) return window;
         return {
           body: {
             success: true,
-            data: {
-              dashboard: {
-                totalSearches: (analytics?.monthly ?? []).reduce((sum, m) => sum + m.searches, 0),
-              },
-              recentSearches: queries.map(
-                ({ query, searchCount, clicks, conversions, revenue, lastSearched }) => ({
-                  query,
-                  searchCount,
-                  lastSearched,
-                  clicks,
-                  conversionRate: searchCount > 0 ? round1((conversions / searchCount) * 100) : 0,
-                  revenue,
-                }),
-              ),
-              productClicks: [...(analytics?.productClicks ?? [])]
-                .sort((a, b) => b.clicks - a.clicks)
-                .map(({ productTitle, clicks }) => ({ productTitle, clicks })),
-            },
+            data: batchDashboardFromEvents(keptEvents(ctx.db, ctx.now), String(store.id), window),
           },
         };
       },
     }),
 
     route(getFilterUsageEndpoint).with({
-      summary: 'Filter usage records for the filter state chart.',
+      summary:
+        'Filter usage records for the filter state chart: the searches that applied filters in the period ' +
+        'asked for, else in the last 90 days.',
+      access: 'vendor',
+      sample: shopifyPeriod,
+      find: storeInPath,
+      answer: (ctx, store) => {
+        const window = requestWindow(ctx.query, ctx.now);
+        if (window instanceof Response) return window;
+        const events = keptEvents(ctx.db, ctx.now);
+        const id = String(store.id);
+        return {
+          body: {
+            success: true,
+            data:
+              ctx.query.period === undefined
+                ? filterUsageFromEvents(events, id, ctx.now)
+                : filterUsageFromEvents(events, id, ctx.now, window),
+          },
+        };
+      },
+    }),
+
+    route(getRealtimeEndpoint).with({
+      summary: 'Hourly search activity and recent events of the last 24 hours (polled every 10 s).',
       access: 'vendor',
       sample: shopifyPath,
       find: storeInPath,
       answer: (ctx, store) => ({
         body: {
           success: true,
-          data: (ctx.db.analytics.get(store.id)?.filterUsage ?? []).map((r) => ({ ...r })),
+          data: realtimeFromEvents(keptEvents(ctx.db, ctx.now), String(store.id), ctx.now),
         },
       }),
     }),
 
-    route(getRealtimeEndpoint).with({
-      summary: 'Hourly search activity and recent events (polled every 10 s).',
-      access: 'vendor',
-      sample: shopifyPath,
-      find: storeInPath,
-      answer: (ctx, store) => {
-        const events = ctx.db.analytics.get(store.id)?.realtime ?? [];
-        return {
-          body: {
-            success: true,
-            data: {
-              hourlyData: hourlyBuckets(events, ctx.db.anchor),
-              recentEvents: events.map(({ event_name, event_details, timestamp }) => ({
-                _source: { event_name, event_details: { ...event_details }, timestamp },
-              })),
-            },
-          },
-        };
-      },
-    }),
-
     route(getRecentSearchesEndpoint).with({
-      summary: "The vendor's recent searches with clicks, conversion and revenue.",
+      summary:
+        "The vendor's most searched queries over its stores with clicks, conversion and revenue: of the " +
+        'period asked for, else of every event.',
       access: 'vendor',
-      sample: () => ({ params: { userId: DEMO_USERS.vendor.id } }),
+      sample: () => ({ params: { userId: DEMO_USERS.vendor.id }, query: LAST_30_DAYS }),
       answer: (ctx) => {
         const user = findUser(ctx.db, ctx.params.userId);
         // Another vendor's searches are as unknown to the caller as a missing user.
         if (!user || (user.vendorId !== null && user.vendorId !== ctx.vendorId))
           return errorResponse(404, USER_NOT_FOUND);
+        const window = requestWindow(ctx.query, ctx.now);
+        if (window instanceof Response) return window;
         const stores = user.vendorId === null ? [] : vendorStores(ctx.db, user.vendorId);
-        const rows = vendorQueries(ctx.db, stores).map((q) => ({
-          query: q.query,
-          searchCount: q.searchCount,
-          clicks: q.clicks,
-          conversionRate: q.searchCount > 0 ? round1((q.conversions / q.searchCount) * 100) : 0,
-          revenue: q.revenue,
-          lastSearched: q.lastSearched,
-        }));
+        const rows = recentSearchesFromEvents(
+          keptEvents(ctx.db, ctx.now),
+          stores.map((store) => String(store.id)),
+          window,
+        );
         return { body: { success: true, data: rows } };
       },
     }),

@@ -2,7 +2,14 @@ import { storeScopeKey, storesearchKeys } from '../client/client.keys';
 import { defineQueryOptions } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope } from '../client/client.schema';
-import { getBatchDashboard, getFilterUsage, getRealtime, getRecentSearches } from './analytics.api';
+import { DEFAULT_TIME_ZONE, serialisePeriod } from '../insights/insights.period';
+import {
+  type AnalyticsPeriod,
+  getBatchDashboard,
+  getFilterUsage,
+  getRealtime,
+  getRecentSearches,
+} from './analytics.api';
 
 /** The vendor dashboard polls every 30 seconds (spec section 9). */
 export const DASHBOARD_POLL_MS = 30_000;
@@ -10,35 +17,52 @@ export const DASHBOARD_POLL_MS = 30_000;
 /** The real-time page polls every 10 seconds (spec section 9). */
 export const REALTIME_POLL_MS = 10_000;
 
+/** The key segments of a period: none for every event kept, else the period as URLs write it and its zone. */
+export function periodKey(range: AnalyticsPeriod = {}) {
+  return range.period === undefined
+    ? ([] as const)
+    : ([serialisePeriod(range.period), range.timeZone ?? DEFAULT_TIME_ZONE] as const);
+}
+
 /** Query keys of the analytics domain: a store's figures under its scope, a vendor user's under the user's. */
 export const analyticsKeys = {
   /** Vendor dashboard data. */
-  batchDashboard: (store: StoreScope) => [...storeScopeKey(store), 'batch-dashboard'] as const,
+  batchDashboard: (store: StoreScope, range?: AnalyticsPeriod) =>
+    [...storeScopeKey(store), 'batch-dashboard', ...periodKey(range)] as const,
   /** Filter usage records. */
-  filterUsage: (store: StoreScope) => [...storeScopeKey(store), 'filter-usage'] as const,
+  filterUsage: (store: StoreScope, range?: AnalyticsPeriod) =>
+    [...storeScopeKey(store), 'filter-usage', ...periodKey(range)] as const,
   /** Real-time data. */
   realtime: (store: StoreScope) => [...storeScopeKey(store), 'realtime'] as const,
   /** Recent searches (Search State). */
-  recentSearches: (userId: string | number) =>
-    [...storesearchKeys.user(userId).all, 'recent-searches'] as const,
+  recentSearches: (userId: string | number, range?: AnalyticsPeriod) =>
+    [...storesearchKeys.user(userId).all, 'recent-searches', ...periodKey(range)] as const,
 };
 
-/** Vendor dashboard data, polled every 30 s while the page is visible. */
-export function batchDashboardQueryOptions(client: StoreSearchClient, store: StoreScope) {
+/** Vendor dashboard data (of a period, or of every event kept), polled every 30 s while the page is visible. */
+export function batchDashboardQueryOptions(
+  client: StoreSearchClient,
+  store: StoreScope,
+  range: AnalyticsPeriod = {},
+) {
   return defineQueryOptions({
-    queryKey: analyticsKeys.batchDashboard(store),
-    queryFn: ({ signal }) => getBatchDashboard(client, { storeId: store.storeId }, { signal }),
+    queryKey: analyticsKeys.batchDashboard(store, range),
+    queryFn: ({ signal }) => getBatchDashboard(client, { storeId: store.storeId, ...range }, { signal }),
     refetchInterval: DASHBOARD_POLL_MS,
     // Said outright (it is TanStack Query's default): a hidden tab does not poll.
     refetchIntervalInBackground: false,
   });
 }
 
-/** Filter usage records. */
-export function filterUsageQueryOptions(client: StoreSearchClient, store: StoreScope) {
+/** Filter usage records of a period, or of the last 90 days. */
+export function filterUsageQueryOptions(
+  client: StoreSearchClient,
+  store: StoreScope,
+  range: AnalyticsPeriod = {},
+) {
   return defineQueryOptions({
-    queryKey: analyticsKeys.filterUsage(store),
-    queryFn: ({ signal }) => getFilterUsage(client, { storeId: store.storeId }, { signal }),
+    queryKey: analyticsKeys.filterUsage(store, range),
+    queryFn: ({ signal }) => getFilterUsage(client, { storeId: store.storeId, ...range }, { signal }),
   });
 }
 
@@ -52,10 +76,14 @@ export function realtimeQueryOptions(client: StoreSearchClient, store: StoreScop
   });
 }
 
-/** The vendor's recent searches (Search State). */
-export function recentSearchesQueryOptions(client: StoreSearchClient, userId: string | number) {
+/** The vendor's recent searches (Search State), of a period or of every event kept. */
+export function recentSearchesQueryOptions(
+  client: StoreSearchClient,
+  userId: string | number,
+  range: AnalyticsPeriod = {},
+) {
   return defineQueryOptions({
-    queryKey: analyticsKeys.recentSearches(userId),
-    queryFn: ({ signal }) => getRecentSearches(client, { userId }, { signal }),
+    queryKey: analyticsKeys.recentSearches(userId, range),
+    queryFn: ({ signal }) => getRecentSearches(client, { userId, ...range }, { signal }),
   });
 }

@@ -1,5 +1,18 @@
 import * as z from 'zod/mini';
 import { listOrDataSchema } from '../client/client.schema';
+import { PERIOD_PATTERN } from '../insights/insights.period';
+
+/**
+ * The period an analytics call reports on, in its query: as `serialisePeriod` writes it (`last-30-days`,
+ * `2026-11-01..2026-11-22`), its days counted in `timeZone` (UTC when omitted). Without a period, a call
+ * reports on every event kept, as the spec's calls do.
+ */
+export const periodQuerySchema = z.object({
+  /** A preset's token or `from..to`. */
+  period: z.optional(z.string().check(z.regex(PERIOD_PATTERN))),
+  /** The store's IANA time zone. */
+  timeZone: z.optional(z.string()),
+});
 
 /** A recent search on the vendor dashboard. */
 export const dashboardRecentSearchSchema = z.looseObject({

@@ -1,6 +1,7 @@
 /** @storesearch/sdk/analytics: the vendor dashboard, filter usage, real-time data, recent searches and CSV export. */
 
 export {
+  type AnalyticsPeriod,
   getBatchDashboard,
   getBatchDashboardEndpoint,
   getFilterUsage,
@@ -9,6 +10,7 @@ export {
   getRealtimeEndpoint,
   getRecentSearches,
   getRecentSearchesEndpoint,
+  periodQuery,
 } from './analytics.api';
 export {
   CSV_LINE_END,
@@ -22,6 +24,7 @@ export {
   batchDashboardQueryOptions,
   DASHBOARD_POLL_MS,
   filterUsageQueryOptions,
+  periodKey,
   REALTIME_POLL_MS,
   realtimeQueryOptions,
   recentSearchesQueryOptions,
@@ -84,6 +87,7 @@ export {
   filterUsageResponseSchema,
   hourlyBucketSchema,
   type ProductClicks,
+  periodQuerySchema,
   productClicksSchema,
   type RealtimeData,
   type RealtimeEvent,

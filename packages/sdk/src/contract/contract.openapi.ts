@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { GEO_LIMITS } from '../analytics/analytics.rules';
-import { searchLocationSchema } from '../analytics/analytics.schema';
+import { periodQuerySchema, searchLocationSchema } from '../analytics/analytics.schema';
 import { boostingRuleSchema } from '../boosting/boosting.schema';
 import type { AnySchema } from '../client/client.endpoint';
 import { apiErrorBodySchema } from '../client/client.schema';
@@ -33,11 +33,14 @@ const guaranteedRanges = new Map<unknown, JsonObject>([
 
 /**
  * Fields the product spec does not name, added to calls it does name: marked `x-proposed` like a proposed call.
- * A Dynamic Re-Rank rule's schedule (the same field schema in the rule and in its body).
+ * A Dynamic Re-Rank rule's schedule (the same field schema in the rule and in its body), a store's time zone,
+ * and the period the analytics calls may report on.
  */
 const proposedFields = new Set<unknown>([
   boostingRuleSchema.shape.schedule,
   batchInitStoreSchema.shape.timeZone,
+  periodQuerySchema.shape.period,
+  periodQuerySchema.shape.timeZone,
 ]);
 
 /** JSON Schema of a zod schema as the API sees it on the wire (the input side of transforms). */
@@ -88,6 +91,8 @@ function parameters(schema: AnySchema | undefined, location: 'path' | 'query'): 
     in: location,
     required: location === 'path' || required.has(name),
     schema: value,
+    // A proposed parameter says so itself, not only in its schema.
+    ...((value as JsonObject)['x-proposed'] === true ? { 'x-proposed': true } : {}),
   }));
 }
 

@@ -78,6 +78,7 @@ export {
   parsePeriod,
   parseTimeZone,
   previousPeriod,
+  previousPeriodOf,
   type ResolvedPeriod,
   resolvePeriod,
   resolveRange,

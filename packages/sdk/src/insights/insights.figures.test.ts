@@ -7,6 +7,7 @@ import {
 } from '../analytics/analytics.schema';
 import { usageStatsSchema } from '../usage/usage.schema';
 import {
+  ALL_TIME,
   batchDashboardFromEvents,
   filterUsageFromEvents,
   REALTIME_EVENT_LIMIT,
@@ -160,5 +161,28 @@ describe("the screens' figures from the events", () => {
     expect(stats.monthlyData.at(-4)).toEqual({ month: '2026-08', searches: 1, clicks: 0 });
     expect(stats.monthlyData[0]?.month).toBe('2025-12');
     expect(searchesThisMonth(events, ['201', '301'], NOW)).toBe(4);
+  });
+
+  it('count a window from its first instant up to, not including, its end', () => {
+    const start = NOW - 30 * HOUR;
+    const end = NOW - 3 * HOUR;
+    const window = { start, end };
+    const edges = [
+      search('first', start),
+      search('before', start - 1),
+      search('last', end - 1),
+      search('after', end),
+    ];
+    const dashboard = batchDashboardFromEvents(edges, '201', window);
+    expect(dashboard.recentSearches.map((r) => r.query).sort()).toEqual(['first', 'last']);
+    expect(dashboard.dashboard.totalSearches).toBe(2);
+    expect(
+      recentSearchesFromEvents(edges, ['201'], window)
+        .map((r) => r.query)
+        .sort(),
+    ).toEqual(['first', 'last']);
+    const filtered = edges.map((e) => ({ ...e, event_details: { ...e.event_details, filter_size: 'M' } }));
+    expect(filterUsageFromEvents(filtered, '201', NOW, window)).toHaveLength(2);
+    expect(batchDashboardFromEvents(edges, '201', ALL_TIME).dashboard.totalSearches).toBe(4);
   });
 });

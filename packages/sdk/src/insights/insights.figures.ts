@@ -27,6 +27,24 @@ import {
 import { conversionRate, REPORT_ROW_LIMIT } from './insights.reports';
 import { DAY_MS } from './insights.zone';
 
+/** A span of instants, in epoch milliseconds: `start` included, `end` excluded (a resolved period is one). */
+export interface TimeWindow {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Every instant: the screens' figures without a period. */
+export const ALL_TIME: TimeWindow = { start: Number.NEGATIVE_INFINITY, end: Number.POSITIVE_INFINITY };
+
+/** True for an event within the window. */
+function within(window: TimeWindow) {
+  if (window.start === ALL_TIME.start && window.end === ALL_TIME.end) return () => true;
+  return (event: InsightsEvent) => {
+    const time = Date.parse(event.timestamp);
+    return time >= window.start && time < window.end;
+  };
+}
+
 /** Days of filter usage the filter-state chart reads. */
 export const FILTER_USAGE_DAYS = 90;
 
@@ -54,13 +72,18 @@ interface QueryTotals {
   lastSearched: string;
 }
 
-/** Searches, clicks, purchases, revenue and the latest search of each query of the events in scope (all time). */
-function queryTotals(events: Iterable<InsightsEvent>, scope: InsightsScope): Map<string, QueryTotals> {
+/** Searches, clicks, purchases, revenue and the latest search of each query of the events in scope and window. */
+function queryTotals(
+  events: Iterable<InsightsEvent>,
+  scope: InsightsScope,
+  window: TimeWindow,
+): Map<string, QueryTotals> {
   const inScope = scopeFilter(scope);
+  const inWindow = within(window);
   const queries = new Map<string, QueryTotals>();
   for (const event of events) {
     const kind = insightsEventKind(event.event_name);
-    if (!kind || !inScope(event)) continue;
+    if (!kind || !inScope(event) || !inWindow(event)) continue;
     const query = reportQuery(event.event_details.search_query);
     if (query === '') continue;
     let row = queries.get(query);
@@ -93,22 +116,27 @@ function searchRow(query: string, totals: QueryTotals): RecentSearchRow {
 }
 
 /**
- * The vendor dashboard of a store: its searches, its queries (the REPORT_ROW_LIMIT latest searched, latest
- * first) and its clicked products (the most clicked first).
+ * The vendor dashboard of a store in a window (all time by default): its searches, its queries (the
+ * REPORT_ROW_LIMIT latest searched, latest first) and its clicked products (the most clicked first).
  */
-export function batchDashboardFromEvents(events: readonly InsightsEvent[], storeId: string): BatchDashboard {
+export function batchDashboardFromEvents(
+  events: readonly InsightsEvent[],
+  storeId: string,
+  window: TimeWindow = ALL_TIME,
+): BatchDashboard {
   const scope = { storeIds: [storeId] };
   const inScope = scopeFilter(scope);
+  const inWindow = within(window);
   let totalSearches = 0;
   const products = new Map<string, number>();
   for (const event of events) {
-    if (!inScope(event)) continue;
+    if (!inScope(event) || !inWindow(event)) continue;
     const kind = insightsEventKind(event.event_name);
     if (kind === 'search') totalSearches += 1;
     const title = text(event.event_details.product_title);
     if (kind === 'click' && title) products.set(title, (products.get(title) ?? 0) + 1);
   }
-  const rows = [...queryTotals(events, scope)]
+  const rows = [...queryTotals(events, scope, window)]
     .filter(([, totals]) => totals.searches > 0)
     .map(([query, totals]) => searchRow(query, totals))
     .sort(
@@ -124,31 +152,37 @@ export function batchDashboardFromEvents(events: readonly InsightsEvent[], store
   };
 }
 
-/** The Search State table of a vendor: the REPORT_ROW_LIMIT most searched queries of its stores, most first. */
+/**
+ * The Search State table of a vendor in a window (all time by default): the REPORT_ROW_LIMIT most searched
+ * queries of its stores, most first.
+ */
 export function recentSearchesFromEvents(
   events: readonly InsightsEvent[],
   storeIds: readonly string[],
+  window: TimeWindow = ALL_TIME,
 ): RecentSearchRow[] {
-  return [...queryTotals(events, { storeIds })]
+  return [...queryTotals(events, { storeIds }, window)]
     .filter(([, totals]) => totals.searches > 0)
     .map(([query, totals]) => searchRow(query, totals))
     .sort((a, b) => b.searchCount - a.searchCount || a.query.localeCompare(b.query))
     .slice(0, REPORT_ROW_LIMIT);
 }
 
-/** The store's searches that applied filters in the FILTER_USAGE_DAYS days up to `now`, oldest first. */
+/**
+ * The store's searches that applied filters in a window (by default the FILTER_USAGE_DAYS days up to `now`),
+ * oldest first.
+ */
 export function filterUsageFromEvents(
   events: readonly InsightsEvent[],
   storeId: string,
   now: number,
+  window: TimeWindow = { start: now - FILTER_USAGE_DAYS * DAY_MS + 1, end: now + 1 },
 ): FilterUsageRecord[] {
   const inScope = scopeFilter({ storeIds: [storeId] });
-  const since = now - FILTER_USAGE_DAYS * DAY_MS;
+  const inWindow = within(window);
   const records: FilterUsageRecord[] = [];
   for (const event of events) {
-    if (insightsEventKind(event.event_name) !== 'search' || !inScope(event)) continue;
-    const time = Date.parse(event.timestamp);
-    if (!(time > since && time <= now)) continue;
+    if (insightsEventKind(event.event_name) !== 'search' || !inScope(event) || !inWindow(event)) continue;
     const record: FilterUsageRecord = { timestamp: event.timestamp };
     let used = false;
     for (const field of FILTER_USAGE_FIELDS) {

@@ -21,7 +21,8 @@ import {
   getTopConvertingQueriesEndpoint,
   getTrendingQueriesEndpoint,
 } from './insights.api';
-import { DEFAULT_TIME_ZONE, parsePeriod, parseTimeZone } from './insights.period';
+import { ALL_TIME, type TimeWindow } from './insights.figures';
+import { DEFAULT_TIME_ZONE, parsePeriod, parseTimeZone, resolvePeriod } from './insights.period';
 import {
   clickPositionsReport,
   noClicksReport,
@@ -75,6 +76,30 @@ export function seededTraffic(db: Pick<DemoDb, 'seed' | 'stores' | 'products' | 
   return traffic.events;
 }
 
+/** Every event the demo keeps: the seeded storefront traffic, then what the collector received. */
+export function keptEvents(
+  db: Pick<DemoDb, 'seed' | 'stores' | 'products' | 'analytics' | 'ubi'>,
+  now: number,
+) {
+  return [...seededTraffic(db, now), ...db.ubi.events];
+}
+
+/**
+ * The instants a request's optional `period` covers, its days counted in its `timeZone` (UTC when omitted):
+ * every instant without a period, or a refusal that says what is wrong with it.
+ */
+export function requestWindow(
+  query: { readonly period?: string | undefined; readonly timeZone?: string | undefined },
+  now: number,
+): TimeWindow | Response {
+  if (query.period === undefined) return ALL_TIME;
+  const period = parsePeriod(query.period);
+  if (!period.ok) return rejectIssues(period.errors);
+  const timeZone = parseTimeZone(query.timeZone ?? DEFAULT_TIME_ZONE);
+  if (!timeZone.ok) return rejectIssues(timeZone.errors);
+  return resolvePeriod(period.value, { now, timeZone: timeZone.value });
+}
+
 type InsightsContext = RouteContext<
   AnyEndpoint & { readonly query: typeof insightsQuerySchema },
   'vendor'
@@ -100,8 +125,7 @@ function tallyFor(ctx: InsightsContext): InsightsTally | Response {
     if (store instanceof Response) return store;
     stores = [store];
   }
-  const events = [...seededTraffic(ctx.db, ctx.now), ...ctx.db.ubi.events];
-  return tallyEvents(events, {
+  return tallyEvents(keptEvents(ctx.db, ctx.now), {
     period: period.value,
     now: ctx.now,
     timeZone: timeZone.value,
