@@ -16,6 +16,38 @@ describe('analytics', () => {
     h.expectRequest({ method: 'GET', path: '/api/v1/analytics/store/11/batch-dashboard' });
   });
 
+  it('sends a period as URLs write it, with its zone, and asks for the period before only with a period', async () => {
+    const data = { dashboard: { totalSearches: 3 }, recentSearches: [], productClicks: [] };
+    h.route('GET', '/api/v1/analytics/store/:storeId/batch-dashboard', { data });
+    await getBatchDashboard(h.client, {
+      storeId: 11,
+      period: { kind: 'custom', from: '2026-11-01', to: '2026-11-22' },
+      timeZone: 'Europe/Berlin',
+      previous: true,
+    });
+    h.expectRequest({
+      method: 'GET',
+      path: '/api/v1/analytics/store/11/batch-dashboard',
+      query: { period: '2026-11-01..2026-11-22', timeZone: 'Europe/Berlin', previous: 'true' },
+    });
+  });
+
+  it('sends no previous flag without a period', async () => {
+    h.route('GET', '/api/v1/analytics/store/:storeId/filters', { data: [] });
+    await getFilterUsage(h.client, { storeId: 11, previous: true });
+    h.expectRequest({ method: 'GET', path: '/api/v1/analytics/store/11/filters' });
+  });
+
+  it('sends a preset period by its token', async () => {
+    h.route('GET', '/api/v1/analytics/vendor/:userId/recent-searches', []);
+    await getRecentSearches(h.client, { userId: 7, period: { kind: 'preset', preset: 'last30Days' } });
+    h.expectRequest({
+      method: 'GET',
+      path: '/api/v1/analytics/vendor/7/recent-searches',
+      query: { period: 'last-30-days' },
+    });
+  });
+
   it('GET /api/v1/analytics/store/{storeId}/filters returns the records in data', async () => {
     const records = [{ timestamp: '2026-01-01T10:00:00Z', category: 'Shoes', brand: null, color: 'Red' }];
     h.route('GET', '/api/v1/analytics/store/:storeId/filters', { success: true, data: records });

@@ -67,6 +67,8 @@ export interface AnalyticsPeriod {
   readonly period?: Period;
   /** The store's IANA time zone its days are counted in; UTC when omitted. */
   readonly timeZone?: string | undefined;
+  /** Report on the period of as many days just before `period` instead: what a screen compares with. */
+  readonly previous?: boolean;
 }
 
 /** The query string of a period: what is left out is not sent. */
@@ -74,6 +76,7 @@ export function periodQuery(input: AnalyticsPeriod) {
   return {
     period: input.period === undefined ? undefined : serialisePeriod(input.period),
     timeZone: input.timeZone,
+    previous: input.period !== undefined && input.previous === true ? ('true' as const) : undefined,
   };
 }
 

@@ -129,6 +129,21 @@ describe('the analytics domain in the demo backend, counted from the events it k
     expect(realtime.hourlyData.reduce((s, h) => s + h.doc_count, 0)).toBe(realtime.recentEvents.length);
   });
 
+  it('the previous period is the days just before, as long, as the overview compares with', async () => {
+    const { client } = demo();
+    const range = { period: LAST_30_DAYS, timeZone: ZONE };
+    const [previous, overview] = await Promise.all([
+      getBatchDashboard(client, { storeId: SHOPIFY, ...range, previous: true }),
+      getInsightsOverview(client, { ...range, storeId: SHOPIFY }),
+    ]);
+    expect(previous.dashboard.totalSearches).toBe(overview.totals.searches.previous);
+    expect(previous.dashboard.totalSearches).not.toBe(overview.totals.searches.current);
+    const records = await getFilterUsage(client, { storeId: SHOPIFY, ...range, previous: true });
+    const current = resolvePeriod(LAST_30_DAYS, { now: DEMO_ANCHOR_TIME, timeZone: ZONE });
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((r) => Date.parse(r.timestamp) < current.start)).toBe(true);
+  });
+
   it("filter usage holds the period's searches that used a filter, each with at least one", async () => {
     const { client } = demo();
     const records = await getFilterUsage(client, { storeId: WOO, period: LAST_30_DAYS, timeZone: ZONE });

@@ -17,11 +17,18 @@ export const DASHBOARD_POLL_MS = 30_000;
 /** The real-time page polls every 10 seconds (spec section 9). */
 export const REALTIME_POLL_MS = 10_000;
 
-/** The key segments of a period: none for every event kept, else the period as URLs write it and its zone. */
+/**
+ * The key segments of a period: none for every event kept, else the period as URLs write it, its zone, and
+ * whether it is the period before.
+ */
 export function periodKey(range: AnalyticsPeriod = {}) {
   return range.period === undefined
     ? ([] as const)
-    : ([serialisePeriod(range.period), range.timeZone ?? DEFAULT_TIME_ZONE] as const);
+    : ([
+        serialisePeriod(range.period),
+        range.timeZone ?? DEFAULT_TIME_ZONE,
+        range.previous === true ? 'previous' : 'current',
+      ] as const);
 }
 
 /** Query keys of the analytics domain: a store's figures under its scope, a vendor user's under the user's. */

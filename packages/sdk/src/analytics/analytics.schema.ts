@@ -4,14 +4,16 @@ import { PERIOD_PATTERN } from '../insights/insights.period';
 
 /**
  * The period an analytics call reports on, in its query: as `serialisePeriod` writes it (`last-30-days`,
- * `2026-11-01..2026-11-22`), its days counted in `timeZone` (UTC when omitted). Without a period, a call
- * reports on every event kept, as the spec's calls do.
+ * `2026-11-01..2026-11-22`), its days counted in `timeZone` (UTC when omitted), or the period just before it.
+ * Without a period, a call reports on every event kept, as the spec's calls do.
  */
 export const periodQuerySchema = z.object({
   /** A preset's token or `from..to`. */
   period: z.optional(z.string().check(z.regex(PERIOD_PATTERN))),
   /** The store's IANA time zone. */
   timeZone: z.optional(z.string()),
+  /** `true`: report on the period of as many days just before `period` instead, what a screen compares with. */
+  previous: z.optional(z.enum(['true'])),
 });
 
 /** A recent search on the vendor dashboard. */

@@ -41,6 +41,7 @@ const proposedFields = new Set<unknown>([
   batchInitStoreSchema.shape.timeZone,
   periodQuerySchema.shape.period,
   periodQuerySchema.shape.timeZone,
+  periodQuerySchema.shape.previous,
 ]);
 
 /** JSON Schema of a zod schema as the API sees it on the wire (the input side of transforms). */

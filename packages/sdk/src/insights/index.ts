@@ -78,7 +78,6 @@ export {
   parsePeriod,
   parseTimeZone,
   previousPeriod,
-  previousPeriodOf,
   type ResolvedPeriod,
   resolvePeriod,
   resolveRange,

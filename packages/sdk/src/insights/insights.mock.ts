@@ -22,7 +22,13 @@ import {
   getTrendingQueriesEndpoint,
 } from './insights.api';
 import { ALL_TIME, type TimeWindow } from './insights.figures';
-import { DEFAULT_TIME_ZONE, parsePeriod, parseTimeZone, resolvePeriod } from './insights.period';
+import {
+  DEFAULT_TIME_ZONE,
+  parsePeriod,
+  parseTimeZone,
+  previousPeriod,
+  resolvePeriod,
+} from './insights.period';
 import {
   clickPositionsReport,
   noClicksReport,
@@ -85,11 +91,16 @@ export function keptEvents(
 }
 
 /**
- * The instants a request's optional `period` covers, its days counted in its `timeZone` (UTC when omitted):
- * every instant without a period, or a refusal that says what is wrong with it.
+ * The instants a request's optional `period` covers (or, with `previous`, the period of as many days just
+ * before it), its days counted in its `timeZone` (UTC when omitted): every instant without a period, or a
+ * refusal that says what is wrong with it.
  */
 export function requestWindow(
-  query: { readonly period?: string | undefined; readonly timeZone?: string | undefined },
+  query: {
+    readonly period?: string | undefined;
+    readonly timeZone?: string | undefined;
+    readonly previous?: 'true' | undefined;
+  },
   now: number,
 ): TimeWindow | Response {
   if (query.period === undefined) return ALL_TIME;
@@ -97,7 +108,8 @@ export function requestWindow(
   if (!period.ok) return rejectIssues(period.errors);
   const timeZone = parseTimeZone(query.timeZone ?? DEFAULT_TIME_ZONE);
   if (!timeZone.ok) return rejectIssues(timeZone.errors);
-  return resolvePeriod(period.value, { now, timeZone: timeZone.value });
+  const resolved = resolvePeriod(period.value, { now, timeZone: timeZone.value });
+  return query.previous === 'true' ? previousPeriod(resolved, timeZone.value) : resolved;
 }
 
 type InsightsContext = RouteContext<

@@ -135,15 +135,6 @@ export function previousPeriod(period: ResolvedPeriod, timeZone: string): Resolv
   return resolveRange(addDays(period.from, -period.days), addDays(period.from, -1), timeZone);
 }
 
-/**
- * The period of as many days just before `period`, as a range of days: what a screen asks for beside the
- * period it shows, to compare with. Presets are resolved against `context` first.
- */
-export function previousPeriodOf(period: Period, context: PeriodContext): Period {
-  const previous = previousPeriod(resolvePeriod(period, context), context.timeZone);
-  return { kind: 'custom', from: previous.from, to: previous.to };
-}
-
 /** The period as written in a URL: a preset's token (`last-30-days`) or `from..to` (`2026-11-01..2026-11-22`). */
 export function serialisePeriod(period: Period): string {
   return period.kind === 'preset'
