@@ -376,6 +376,7 @@ export { UsageCard, type UsageCardProps } from './components/usage/UsageCard/Usa
 export { UsagePanel, type UsagePanelProps } from './components/usage/UsagePanel/UsagePanel';
 export { type AnalyticsStoreState, useAnalyticsStore } from './hooks/analytics/useAnalyticsStore';
 export { useFilterUsage } from './hooks/analytics/useFilterUsage';
+export { useFilterUsageRecords } from './hooks/analytics/useFilterUsageRecords';
 export { useRealtime } from './hooks/analytics/useRealtime';
 export { useRecentSearches } from './hooks/analytics/useRecentSearches';
 export { useVendorDashboard } from './hooks/analytics/useVendorDashboard';

@@ -2,16 +2,18 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { vendorAreaRoute } from './areas.route';
 import { insightsSearchSchema } from './insightsSearch.schema';
 import { PATHS } from './paths';
+import { periodSearchSchema } from './periodSearch.schema';
 
 /*
  * Analytics and usage. Every screen is a lazy route component: the charts (recharts, ~120 kB gzip)
  * load with the first analytics screen opened, never with the first route.
  */
 
-/** The vendor dashboard. */
+/** The vendor dashboard; like Search State and Filter State, it reports on the address's `?period=`. */
 export const vendorDashboardRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorDashboard,
+  validateSearch: periodSearchSchema,
   component: lazyRouteComponent(
     () => import('../screens/analytics/VendorDashboardScreen'),
     'VendorDashboardScreen',
@@ -22,6 +24,7 @@ export const vendorDashboardRoute = createRoute({
 export const filterStateRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorFilterState,
+  validateSearch: periodSearchSchema,
   component: lazyRouteComponent(() => import('../screens/analytics/FilterStateScreen'), 'FilterStateScreen'),
 });
 
@@ -36,6 +39,7 @@ export const realtimeRoute = createRoute({
 export const searchStateRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorSearchState,
+  validateSearch: periodSearchSchema,
   component: lazyRouteComponent(() => import('../screens/analytics/SearchStateScreen'), 'SearchStateScreen'),
 });
 

@@ -42,3 +42,13 @@ export const noSubscription = http.get('*/api/v1/analytics/store/:storeId/usage-
 export function analyticsAnswer(path: string, body: JsonBodyType) {
   return http.get(`*/api/v1/analytics/${path}`, () => HttpResponse.json(body));
 }
+
+/**
+ * Answers an analytics GET with one body for a period and another for the period before it (`previous=true`),
+ * as the screens ask for both to compare them.
+ */
+export function analyticsPeriodAnswer(path: string, current: JsonBodyType, previous: JsonBodyType) {
+  return http.get(`*/api/v1/analytics/${path}`, ({ request }) =>
+    HttpResponse.json(new URL(request.url).searchParams.get('previous') === 'true' ? previous : current),
+  );
+}

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../i18n/messages';
+import { zonedDate } from '../insights/insights.zone';
 import type { MonthlyUsage } from '../usage/usage.schema';
 import type {
   FilterUsageRecord,
@@ -317,16 +318,19 @@ export const FILTER_USAGE_FIELDS = ['category', 'brand', 'size', 'color', 'tag']
 /** A filter the filter-state chart draws. */
 export type FilterUsageField = (typeof FILTER_USAGE_FIELDS)[number];
 
-/** Uses of each filter on one day (UTC). */
+/** Uses of each filter on one day (in the store's time zone). */
 export type FilterUsageDay = { readonly day: string } & { readonly [Field in FilterUsageField]: number };
 
-/** Filter usage per day (UTC, oldest first): how often each filter was set; days without records are absent. */
-export function filterUsageSeries(records: readonly FilterUsageRecord[]): FilterUsageDay[] {
+/**
+ * Filter usage per day (oldest first), its days counted in `timeZone` (UTC by default): how often each filter
+ * was set; days without records are absent.
+ */
+export function filterUsageSeries(records: readonly FilterUsageRecord[], timeZone = 'UTC'): FilterUsageDay[] {
   const days = new Map<string, Record<FilterUsageField, number>>();
   for (const record of records) {
     const time = Date.parse(record.timestamp);
     if (Number.isNaN(time)) continue;
-    const day = new Date(time).toISOString().slice(0, 10);
+    const day = zonedDate(time, timeZone);
     const counts = days.get(day) ?? { category: 0, brand: 0, size: 0, color: 0, tag: 0 };
     for (const field of FILTER_USAGE_FIELDS) if (record[field]) counts[field] += 1;
     days.set(day, counts);

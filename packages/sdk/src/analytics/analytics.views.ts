@@ -11,7 +11,16 @@ import {
   type TopListEntry,
   topClickedProducts,
 } from './analytics.rules';
-import type { BatchDashboard, ProductClicks, RealtimeData } from './analytics.schema';
+import { figureChange } from '../insights/insights.change';
+import type { FigureChange } from '../insights/insights.schema';
+import { addDays, zonedDate } from '../insights/insights.zone';
+import type {
+  BatchDashboard,
+  FilterUsageRecord,
+  ProductClicks,
+  RealtimeData,
+  RecentSearchRow,
+} from './analytics.schema';
 
 /** The vendor dashboard's figures, derived with the SDK's formulas. */
 export interface VendorDashboardData {
@@ -71,4 +80,98 @@ export function toRealtimeView(data: RealtimeData): RealtimeView {
     topOpportunities: realtimeOpportunities(data.recentEvents),
     origins: searchOrigins(data.recentEvents),
   };
+}
+
+/** The vendor dashboard's tiles beside the same tiles of the previous period. */
+export interface VendorDashboardChanges {
+  /** Searches. */
+  readonly totalSearches: FigureChange;
+  /** Click-through rate, in percent. */
+  readonly clickThroughRate: FigureChange;
+  /** Conversion value, in dollars. */
+  readonly conversionValue: FigureChange;
+}
+
+/** How each of the dashboard's tiles moved against the previous period. */
+export function vendorDashboardChanges(
+  current: VendorDashboardData,
+  previous: VendorDashboardData,
+): VendorDashboardChanges {
+  return {
+    totalSearches: figureChange(current.totalSearches, previous.totalSearches),
+    clickThroughRate: figureChange(current.clickThroughRate, previous.clickThroughRate),
+    conversionValue: figureChange(current.conversionValue, previous.conversionValue),
+  };
+}
+
+/** A Search State row beside the same query's searches in the previous period. */
+export type ComparedSearchRow<Row extends Pick<RecentSearchRow, 'query' | 'searchCount'>> = Row & {
+  /** The query's searches in the previous period; 0 when it was not searched (or not among its rows). */
+  readonly previousSearchCount: number;
+  /** Its searches against the previous period's. */
+  readonly searchChange: FigureChange;
+};
+
+/** Each row of a period beside the same query in the previous period, matched by query text. */
+export function compareSearchRows<Row extends Pick<RecentSearchRow, 'query' | 'searchCount'>>(
+  current: readonly Row[],
+  previous: readonly Pick<RecentSearchRow, 'query' | 'searchCount'>[],
+): ComparedSearchRow<Row>[] {
+  const before = new Map(previous.map((row) => [row.query, row.searchCount]));
+  return current.map((row) => {
+    const previousSearchCount = before.get(row.query) ?? 0;
+    return { ...row, previousSearchCount, searchChange: figureChange(row.searchCount, previousSearchCount) };
+  });
+}
+
+/** One day of filter usage beside the day in the same place of the previous period. */
+export interface ComparedFilterDay {
+  /** The day, `YYYY-MM-DD`, in the store's time zone. */
+  readonly day: string;
+  /** The day of the previous period it is drawn against. */
+  readonly previousDay: string;
+  /** Searches that used a filter on the day. */
+  readonly uses: number;
+  /** Searches that used a filter on the previous period's day. */
+  readonly previousUses: number;
+}
+
+/** The days of a period and of the one before it (each first day and the length, as `resolvePeriod` gives). */
+export interface ComparedDays {
+  /** First day of the period. */
+  readonly from: string;
+  /** First day of the previous period. */
+  readonly previousFrom: string;
+  /** Days of each. */
+  readonly days: number;
+  /** The zone days are counted in. */
+  readonly timeZone: string;
+}
+
+/**
+ * Searches that used a filter, per day of the period and of the previous one, day by day (the first day beside
+ * the previous period's first day); days without records count 0, records outside both periods are left out.
+ */
+export function compareFilterDays(
+  current: readonly FilterUsageRecord[],
+  previous: readonly FilterUsageRecord[],
+  days: ComparedDays,
+): ComparedFilterDay[] {
+  const count = (records: readonly FilterUsageRecord[]) => {
+    const perDay = new Map<string, number>();
+    for (const record of records) {
+      const time = Date.parse(record.timestamp);
+      if (Number.isNaN(time)) continue;
+      const day = zonedDate(time, days.timeZone);
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+    return perDay;
+  };
+  const now = count(current);
+  const before = count(previous);
+  return Array.from({ length: Math.max(0, days.days) }, (_, i) => {
+    const day = addDays(days.from, i);
+    const previousDay = addDays(days.previousFrom, i);
+    return { day, previousDay, uses: now.get(day) ?? 0, previousUses: before.get(previousDay) ?? 0 };
+  });
 }

@@ -101,8 +101,15 @@ export {
   searchLocationSchema,
 } from './analytics.schema';
 export {
+  type ComparedDays,
+  type ComparedFilterDay,
+  type ComparedSearchRow,
+  compareFilterDays,
+  compareSearchRows,
   type RealtimeView,
   toRealtimeView,
   toVendorDashboard,
+  type VendorDashboardChanges,
   type VendorDashboardData,
+  vendorDashboardChanges,
 } from './analytics.views';

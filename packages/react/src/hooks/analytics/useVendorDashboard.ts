@@ -1,5 +1,6 @@
 import type { StoreScope, StoreSearchError } from '@storesearch/sdk';
 import {
+  type AnalyticsPeriod,
   batchDashboardQueryOptions,
   toVendorDashboard,
   type VendorDashboardData,
@@ -9,15 +10,17 @@ import { NO_STORE } from '../shared/noStore';
 import { useStoreSearchClient } from '../shared/useStoreSearchClient';
 
 /**
- * The selected store's dashboard: polled every 30 s (paused while the tab is hidden, TanStack Query's default),
- * refetched when the store changes (it is part of the key); no call without a store.
+ * The selected store's dashboard, of a period (or of every event kept): polled every 30 s (paused while the tab
+ * is hidden, TanStack Query's default), refetched when the store or the period changes (both are in the key);
+ * no call without a store.
  */
 export function useVendorDashboard(
   store: StoreScope | null | undefined,
+  range?: AnalyticsPeriod,
 ): UseQueryResult<VendorDashboardData, StoreSearchError> {
   const client = useStoreSearchClient();
   return useQuery({
-    ...batchDashboardQueryOptions(client, store ?? NO_STORE),
+    ...batchDashboardQueryOptions(client, store ?? NO_STORE, range),
     enabled: Boolean(store),
     select: toVendorDashboard,
   });

@@ -3,7 +3,8 @@ import { faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { openDataTable } from '../../../charts/chart.stories.helpers';
-import { analyticsAnswer, demoShopifyStore } from '../../../testing/analyticsStories';
+import { analyticsAnswer, analyticsPeriodAnswer, demoShopifyStore } from '../../../testing/analyticsStories';
+import { insightsEn } from '../../../testing/insightsStories';
 import { FilterUsagePanel } from './FilterUsagePanel';
 
 const story = (...handlers: unknown[]) => ({ msw: { handlers: { story: handlers } } });
@@ -28,6 +29,62 @@ export const Data: Story = {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([en.fieldCategory, en.fieldBrand, en.fieldSize, en.fieldColor, en.fieldTag]);
+  },
+};
+
+/** Searches that used a filter at `times` (ISO instants). */
+const recordsAt = (...times: string[]) => ({
+  data: times.map((timestamp) => ({ timestamp, brand: 'Nike' })),
+});
+
+/**
+ * Two days against the two before, switched on: each day's filtered searches beside the previous period's same
+ * day (counted in Berlin's days), the previous period dashed and named in the legend, and both ranges said
+ * under the title.
+ */
+export const ComparedWithPreviousPeriod: Story = {
+  args: {
+    period: { kind: 'custom', from: '2026-11-20', to: '2026-11-21' },
+    timeZone: 'Europe/Berlin',
+    defaultCompare: true,
+  },
+  parameters: story(
+    analyticsPeriodAnswer(
+      'store/:storeId/filters',
+      // 23:30 UTC on the 20th is the 21st in Berlin.
+      recordsAt('2026-11-20T09:00:00Z', '2026-11-20T23:30:00Z', '2026-11-21T10:00:00Z'),
+      recordsAt('2026-11-18T12:00:00Z'),
+    ),
+  ),
+  play: async ({ canvas }) => {
+    const chart = canvas.getByRole('figure', { name: en.filterUsage });
+    await waitFor(() => expect(chart).toHaveAttribute('aria-busy', 'false'));
+    await expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([insightsEn.thisPeriod, insightsEn.previousPeriod]);
+    await expect(chart.querySelector('.recharts-line-curve[stroke-dasharray]')).not.toBeNull();
+    const rows = await openDataTable(chart, en.showDataTable);
+    await expect(rows.slice(1).map((r) => r.textContent?.slice(-2))).toEqual(['11', '20']);
+    await expect(chart).toHaveTextContent(
+      insightsEn.previousPeriodRange.replace('{from}', '2026-11-18').replace('{to}', '2026-11-19'),
+    );
+    await expect(canvas.getByRole('switch', { name: insightsEn.comparePreviousPeriod })).toBeChecked();
+  },
+};
+
+/** With a period, the switch turns the comparison on and off; off, the lines are per filter again. */
+export const CompareSwitch: Story = {
+  args: { period: { kind: 'preset', preset: 'last7Days' } },
+  play: async ({ canvas }) => {
+    const chart = canvas.getByRole('figure', { name: en.filterUsage });
+    await waitFor(() => expect(chart.querySelectorAll('.recharts-line').length).toBe(5));
+    const toggle = await canvas.findByRole('switch', { name: insightsEn.comparePreviousPeriod });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(chart.querySelectorAll('.recharts-line').length).toBe(2));
+    await userEvent.click(toggle);
+    await waitFor(() => expect(chart.querySelectorAll('.recharts-line').length).toBe(5));
   },
 };
 

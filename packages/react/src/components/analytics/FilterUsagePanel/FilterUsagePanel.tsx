@@ -1,10 +1,25 @@
-import { Flex } from '@radix-ui/themes';
+import { Flex, Switch, Text } from '@radix-ui/themes';
 import { formatDate, type MessageKey, type StoreScope } from '@storesearch/sdk';
-import { FILTER_USAGE_FIELDS, type FilterUsageField } from '@storesearch/sdk/analytics';
-import { useCallback, useMemo } from 'react';
+import {
+  type ComparedFilterDay,
+  compareFilterDays,
+  FILTER_USAGE_FIELDS,
+  type FilterUsageField,
+} from '@storesearch/sdk/analytics';
+import {
+  DEFAULT_TIME_ZONE,
+  type Period,
+  periodRangeMessage,
+  previousPeriod,
+  resolvePeriod,
+} from '@storesearch/sdk/insights';
+import { useCallback, useMemo, useState } from 'react';
+import type { ChartCategory } from '../../../charts/chart.types';
 import { LineChart } from '../../../charts/LineChart';
 import { useFilterUsage } from '../../../hooks/analytics/useFilterUsage';
+import { useFilterUsageRecords } from '../../../hooks/analytics/useFilterUsageRecords';
 import { useLocale } from '../../../hooks/shared/useLocale';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
 
 /** The label key of each filter line. */
@@ -20,16 +35,62 @@ const FIELD_LABELS = {
 export interface FilterUsagePanelProps {
   /** The store shown; nothing is requested without one. */
   store: StoreScope | null | undefined;
+  /**
+   * The period shown; with one, a switch sets the period's filtered searches beside the previous period's, day
+   * by day. Without one, the last 90 days (the spec's chart).
+   */
+  period?: Period | undefined;
+  /** The store's IANA time zone the days are counted in; UTC when omitted. */
+  timeZone?: string | undefined;
+  /** Whether the previous period is drawn at first; false by default. */
+  defaultCompare?: boolean;
 }
 
-/** Filter state: a line per filter (category, brand, size, color, tag) of how often it was used each day. */
-export function FilterUsagePanel({ store }: FilterUsagePanelProps) {
+/**
+ * Filter state: a line per filter (category, brand, size, color, tag) of how often it was used each day, in
+ * the store's days. Given a period, a switch turns the chart into the period's searches that used a filter
+ * beside the previous period's same days, dashed and named in the legend.
+ */
+export function FilterUsagePanel({ store, period, timeZone, defaultCompare = false }: FilterUsagePanelProps) {
   const t = useT();
   const locale = useLocale();
-  const usage = useFilterUsage(store);
+  const insightsReady = useMessageArea('insights');
+  const [compareChosen, setCompare] = useState(defaultCompare);
+  const range = period === undefined ? undefined : { period, timeZone };
+  const compare = range !== undefined && compareChosen;
+  const usage = useFilterUsage(store, range);
+  // Asked for only while comparing: the period's records (the same call as the per-filter lines) and the one before.
+  const current = useFilterUsageRecords(compare ? store : null, range ?? {});
+  const before = useFilterUsageRecords(compare ? store : null, { ...range, previous: true });
+  const zone = timeZone ?? DEFAULT_TIME_ZONE;
+  // The days of both periods, as the server counts them (its clock and the browser's agree to the day).
+  const days = useMemo(() => {
+    if (!period) return undefined;
+    const shown = resolvePeriod(period, { now: Date.now(), timeZone: zone });
+    return { shown, previous: previousPeriod(shown, zone) };
+  }, [period, zone]);
+  const compared = useMemo(
+    () =>
+      compare && days && current.data && before.data
+        ? compareFilterDays(current.data, before.data, {
+            from: days.shown.from,
+            previousFrom: days.previous.from,
+            days: days.shown.days,
+            timeZone: zone,
+          })
+        : undefined,
+    [compare, days, current.data, before.data, zone],
+  );
   // The same series and formatter on every render that changes neither, so the chart does not redraw.
-  const categories = useMemo(
+  const fieldCategories = useMemo(
     () => FILTER_USAGE_FIELDS.map((field) => ({ key: field, label: t(FIELD_LABELS[field]) })),
+    [t],
+  );
+  const comparedCategories = useMemo<ChartCategory<ComparedFilterDay>[]>(
+    () => [
+      { key: 'uses', label: t('thisPeriod') },
+      { key: 'previousUses', label: t('previousPeriod'), dashed: true },
+    ],
     [t],
   );
   const dayLabel = useCallback(
@@ -47,22 +108,60 @@ export function FilterUsagePanel({ store }: FilterUsagePanelProps) {
       }),
     [locale],
   );
+  const ranges =
+    days && insightsReady
+      ? [
+          periodRangeMessage({ from: days.shown.from, to: days.shown.to, days: days.shown.days }),
+          periodRangeMessage(
+            { from: days.previous.from, to: days.previous.to, days: days.previous.days },
+            true,
+          ),
+        ]
+          .map((message) => t(message.messageKey, message.params))
+          .join(' · ')
+      : undefined;
+  const chart = {
+    title: t('filterUsage'),
+    index: 'day' as const,
+    indexLabel: t('columnDate'),
+    indexFormatter: dayLabel,
+    axisFormatter: dayAxisLabel,
+    emptyText: t('noDataAvailable'),
+    height: 320,
+  };
   return (
-    <Flex direction="column" gap="4">
-      <LineChart
-        title={t('filterUsage')}
-        data={usage.data}
-        loading={usage.isPending && !usage.error}
-        error={usage.error}
-        onRetry={() => void usage.refetch()}
-        index="day"
-        indexLabel={t('columnDate')}
-        indexFormatter={dayLabel}
-        axisFormatter={dayAxisLabel}
-        categories={categories}
-        emptyText={t('noDataAvailable')}
-        height={320}
-      />
+    <Flex direction="column" gap="3">
+      {range && insightsReady && (
+        <Text as="label" size="2">
+          <Flex gap="2" align="center" minHeight="var(--space-6)">
+            <Switch checked={compareChosen} onCheckedChange={setCompare} />
+            {t('comparePreviousPeriod')}
+          </Flex>
+        </Text>
+      )}
+      {compare ? (
+        <LineChart
+          {...chart}
+          description={ranges}
+          data={compared}
+          loading={compared === undefined && !current.error && !before.error}
+          error={current.error ?? before.error}
+          onRetry={() => {
+            void current.refetch();
+            void before.refetch();
+          }}
+          categories={comparedCategories}
+        />
+      ) : (
+        <LineChart
+          {...chart}
+          data={usage.data}
+          loading={usage.isPending && !usage.error}
+          error={usage.error}
+          onRetry={() => void usage.refetch()}
+          categories={fieldCategories}
+        />
+      )}
     </Flex>
   );
 }

@@ -24,10 +24,13 @@ import {
   searchRowStatusKey,
   sortRecentSearches,
 } from '@storesearch/sdk/analytics';
+import type { FigureChange as FigureChangeData } from '@storesearch/sdk/insights';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useLocale } from '../../../hooks/shared/useLocale';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import type { TranslateFn } from '../../../hooks/shared/useMessages';
 import { useT } from '../../../hooks/shared/useT';
+import { FigureChange } from '../../insights/FigureChange/FigureChange';
 import { ExportCsvButton } from '../../shared/ExportCsvButton/ExportCsvButton';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
@@ -35,6 +38,8 @@ import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 export type RecentSearchesTableRow = SortableSearchRow & {
   /** ISO date-time of the latest search; missing shows N/A. */
   readonly lastSearched?: string | null | undefined;
+  /** Its searches against the previous period (`compareSearchRows`); with it, a column shows the change. */
+  readonly searchChange?: FigureChangeData | undefined;
 };
 
 /** Rows shown as placeholders while loading. */
@@ -75,10 +80,18 @@ function rowCells(row: RecentSearchesTableRow, t: TranslateFn, locale: string) {
 }
 
 /** The CSV columns: plain numbers, so a spreadsheet can sum them. */
-function csvColumns(t: TranslateFn): CsvColumn<RecentSearchesTableRow>[] {
+function csvColumns(t: TranslateFn, compared: boolean): CsvColumn<RecentSearchesTableRow>[] {
   return [
     { header: t('columnQuery'), value: (row) => row.query },
     { header: t('columnSearchCount'), value: (row) => row.searchCount },
+    ...(compared
+      ? [
+          {
+            header: t('previousPeriod'),
+            value: (row: RecentSearchesTableRow) => row.searchChange?.previous ?? '',
+          },
+        ]
+      : []),
     { header: t('columnClicks'), value: (row) => row.clicks },
     { header: t('columnConversionRate'), value: (row) => row.conversionRate },
     { header: t('columnRevenue'), value: (row) => row.revenue },
@@ -90,7 +103,8 @@ function csvColumns(t: TranslateFn): CsvColumn<RecentSearchesTableRow>[] {
 /**
  * Recent searches: query, search count, clicks, conversion rate %, revenue with $, last searched (or N/A) and
  * status (Active with clicks, else No clicks); optional Filter by dropdown that reorders the rows, a row action
- * menu (hover or keyboard focus) with View Details and Boost Search, and CSV export.
+ * menu (hover or keyboard focus) with View Details and Boost Search, and CSV export. Rows compared with the
+ * previous period add a column with each query's change in searches.
  */
 export function RecentSearchesTable({
   title,
@@ -129,7 +143,10 @@ export function RecentSearchesTable({
     [rows, sortable, sort],
   );
   const hasActions = showDetails || onBoostSearch !== undefined;
-  const columnCount = hasActions ? 8 : 7;
+  // The change column's words are the insights area's; it shows once they are there.
+  const insightsReady = useMessageArea('insights');
+  const compared = insightsReady && (rows?.some((row) => row.searchChange !== undefined) ?? false);
+  const columnCount = 7 + (hasActions ? 1 : 0) + (compared ? 1 : 0);
 
   const header: ReactNode = (
     <Flex justify="between" align="center" gap="3" wrap="wrap">
@@ -154,7 +171,7 @@ export function RecentSearchesTable({
             </Select.Root>
           </Flex>
         )}
-        <ExportCsvButton name={title} columns={csvColumns(t)} rows={shown} />
+        <ExportCsvButton name={title} columns={csvColumns(t, compared)} rows={shown} />
       </Flex>
     </Flex>
   );
@@ -169,6 +186,7 @@ export function RecentSearchesTable({
         <Table.Row>
           <Table.ColumnHeaderCell>{t('columnQuery')}</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell justify="end">{t('columnSearchCount')}</Table.ColumnHeaderCell>
+          {compared && <Table.ColumnHeaderCell>{t('previousPeriod')}</Table.ColumnHeaderCell>}
           <Table.ColumnHeaderCell justify="end">{t('columnClicks')}</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell justify="end">{t('columnConversionRate')}</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell justify="end">{t('columnRevenue')}</Table.ColumnHeaderCell>
@@ -223,6 +241,9 @@ export function RecentSearchesTable({
                 >
                   <Table.RowHeaderCell>{row.query}</Table.RowHeaderCell>
                   <Table.Cell justify="end">{cells.searches}</Table.Cell>
+                  {compared && (
+                    <Table.Cell>{row.searchChange && <FigureChange change={row.searchChange} />}</Table.Cell>
+                  )}
                   <Table.Cell justify="end">{cells.clicks}</Table.Cell>
                   <Table.Cell justify="end">{cells.conversionRate}</Table.Cell>
                   <Table.Cell justify="end">{cells.revenue}</Table.Cell>

@@ -7,7 +7,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { openDataTable } from '../../../charts/chart.stories.helpers';
 import { createStoreSearchQueryClient } from '../../../provider/queryClient';
 import { StoreSearchProvider } from '../../../provider/StoreSearchProvider';
-import { analyticsAnswer } from '../../../testing/analyticsStories';
+import { analyticsAnswer, analyticsPeriodAnswer } from '../../../testing/analyticsStories';
+import { insightsEn } from '../../../testing/insightsStories';
 import { SearchStatePanel } from './SearchStatePanel';
 
 const story = (...handlers: unknown[]) => ({ msw: { handlers: { story: handlers } } });
@@ -53,6 +54,38 @@ export const FirstFive: Story = {
     await waitFor(() => expect(chart).toHaveAttribute('aria-busy', 'false'));
     const rows = await openDataTable(chart, en.showDataTable);
     await expect(rows.slice(1).map((r) => r.textContent)).toEqual(['a10', 'b20', 'c30', 'd40', 'e50']);
+  },
+};
+
+/**
+ * The last 30 days beside the 30 before: each of the top 5 has its previous period's bar, named in the legend,
+ * and the table says how each query moved; a query the previous period did not have reads as new.
+ */
+export const ComparedWithPreviousPeriod: Story = {
+  args: { period: { kind: 'preset', preset: 'last30Days' }, timeZone: 'Europe/Berlin' },
+  parameters: story(
+    analyticsPeriodAnswer(
+      'vendor/:userId/recent-searches',
+      [row('boots', 50), row('anorak', 30), row('socks', 8)],
+      [row('boots', 40), row('anorak', 60)],
+    ),
+  ),
+  play: async ({ canvas }) => {
+    const chart = canvas.getByRole('figure', { name: en.topSearchedQueriesOverTime });
+    await waitFor(() => expect(chart).toHaveAttribute('aria-busy', 'false'));
+    await expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([insightsEn.thisPeriod, insightsEn.previousPeriod]);
+    const rows = await openDataTable(chart, en.showDataTable);
+    await expect(rows.slice(1).map((r) => r.textContent)).toEqual(['boots5040', 'anorak3060', 'socks80']);
+    const table = canvas.getByRole('table', { name: en.recentSearches });
+    await expect(within(table).getByRole('columnheader', { name: insightsEn.previousPeriod })).toBeVisible();
+    const change = (query: string) => within(table).getByRole('rowheader', { name: query }).closest('tr');
+    await expect(change('boots')).toHaveTextContent(insightsEn.changeUp.replace('{percent}', '25%'));
+    await expect(change('anorak')).toHaveTextContent(insightsEn.changeDown.replace('{percent}', '50%'));
+    await expect(change('socks')).toHaveTextContent(insightsEn.changeNew);
   },
 };
 

@@ -1,8 +1,10 @@
 import { Callout, Flex } from '@radix-ui/themes';
-import { TOP_LIST_LIMIT } from '@storesearch/sdk/analytics';
+import { compareSearchRows, TOP_LIST_LIMIT } from '@storesearch/sdk/analytics';
+import type { Period } from '@storesearch/sdk/insights';
 import { useMemo } from 'react';
 import { BarChart } from '../../../charts/BarChart';
 import { useRecentSearches } from '../../../hooks/analytics/useRecentSearches';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useStoreSearchUser } from '../../../hooks/shared/useStoreSearchUser';
 import { useT } from '../../../hooks/shared/useT';
 import { RecentSearchesTable } from '../RecentSearchesTable/RecentSearchesTable';
@@ -11,20 +13,60 @@ import { RecentSearchesTable } from '../RecentSearchesTable/RecentSearchesTable'
 export interface SearchStatePanelProps {
   /** Opens the boosting-rule editor for a query (the row menu's Boost Search). */
   onBoostSearch?: (query: string) => void;
+  /**
+   * The period shown; with one, the chart sets each query's searches beside the previous period's and the table
+   * says how each moved. Without one, the searches of every event kept (the spec's Search State).
+   */
+  period?: Period | undefined;
+  /** The store's IANA time zone the period's days are counted in; UTC when omitted. */
+  timeZone?: string | undefined;
 }
 
 /**
  * Search State: the signed-in vendor's recent searches with View Details and Boost Search row actions, and the
- * bar chart 'Top 5 Most Searched Queries Over Time' from the first 5 entries. Failures show with Retry.
+ * bar chart 'Top 5 Most Searched Queries Over Time' from the first 5 entries; given a period, each beside the
+ * previous period. Failures show with Retry.
  */
-export function SearchStatePanel({ onBoostSearch }: SearchStatePanelProps) {
+export function SearchStatePanel({ onBoostSearch, period, timeZone }: SearchStatePanelProps) {
   const t = useT();
-  const searches = useRecentSearches();
+  const range = period === undefined ? undefined : { period, timeZone };
+  const searches = useRecentSearches(range);
+  // Without a period this is the same query as the one above (one call), and nothing is compared.
+  const before = useRecentSearches(range && { ...range, previous: true });
+  const insightsReady = useMessageArea('insights');
+  const compared = range !== undefined && insightsReady;
   const user = useStoreSearchUser();
-  const retry = () => void searches.refetch();
+  const retry = () => {
+    void searches.refetch();
+    if (before.error) void before.refetch();
+  };
+  // The rows wait for the previous period's when comparing, so the table and chart fill in once.
+  const rows = useMemo(() => {
+    if (!compared) return searches.data;
+    return searches.data && before.data ? compareSearchRows(searches.data, before.data) : undefined;
+  }, [compared, searches.data, before.data]);
+  const error = searches.error ?? (compared ? before.error : null);
+  const loading = rows === undefined && !error;
   // The same rows and series on every render that changes neither, so the chart does not redraw.
-  const top = useMemo(() => searches.data?.slice(0, TOP_LIST_LIMIT), [searches.data]);
-  const categories = useMemo(() => [{ key: 'searchCount' as const, label: t('columnSearchCount') }], [t]);
+  const top = useMemo(
+    () =>
+      rows?.slice(0, TOP_LIST_LIMIT).map((row) => ({
+        query: row.query,
+        searchCount: row.searchCount,
+        previousSearchCount: typeof row.previousSearchCount === 'number' ? row.previousSearchCount : 0,
+      })),
+    [rows],
+  );
+  const categories = useMemo(
+    () =>
+      compared
+        ? [
+            { key: 'searchCount' as const, label: t('thisPeriod') },
+            { key: 'previousSearchCount' as const, label: t('previousPeriod') },
+          ]
+        : [{ key: 'searchCount' as const, label: t('columnSearchCount') }],
+    [t, compared],
+  );
   // Without a signed-in user there is nobody to ask for (spec section 8: the call is skipped); say so.
   if (!user) {
     return (
@@ -38,20 +80,20 @@ export function SearchStatePanel({ onBoostSearch }: SearchStatePanelProps) {
       <BarChart
         title={t('topSearchedQueriesOverTime')}
         data={top}
-        loading={searches.isPending && !searches.error}
-        error={searches.error}
+        loading={loading}
+        error={error}
         onRetry={retry}
         index="query"
         indexLabel={t('columnQuery')}
         categories={categories}
-        showLegend={false}
+        showLegend={compared}
         emptyText={t('noSearchData')}
       />
       <RecentSearchesTable
         title={t('recentSearches')}
-        rows={searches.data}
-        loading={searches.isPending && !searches.error}
-        error={searches.error}
+        rows={rows}
+        loading={loading}
+        error={error}
         onRetry={retry}
         showDetails
         {...(onBoostSearch ? { onBoostSearch } : {})}

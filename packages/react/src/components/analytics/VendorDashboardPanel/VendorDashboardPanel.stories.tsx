@@ -2,7 +2,8 @@ import { en } from '@storesearch/sdk/i18n';
 import { faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { analyticsAnswer, demoShopifyStore } from '../../../testing/analyticsStories';
+import { analyticsAnswer, analyticsPeriodAnswer, demoShopifyStore } from '../../../testing/analyticsStories';
+import { insightsEn } from '../../../testing/insightsStories';
 import { VendorDashboardPanel } from './VendorDashboardPanel';
 
 const story = (...handlers: unknown[]) => ({ msw: { handlers: { story: handlers } } });
@@ -80,6 +81,48 @@ export const FormulasAndFilter: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: en.filterBy }));
     await userEvent.click(await within(document.body).findByRole('option', { name: en.sortTotalSales }));
     await waitFor(() => expect(order()).toEqual(['boots', 'anorak']));
+  },
+};
+
+/** A dashboard body of `totalSearches` searches and `clicks` clicks on one product. */
+const dashboardOf = (totalSearches: number, clicks: number) => ({
+  data: {
+    dashboard: { totalSearches },
+    recentSearches: [{ query: 'boots', searchCount: totalSearches, lastSearched: '2026-11-20T10:00:00Z' }],
+    productClicks: clicks > 0 ? [{ productTitle: 'Trail Runner', clicks }] : [],
+  },
+});
+
+/**
+ * The last 30 days against the 30 before: 200 searches against 160 (up 25%), a CTR of 25% against 31% (down),
+ * the same $500 of conversion (no change). Each tile says so in words and with an arrow, not by colour alone.
+ */
+export const ComparedWithPreviousPeriod: Story = {
+  args: { period: { kind: 'preset', preset: 'last30Days' }, timeZone: 'America/New_York' },
+  parameters: story(
+    analyticsPeriodAnswer('store/:storeId/batch-dashboard', dashboardOf(200, 50), dashboardOf(160, 50)),
+  ),
+  play: async ({ canvas }) => {
+    const searches = await stat(canvas, en.totalSearches);
+    await waitFor(() => expect(searches).toHaveTextContent(insightsEn.changeUp.replace('{percent}', '25%')));
+    await expect(searches).toHaveTextContent('200');
+    await expect(await stat(canvas, en.clickThroughRate)).toHaveTextContent(
+      insightsEn.changeDown.replace('{percent}', '19.4%'),
+    );
+    await expect(await stat(canvas, en.conversion)).toHaveTextContent(insightsEn.changeFlat);
+  },
+};
+
+/** Nothing in the previous period: a tile that was 0 reads as new, 0 against 0 as no change. */
+export const NewAgainstEmptyPeriod: Story = {
+  args: { period: { kind: 'preset', preset: 'today' } },
+  parameters: story(
+    analyticsPeriodAnswer('store/:storeId/batch-dashboard', dashboardOf(4, 1), dashboardOf(0, 0)),
+  ),
+  play: async ({ canvas }) => {
+    const searches = await stat(canvas, en.totalSearches);
+    await waitFor(() => expect(searches).toHaveTextContent(insightsEn.changeNew));
+    await expect(await stat(canvas, en.conversion)).toHaveTextContent(insightsEn.changeNew);
   },
 };
 

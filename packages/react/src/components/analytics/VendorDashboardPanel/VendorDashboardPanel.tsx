@@ -1,12 +1,18 @@
 import { Box, Flex, Grid } from '@radix-ui/themes';
 import { formatCurrency, formatNumber, formatPercent, type StoreScope } from '@storesearch/sdk';
-import type { VendorDashboardData } from '@storesearch/sdk/analytics';
+import {
+  type VendorDashboardChanges,
+  type VendorDashboardData,
+  vendorDashboardChanges,
+} from '@storesearch/sdk/analytics';
+import type { Period } from '@storesearch/sdk/insights';
 import { useMemo } from 'react';
 import { BarChart } from '../../../charts/BarChart';
 import { DonutChart } from '../../../charts/DonutChart';
 import { useVendorDashboard } from '../../../hooks/analytics/useVendorDashboard';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
+import { FigureChange } from '../../insights/FigureChange/FigureChange';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { StatCard } from '../../shared/StatCard/StatCard';
 import { RecentSearchesTable } from '../RecentSearchesTable/RecentSearchesTable';
@@ -15,6 +21,13 @@ import { RecentSearchesTable } from '../RecentSearchesTable/RecentSearchesTable'
 export interface VendorDashboardPanelProps {
   /** The store shown; nothing is requested without one. */
   store: StoreScope | null | undefined;
+  /**
+   * The period shown; with one, each tile also shows its change against the previous period of as many days.
+   * Without one, the figures cover every event kept (the spec's dashboard).
+   */
+  period?: Period | undefined;
+  /** The store's IANA time zone the period's days are counted in; UTC when omitted. */
+  timeZone?: string | undefined;
 }
 
 /** No company-facts series exists in the API yet (spec section 2: the chart is empty), so the chart shows its empty state. */
@@ -25,13 +38,23 @@ type CompanyFact = { readonly fact: string; readonly value: number };
 
 /**
  * The vendor dashboard: total searches, click-through rate and conversion tiles (the SDK's formulas), the top 5
- * clicked products, the company-facts chart and the recent searches with a filter that reorders them.
- * Refreshed every 30 s while the tab is visible and whenever the store changes.
+ * clicked products, the company-facts chart and the recent searches with a filter that reorders them. Given a
+ * period, everything covers it and each tile says how it moved against the previous period. Refreshed every
+ * 30 s while the tab is visible and whenever the store or the period changes.
  */
-export function VendorDashboardPanel({ store }: VendorDashboardPanelProps) {
+export function VendorDashboardPanel({ store, period, timeZone }: VendorDashboardPanelProps) {
   const t = useT();
   const locale = useLocale();
-  const dashboard = useVendorDashboard(store);
+  const range = period === undefined ? undefined : { period, timeZone };
+  const dashboard = useVendorDashboard(store, range);
+  // Without a period there is nothing to compare with: no store, no call.
+  const before = useVendorDashboard(range ? store : null, range && { ...range, previous: true });
+  const changes = useMemo(
+    () => (dashboard.data && before.data ? vendorDashboardChanges(dashboard.data, before.data) : undefined),
+    [dashboard.data, before.data],
+  );
+  const hint = (figure: keyof VendorDashboardChanges) =>
+    changes ? <FigureChange change={changes[figure]} /> : undefined;
   // The same series on every refresh that changes none, so the charts do not redraw.
   const series = useMemo(
     () => ({
@@ -49,16 +72,19 @@ export function VendorDashboardPanel({ store }: VendorDashboardPanelProps) {
           <StatCard
             label={t('totalSearches')}
             value={formatNumber(data?.totalSearches ?? 0, locale)}
+            hint={hint('totalSearches')}
             loading={loading}
           />
           <StatCard
             label={t('clickThroughRate')}
             value={formatPercent(data?.clickThroughRate ?? 0, locale)}
+            hint={hint('clickThroughRate')}
             loading={loading}
           />
           <StatCard
             label={t('conversion')}
             value={formatCurrency(data?.conversionValue ?? 0, 'USD', locale)}
+            hint={hint('conversionValue')}
             loading={loading}
           />
         </Grid>

@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { resolvePeriod } from '../insights/insights.period';
+import { zonedDate } from '../insights/insights.zone';
+import type { FilterUsageRecord } from './analytics.schema';
+import {
+  compareFilterDays,
+  compareSearchRows,
+  toVendorDashboard,
+  vendorDashboardChanges,
+} from './analytics.views';
+
+const dashboard = (totalSearches: number, clicks: number) =>
+  toVendorDashboard({
+    dashboard: { totalSearches },
+    recentSearches: [],
+    productClicks: clicks > 0 ? [{ productTitle: 'Hoodie', clicks }] : [],
+  });
+
+describe('the vendor dashboard against the previous period', () => {
+  it('moves each tile by its own figures; a tile that was 0 reads as new, 0 against 0 as flat', () => {
+    const changes = vendorDashboardChanges(dashboard(120, 30), dashboard(100, 30));
+    expect(changes.totalSearches).toMatchObject({ current: 120, previous: 100, percent: 20, direction: 'up' });
+    expect(changes.clickThroughRate).toMatchObject({ current: 25, previous: 30, direction: 'down' });
+    expect(changes.conversionValue).toMatchObject({ delta: 0, percent: 0, direction: 'flat' });
+    const fromNothing = vendorDashboardChanges(dashboard(5, 1), dashboard(0, 0));
+    expect(fromNothing.totalSearches).toMatchObject({ previous: 0, percent: null, direction: 'up' });
+    expect(fromNothing.clickThroughRate.percent).toBeNull();
+    const empty = vendorDashboardChanges(dashboard(0, 0), dashboard(0, 0));
+    expect(empty.totalSearches).toMatchObject({ percent: 0, direction: 'flat' });
+  });
+});
+
+describe('Search State rows against the previous period', () => {
+  it('match queries by text; a query the previous period lacks was searched 0 times there', () => {
+    const rows = compareSearchRows(
+      [
+        { query: 'boots', searchCount: 10, clicks: 1 },
+        { query: 'hoodie', searchCount: 4, clicks: 0 },
+      ],
+      [
+        { query: 'hoodie', searchCount: 5 },
+        { query: 'socks', searchCount: 9 },
+      ],
+    );
+    expect(rows.map((r) => [r.query, r.clicks, r.previousSearchCount, r.searchChange.direction])).toEqual([
+      ['boots', 1, 0, 'up'],
+      ['hoodie', 0, 5, 'down'],
+    ]);
+    expect(rows[0]?.searchChange.percent).toBeNull();
+    expect(rows[1]?.searchChange.percent).toBe(-20);
+  });
+});
+
+const record = (timestamp: string): FilterUsageRecord => ({ timestamp, brand: 'Nike' });
+
+describe('filter usage against the previous period', () => {
+  it("counts days in the store's zone, day beside day, with empty days as 0", () => {
+    const days = compareFilterDays(
+      [
+        // 23:30 UTC on 1 November is 00:30 on 2 November in Berlin.
+        record('2026-11-01T23:30:00.000Z'),
+        record('2026-11-02T10:00:00.000Z'),
+        record('2026-11-04T10:00:00.000Z'),
+        record('not a time'),
+      ],
+      [record('2026-10-29T12:00:00.000Z'), record('2026-10-31T22:59:00.000Z')],
+      { from: '2026-11-02', previousFrom: '2026-10-29', days: 4, timeZone: 'Europe/Berlin' },
+    );
+    expect(days).toEqual([
+      { day: '2026-11-02', previousDay: '2026-10-29', uses: 2, previousUses: 1 },
+      { day: '2026-11-03', previousDay: '2026-10-30', uses: 0, previousUses: 0 },
+      { day: '2026-11-04', previousDay: '2026-10-31', uses: 1, previousUses: 1 },
+      { day: '2026-11-05', previousDay: '2026-11-01', uses: 0, previousUses: 0 },
+    ]);
+  });
+
+  it('counts every record of the period once, across DST changes, and nothing outside it', () => {
+    const zones = fc.constantFrom('UTC', 'Europe/Berlin', 'America/New_York', 'Australia/Sydney', 'Asia/Kathmandu');
+    fc.assert(
+      fc.property(
+        zones,
+        fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2027, 0, 1) }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.array(fc.integer({ min: -200 * 86_400_000, max: 200 * 86_400_000 }), { maxLength: 80 }),
+        (timeZone, now, length, offsets) => {
+          const period = resolvePeriod(
+            { kind: 'custom', from: zonedDate(now - length * 86_400_000, timeZone), to: zonedDate(now, timeZone) },
+            { now, timeZone },
+          );
+          const records = offsets.map((offset) => record(new Date(now + offset).toISOString()));
+          const inside = records.filter((r) => {
+            const time = Date.parse(r.timestamp);
+            return time >= period.start && time < period.end;
+          });
+          const days = compareFilterDays(records, [], {
+            from: period.from,
+            previousFrom: period.from,
+            days: period.days,
+            timeZone,
+          });
+          expect(days).toHaveLength(period.days);
+          expect(days.reduce((sum, day) => sum + day.uses, 0)).toBe(inside.length);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
