@@ -57,9 +57,13 @@ export {
   INSIGHTS_TOTALS,
   type InsightsMessage,
   PERIOD_PICKER_LABELS,
+  PLATFORM_LABELS,
   periodRangeMessage,
   positionBucketMessage,
+  REPORT_STORE_SCOPE_LABELS,
   rowsLimitedMessage,
+  SERIES_CHART_LABELS,
+  SERIES_FIGURE_LABELS,
   SERIES_LABELS,
 } from './insights.labels';
 export { loadInsightsMessages } from './insights.messages';
@@ -149,5 +153,14 @@ export {
   trendingReportSchema,
   trendRowSchema,
 } from './insights.schema';
+export {
+  DEFAULT_REPORT_SCOPE,
+  REPORT_PLATFORMS,
+  REPORT_STORE_SCOPES,
+  type ReportScope,
+  type ReportStoreScope,
+  reportScopeInput,
+} from './insights.scope';
+export { SERIES_FIGURES, type SeriesFigure, type SeriesRow, seriesRows } from './insights.series';
 export { type InsightsRequest, type InsightsTally, TREND_MAX_POINTS, tallyEvents } from './insights.tally';
 export { addDays, type CalendarDate, daysBetween, startOfDay, zonedDate } from './insights.zone';

@@ -1,7 +1,10 @@
 /** How the insights screens word what they show: catalogue keys of figures, pickers and charts, and messages with their parameters. */
+import type { StoreType } from '../client/client.schema';
 import type { MessageParams } from '../i18n/i18n.format';
 import type { MessageKey } from '../i18n/messages';
 import type { InsightsTotals, PeriodRange, PositionBucket } from './insights.schema';
+import type { ReportStoreScope } from './insights.scope';
+import type { SeriesFigure } from './insights.series';
 
 /** A message to show: its catalogue key and parameters. */
 export interface InsightsMessage {
@@ -41,19 +44,55 @@ export const PERIOD_PICKER_LABELS = {
 /** Name of the list of report tabs. */
 export const INSIGHTS_REPORTS_LABEL = 'insightsReports' satisfies MessageKey;
 
-/** Labels of the scope pickers' "everything" choices. */
+/** Labels of the scope pickers: their names and their "everything" choices. */
 export const INSIGHTS_SCOPE_LABELS = {
   /** Every store of the vendor together. */
   allStores: 'allStores',
   /** Every platform. */
   allPlatforms: 'allPlatforms',
+  /** The stores picker's name. */
+  stores: 'storeScope',
+  /** The platform picker's name. */
+  platform: 'platform',
 } as const satisfies Record<string, MessageKey>;
+
+/** Each choice of the stores picker. */
+export const REPORT_STORE_SCOPE_LABELS = {
+  store: 'thisStore',
+  all: 'allStores',
+} as const satisfies Record<ReportStoreScope, MessageKey>;
+
+/** Each platform's name. */
+export const PLATFORM_LABELS = {
+  shopify: 'platformShopify',
+  woocommerce: 'platformWooCommerce',
+} as const satisfies Record<StoreType, MessageKey>;
 
 /** Legend of the daily chart: this period's line and the previous period's. */
 export const SERIES_LABELS = {
   current: 'thisPeriod',
   previous: 'previousPeriod',
 } as const satisfies Record<'current' | 'previous', MessageKey>;
+
+/** Labels of the daily chart and its controls. */
+export const SERIES_CHART_LABELS = {
+  /** The chart's title. */
+  title: 'dailyFigures',
+  /** The picker of the figure drawn. */
+  figure: 'chartFigure',
+  /** The switch that draws the previous period over this one. */
+  compare: 'comparePreviousPeriod',
+  /** The axis of days. */
+  day: 'columnDate',
+} as const satisfies Record<string, MessageKey>;
+
+/** Each figure the daily chart can draw. */
+export const SERIES_FIGURE_LABELS = {
+  searches: 'figureSearches',
+  clicks: 'columnClicks',
+  conversions: 'columnConversions',
+  revenue: 'columnRevenue',
+} as const satisfies Record<SeriesFigure, MessageKey>;
 
 /** Labels of the click-position chart. */
 export const CLICK_POSITION_CHART_LABELS = {

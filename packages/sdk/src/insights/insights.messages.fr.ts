@@ -18,6 +18,9 @@ export const insightsMessagesFr = {
   previousPeriodRange: 'Période précédente : {from} – {to}',
   thisPeriod: 'Cette période',
   previousPeriod: 'Période précédente',
+  dailyFigures: 'Chiffres quotidiens',
+  chartFigure: 'Indicateur',
+  figureSearches: 'Recherches',
   periodInvalid:
     "Cette période n'est pas valide. Choisissez une période prédéfinie ou une date de début et de fin.",
   periodDateInvalid: "{date} n'est pas une date valide.",
@@ -29,6 +32,8 @@ export const insightsMessagesFr = {
   changeFlat: 'Aucun changement par rapport à la période précédente',
   changeNew: 'Nouveau : aucun sur la période précédente',
   allStores: 'Toutes les boutiques',
+  thisStore: 'Cette boutique',
+  storeScope: 'Boutiques',
   allPlatforms: 'Toutes les plateformes',
   searchesWithoutResults: 'Recherches sans résultat',
   insightsReports: 'Rapports',
