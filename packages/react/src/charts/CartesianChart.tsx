@@ -24,7 +24,7 @@ import {
   xLabelInterval,
 } from './chart.format';
 import { xLabelsThatFit, yAxisWidthPx } from './chart.layout';
-import { CHART_AXIS, chartColor } from './chart.palette';
+import { CHART_AXIS, CHART_LINE_DASH, chartColor } from './chart.palette';
 import { chartCsvRows, chartTableRows } from './chart.table';
 import { useChartThemeScale } from './chart.theme';
 import type { ChartBaseProps, ChartCategory, ChartRow } from './chart.types';
@@ -97,12 +97,16 @@ export function CartesianChart<Row extends ChartRow>({
       // same labels everywhere: the y axis is as wide as its widest label.
       yWidth: yAxisWidthPx(ticks.map(format), fontSize),
       xLabels: rows.map((row) => axisLabel((row as Record<string, unknown>)[index as string], axisText)),
-      legend: categories.map((c, i) => ({ label: c.label, color: chartColor(i) })),
+      legend: categories.map((c, i) => ({
+        label: c.label,
+        color: chartColor(i),
+        ...(kind === 'line' && c.dashed ? { dashed: true } : {}),
+      })),
       columns: [indexLabel, ...categories.map((c) => c.label)],
       tableRows: chartTableRows(rows, index, categories, format, indexFormatter),
       csvRows: chartCsvRows(rows, index, categories, indexFormatter),
     };
-  }, [data, categories, yMax, format, fontSize, index, indexFormatter, axisText, indexLabel]);
+  }, [data, categories, yMax, format, fontSize, index, indexFormatter, axisText, indexLabel, kind]);
   const axes = useMemo(() => {
     const tick =
       (formatLabel: (value: unknown) => string) =>
@@ -198,6 +202,7 @@ export function CartesianChart<Row extends ChartRow>({
                       name={category.label}
                       stroke={chartColor(position)}
                       strokeWidth={2}
+                      {...(category.dashed ? { strokeDasharray: CHART_LINE_DASH } : {})}
                       dot={false}
                       isAnimationActive={false}
                     />

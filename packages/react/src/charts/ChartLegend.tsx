@@ -1,4 +1,5 @@
 import { Box, Flex, Text } from '@radix-ui/themes';
+import { CHART_LINE_DASH } from './chart.palette';
 
 /** One legend entry. */
 export interface ChartLegendItem {
@@ -6,12 +7,32 @@ export interface ChartLegendItem {
   label: string;
   /** Its colour. */
   color: string;
+  /** A dashed line's entry: its swatch is a dashed stroke instead of a square. */
+  dashed?: boolean;
 }
 
 /** Props of ChartLegend. */
 export interface ChartLegendProps {
   /** Entries in plotting order. */
   items: readonly ChartLegendItem[];
+}
+
+/** A series' colour as a square. */
+const squareSwatch = (color: string) => ({
+  width: 'calc(10px * var(--scaling))',
+  height: 'calc(10px * var(--scaling))',
+  borderRadius: 'var(--radius-1)',
+  background: color,
+  flexShrink: 0,
+});
+
+/** A dashed line's colour as a short stroke with the plot's dash, so the legend shows the line's shape. */
+function DashedSwatch({ color }: { readonly color: string }) {
+  return (
+    <svg aria-hidden="true" width="20" height="4" style={{ flexShrink: 0 }}>
+      <line x1="0" y1="2" x2="20" y2="2" stroke={color} strokeWidth="2" strokeDasharray={CHART_LINE_DASH} />
+    </svg>
+  );
 }
 
 /** The legend every chart shares: a colour swatch and a name per series, wrapped under the plot line by line. */
@@ -22,16 +43,11 @@ export function ChartLegend({ items }: ChartLegendProps) {
         {items.map((item) => (
           <Flex asChild key={item.label} align="center" gap="1" maxWidth="100%">
             <li>
-              <Box
-                aria-hidden="true"
-                style={{
-                  width: 'calc(10px * var(--scaling))',
-                  height: 'calc(10px * var(--scaling))',
-                  borderRadius: 'var(--radius-1)',
-                  background: item.color,
-                  flexShrink: 0,
-                }}
-              />
+              {item.dashed ? (
+                <DashedSwatch color={item.color} />
+              ) : (
+                <Box aria-hidden="true" style={squareSwatch(item.color)} />
+              )}
               {/* A name longer than the line (a product title on a phone) wraps within it. */}
               <Text size="1" style={{ overflowWrap: 'anywhere' }}>
                 {item.label}

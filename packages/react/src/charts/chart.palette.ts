@@ -31,3 +31,6 @@ export const CHART_AXIS = {
 
 /** Track colour behind a ring's arc. */
 export const CHART_TRACK = 'var(--gray-a4)';
+
+/** The dash of a dashed line and of its legend swatch: long enough to read as dashes at the line's 2 px. */
+export const CHART_LINE_DASH = '6 4';

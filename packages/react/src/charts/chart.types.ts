@@ -25,6 +25,8 @@ export interface ChartCategory<Row extends ChartRow> {
   key: ChartValueKey<Row>;
   /** The series' name in the legend, the tooltip and the data table. */
   label: string;
+  /** Draws a line dashed, and its legend swatch too, so a comparison series is told apart without colour. */
+  dashed?: boolean;
 }
 
 /** Formats a plotted number for the axis, the tooltip and the data table. */
