@@ -124,6 +124,7 @@ export {
   type BarChartProps,
   CHART_AXIS,
   CHART_DEFAULT_HEIGHT,
+  CHART_LINE_DASH,
   CHART_PALETTE,
   CHART_TRACK,
   type ChartBaseProps,
@@ -319,6 +320,10 @@ export {
   FigureChange,
   type FigureChangeProps,
 } from './components/insights/FigureChange/FigureChange';
+export {
+  InsightsDailyChart,
+  type InsightsDailyChartProps,
+} from './components/insights/InsightsDailyChart/InsightsDailyChart';
 export {
   InsightsOverview,
   type InsightsOverviewProps,

@@ -1,10 +1,25 @@
 import { faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { openDataTable } from '../../../charts/chart.stories.helpers';
 import { demoInsightsInput, insightsEn, quietInsightsInput } from '../../../testing/insightsStories';
 import { InsightsOverview } from './InsightsOverview';
 
 const story = (...handlers: unknown[]) => ({ msw: { handlers: { story: handlers } } });
+
+/** The daily chart, once its lines are drawn. */
+async function dailyChart(canvas: ReturnType<typeof within>) {
+  const figure = await canvas.findByRole('figure', { name: insightsEn.dailyFigures });
+  await waitFor(() => expect(figure).toHaveAttribute('aria-busy', 'false'));
+  await waitFor(() => expect(figure.querySelectorAll('.recharts-line').length).toBeGreaterThan(0));
+  return figure;
+}
+
+/** The names in a chart's legend. */
+const legendNames = (figure: HTMLElement) =>
+  within(figure)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 const meta = {
   title: 'Insights/InsightsOverview',
@@ -25,7 +40,40 @@ export const Data: Story = {
       within(searches).getByText(/on the previous period|none in the previous period/),
     ).toBeVisible();
     await expect(canvas.getByText(/^Previous period: \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/)).toBeVisible();
-    await expect(canvas.getAllByRole('group')).toHaveLength(7);
+    // The daily chart: searches, with the previous period drawn dashed over this one and named in the legend.
+    const figure = await dailyChart(canvas);
+    // Seven figure cards (the chart's data table disclosure is a group too).
+    await expect(canvas.getAllByRole('group').filter((group) => !figure.contains(group))).toHaveLength(7);
+    await expect(canvas.getByRole('switch', { name: insightsEn.comparePreviousPeriod })).toBeChecked();
+    await expect(legendNames(figure)).toEqual([insightsEn.thisPeriod, insightsEn.previousPeriod]);
+    const lines = figure.querySelectorAll('.recharts-line-curve');
+    await expect(lines).toHaveLength(2);
+    await expect(lines[1]).toHaveAttribute('stroke-dasharray', '6 4');
+    await expect(figure).toHaveAccessibleDescription(insightsEn.figureSearches);
+    const rows = await openDataTable(figure, insightsEn.showDataTable);
+    await expect(rows).toHaveLength(8);
+    await expect(rows[0]).toHaveTextContent(
+      `${insightsEn.columnDate}${insightsEn.thisPeriod}${insightsEn.previousPeriod}`,
+    );
+  },
+};
+
+/** The switch takes the previous period off the chart, and another figure (revenue) can be drawn instead. */
+export const PreviousPeriodOff: Story = {
+  play: async ({ canvas }) => {
+    const figure = await dailyChart(canvas);
+    await userEvent.click(canvas.getByRole('switch', { name: insightsEn.comparePreviousPeriod }));
+    await expect(canvas.getByRole('switch', { name: insightsEn.comparePreviousPeriod })).not.toBeChecked();
+    await waitFor(() => expect(figure.querySelectorAll('.recharts-line-curve')).toHaveLength(1));
+    await expect(legendNames(figure)).toEqual([insightsEn.thisPeriod]);
+
+    await userEvent.click(canvas.getByRole('combobox', { name: insightsEn.chartFigure }));
+    await userEvent.click(await screen.findByRole('option', { name: insightsEn.columnRevenue }));
+    await waitFor(() => expect(figure).toHaveAccessibleDescription(insightsEn.columnRevenue));
+    // Revenue is drawn in the report's currency.
+    await waitFor(() =>
+      expect(figure.querySelector('.recharts-yAxis-tick-labels')?.textContent).toMatch(/\$/),
+    );
   },
 };
 
@@ -38,6 +86,11 @@ export const Empty: Story = {
     await expect(within(searches).getByText('0')).toBeVisible();
     await expect(canvas.getAllByText(insightsEn.changeFlat)).toHaveLength(7);
     await expect(canvas.getByText('2020-01-06 – 2020-01-12')).toBeVisible();
+    // Every day of both periods is drawn, flat at 0.
+    const figure = await dailyChart(canvas);
+    await expect(figure.querySelectorAll('.recharts-line-curve')).toHaveLength(2);
+    const rows = await openDataTable(figure, insightsEn.showDataTable);
+    await expect(rows[1]).toHaveTextContent(/^Jan 6, 2020 ?00$/);
   },
 };
 
@@ -47,6 +100,10 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     const searches = await canvas.findByRole('group', { name: insightsEn.totalSearches });
     await expect(searches).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByRole('figure', { name: insightsEn.dailyFigures })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -57,5 +114,6 @@ export const ErrorState: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: insightsEn.retry })).toBeVisible();
     await expect(canvas.getByText(new RegExp(insightsEn.networkError.slice(0, 20)))).toBeVisible();
+    await expect(canvas.queryByRole('figure', { name: insightsEn.dailyFigures })).toBeNull();
   },
 };

@@ -14,6 +14,7 @@ import { useT } from '../../../hooks/shared/useT';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { StatRow } from '../../shared/StatCard/StatRow';
 import { FigureChange } from '../FigureChange/FigureChange';
+import { InsightsDailyChart } from '../InsightsDailyChart/InsightsDailyChart';
 
 /** Props of InsightsOverview. */
 export interface InsightsOverviewProps {
@@ -50,8 +51,9 @@ function stats(data: InsightsOverviewData | undefined, t: TranslateFn, locale: s
 
 /**
  * A period's headline figures (searches, clicks, click-through rate, conversions, conversion rate, revenue,
- * searches without results), each with its change against the previous period of the same length, and the
- * days both cover. Loading shows placeholders; a failure shows with Retry.
+ * searches without results), each with its change against the previous period of the same length, the days
+ * both cover, and a daily chart of a figure with the previous period drawn over it (it can be switched off).
+ * Loading shows placeholders; a failure shows with Retry.
  */
 export function InsightsOverview({ input }: InsightsOverviewProps) {
   const t = useT();
@@ -76,6 +78,7 @@ export function InsightsOverview({ input }: InsightsOverviewProps) {
           </Flex>
         )}
         <StatRow stats={stats(shown, t, locale)} loading={!shown} />
+        <InsightsDailyChart overview={shown} />
       </Flex>
     );
   };
