@@ -333,6 +333,10 @@ export {
   type InsightsReportsProps,
 } from './components/insights/InsightsReports/InsightsReports';
 export { PeriodPicker, type PeriodPickerProps } from './components/insights/PeriodPicker/PeriodPicker';
+export {
+  ReportScopePicker,
+  type ReportScopePickerProps,
+} from './components/insights/ReportScopePicker/ReportScopePicker';
 export { useInsightsOverview } from './hooks/insights/useInsightsOverview';
 export {
   type InsightsReportCall,
