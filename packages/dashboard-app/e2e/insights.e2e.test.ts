@@ -2,7 +2,8 @@
  * End to end: Search Insights on the built app in real Chromium against the demo server's backend (so what the
  * page sends survives a reload): the period lives in the address, the seeded misspelling shows in the
  * no-result report, and a search the collector reports with no results joins that report. A report's fixes
- * open Merchandising pre-filled: the synonym the search log suggests for "sneekers", a redirect for "hodie".
+ * open Merchandising pre-filled: the synonym the search log suggests for "sneekers", a redirect for "hodie". All
+ * stores on one platform is kept in the address too, figures and all.
  */
 import { DEMO_USERS, demoUbiEvent } from '@storesearch/sdk/mocks';
 import { UBI_COLLECT_PATH } from '@storesearch/sdk/ubi';
@@ -20,6 +21,13 @@ async function noResultReport(page: Page) {
   const table = page.getByRole('table', { name: 'Queries with no results' });
   await table.getByRole('row', { name: 'sneekers' }).waitFor();
   return table;
+}
+
+/** The Total Searches card's text (figure and change), once it has loaded. */
+async function searchesCard(page: Page) {
+  const card = page.getByRole('group', { name: 'Total Searches' });
+  await card.and(page.locator('[aria-busy="false"]')).waitFor();
+  return card.textContent();
 }
 
 describe('search insights', () => {
@@ -64,6 +72,37 @@ describe('search insights', () => {
     const table = await noResultReport(page);
     await table.getByRole('row', { name: query }).waitFor();
     expect(page.url()).toMatch(/[?&]period=last-30-days\b/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps all stores on one platform in the address across a reload, with the same figures', async () => {
+    const { context, page, errors } = await openPage(world);
+    await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}`);
+    await page.getByRole('heading', { name: 'Search Insights', level: 1 }).waitFor();
+    const main = page.getByRole('main');
+    const stores = main.getByRole('combobox', { name: 'Stores' });
+    const platform = main.getByRole('combobox', { name: 'Platform' });
+    await expect.poll(() => stores.textContent()).toBe('This store');
+    const storeFigures = await searchesCard(page);
+
+    await stores.click();
+    await page.getByRole('option', { name: 'All stores' }).click();
+    await page.waitForURL(/[?&]stores=all\b/);
+    await platform.click();
+    await page.getByRole('option', { name: 'WooCommerce' }).click();
+    await page.waitForURL(/[?&]platform=woocommerce\b/);
+    expect(new URL(page.url()).searchParams.get('stores')).toBe('all');
+    // The figures are the vendor's WooCommerce stores', not the selected store's (the last request answered).
+    await page.waitForLoadState('networkidle');
+    const chosen = await searchesCard(page);
+    expect(chosen).not.toBe(storeFigures);
+
+    await page.reload();
+    await expect.poll(() => stores.textContent()).toBe('All stores');
+    await expect.poll(() => platform.textContent()).toBe('WooCommerce');
+    expect(await searchesCard(page)).toBe(chosen);
+    await page.getByRole('figure', { name: 'Daily figures' }).locator('.recharts-line').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

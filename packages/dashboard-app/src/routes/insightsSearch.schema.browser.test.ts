@@ -2,13 +2,16 @@ import {
   DEFAULT_PERIOD,
   PERIOD_PRESET_TOKENS,
   parsePeriod,
+  REPORT_PLATFORMS,
+  REPORT_STORE_SCOPES,
   serialisePeriod,
 } from '@storesearch/sdk/insights';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { readSearch } from '../testing/readSearch';
-import { insightsPeriod, insightsSearchSchema } from './insightsSearch.schema';
+import { insightsPeriod, insightsScope, insightsSearchSchema, scopeSearch } from './insightsSearch.schema';
+import { stringifyPlainSearch } from './search';
 
 /** A day written as `YYYY-MM-DD`, around today's years. */
 const day = fc
@@ -46,6 +49,47 @@ describe('the search of Search Insights', () => {
     }
     expect(readSearch(insightsSearchSchema, '?period=2024-01-01..2025-12-31').period).toBeUndefined();
     expect(z.parse(insightsSearchSchema, { period: 30 }).period).toBeUndefined();
+  });
+
+  it('shows the selected store on every platform without a scope', () => {
+    expect(insightsScope(readSearch(insightsSearchSchema, '?period=today'))).toEqual({ stores: 'store' });
+  });
+
+  it('keeps all stores and a platform, so a shared link or a reload shows the same scope', () => {
+    const search = readSearch(insightsSearchSchema, '?period=last-30-days&stores=all&platform=woocommerce');
+    expect(search).toEqual({ period: 'last-30-days', stores: 'all', platform: 'woocommerce' });
+    expect(insightsScope(search)).toEqual({ stores: 'all', platform: 'woocommerce' });
+    expect(insightsScope(readSearch(insightsSearchSchema, '?platform=shopify'))).toEqual({
+      stores: 'store',
+      platform: 'shopify',
+    });
+  });
+
+  it('drops a scope it does not know, and keeps the rest of the address', () => {
+    for (const bad of ['stores=every', 'stores=ALL', 'stores=', 'platform=magento', 'platform=Shopify']) {
+      const search = readSearch(insightsSearchSchema, `?period=today&${bad}`);
+      expect(search).toEqual({ period: 'today' });
+      expect(insightsScope(search)).toEqual({ stores: 'store' });
+    }
+    expect(z.parse(insightsSearchSchema, { stores: ['all'], platform: 1 })).toEqual({});
+  });
+
+  it('writes a scope into the address without its defaults, and reads back what it wrote', () => {
+    expect(stringifyPlainSearch(scopeSearch({ stores: 'store' }))).toBe('');
+    const scopes = fc.record(
+      {
+        stores: fc.constantFrom(...REPORT_STORE_SCOPES),
+        platform: fc.constantFrom(...REPORT_PLATFORMS),
+      },
+      { requiredKeys: ['stores'] },
+    );
+    fc.assert(
+      fc.property(scopes, (scope) => {
+        const address = stringifyPlainSearch(scopeSearch(scope));
+        expect(address.includes('stores=store')).toBe(false);
+        expect(insightsScope(readSearch(insightsSearchSchema, address))).toEqual(scope);
+      }),
+    );
   });
 
   it('leaves out parameters it does not know', () => {

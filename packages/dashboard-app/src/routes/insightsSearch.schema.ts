@@ -1,11 +1,25 @@
-import { DEFAULT_PERIOD, type Period, parsePeriod } from '@storesearch/sdk/insights';
+import {
+  DEFAULT_PERIOD,
+  type Period,
+  parsePeriod,
+  REPORT_PLATFORMS,
+  REPORT_STORE_SCOPES,
+  type ReportScope,
+} from '@storesearch/sdk/insights';
 import * as z from 'zod/mini';
 import { searchParam } from './searchParam';
 
-/** Search parameters of Search Insights: `?period=`, kept only when the SDK's `parsePeriod` accepts it. */
+/**
+ * Search parameters of Search Insights: `?period=`, kept only when the SDK's `parsePeriod` accepts it, and the
+ * scope, `?stores=all` and `?platform=shopify`, each kept only when it names one of the choices.
+ */
 export const insightsSearchSchema = z.object({
   /** The period as `serialisePeriod` writes it (`last-30-days`, `2026-11-01..2026-11-22`); absent means the default. */
   period: searchParam(z.string().check(z.refine((text) => parsePeriod(text).ok))),
+  /** `all` for every store of the vendor together; absent (or `store`) means the store selected in the header. */
+  stores: searchParam(z.enum(REPORT_STORE_SCOPES)),
+  /** One platform (`shopify`, `woocommerce`); absent means every platform. */
+  platform: searchParam(z.enum(REPORT_PLATFORMS)),
 });
 
 /** Search parameters of Search Insights, as the screen reads them. */
@@ -15,4 +29,17 @@ export type InsightsSearch = z.output<typeof insightsSearchSchema>;
 export function insightsPeriod(search: InsightsSearch): Period {
   const parsed = parsePeriod(search.period);
   return parsed.ok ? parsed.value : DEFAULT_PERIOD;
+}
+
+/** The scope a Search Insights address shows: the selected store unless `?stores=all`, one platform if named. */
+export function insightsScope(search: InsightsSearch): ReportScope {
+  return { stores: search.stores ?? 'store', ...(search.platform ? { platform: search.platform } : {}) };
+}
+
+/** The search parameters of a scope, leaving out its defaults so an address names only what differs. */
+export function scopeSearch(scope: ReportScope): Pick<InsightsSearch, 'stores' | 'platform'> {
+  return {
+    stores: scope.stores === 'all' ? 'all' : undefined,
+    platform: scope.platform,
+  };
 }

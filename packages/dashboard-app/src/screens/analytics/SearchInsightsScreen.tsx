@@ -1,8 +1,13 @@
 import { Flex } from '@radix-ui/themes';
-import { InsightsOverview, InsightsReports, PeriodPicker } from '@storesearch/react';
-import { type InsightFixAction, type InsightsQueryInput, serialisePeriod } from '@storesearch/sdk/insights';
+import { InsightsOverview, InsightsReports, PeriodPicker, ReportScopePicker } from '@storesearch/react';
+import { type InsightFixAction, reportScopeInput, serialisePeriod } from '@storesearch/sdk/insights';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { insightsPeriod } from '../../routes/insightsSearch.schema';
+import {
+  type InsightsSearch,
+  insightsPeriod,
+  insightsScope,
+  scopeSearch,
+} from '../../routes/insightsSearch.schema';
 import { PATHS } from '../../routes/paths';
 import { AnalyticsStoreGate } from './AnalyticsStoreGate';
 
@@ -14,39 +19,41 @@ const FIX_SEARCH = {
 } satisfies Record<Exclude<InsightFixAction, 'reRank'>, (query: string) => object>;
 
 /**
- * Search Insights: the selected store's figures over a period against the previous one, and the reports of
- * queries to fix. The period is the address's `?period=` (a reload or a shared link shows the same one);
- * a row's fix opens its editor pre-filled for the row's query: a synonym or a redirect in Merchandising for a
- * query that finds nothing, its search preview to pin products for one nobody clicks, and Dynamic Re-Rank's
- * add-rule editor (`?query=`) for one clicked far down or that does not sell.
+ * Search Insights: the figures of the selected store, or of all the vendor's stores together, on one platform or
+ * all, over a period against the previous one, and the reports of queries to fix. The period and the scope are
+ * the address's `?period=`, `?stores=all` and `?platform=` (a reload or a shared link shows the same view); days
+ * are counted in the selected store's time zone, all stores included. A row's fix opens its editor pre-filled for
+ * the row's query: a synonym or a redirect in Merchandising for a query that finds nothing, its search preview to
+ * pin products for one nobody clicks, and Dynamic Re-Rank's add-rule editor (`?query=`) for one clicked far down
+ * or that does not sell.
  */
 export function SearchInsightsScreen() {
   // By route id, not by importing the route: this screen is a lazy chunk of the file that declares it.
   const search = useSearch({ from: '/vendor-area/dashboard/vendor/insights' });
   const navigate = useNavigate();
   const period = insightsPeriod(search);
+  const scope = insightsScope(search);
   const token = serialisePeriod(period);
+  const show = (next: Partial<InsightsSearch>) =>
+    void navigate({ to: PATHS.vendorSearchInsights, search: { ...search, ...next } });
   return (
     <AnalyticsStoreGate titleKey="searchInsightsTitle">
       {(store) => {
-        // Days are the store's, when the API names its zone.
-        const input: InsightsQueryInput = {
-          period,
-          store,
-          ...(store.timeZone === undefined ? {} : { timeZone: store.timeZone }),
-        };
+        const input = reportScopeInput(period, scope, store);
         return (
           <Flex direction="column" gap="4">
-            <PeriodPicker
-              key={token}
-              value={period}
-              onChange={(next) =>
-                void navigate({ to: PATHS.vendorSearchInsights, search: { period: serialisePeriod(next) } })
-              }
-            />
+            <Flex direction={{ initial: 'column', md: 'row' }} gap="3" wrap="wrap">
+              <PeriodPicker
+                key={token}
+                value={period}
+                onChange={(next) => show({ period: serialisePeriod(next) })}
+              />
+              <ReportScopePicker value={scope} onChange={(next) => show(scopeSearch(next))} />
+            </Flex>
             <InsightsOverview input={input} />
             <InsightsReports
-              key={`${store.storeType}-${store.storeId}`}
+              // A new scope starts the reports afresh, as a new store does.
+              key={input.store ? `${input.store.storeType}-${input.store.storeId}` : 'all'}
               input={input}
               onFix={(query, fix) => {
                 if (fix.action === 'reRank') void navigate({ to: PATHS.vendorBoosting, search: { query } });
