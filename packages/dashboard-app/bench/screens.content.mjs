@@ -67,6 +67,13 @@ export const MAIN_CONTENT = {
     item: ROWS,
     about: 'recent searches rows',
   },
+  vendorSearchInsights: {
+    role: 'vendor',
+    title: 'Search Insights',
+    in: 'Daily figures',
+    item: CHART,
+    about: 'Daily figures chart drawn',
+  },
   vendorSearchLab: {
     role: 'vendor',
     title: 'Search Lab',
