@@ -1,10 +1,24 @@
-import { formatNumber } from '@storesearch/sdk';
+import { formatDate, formatNumber } from '@storesearch/sdk';
 import { truncateChartLabel, yAxisTicks } from '@storesearch/sdk/analytics';
 import type { ChartCategory, ChartRow, ChartValueFormatter } from './chart.types';
 
 /** The locale's number format, the default value formatter. */
 export function defaultValueFormatter(locale: string): ChartValueFormatter {
   return (value) => formatNumber(value, locale);
+}
+
+/**
+ * The formatters of a day index (`YYYY-MM-DD`, a calendar day with no time zone of its own): `full`, the
+ * locale's date for the tooltip and the data table; `axis`, month and day ('Nov 17') for the x axis, where the
+ * full date cut to 10 characters would lose its year mid-way.
+ */
+export function dayFormatters(locale: string) {
+  const options = { timeZone: 'UTC' } as const;
+  return {
+    full: (day: string) => formatDate(`${day}T00:00:00Z`, locale, { ...options, fallback: day }),
+    axis: (day: string) =>
+      formatDate(`${day}T00:00:00Z`, locale, { ...options, fallback: day, month: 'short', day: 'numeric' }),
+  };
 }
 
 /** An axis label: the full text cut to 10 characters plus an ellipsis (the SDK's rule). */

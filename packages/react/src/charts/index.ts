@@ -4,7 +4,7 @@ export { ChartDataTable, type ChartDataTableProps } from './ChartDataTable';
 export { ChartFrame, type ChartFrameProps, type ChartTitleLevel } from './ChartFrame';
 export { ChartLegend, type ChartLegendItem, type ChartLegendProps } from './ChartLegend';
 export { ChartTooltip, type ChartTooltipProps } from './ChartTooltip';
-export { axisLabel, chartTicks, defaultValueFormatter, rowValue } from './chart.format';
+export { axisLabel, chartTicks, dayFormatters, defaultValueFormatter, rowValue } from './chart.format';
 export { CHART_AXIS, CHART_LINE_DASH, CHART_PALETTE, CHART_TRACK, chartColor } from './chart.palette';
 export type {
   ChartBaseProps,

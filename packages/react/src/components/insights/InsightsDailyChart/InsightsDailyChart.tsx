@@ -1,5 +1,5 @@
-import { Flex, Select, Switch, Text } from '@radix-ui/themes';
-import { formatCurrency, formatDate } from '@storesearch/sdk';
+import { Flex, Switch, Text } from '@radix-ui/themes';
+import { formatCurrency } from '@storesearch/sdk';
 import {
   type InsightsOverview,
   SERIES_CHART_LABELS,
@@ -10,11 +10,13 @@ import {
   type SeriesRow,
   seriesRows,
 } from '@storesearch/sdk/insights';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { dayFormatters } from '../../../charts/chart.format';
 import type { ChartCategory } from '../../../charts/chart.types';
 import { LineChart } from '../../../charts/LineChart';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
+import { SelectField } from '../../shared/SelectField/SelectField';
 
 /** Props of InsightsDailyChart. */
 export interface InsightsDailyChartProps {
@@ -25,10 +27,6 @@ export interface InsightsDailyChartProps {
   /** Whether the previous period is drawn at first; true by default. */
   defaultCompare?: boolean;
 }
-
-/** A day `YYYY-MM-DD` in full words of the locale, for the tooltip and the data table. */
-const dayText = (locale: string) => (day: string) =>
-  formatDate(`${day}T00:00:00Z`, locale, { fallback: day, timeZone: 'UTC' });
 
 /**
  * A period's figure day by day (searches, clicks, conversions or revenue, as picked) with the previous period's
@@ -42,7 +40,6 @@ export function InsightsDailyChart({
 }: InsightsDailyChartProps) {
   const t = useT();
   const locale = useLocale();
-  const id = useId();
   const [figure, setFigure] = useState<SeriesFigure>(defaultFigure);
   const [compare, setCompare] = useState(defaultCompare);
   const currency = overview?.currency;
@@ -55,40 +52,21 @@ export function InsightsDailyChart({
     ],
     [t, compare],
   );
-  const revenue = useCallback(
-    (value: number) => formatCurrency(value, currency ?? 'USD', locale),
-    [currency, locale],
-  );
-  const fullDay = useMemo(() => dayText(locale), [locale]);
-  // The axis shows month and day ('Nov 17'): the full date, cut to 10 characters, would lose its year mid-way.
-  const axisDay = useCallback(
-    (day: string) =>
-      formatDate(`${day}T00:00:00Z`, locale, {
-        fallback: day,
-        month: 'short',
-        day: 'numeric',
-        timeZone: 'UTC',
-      }),
-    [locale],
-  );
+  const revenue = useCallback((value: number) => formatCurrency(value, currency, locale), [currency, locale]);
+  const days = useMemo(() => dayFormatters(locale), [locale]);
+  const figureOptions = SERIES_FIGURES.map((option) => ({
+    value: option,
+    label: t(SERIES_FIGURE_LABELS[option]),
+  }));
   return (
     <Flex direction="column" gap="3">
       <Flex gap="4" align="end" wrap="wrap">
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" id={`${id}-figure`}>
-            {t(SERIES_CHART_LABELS.figure)}
-          </Text>
-          <Select.Root value={figure} onValueChange={(next) => setFigure(next as SeriesFigure)}>
-            <Select.Trigger aria-labelledby={`${id}-figure`} />
-            <Select.Content>
-              {SERIES_FIGURES.map((option) => (
-                <Select.Item key={option} value={option}>
-                  {t(SERIES_FIGURE_LABELS[option])}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
+        <SelectField
+          label={t(SERIES_CHART_LABELS.figure)}
+          value={figure}
+          options={figureOptions}
+          onChange={setFigure}
+        />
         <Text as="label" size="2">
           <Flex gap="2" align="center" minHeight="var(--space-6)">
             <Switch checked={compare} onCheckedChange={setCompare} />
@@ -104,8 +82,8 @@ export function InsightsDailyChart({
         loading={!rows}
         index="date"
         indexLabel={t(SERIES_CHART_LABELS.day)}
-        indexFormatter={fullDay}
-        axisFormatter={axisDay}
+        indexFormatter={days.full}
+        axisFormatter={days.axis}
         categories={categories}
         {...(figure === 'revenue' ? { valueFormatter: revenue } : {})}
       />

@@ -1,4 +1,4 @@
-import { Button, Flex, Select, Skeleton, Text } from '@radix-ui/themes';
+import { Button, Flex, Skeleton, Text } from '@radix-ui/themes';
 import {
   PERIOD_PICKER_LABELS,
   PERIOD_PRESET_LABELS,
@@ -12,6 +12,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
 import { FormField } from '../../shared/FormField/FormField';
+import { SelectField } from '../../shared/SelectField/SelectField';
 
 /** The picker's choice: a preset, or a range of one's own. */
 type Choice = PeriodPreset | 'custom';
@@ -38,10 +39,10 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
   const [error, setError] = useState<string | null>(null);
   const messagesReady = useMessageArea('insights');
 
-  const choose = (next: string) => {
-    setChoice(next as Choice);
+  const choose = (next: Choice) => {
+    setChoice(next);
     setError(null);
-    if (next !== 'custom') onChange({ kind: 'preset', preset: next as PeriodPreset });
+    if (next !== 'custom') onChange({ kind: 'preset', preset: next });
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -69,22 +70,15 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
       align={{ initial: 'stretch', sm: 'start' }}
       wrap="wrap"
     >
-      <Flex direction="column" gap="1">
-        <Text as="label" size="2" weight="medium" id={`${id}-period`}>
-          {t(PERIOD_PICKER_LABELS.period)}
-        </Text>
-        <Select.Root value={choice} onValueChange={choose}>
-          <Select.Trigger aria-labelledby={`${id}-period`} />
-          <Select.Content>
-            {PERIOD_PRESETS.map((preset) => (
-              <Select.Item key={preset} value={preset}>
-                {t(PERIOD_PRESET_LABELS[preset])}
-              </Select.Item>
-            ))}
-            <Select.Item value="custom">{t(PERIOD_PICKER_LABELS.custom)}</Select.Item>
-          </Select.Content>
-        </Select.Root>
-      </Flex>
+      <SelectField<Choice>
+        label={t(PERIOD_PICKER_LABELS.period)}
+        value={choice}
+        options={[
+          ...PERIOD_PRESETS.map((preset) => ({ value: preset, label: t(PERIOD_PRESET_LABELS[preset]) })),
+          { value: 'custom', label: t(PERIOD_PICKER_LABELS.custom) },
+        ]}
+        onChange={choose}
+      />
       {choice === 'custom' && (
         <form onSubmit={apply} noValidate>
           <Flex

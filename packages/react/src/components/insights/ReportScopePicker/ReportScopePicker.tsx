@@ -1,4 +1,4 @@
-import { Flex, Select, Skeleton, Text } from '@radix-ui/themes';
+import { Flex, Skeleton } from '@radix-ui/themes';
 import {
   INSIGHTS_SCOPE_LABELS,
   PLATFORM_LABELS,
@@ -6,14 +6,16 @@ import {
   REPORT_STORE_SCOPE_LABELS,
   REPORT_STORE_SCOPES,
   type ReportScope,
-  type ReportStoreScope,
 } from '@storesearch/sdk/insights';
-import { useId } from 'react';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
+import { SelectField } from '../../shared/SelectField/SelectField';
 
 /** The platform select's value for every platform (Radix Select has no empty value). */
 const ALL_PLATFORMS = 'all';
+
+/** A choice of the platform select. */
+type ReportPlatformChoice = (typeof REPORT_PLATFORMS)[number] | typeof ALL_PLATFORMS;
 
 /** Props of ReportScopePicker. */
 export interface ReportScopePickerProps {
@@ -29,7 +31,6 @@ export interface ReportScopePickerProps {
  */
 export function ReportScopePicker({ value, onChange }: ReportScopePickerProps) {
   const t = useT();
-  const id = useId();
   const messagesReady = useMessageArea('insights');
   if (!messagesReady) {
     return (
@@ -38,49 +39,28 @@ export function ReportScopePicker({ value, onChange }: ReportScopePickerProps) {
       </Skeleton>
     );
   }
-  const platform = value.platform ?? ALL_PLATFORMS;
   return (
     <Flex direction={{ initial: 'column', sm: 'row' }} gap="3" align={{ initial: 'stretch', sm: 'start' }}>
-      <Flex direction="column" gap="1">
-        <Text as="label" size="2" weight="medium" id={`${id}-stores`}>
-          {t(INSIGHTS_SCOPE_LABELS.stores)}
-        </Text>
-        <Select.Root
-          value={value.stores}
-          onValueChange={(stores) => onChange({ ...value, stores: stores as ReportStoreScope })}
-        >
-          <Select.Trigger aria-labelledby={`${id}-stores`} />
-          <Select.Content>
-            {REPORT_STORE_SCOPES.map((stores) => (
-              <Select.Item key={stores} value={stores}>
-                {t(REPORT_STORE_SCOPE_LABELS[stores])}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-      </Flex>
-      <Flex direction="column" gap="1">
-        <Text as="label" size="2" weight="medium" id={`${id}-platform`}>
-          {t(INSIGHTS_SCOPE_LABELS.platform)}
-        </Text>
-        <Select.Root
-          value={platform}
-          onValueChange={(next) => {
-            const chosen = REPORT_PLATFORMS.find((option) => option === next);
-            onChange({ stores: value.stores, ...(chosen ? { platform: chosen } : {}) });
-          }}
-        >
-          <Select.Trigger aria-labelledby={`${id}-platform`} />
-          <Select.Content>
-            <Select.Item value={ALL_PLATFORMS}>{t(INSIGHTS_SCOPE_LABELS.allPlatforms)}</Select.Item>
-            {REPORT_PLATFORMS.map((option) => (
-              <Select.Item key={option} value={option}>
-                {t(PLATFORM_LABELS[option])}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-      </Flex>
+      <SelectField
+        label={t(INSIGHTS_SCOPE_LABELS.stores)}
+        value={value.stores}
+        options={REPORT_STORE_SCOPES.map((stores) => ({
+          value: stores,
+          label: t(REPORT_STORE_SCOPE_LABELS[stores]),
+        }))}
+        onChange={(stores) => onChange({ ...value, stores })}
+      />
+      <SelectField<ReportPlatformChoice>
+        label={t(INSIGHTS_SCOPE_LABELS.platform)}
+        value={value.platform ?? ALL_PLATFORMS}
+        options={[
+          { value: ALL_PLATFORMS, label: t(INSIGHTS_SCOPE_LABELS.allPlatforms) },
+          ...REPORT_PLATFORMS.map((platform) => ({ value: platform, label: t(PLATFORM_LABELS[platform]) })),
+        ]}
+        onChange={(platform) =>
+          onChange({ stores: value.stores, ...(platform === ALL_PLATFORMS ? {} : { platform }) })
+        }
+      />
     </Flex>
   );
 }

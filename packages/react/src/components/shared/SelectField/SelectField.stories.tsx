@@ -1,0 +1,33 @@
+import { en } from '@storesearch/sdk/i18n';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { SelectField } from './SelectField';
+
+const meta = {
+  title: 'Components/SelectField',
+  component: SelectField<'woocommerce' | 'shopify'>,
+  tags: ['autodocs'],
+  args: {
+    label: en.platform,
+    value: 'woocommerce',
+    options: [
+      { value: 'woocommerce', label: en.platformWooCommerce },
+      { value: 'shopify', label: en.platformShopify },
+    ],
+    onChange: fn(),
+  },
+} satisfies Meta<typeof SelectField<'woocommerce' | 'shopify'>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The label names the select; a choice is passed on as its value. */
+export const Choose: Story = {
+  play: async ({ canvas, args }) => {
+    const select = canvas.getByRole('combobox', { name: en.platform });
+    await expect(select).toHaveTextContent(en.platformWooCommerce);
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: en.platformShopify }));
+    await expect(args.onChange).toHaveBeenCalledWith('shopify');
+  },
+};
