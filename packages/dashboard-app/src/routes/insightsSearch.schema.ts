@@ -1,12 +1,11 @@
 import {
-  DEFAULT_PERIOD,
   type Period,
-  parsePeriod,
   REPORT_PLATFORMS,
   REPORT_STORE_SCOPES,
   type ReportScope,
 } from '@storesearch/sdk/insights';
 import * as z from 'zod/mini';
+import { periodParam, searchPeriod } from './periodSearch.schema';
 import { searchParam } from './searchParam';
 
 /**
@@ -15,7 +14,7 @@ import { searchParam } from './searchParam';
  */
 export const insightsSearchSchema = z.object({
   /** The period as `serialisePeriod` writes it (`last-30-days`, `2026-11-01..2026-11-22`); absent means the default. */
-  period: searchParam(z.string().check(z.refine((text) => parsePeriod(text).ok))),
+  period: periodParam(),
   /** `all` for every store of the vendor together; absent (or `store`) means the store selected in the header. */
   stores: searchParam(z.enum(REPORT_STORE_SCOPES)),
   /** One platform (`shopify`, `woocommerce`); absent means every platform. */
@@ -26,10 +25,7 @@ export const insightsSearchSchema = z.object({
 export type InsightsSearch = z.output<typeof insightsSearchSchema>;
 
 /** The period a Search Insights address shows: its `?period=`, else the default (the last 7 days). */
-export function insightsPeriod(search: InsightsSearch): Period {
-  const parsed = parsePeriod(search.period);
-  return parsed.ok ? parsed.value : DEFAULT_PERIOD;
-}
+export const insightsPeriod: (search: InsightsSearch) => Period = searchPeriod;
 
 /** The scope a Search Insights address shows: the selected store unless `?stores=all`, one platform if named. */
 export function insightsScope(search: InsightsSearch): ReportScope {

@@ -1,5 +1,5 @@
 import { Flex, Switch, Text } from '@radix-ui/themes';
-import { formatDate, type MessageKey, type StoreScope } from '@storesearch/sdk';
+import type { MessageKey, StoreScope } from '@storesearch/sdk';
 import {
   type ComparedFilterDay,
   compareFilterDays,
@@ -13,7 +13,8 @@ import {
   previousPeriod,
   resolvePeriod,
 } from '@storesearch/sdk/insights';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { dayFormatters } from '../../../charts/chart.format';
 import type { ChartCategory } from '../../../charts/chart.types';
 import { LineChart } from '../../../charts/LineChart';
 import { useFilterUsage } from '../../../hooks/analytics/useFilterUsage';
@@ -93,21 +94,7 @@ export function FilterUsagePanel({ store, period, timeZone, defaultCompare = fal
     ],
     [t],
   );
-  const dayLabel = useCallback(
-    (day: string) => formatDate(`${day}T00:00:00Z`, locale, { fallback: day, timeZone: 'UTC' }),
-    [locale],
-  );
-  // The axis shows month and day ('Jul 17'): the full date, cut to 10 characters, lost its year mid-way.
-  const dayAxisLabel = useCallback(
-    (day: string) =>
-      formatDate(`${day}T00:00:00Z`, locale, {
-        fallback: day,
-        month: 'short',
-        day: 'numeric',
-        timeZone: 'UTC',
-      }),
-    [locale],
-  );
+  const dayLabels = useMemo(() => dayFormatters(locale), [locale]);
   const ranges =
     days && insightsReady
       ? [
@@ -124,8 +111,8 @@ export function FilterUsagePanel({ store, period, timeZone, defaultCompare = fal
     title: t('filterUsage'),
     index: 'day' as const,
     indexLabel: t('columnDate'),
-    indexFormatter: dayLabel,
-    axisFormatter: dayAxisLabel,
+    indexFormatter: dayLabels.full,
+    axisFormatter: dayLabels.axis,
     emptyText: t('noDataAvailable'),
     height: 320,
   };
