@@ -3,7 +3,8 @@
  * page sends survives a reload): the period lives in the address, the seeded misspelling shows in the
  * no-result report, and a search the collector reports with no results joins that report. A report's fixes
  * open Merchandising pre-filled: the synonym the search log suggests for "sneekers", a redirect for "hodie". All
- * stores on one platform is kept in the address too, figures and all.
+ * stores on one platform is kept in the address too, figures and all. The vendor dashboard, Search State and
+ * Filter State compare a period with the one before, and a shared address reopens them as they were.
  */
 import { DEMO_USERS, demoUbiEvent } from '@storesearch/sdk/mocks';
 import { UBI_COLLECT_PATH } from '@storesearch/sdk/ubi';
@@ -74,6 +75,65 @@ describe('search insights', () => {
     expect(page.url()).toMatch(/[?&]period=last-30-days\b/);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('compares the last 30 days on the dashboard, Search State and Filter State, and a shared address reopens them', async () => {
+    const first = await openPage(world);
+    const { page } = first;
+    await page.goto(`${world.server.url}${PATHS.vendorDashboard}`);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const picker = page.getByRole('combobox', { name: 'Period' });
+    await expect.poll(() => picker.textContent()).toBe('Last 7 days');
+    await picker.click();
+    await page.getByRole('option', { name: 'Last 30 days' }).click();
+    await page.waitForURL(/[?&]period=last-30-days\b/);
+    // Every tile says how it moved against the 30 days before, in words as well as by arrow and colour.
+    for (const tile of ['Total Searches', 'Click-Through Rate', 'Conversion']) {
+      const card = page.getByRole('group', { name: tile });
+      await card.getByText(/on the previous period|none in the previous period/).waitFor();
+    }
+    const dashboardFigures = await searchesCard(page);
+    const shared = page.url();
+
+    // The same period on Search Insights counts the same searches.
+    await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}?period=last-30-days`);
+    await page.getByRole('heading', { name: 'Search Insights', level: 1 }).waitFor();
+    const searches = (text: string | null) => text?.match(/^Total Searches([\d,]+)/)?.[1];
+    expect(searches(await searchesCard(page))).toBe(searches(dashboardFigures));
+    expect(first.errors).toEqual([]);
+    await first.context.close();
+
+    // Someone opens the shared address: the same period, the same figures and changes.
+    const second = await openPage(world);
+    await second.page.goto(shared);
+    await expect
+      .poll(() => second.page.getByRole('combobox', { name: 'Period' }).textContent())
+      .toBe('Last 30 days');
+    expect(await searchesCard(second.page)).toBe(dashboardFigures);
+
+    // Search State in that period: each top query beside the previous period, and a change per row.
+    await second.page.goto(`${world.server.url}${PATHS.vendorSearchState}?period=last-30-days`);
+    const chart = second.page.getByRole('figure', { name: 'Top 5 Most Searched Queries Over Time' });
+    await chart.getByRole('listitem').filter({ hasText: 'Previous period' }).waitFor();
+    const table = second.page.getByRole('table', { name: 'Recent Searches' });
+    await table.getByRole('columnheader', { name: 'Previous period' }).waitFor();
+    await table
+      .getByText(/on the previous period|none in the previous period/)
+      .first()
+      .waitFor();
+    await expect
+      .poll(() => second.page.getByRole('combobox', { name: 'Period' }).textContent())
+      .toBe('Last 30 days');
+
+    // Filter State in that period, switched to compare: this period beside the previous one, dashed.
+    await second.page.goto(`${world.server.url}${PATHS.vendorFilterState}?period=last-30-days`);
+    await second.page.getByRole('switch', { name: 'Compare with the previous period' }).click();
+    const filters = second.page.getByRole('figure', { name: 'Filter Usage' });
+    await filters.locator('.recharts-line-curve[stroke-dasharray]').waitFor();
+    expect(await filters.getByRole('listitem').allTextContents()).toEqual(['This period', 'Previous period']);
+    await filters.getByText(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2} · Previous period: /).waitFor();
+    expect(second.errors).toEqual([]);
+    await second.context.close();
   });
 
   it('keeps all stores on one platform in the address across a reload, with the same figures', async () => {
