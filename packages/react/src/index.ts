@@ -356,6 +356,10 @@ export {
   FilterUsagePanel,
   type FilterUsagePanelProps,
 } from './components/analytics/FilterUsagePanel/FilterUsagePanel';
+export {
+  PeriodActivity,
+  type PeriodActivityProps,
+} from './components/analytics/PeriodActivity/PeriodActivity';
 export { RealtimePanel, type RealtimePanelProps } from './components/analytics/RealtimePanel/RealtimePanel';
 export {
   RecentSearchesTable,

@@ -9,7 +9,7 @@ import { periodSearchSchema } from './periodSearch.schema';
  * load with the first analytics screen opened, never with the first route.
  */
 
-/** The vendor dashboard; like Search State and Filter State, it reports on the address's `?period=`. */
+/** The vendor dashboard; like Search State, Filter State and Usage, it reports on the address's `?period=`. */
 export const vendorDashboardRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorDashboard,
@@ -65,6 +65,7 @@ export const searchLabRoute = createRoute({
 export const usageRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorUsage,
+  validateSearch: periodSearchSchema,
   component: lazyRouteComponent(() => import('../screens/analytics/UsageScreen'), 'UsageScreen'),
 });
 

@@ -20,7 +20,12 @@ const dashboard = (totalSearches: number, clicks: number) =>
 describe('the vendor dashboard against the previous period', () => {
   it('moves each tile by its own figures; a tile that was 0 reads as new, 0 against 0 as flat', () => {
     const changes = vendorDashboardChanges(dashboard(120, 30), dashboard(100, 30));
-    expect(changes.totalSearches).toMatchObject({ current: 120, previous: 100, percent: 20, direction: 'up' });
+    expect(changes.totalSearches).toMatchObject({
+      current: 120,
+      previous: 100,
+      percent: 20,
+      direction: 'up',
+    });
     expect(changes.clickThroughRate).toMatchObject({ current: 25, previous: 30, direction: 'down' });
     expect(changes.conversionValue).toMatchObject({ delta: 0, percent: 0, direction: 'flat' });
     const fromNothing = vendorDashboardChanges(dashboard(5, 1), dashboard(0, 0));
@@ -76,7 +81,13 @@ describe('filter usage against the previous period', () => {
   });
 
   it('counts every record of the period once, across DST changes, and nothing outside it', () => {
-    const zones = fc.constantFrom('UTC', 'Europe/Berlin', 'America/New_York', 'Australia/Sydney', 'Asia/Kathmandu');
+    const zones = fc.constantFrom(
+      'UTC',
+      'Europe/Berlin',
+      'America/New_York',
+      'Australia/Sydney',
+      'Asia/Kathmandu',
+    );
     fc.assert(
       fc.property(
         zones,
@@ -85,7 +96,11 @@ describe('filter usage against the previous period', () => {
         fc.array(fc.integer({ min: -200 * 86_400_000, max: 200 * 86_400_000 }), { maxLength: 80 }),
         (timeZone, now, length, offsets) => {
           const period = resolvePeriod(
-            { kind: 'custom', from: zonedDate(now - length * 86_400_000, timeZone), to: zonedDate(now, timeZone) },
+            {
+              kind: 'custom',
+              from: zonedDate(now - length * 86_400_000, timeZone),
+              to: zonedDate(now, timeZone),
+            },
             { now, timeZone },
           );
           const records = offsets.map((offset) => record(new Date(now + offset).toISOString()));

@@ -1,3 +1,6 @@
+import { figureChange } from '../insights/insights.change';
+import type { FigureChange } from '../insights/insights.schema';
+import { addDays, zonedDate } from '../insights/insights.zone';
 import {
   clickThroughRate,
   conversionValue,
@@ -11,9 +14,6 @@ import {
   type TopListEntry,
   topClickedProducts,
 } from './analytics.rules';
-import { figureChange } from '../insights/insights.change';
-import type { FigureChange } from '../insights/insights.schema';
-import { addDays, zonedDate } from '../insights/insights.zone';
 import type {
   BatchDashboard,
   FilterUsageRecord,

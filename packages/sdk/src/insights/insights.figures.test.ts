@@ -5,6 +5,7 @@ import {
   realtimeDataSchema,
   recentSearchRowSchema,
 } from '../analytics/analytics.schema';
+import { DEMO_USAGE_MONTHS } from '../mocks/mocks.seed';
 import { usageStatsSchema } from '../usage/usage.schema';
 import {
   ALL_TIME,
@@ -14,7 +15,6 @@ import {
   realtimeFromEvents,
   recentSearchesFromEvents,
   searchesThisMonth,
-  USAGE_STATS_MONTHS,
   usageStatsFromEvents,
 } from './insights.figures';
 import { ubiEvent } from './insights.harness';
@@ -155,7 +155,7 @@ describe("the screens' figures from the events", () => {
   it("give the usage chart a store's searches and clicks per month, and the plan this month's searches", () => {
     const stats = usageStatsFromEvents(events, '201', NOW);
     expect(usageStatsSchema.safeParse(stats).success).toBe(true);
-    expect(stats.monthlyData).toHaveLength(USAGE_STATS_MONTHS);
+    expect(stats.monthlyData).toHaveLength(DEMO_USAGE_MONTHS);
     expect(stats.monthlyData.at(-1)).toEqual({ month: '2026-11', searches: 3, clicks: 3 });
     expect(stats.monthlyData.at(-2)).toEqual({ month: '2026-10', searches: 1, clicks: 0 });
     expect(stats.monthlyData.at(-4)).toEqual({ month: '2026-08', searches: 1, clicks: 0 });
@@ -184,5 +184,21 @@ describe("the screens' figures from the events", () => {
     const filtered = edges.map((e) => ({ ...e, event_details: { ...e.event_details, filter_size: 'M' } }));
     expect(filterUsageFromEvents(filtered, '201', NOW, window)).toHaveLength(2);
     expect(batchDashboardFromEvents(edges, '201', ALL_TIME).dashboard.totalSearches).toBe(4);
+  });
+
+  it('give the real-time bars exactly the events the list holds, at the first and last instants of the window', () => {
+    // NOW is 12:00; the first bar is 13:00 yesterday.
+    const firstBar = NOW - 23 * HOUR;
+    const edges = [
+      search('first', firstBar),
+      search('too early', firstBar - 1),
+      search('last', NOW),
+      search('too late', NOW + 1),
+    ];
+    const realtime = realtimeFromEvents(edges, '201', NOW);
+    expect(realtime.recentEvents.map((e) => e._source.event_details.search_query)).toEqual(['last', 'first']);
+    expect(realtime.hourlyData[0]?.doc_count).toBe(1);
+    expect(realtime.hourlyData[23]?.doc_count).toBe(1);
+    expect(realtime.hourlyData.reduce((sum, hour) => sum + hour.doc_count, 0)).toBe(2);
   });
 });

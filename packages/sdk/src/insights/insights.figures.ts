@@ -14,6 +14,7 @@ import type {
   RealtimeEvent,
   RecentSearchRow,
 } from '../analytics/analytics.schema';
+import { DEMO_USAGE_MONTHS } from '../mocks/mocks.seed';
 import type { MonthlyUsage, UsageStats } from '../usage/usage.schema';
 import {
   appliedFilter,
@@ -54,9 +55,7 @@ export const REALTIME_WINDOW_MS = DAY_MS;
 /** Most recent events the real-time page receives. */
 export const REALTIME_EVENT_LIMIT = 500;
 
-/** Months of the usage chart. */
-export const USAGE_STATS_MONTHS = 12;
-
+const HOUR_MS = 3_600_000;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const revenueOf = (event: InsightsEvent) => {
   const revenue = event.event_details.revenue;
@@ -207,7 +206,8 @@ function location(details: InsightsEvent['event_details']) {
 }
 
 /**
- * The real-time page of a store: searches, clicks and purchases of the 24 hours up to `now`, per hour and
+ * The real-time page of a store: searches, clicks and purchases of the 24 hours up to `now` (from the start of
+ * the first of the 24 hourly bars, so the bars count every event listed and nothing else), per hour and
  * the latest REALTIME_EVENT_LIMIT of them, newest first.
  */
 export function realtimeFromEvents(
@@ -216,12 +216,13 @@ export function realtimeFromEvents(
   now: number,
 ): RealtimeData {
   const inScope = scopeFilter({ storeIds: [storeId] });
-  const since = now - REALTIME_WINDOW_MS;
+  // From the start of the chart's first hour: the list holds exactly the events the 24 hourly bars count.
+  const since = Math.floor(now / HOUR_MS) * HOUR_MS - (REALTIME_WINDOW_MS - HOUR_MS);
   const recent: InsightsEvent[] = [];
   for (const event of events) {
     if (!insightsEventKind(event.event_name) || !inScope(event)) continue;
     const time = Date.parse(event.timestamp);
-    if (time > since && time <= now) recent.push(event);
+    if (time >= since && time <= now) recent.push(event);
   }
   recent.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
   return {
@@ -247,15 +248,15 @@ export function realtimeFromEvents(
 
 const monthOf = (time: number) => new Date(time).toISOString().slice(0, 7);
 
-/** The store's searches and clicks per month (UTC) for the USAGE_STATS_MONTHS months up to `now`'s, oldest first. */
+/** The store's searches and clicks per month (UTC) for the DEMO_USAGE_MONTHS months up to `now`'s, oldest first. */
 export function usageStatsFromEvents(
   events: readonly InsightsEvent[],
   storeId: string,
   now: number,
 ): UsageStats {
   const today = new Date(now);
-  const months: MonthlyUsage[] = Array.from({ length: USAGE_STATS_MONTHS }, (_, i) => ({
-    month: monthOf(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (USAGE_STATS_MONTHS - 1 - i), 1)),
+  const months: MonthlyUsage[] = Array.from({ length: DEMO_USAGE_MONTHS }, (_, i) => ({
+    month: monthOf(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (DEMO_USAGE_MONTHS - 1 - i), 1)),
     searches: 0,
     clicks: 0,
   }));

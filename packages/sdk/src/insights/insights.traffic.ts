@@ -45,8 +45,11 @@ export interface TrafficOptions {
   readonly stores: readonly TrafficStore[];
 }
 
-/** Days of seeded traffic the demo keeps: enough to compare the last 90 days with the 90 before. */
-export const DEMO_TRAFFIC_DAYS = 180;
+/**
+ * Days of seeded traffic the demo keeps: a year and a week, so the usage chart's twelve months are all
+ * counted (its first month can start 365 days back) and the last 90 days compare with the 90 before.
+ */
+export const DEMO_TRAFFIC_DAYS = 372;
 
 /** Results a search shows on its first page; a click's position is within them. */
 export const RESULTS_PER_PAGE = 24;

@@ -65,7 +65,10 @@ export const ComparedWithPreviousPeriod: Story = {
         .map((item) => item.textContent),
     ).toEqual([insightsEn.thisPeriod, insightsEn.previousPeriod]);
     await waitFor(() => expect(chart.querySelectorAll('.recharts-line-curve')).toHaveLength(2));
-    await expect(chart.querySelectorAll('.recharts-line-curve')[1]).toHaveAttribute('stroke-dasharray', '6 4');
+    await expect(chart.querySelectorAll('.recharts-line-curve')[1]).toHaveAttribute(
+      'stroke-dasharray',
+      '6 4',
+    );
     const rows = await openDataTable(chart, en.showDataTable);
     await expect(rows.slice(1).map((r) => r.textContent?.slice(-2))).toEqual(['11', '20']);
     await expect(chart).toHaveTextContent(
