@@ -77,7 +77,6 @@ export function InsightsDailyChart({
       <LineChart
         title={t(SERIES_CHART_LABELS.title)}
         description={t(SERIES_FIGURE_LABELS[figure])}
-        titleAs="h3"
         data={rows}
         loading={!rows}
         index="date"
