@@ -3,8 +3,8 @@
  * page sends survives a reload): the period lives in the address, the seeded misspelling shows in the
  * no-result report, and a search the collector reports with no results joins that report. A report's fixes
  * open Merchandising pre-filled: the synonym the search log suggests for "sneekers", a redirect for "hodie". All
- * stores on one platform is kept in the address too, figures and all. The vendor dashboard, Search State and
- * Filter State compare a period with the one before, and a shared address reopens them as they were.
+ * stores on one platform is kept in the address too, figures and all. The vendor dashboard, Search State,
+ * Filter State and Usage compare a period with the one before, and a shared address reopens them as they were.
  */
 import { DEMO_USERS, demoUbiEvent } from '@storesearch/sdk/mocks';
 import { UBI_COLLECT_PATH } from '@storesearch/sdk/ubi';
@@ -77,7 +77,7 @@ describe('search insights', () => {
     await context.close();
   });
 
-  it('compares the last 30 days on the dashboard, Search State and Filter State, and a shared address reopens them', async () => {
+  it('compares the last 30 days on the dashboard, Search State, Filter State and Usage, and a shared address reopens them', async () => {
     const first = await openPage(world);
     const { page } = first;
     await page.goto(`${world.server.url}${PATHS.vendorDashboard}`);
@@ -132,6 +132,13 @@ describe('search insights', () => {
     await filters.locator('.recharts-line-curve[stroke-dasharray]').waitFor();
     expect(await filters.getByRole('listitem').allTextContents()).toEqual(['This period', 'Previous period']);
     await filters.getByText(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2} · Previous period: /).waitFor();
+
+    // Usage in that period: the store's searches and clicks, each with its change, above the plan's figures.
+    await second.page.goto(`${world.server.url}${PATHS.vendorUsage}?period=last-30-days`);
+    for (const figure of ['Searches', 'Clicks']) {
+      const card = second.page.getByRole('main').getByRole('group', { name: figure, exact: true });
+      await card.getByText(/on the previous period|none in the previous period/).waitFor();
+    }
     expect(second.errors).toEqual([]);
     await second.context.close();
   });
