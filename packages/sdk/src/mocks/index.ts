@@ -37,6 +37,8 @@ export {
   type EndpointRequest,
   type EndpointResolver,
   errorResponse,
+  type RequestRecorder,
+  requestRecorder,
   spyEndpoint,
   toMswPath,
 } from './mocks.answer';

@@ -180,3 +180,24 @@ export function spyEndpoint<D extends AnyEndpoint>(
     return undefined;
   });
 }
+
+/** What `requestRecorder` gives: the handler to put first, and the requests it saw. */
+export interface RequestRecorder {
+  /** Notes each API request and lets the handlers after it (the demo backend) answer. */
+  readonly handler: HttpHandler;
+  /** Each request seen, in order, as `METHOD /path?query`; empty it to start again. */
+  readonly calls: string[];
+}
+
+/**
+ * Records every API request, whatever its endpoint, without answering any: for a story that checks what was
+ * asked and in which order (a deleted store is not read again), where `spyEndpoint` watches one endpoint.
+ */
+export function requestRecorder(): RequestRecorder {
+  const calls: string[] = [];
+  const handler = http.all('*/api/*', ({ request }) => {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+  return { handler, calls };
+}

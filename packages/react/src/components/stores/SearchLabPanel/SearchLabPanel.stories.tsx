@@ -1,7 +1,6 @@
 import { en } from '@storesearch/sdk/i18n';
-import { DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import { DEMO_STORES, faultHandler, getDemoBackend, requestRecorder } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoShopifyStore } from '../../../testing/analyticsStories';
 import { SearchLabPanel } from './SearchLabPanel';
@@ -111,22 +110,17 @@ export const RemoveAndReset: Story = {
   },
 };
 
-/** The requests the delete story saw, in order. */
-const asked: string[] = [];
+/** The requests the delete story sees, in order. */
+const recorder = requestRecorder();
 
 /**
  * Delete store asks first, naming the store; confirmed, the store is deleted through the SDK, a message says so,
  * and nothing more is asked about the deleted store.
  */
 export const DeleteStore: Story = {
-  parameters: story(
-    // Notes every request, then lets the demo backend answer it.
-    http.all('*/api/*', ({ request }) => {
-      const url = new URL(request.url);
-      asked.push(`${request.method} ${url.pathname}${url.search}`);
-    }),
-  ),
+  parameters: story(recorder.handler),
   play: async ({ canvas, args }) => {
+    const asked = recorder.calls;
     asked.length = 0;
     await canvas.findByRole('list', { name: CHECKOUT });
     await userEvent.click(canvas.getByRole('button', { name: en.deleteStore }));
