@@ -95,6 +95,18 @@ describe('search insights', () => {
     const dashboardFigures = await searchesCard(page);
     const shared = page.url();
 
+    // The sidebar keeps the period from one analytics screen to the next.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Search State', exact: true })
+      .click();
+    await page.waitForURL(
+      (url) => url.pathname === PATHS.vendorSearchState && url.searchParams.get('period') === 'last-30-days',
+    );
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Period' }).textContent())
+      .toBe('Last 30 days');
+
     // The same period on Search Insights counts the same searches.
     await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}?period=last-30-days`);
     await page.getByRole('heading', { name: 'Search Insights', level: 1 }).waitFor();
@@ -135,8 +147,8 @@ describe('search insights', () => {
 
     // Usage in that period: the store's searches and clicks, each with its change, above the plan's figures.
     await second.page.goto(`${world.server.url}${PATHS.vendorUsage}?period=last-30-days`);
-    for (const figure of ['Searches', 'Clicks']) {
-      const card = second.page.getByRole('main').getByRole('group', { name: figure, exact: true });
+    for (const figure of ['Searches in this period', 'Clicks in this period']) {
+      const card = second.page.getByRole('group', { name: figure });
       await card.getByText(/on the previous period|none in the previous period/).waitFor();
     }
     expect(second.errors).toEqual([]);

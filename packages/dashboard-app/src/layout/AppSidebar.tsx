@@ -47,7 +47,7 @@ export function AppSidebar({ area, onNavigate }: AppSidebarProps) {
                 <ul className="ss-nav-list">
                   {section.items.map((item) => (
                     <li key={item.to}>
-                      <NavLink to={item.to} onNavigate={onNavigate}>
+                      <NavLink to={item.to} onNavigate={onNavigate} carry={item.carry}>
                         {t(item.labelKey)}
                       </NavLink>
                     </li>

@@ -9,16 +9,34 @@ export interface NavLinkProps {
   readonly children: ReactNode;
   /** Called after navigating (the narrow sidebar closes). */
   readonly onNavigate?: () => void;
+  /** Search parameters the link takes along from the current address when it has them (`period`). */
+  readonly carry?: readonly string[] | undefined;
+}
+
+/** `to` with the `carry` parameters the current address holds, as it wrote them. */
+function withCarried(to: string, searchStr: string, carry: readonly string[] | undefined): string {
+  if (!carry?.length) return to;
+  const current = new URLSearchParams(searchStr);
+  const kept = new URLSearchParams();
+  for (const name of carry) {
+    const value = current.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query === '' ? to : `${to}?${query}`;
 }
 
 /**
  * A sidebar link by path: a real anchor (open in a new tab, keyboard, screen readers), navigated by the router.
- * Marks the current page with aria-current.
+ * Marks the current page with aria-current. A link can take parameters of the current address along, so the
+ * analytics screens keep the period chosen on one of them.
  */
-export function NavLink({ to, children, onNavigate }: NavLinkProps) {
+export function NavLink({ to, children, onNavigate, carry }: NavLinkProps) {
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const current = pathname === to;
+  const target = withCarried(to, searchStr, carry);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks keep the browser's behaviour (new tab, new window).
     if (
@@ -31,12 +49,12 @@ export function NavLink({ to, children, onNavigate }: NavLinkProps) {
     )
       return;
     event.preventDefault();
-    router.history.push(to);
+    router.history.push(target);
     onNavigate?.();
   };
   return (
     <a
-      href={router.history.createHref(to)}
+      href={router.history.createHref(target)}
       onClick={onClick}
       aria-current={current ? 'page' : undefined}
       className="ss-nav-link"

@@ -8,7 +8,12 @@ export interface NavItem {
   readonly to: (typeof PATHS)[keyof typeof PATHS];
   /** Catalogue key of its label: from the base catalogue, since the sidebar shows on every page. */
   readonly labelKey: BaseMessageKey;
+  /** Search parameters it takes along from the current address: the analytics screens keep one period. */
+  readonly carry?: readonly string[];
 }
+
+/** An analytics screen's link keeps the period chosen on another. */
+const KEEPS_PERIOD = ['period'] as const;
 
 /** A titled group of sidebar links. */
 export interface NavSection {
@@ -32,13 +37,13 @@ export const NAV_SECTIONS: Readonly<Record<AppArea, readonly NavSection[]>> = {
     {
       titleKey: 'featureAnalytics',
       items: [
-        { to: PATHS.vendorDashboard, labelKey: 'vendorDashboardTitle' },
-        { to: PATHS.vendorFilterState, labelKey: 'filterStateTitle' },
+        { to: PATHS.vendorDashboard, labelKey: 'vendorDashboardTitle', carry: KEEPS_PERIOD },
+        { to: PATHS.vendorFilterState, labelKey: 'filterStateTitle', carry: KEEPS_PERIOD },
         { to: PATHS.vendorRealtime, labelKey: 'realtimeStateTitle' },
-        { to: PATHS.vendorSearchState, labelKey: 'searchStateTitle' },
-        { to: PATHS.vendorSearchInsights, labelKey: 'searchInsightsTitle' },
+        { to: PATHS.vendorSearchState, labelKey: 'searchStateTitle', carry: KEEPS_PERIOD },
+        { to: PATHS.vendorSearchInsights, labelKey: 'searchInsightsTitle', carry: KEEPS_PERIOD },
         { to: PATHS.vendorSearchLab, labelKey: 'searchLabTitle' },
-        { to: PATHS.vendorUsage, labelKey: 'usageTitle' },
+        { to: PATHS.vendorUsage, labelKey: 'usageTitle', carry: KEEPS_PERIOD },
       ],
     },
     {
