@@ -30,11 +30,12 @@ async function selectStore(page: Page, name: string) {
   await page.getByTestId('selected-store-name').getByText(name, { exact: true }).waitFor();
 }
 
-/** The figure on a stat card. */
+/** The figure on a stat card, without its change against the previous period (which starts with an arrow). */
 async function statValue(page: Page, label: string): Promise<string> {
   const card = page.getByRole('group', { name: label });
   await card.and(page.locator('[aria-busy="false"]')).waitFor();
-  return (await card.textContent())?.replace(label, '').trim() ?? '';
+  const text = (await card.textContent())?.replace(label, '') ?? '';
+  return text.split(/[▲▼▬]/)[0]?.trim() ?? '';
 }
 
 describe('analytics and usage screens', () => {

@@ -45,7 +45,7 @@ describe('the requests a vendor screen waits on', () => {
     // Asked for while batch-init is held: the filter usage does not wait for the store list.
     await expect
       .poll(() => calls.filter((call) => call.startsWith('GET /api/v1/analytics/store/')))
-      .toEqual([expect.stringMatching(/\/filters$/)]);
+      .toEqual([expect.stringMatching(/\/filters\?period=last-7-days$/)]);
     await next.getByRole('figure', { name: en.filterUsage }).locator('.recharts-line').first().waitFor();
     expect(calls).toContain('GET /api/v1/vendor-info/batch-init');
     release();

@@ -17,6 +17,8 @@ export const insightsMessagesDe = {
   comparePreviousPeriod: 'Mit dem vorherigen Zeitraum vergleichen',
   previousPeriodRange: 'Vorheriger Zeitraum: {from} – {to}',
   thisPeriod: 'Dieser Zeitraum',
+  periodSearches: 'Suchen in diesem Zeitraum',
+  periodClicks: 'Klicks in diesem Zeitraum',
   previousPeriod: 'Vorheriger Zeitraum',
   dailyFigures: 'Tageswerte',
   chartFigure: 'Kennzahl',

@@ -18,6 +18,8 @@ export const insightsMessagesEn = {
   comparePreviousPeriod: 'Compare with the previous period',
   previousPeriodRange: 'Previous period: {from} – {to}',
   thisPeriod: 'This period',
+  periodSearches: 'Searches in this period',
+  periodClicks: 'Clicks in this period',
   previousPeriod: 'Previous period',
   dailyFigures: 'Daily figures',
   chartFigure: 'Figure',

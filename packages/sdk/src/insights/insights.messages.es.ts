@@ -17,6 +17,8 @@ export const insightsMessagesEs = {
   comparePreviousPeriod: 'Comparar con el periodo anterior',
   previousPeriodRange: 'Periodo anterior: {from} – {to}',
   thisPeriod: 'Este periodo',
+  periodSearches: 'Búsquedas en este período',
+  periodClicks: 'Clics en este período',
   previousPeriod: 'Periodo anterior',
   dailyFigures: 'Cifras diarias',
   chartFigure: 'Cifra',

@@ -17,6 +17,8 @@ export const insightsMessagesFr = {
   comparePreviousPeriod: 'Comparer avec la période précédente',
   previousPeriodRange: 'Période précédente : {from} – {to}',
   thisPeriod: 'Cette période',
+  periodSearches: 'Recherches sur cette période',
+  periodClicks: 'Clics sur cette période',
   previousPeriod: 'Période précédente',
   dailyFigures: 'Chiffres quotidiens',
   chartFigure: 'Indicateur',

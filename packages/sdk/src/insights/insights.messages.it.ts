@@ -17,6 +17,8 @@ export const insightsMessagesIt = {
   comparePreviousPeriod: 'Confronta con il periodo precedente',
   previousPeriodRange: 'Periodo precedente: {from} – {to}',
   thisPeriod: 'Questo periodo',
+  periodSearches: 'Ricerche in questo periodo',
+  periodClicks: 'Clic in questo periodo',
   previousPeriod: 'Periodo precedente',
   dailyFigures: 'Dati giornalieri',
   chartFigure: 'Indicatore',

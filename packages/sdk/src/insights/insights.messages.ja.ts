@@ -17,6 +17,8 @@ export const insightsMessagesJa = {
   comparePreviousPeriod: '前の期間と比較',
   previousPeriodRange: '前の期間: {from} – {to}',
   thisPeriod: 'この期間',
+  periodSearches: 'この期間の検索数',
+  periodClicks: 'この期間のクリック数',
   previousPeriod: '前の期間',
   dailyFigures: '日別の数値',
   chartFigure: '指標',

@@ -17,6 +17,8 @@ export const insightsMessagesNl = {
   comparePreviousPeriod: 'Vergelijken met de vorige periode',
   previousPeriodRange: 'Vorige periode: {from} – {to}',
   thisPeriod: 'Deze periode',
+  periodSearches: 'Zoekopdrachten in deze periode',
+  periodClicks: 'Klikken in deze periode',
   previousPeriod: 'Vorige periode',
   dailyFigures: 'Dagcijfers',
   chartFigure: 'Cijfer',

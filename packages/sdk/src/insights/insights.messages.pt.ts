@@ -17,6 +17,8 @@ export const insightsMessagesPt = {
   comparePreviousPeriod: 'Comparar com o período anterior',
   previousPeriodRange: 'Período anterior: {from} – {to}',
   thisPeriod: 'Este período',
+  periodSearches: 'Pesquisas neste período',
+  periodClicks: 'Cliques neste período',
   previousPeriod: 'Período anterior',
   dailyFigures: 'Números diários',
   chartFigure: 'Indicador',

@@ -17,6 +17,8 @@ export const insightsMessagesTh = {
   comparePreviousPeriod: 'เปรียบเทียบกับช่วงก่อนหน้า',
   previousPeriodRange: 'ช่วงก่อนหน้า: {from} – {to}',
   thisPeriod: 'ช่วงนี้',
+  periodSearches: 'การค้นหาในช่วงนี้',
+  periodClicks: 'การคลิกในช่วงนี้',
   previousPeriod: 'ช่วงก่อนหน้า',
   dailyFigures: 'ตัวเลขรายวัน',
   chartFigure: 'ตัวชี้วัด',

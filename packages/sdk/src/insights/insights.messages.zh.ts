@@ -17,6 +17,8 @@ export const insightsMessagesZh = {
   comparePreviousPeriod: '与上一时间段比较',
   previousPeriodRange: '上一时间段：{from} – {to}',
   thisPeriod: '本时间段',
+  periodSearches: '本期搜索次数',
+  periodClicks: '本期点击次数',
   previousPeriod: '上一时间段',
   dailyFigures: '每日数据',
   chartFigure: '指标',

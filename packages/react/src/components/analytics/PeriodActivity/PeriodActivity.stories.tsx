@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** The demo store's last 30 days against the 30 before. */
 export const Data: Story = {
   play: async ({ canvas }) => {
-    const searches = await canvas.findByRole('group', { name: en.columnSearchCount });
+    const searches = await canvas.findByRole('group', { name: insightsEn.periodSearches });
     await waitFor(() => expect(searches).toHaveAttribute('aria-busy', 'false'));
     await expect(searches).toHaveTextContent(/on the previous period|none in the previous period/);
   },
@@ -42,10 +42,10 @@ export const Known: Story = {
     analyticsPeriodAnswer('store/:storeId/batch-dashboard', dashboardOf(120, 30), dashboardOf(100, 40)),
   ),
   play: async ({ canvas }) => {
-    const searches = await canvas.findByRole('group', { name: en.columnSearchCount });
+    const searches = await canvas.findByRole('group', { name: insightsEn.periodSearches });
     await waitFor(() => expect(searches).toHaveTextContent(insightsEn.changeUp.replace('{percent}', '20%')));
     await expect(searches).toHaveTextContent('120');
-    await expect(canvas.getByRole('group', { name: en.columnClicks })).toHaveTextContent(
+    await expect(canvas.getByRole('group', { name: insightsEn.periodClicks })).toHaveTextContent(
       insightsEn.changeDown.replace('{percent}', '25%'),
     );
   },
@@ -57,7 +57,7 @@ export const Empty: Story = {
     analyticsPeriodAnswer('store/:storeId/batch-dashboard', dashboardOf(0, 0), dashboardOf(0, 0)),
   ),
   play: async ({ canvas }) => {
-    const searches = await canvas.findByRole('group', { name: en.columnSearchCount });
+    const searches = await canvas.findByRole('group', { name: insightsEn.periodSearches });
     await waitFor(() => expect(searches).toHaveTextContent(insightsEn.changeFlat));
     await expect(searches).toHaveTextContent('0');
   },
@@ -67,7 +67,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: story(faultHandler('getBatchDashboard', { kind: 'pending' })),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('group', { name: en.columnSearchCount })).toHaveAttribute(
+    await expect(await canvas.findByRole('group', { name: insightsEn.periodSearches })).toHaveAttribute(
       'aria-busy',
       'true',
     );

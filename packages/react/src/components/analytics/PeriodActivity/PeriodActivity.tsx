@@ -47,7 +47,7 @@ export function PeriodActivity({ store, period, timeZone }: PeriodActivityProps)
       {(['searches', 'clicks'] as const).map((figure) => (
         <StatCard
           key={figure}
-          label={t(figure === 'searches' ? 'columnSearchCount' : 'columnClicks')}
+          label={t(figure === 'searches' ? 'periodSearches' : 'periodClicks')}
           value={formatNumber(shown?.[figure].current ?? 0, locale)}
           hint={shown ? <FigureChange change={shown[figure]} /> : undefined}
           loading={!shown}
@@ -55,13 +55,15 @@ export function PeriodActivity({ store, period, timeZone }: PeriodActivityProps)
       ))}
     </Grid>
   );
+  // The cards' names are the insights area's: they wait for it, as they wait for the figures.
+  const shown = insightsReady ? data : undefined;
   return (
     <Flex direction="column" gap="3">
       <Heading as="h2" size="3">
         {insightsReady ? t('thisPeriod') : t('loading')}
       </Heading>
       <QueryBoundary
-        query={{ isPending: data === undefined, error: current.error ?? before.error, data }}
+        query={{ isPending: shown === undefined, error: current.error ?? before.error, data: shown }}
         onRetry={() => {
           void current.refetch();
           void before.refetch();
