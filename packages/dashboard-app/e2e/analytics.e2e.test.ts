@@ -169,8 +169,18 @@ describe('analytics and usage screens', () => {
     await signInAsDemoVendor(world, page);
 
     await openScreen(page, 'Usage', 'Usage');
+    // The plan's cards, by their exact names: the period's cards above them are "Searches in this period" and so on.
     for (const card of ['Searches', 'Products', 'Stores']) {
-      await page.getByRole('group', { name: card }).and(page.locator('[aria-busy="false"]')).waitFor();
+      await page
+        .getByRole('group', { name: card, exact: true })
+        .and(page.locator('[aria-busy="false"]'))
+        .waitFor();
+    }
+    for (const card of ['Searches in this period', 'Clicks in this period']) {
+      await page
+        .getByRole('group', { name: card })
+        .getByText(/previous period/)
+        .waitFor();
     }
     await page.getByText(/Current plan: /).waitFor();
     await page.getByText('No manual boosting data available.').waitFor();

@@ -56,6 +56,7 @@ export {
   INSIGHTS_SCOPE_LABELS,
   INSIGHTS_TOTALS,
   type InsightsMessage,
+  PERIOD_ACTIVITY_LABELS,
   PERIOD_PICKER_LABELS,
   PLATFORM_LABELS,
   periodRangeMessage,

@@ -74,6 +74,12 @@ export const SERIES_LABELS = {
   previous: 'previousPeriod',
 } as const satisfies Record<'current' | 'previous', MessageKey>;
 
+/** Names of a period's searches and clicks beside the plan's figures (Usage), apart from the plan's own. */
+export const PERIOD_ACTIVITY_LABELS = {
+  searches: 'periodSearches',
+  clicks: 'periodClicks',
+} as const satisfies Record<'searches' | 'clicks', MessageKey>;
+
 /** Labels of the daily chart and its controls. */
 export const SERIES_CHART_LABELS = {
   /** The chart's title. */

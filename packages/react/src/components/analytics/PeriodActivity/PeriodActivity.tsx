@@ -1,6 +1,6 @@
 import { Flex, Grid, Heading } from '@radix-ui/themes';
 import { formatNumber, type StoreScope } from '@storesearch/sdk';
-import { figureChange, type Period } from '@storesearch/sdk/insights';
+import { figureChange, PERIOD_ACTIVITY_LABELS, type Period } from '@storesearch/sdk/insights';
 import { useMemo } from 'react';
 import { useVendorDashboard } from '../../../hooks/analytics/useVendorDashboard';
 import { useLocale } from '../../../hooks/shared/useLocale';
@@ -47,7 +47,7 @@ export function PeriodActivity({ store, period, timeZone }: PeriodActivityProps)
       {(['searches', 'clicks'] as const).map((figure) => (
         <StatCard
           key={figure}
-          label={t(figure === 'searches' ? 'periodSearches' : 'periodClicks')}
+          label={t(PERIOD_ACTIVITY_LABELS[figure])}
           value={formatNumber(shown?.[figure].current ?? 0, locale)}
           hint={shown ? <FigureChange change={shown[figure]} /> : undefined}
           loading={!shown}
