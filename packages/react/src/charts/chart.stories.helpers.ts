@@ -3,6 +3,13 @@
  */
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 
+/** The names in a chart's legend, in order. */
+export function legendNames(figure: HTMLElement): (string | null)[] {
+  return within(figure)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
 /** Opens a chart's data table and returns its rows (header row first). */
 export async function openDataTable(figure: HTMLElement, summaryText: string): Promise<HTMLElement[]> {
   await userEvent.click(within(figure).getByText(summaryText));

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isStoreSearchError } from '../client/client.error';
-import { createClient } from '../client/client.request';
 import { getInsightsOverview } from '../insights/insights.api';
 import { keptEvents } from '../insights/insights.mock';
 import { type Period, resolvePeriod } from '../insights/insights.period';
-import { createDemoBackend, createDemoFetch } from '../mocks/mocks.backend';
+import { demoClientAt } from '../mocks/mocks.harness';
 import { DEMO_ANCHOR_TIME, DEMO_STORES, DEMO_USERS, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
 import { collectUbiEvents } from '../ubi/ubi.api';
 import type { UbiEvent } from '../ubi/ubi.schema';
@@ -17,15 +16,8 @@ const HOUR = 3_600_000;
 const LAST_30_DAYS: Period = { kind: 'preset', preset: 'last30Days' };
 const ZONE = 'America/New_York';
 
-function demo() {
-  const backend = createDemoBackend({ now: () => DEMO_ANCHOR_TIME });
-  const client = createClient({
-    baseUrl: 'http://demo.test',
-    vendorId: DEMO_VENDOR_ID,
-    fetch: createDemoFetch(backend),
-  });
-  return { backend, client };
-}
+/** The demo backend at its seeded clock, and the demo vendor's client. */
+const demo = () => demoClientAt(DEMO_ANCHOR_TIME);
 
 /** An event the Shopify store's storefront sends, `minutesAgo` before the backend clock. */
 function storefront(

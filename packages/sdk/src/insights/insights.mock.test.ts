@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isStoreSearchError } from '../client/client.error';
-import { createClient } from '../client/client.request';
-import { createDemoBackend, createDemoFetch } from '../mocks/mocks.backend';
+import { createDemoFetch } from '../mocks/mocks.backend';
+import { demoClientAt } from '../mocks/mocks.harness';
 import { DEMO_ANCHOR_TIME, DEMO_STORES, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
 import { collectUbiEvents } from '../ubi/ubi.api';
 import type { UbiEvent } from '../ubi/ubi.schema';
@@ -11,15 +11,8 @@ import type { Period } from './insights.period';
 const LAST_7_DAYS: Period = { kind: 'preset', preset: 'last7Days' };
 const shopify = { period: LAST_7_DAYS, timeZone: 'UTC', storeId: DEMO_STORES.shopify.id };
 
-function demo() {
-  const backend = createDemoBackend({ now: () => DEMO_ANCHOR_TIME });
-  const client = createClient({
-    baseUrl: 'http://demo.test',
-    vendorId: DEMO_VENDOR_ID,
-    fetch: createDemoFetch(backend),
-  });
-  return { backend, client };
-}
+/** The demo backend at its seeded clock, and the demo vendor's client. */
+const demo = () => demoClientAt(DEMO_ANCHOR_TIME);
 
 /** A search the storefront of vendor 1's Shopify store sends, an hour before the backend clock. */
 function search(id: string, query: string, resultCount: number): UbiEvent {

@@ -4,8 +4,9 @@
  */
 import { getResponse } from 'msw';
 import { buildPath, buildQuery } from '../client/client.endpoint';
+import { createClient } from '../client/client.request';
 import { registeredRoute } from '../contract/endpoints';
-import type { DemoBackend } from './mocks.backend';
+import { createDemoBackend, createDemoFetch, type DemoBackend } from './mocks.backend';
 import { DEMO_USERS, DEMO_VENDOR_ID } from './mocks.seed';
 
 /** The origin the requests are sent to. */
@@ -99,4 +100,15 @@ export function callSample(backend: DemoBackend, id: string, options: CallOption
   const route = registeredRoute(id);
   if (route.access === 'admin') backend.db.session.userId = DEMO_USERS.admin.id;
   return callEndpoint(backend, id, route.sample(backend.db), options);
+}
+
+/** A demo backend whose clock stands at `now`, and an SDK client of the demo vendor that calls it. */
+export function demoClientAt(now: number) {
+  const backend = createDemoBackend({ now: () => now });
+  const client = createClient({
+    baseUrl: 'http://demo.test',
+    vendorId: DEMO_VENDOR_ID,
+    fetch: createDemoFetch(backend),
+  });
+  return { backend, client };
 }

@@ -2,7 +2,7 @@ import { en } from '@storesearch/sdk/i18n';
 import { faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { openDataTable } from '../../../charts/chart.stories.helpers';
+import { legendNames, openDataTable } from '../../../charts/chart.stories.helpers';
 import { analyticsAnswer, analyticsPeriodAnswer, demoShopifyStore } from '../../../testing/analyticsStories';
 import { insightsEn } from '../../../testing/insightsStories';
 import { FilterUsagePanel } from './FilterUsagePanel';
@@ -59,11 +59,7 @@ export const ComparedWithPreviousPeriod: Story = {
   play: async ({ canvas }) => {
     const chart = canvas.getByRole('figure', { name: en.filterUsage });
     await waitFor(() => expect(chart).toHaveAttribute('aria-busy', 'false'));
-    await expect(
-      within(chart)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([insightsEn.thisPeriod, insightsEn.previousPeriod]);
+    await expect(legendNames(chart)).toEqual([insightsEn.thisPeriod, insightsEn.previousPeriod]);
     await waitFor(() => expect(chart.querySelectorAll('.recharts-line-curve')).toHaveLength(2));
     await expect(chart.querySelectorAll('.recharts-line-curve')[1]).toHaveAttribute(
       'stroke-dasharray',

@@ -4,7 +4,7 @@ import { DEMO_VENDOR_ID, faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { openDataTable } from '../../../charts/chart.stories.helpers';
+import { legendNames, openDataTable } from '../../../charts/chart.stories.helpers';
 import { createStoreSearchQueryClient } from '../../../provider/queryClient';
 import { StoreSearchProvider } from '../../../provider/StoreSearchProvider';
 import { analyticsAnswer, analyticsPeriodAnswer } from '../../../testing/analyticsStories';
@@ -73,11 +73,7 @@ export const ComparedWithPreviousPeriod: Story = {
   play: async ({ canvas }) => {
     const chart = canvas.getByRole('figure', { name: en.topSearchedQueriesOverTime });
     await waitFor(() => expect(chart).toHaveAttribute('aria-busy', 'false'));
-    await expect(
-      within(chart)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([insightsEn.thisPeriod, insightsEn.previousPeriod]);
+    await expect(legendNames(chart)).toEqual([insightsEn.thisPeriod, insightsEn.previousPeriod]);
     const rows = await openDataTable(chart, en.showDataTable);
     await expect(rows.slice(1).map((r) => r.textContent)).toEqual(['boots5040', 'anorak3060', 'socks80']);
     const table = canvas.getByRole('table', { name: en.recentSearches });

@@ -1,7 +1,7 @@
 import { faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { openDataTable } from '../../../charts/chart.stories.helpers';
+import { legendNames, openDataTable } from '../../../charts/chart.stories.helpers';
 import { demoInsightsInput, insightsEn, quietInsightsInput } from '../../../testing/insightsStories';
 import { InsightsOverview } from './InsightsOverview';
 
@@ -14,12 +14,6 @@ async function dailyChart(canvas: ReturnType<typeof within>) {
   await waitFor(() => expect(figure.querySelectorAll('.recharts-line').length).toBeGreaterThan(0));
   return figure;
 }
-
-/** The names in a chart's legend. */
-const legendNames = (figure: HTMLElement) =>
-  within(figure)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
 
 const meta = {
   title: 'Insights/InsightsOverview',
