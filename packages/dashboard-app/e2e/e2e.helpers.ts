@@ -100,12 +100,15 @@ export interface ApiWorldOptions {
 
 /** Builds the dashboard as a deployment is (source maps included), with these VITE_* variables inlined. */
 async function buildApp(outDir: string, env: Readonly<Record<string, string>>): Promise<void> {
-  // Vite inlines VITE_* from the environment.
-  Object.assign(process.env, env);
+  // Vite inlines VITE_* from the environment. Production, as deployed: the test runner sets NODE_ENV=test,
+  // which Vite would keep, shipping React's development build (StrictMode's double mounts and all).
+  const nodeEnv = process.env.NODE_ENV;
+  Object.assign(process.env, env, { NODE_ENV: 'production' });
   try {
     await build({ root: appDir, logLevel: 'error', build: { outDir, emptyOutDir: true } });
   } finally {
     for (const key of Object.keys(env)) delete process.env[key];
+    process.env.NODE_ENV = nodeEnv;
   }
 }
 

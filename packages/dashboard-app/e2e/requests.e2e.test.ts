@@ -42,15 +42,19 @@ describe('the requests a vendor screen waits on', () => {
     const next = await context.newPage();
     const calls = recordApiRequests(next);
     await next.goto(`${world.server.url}${PATHS.vendorFilterState}`);
-    // Asked for while batch-init is held: the filter usage does not wait for the store list.
+    // Asked for while batch-init is held: the filter usage does not wait for the store list, and its days are
+    // the store's, whose zone was saved with the selection.
+    const analytics = () => calls.filter((call) => call.startsWith('GET /api/v1/analytics/store/'));
     await expect
-      .poll(() => calls.filter((call) => call.startsWith('GET /api/v1/analytics/store/')))
-      .toEqual([expect.stringMatching(/\/filters\?period=last-7-days$/)]);
+      .poll(analytics)
+      .toEqual([expect.stringMatching(/\/filters\?period=last-7-days&timeZone=[A-Za-z_]+%2F[A-Za-z_]+$/)]);
     await next.getByRole('figure', { name: en.filterUsage }).locator('.recharts-line').first().waitFor();
     expect(calls).toContain('GET /api/v1/vendor-info/batch-init');
     release();
-    // The store's name comes with the list.
+    // The store's name comes with the list, and its zone is the one saved: nothing is asked for again.
     await next.getByTestId('selected-store-name').waitFor();
+    await settled(next);
+    expect(analytics()).toHaveLength(1);
     // One session request names the vendor profile: no storevendor call.
     expect(calls.filter((call) => call.includes('/storevendor/'))).toEqual([]);
     expect(calls.filter((call) => call === 'GET /api/auth/session')).toHaveLength(1);
@@ -70,7 +74,8 @@ describe('the requests a vendor screen waits on', () => {
       await screen.goto(`${world.server.url}${path}`);
       await settled(screen);
       // What the load asked for until its content showed (the 10 s and 30 s polls come later by design).
-      const loaded = [...calls];
+      // A period asked for in UTC and then in the store's zone is the same thing asked for twice.
+      const loaded = calls.map((call) => call.replace(/([?&])timeZone=[^&]*&?/, '$1').replace(/[?&]$/, ''));
       const twice = [...new Set(loaded)].filter((call) => loaded.indexOf(call) !== loaded.lastIndexOf(call));
       if (twice.length > 0) repeated.push(`${path}: ${twice.join(', ')}`);
       await screen.close();

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type AppRouter, createAppRouter } from './routes/router';
@@ -14,14 +15,22 @@ export interface AppProps {
   readonly session: AppSession | null;
   /** The app's router, when made before the first render (to load the screen's code early); a new one otherwise. */
   readonly router?: AppRouter;
+  /** The shell's query cache, when made before the first render (to start the screen's reads early). */
+  readonly queryClient?: QueryClient;
 }
 
 /** The dashboard: the shell's session and the storesearch provider around the router. */
-export function App({ apiBaseUrl, source, session, router: given }: AppProps) {
+export function App({ apiBaseUrl, source, session, router: given, queryClient }: AppProps) {
   // One router for the app's lifetime: recreating it would drop the history.
   const [router] = useState(() => given ?? createAppRouter());
   return (
-    <AppShellProvider source={source} apiBaseUrl={apiBaseUrl} initialSession={session}>
+    <AppShellProvider
+      source={source}
+      apiBaseUrl={apiBaseUrl}
+      initialSession={session}
+      screenData={router.options.context.screenData}
+      {...(queryClient ? { queryClient } : {})}
+    >
       <RouterProvider router={router} />
     </AppShellProvider>
   );

@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { apiBaseUrl, apiVendorId, isDemoMode } from './env';
 import { createAppRouter } from './routes/router';
+import { screenDataOf } from './routes/screenData';
+import { createSessionQueryClient, createShellClient } from './session/AppShellProvider';
 import type { SessionSource } from './session/session';
 import { createApiSessionSource } from './session/session.resolve';
 
@@ -30,8 +32,19 @@ for (const route of routesOfPage) router.loadRouteChunk(route)?.catch(() => unde
 const source = await sessionSource(baseUrl);
 // A failed restore (API down) lands on the sign-in page, which offers to try again.
 const session = await source.restore().catch(() => null);
+// The screen's first reads start now, with its code, rather than after the first render: the router's load runs
+// the matched routes' loaders (they only start reads, never wait for them) and loads the screen's code, and the
+// shell then renders once, with that cache and those routes. Rendering before the load ended would make the
+// router load again and mount the screen twice, asking for its data again. A failure is the screen's to show.
+const queryClient = createSessionQueryClient(session);
+router.options.context.screenData.current = screenDataOf(
+  session,
+  queryClient,
+  createShellClient(baseUrl, session?.vendorId),
+);
+await router.load().catch(() => undefined);
 createRoot(container).render(
   <StrictMode>
-    <App apiBaseUrl={baseUrl} source={source} session={session} router={router} />
+    <App apiBaseUrl={baseUrl} source={source} session={session} router={router} queryClient={queryClient} />
   </StrictMode>,
 );

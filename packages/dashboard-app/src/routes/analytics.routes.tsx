@@ -1,4 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import {
+  readFilterState,
+  readRealtime,
+  readSearchInsights,
+  readSearchState,
+  readUsage,
+  readVendorDashboard,
+} from './analytics.reads';
 import { vendorAreaRoute } from './areas.route';
 import { insightsSearchSchema } from './insightsSearch.schema';
 import { PATHS } from './paths';
@@ -6,7 +14,8 @@ import { periodSearchSchema } from './periodSearch.schema';
 
 /*
  * Analytics and usage. Every screen is a lazy route component: the charts (recharts, ~120 kB gzip)
- * load with the first analytics screen opened, never with the first route.
+ * load with the first analytics screen opened, never with the first route. Each route's loader starts the
+ * screen's first reads while that code loads (analytics.reads.ts); it returns at once, never holding the screen.
  */
 
 /** The vendor dashboard; like Search State, Filter State and Usage, it reports on the address's `?period=`. */
@@ -14,6 +23,8 @@ export const vendorDashboardRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorDashboard,
   validateSearch: periodSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => readVendorDashboard(context, deps),
   component: lazyRouteComponent(
     () => import('../screens/analytics/VendorDashboardScreen'),
     'VendorDashboardScreen',
@@ -25,6 +36,8 @@ export const filterStateRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorFilterState,
   validateSearch: periodSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => readFilterState(context, deps),
   component: lazyRouteComponent(() => import('../screens/analytics/FilterStateScreen'), 'FilterStateScreen'),
 });
 
@@ -32,6 +45,7 @@ export const filterStateRoute = createRoute({
 export const realtimeRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorRealtime,
+  loader: ({ context }) => readRealtime(context),
   component: lazyRouteComponent(() => import('../screens/analytics/RealtimeScreen'), 'RealtimeScreen'),
 });
 
@@ -40,6 +54,8 @@ export const searchStateRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorSearchState,
   validateSearch: periodSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => readSearchState(context, deps),
   component: lazyRouteComponent(() => import('../screens/analytics/SearchStateScreen'), 'SearchStateScreen'),
 });
 
@@ -48,6 +64,8 @@ export const searchInsightsRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorSearchInsights,
   validateSearch: insightsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => readSearchInsights(context, deps),
   component: lazyRouteComponent(
     () => import('../screens/analytics/SearchInsightsScreen'),
     'SearchInsightsScreen',
@@ -66,6 +84,8 @@ export const usageRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorUsage,
   validateSearch: periodSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => readUsage(context, deps),
   component: lazyRouteComponent(() => import('../screens/analytics/UsageScreen'), 'UsageScreen'),
 });
 

@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics.routes';
 import { adminAreaRoute, vendorAreaRoute } from './areas.route';
 import { dashboardRoute, indexRoute } from './index.route';
 import { rootRoute } from './root.route';
+import { type AppRouterContext, createRouterContext } from './screenData';
 import { parsePlainSearch, stringifyPlainSearch } from './search';
 import { signInRoute } from './signIn.route';
 import { tuningRoutes } from './tuning.routes';
@@ -22,12 +23,15 @@ export const routeTree = rootRoute.addChildren([
 export interface AppRouterOptions {
   /** Where the location lives; the browser's address bar by default, a memory history in stories. */
   history?: RouterHistory;
+  /** The routes' context; a new one (no session yet) by default. */
+  context?: AppRouterContext;
 }
 
 /** The app's router (a function, so stories and tests can make their own with a memory history). */
-export function createAppRouter({ history }: AppRouterOptions = {}) {
+export function createAppRouter({ history, context = createRouterContext() }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
+    context,
     defaultPreload: 'intent',
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,

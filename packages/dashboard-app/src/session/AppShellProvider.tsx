@@ -1,8 +1,15 @@
 import { createStoreSearchQueryClient, StoreSearchProvider } from '@storesearch/react';
-import { createClient, type StoreType, storesearchKeys } from '@storesearch/sdk';
+import {
+  createClient,
+  type StoreSearchClient,
+  type StoreType,
+  storesearchKeys,
+  type VendorId,
+} from '@storesearch/sdk';
 import type { Locale } from '@storesearch/sdk/i18n';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ScreenData, screenDataOf } from '../routes/screenData';
 import { AppShellContext, type AppShellValue } from './appShell.context';
 import { createLeaveGuard } from './leaveGuard';
 import {
@@ -42,8 +49,17 @@ export interface AppShellProviderProps {
   readonly theme?: boolean;
   /** How long toasts stay; the product's delay unless set. */
   readonly toastDurationMs?: number;
+  /** The shell's query cache, when made before the first render (to start the first screen's reads early). */
+  readonly queryClient?: QueryClient;
+  /** The router context's screen data, kept in step with the session, the client and the cache. */
+  readonly screenData?: { current: ScreenData | null };
   /** The app: its router. */
   readonly children: ReactNode;
+}
+
+/** The client of a session's vendor (none for an admin): its x-vendor-id header is fixed at creation. */
+export function createShellClient(apiBaseUrl: string, vendorId: VendorId | undefined): StoreSearchClient {
+  return createClient({ baseUrl: apiBaseUrl, vendorId });
 }
 
 /** The session query's hash in the cache. */
@@ -62,7 +78,7 @@ function keepSessionUser(queryClient: QueryClient, session: AppSession | null): 
  * The shell's query cache: the library's retry policy, and the session kept fresh until a save invalidates it
  * (it was read at sign-in or on load, and nothing else changes it).
  */
-function createSessionQueryClient(initialSession: AppSession | null): QueryClient {
+export function createSessionQueryClient(initialSession: AppSession | null): QueryClient {
   const queryClient = createStoreSearchQueryClient();
   queryClient.setQueryDefaults(storesearchKeys.session(), { staleTime: Number.POSITIVE_INFINITY });
   keepSessionUser(queryClient, initialSession);
@@ -79,6 +95,8 @@ export function AppShellProvider({
   initialSession,
   theme = true,
   toastDurationMs,
+  queryClient: givenQueryClient,
+  screenData,
   children,
 }: AppShellProviderProps) {
   const [session, setSession] = useState(initialSession);
@@ -87,11 +105,13 @@ export function AppShellProvider({
   const [appearance, setAppearanceState] = useState<AppearanceChoice>(initialAppearance);
   const systemDark = useSyncExternalStore(subscribeToSystemDark, systemPrefersDark, () => false);
   const shownAppearance = appearance === 'system' ? (systemDark ? 'dark' : 'light') : appearance;
-  const [queryClient] = useState(() => createSessionQueryClient(initialSession));
+  const [queryClient] = useState(() => givenQueryClient ?? createSessionQueryClient(initialSession));
   const [leaveGuard] = useState(createLeaveGuard);
   const vendorId = session?.vendorId;
   // One client per vendor: its x-vendor-id header is fixed at creation.
-  const client = useMemo(() => createClient({ baseUrl: apiBaseUrl, vendorId }), [apiBaseUrl, vendorId]);
+  const client = useMemo(() => createShellClient(apiBaseUrl, vendorId), [apiBaseUrl, vendorId]);
+  // Set while rendering, before the router below loads a route with it (its load runs in a child's effect).
+  if (screenData) screenData.current = screenDataOf(session, queryClient, client);
 
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -18,6 +18,13 @@ export const DASHBOARD_POLL_MS = 30_000;
 export const REALTIME_POLL_MS = 10_000;
 
 /**
+ * How long an analytics answer counts as fresh: a screen that mounts this soon after the same read (started by
+ * its route while the screen's code loaded, or asked by the screen before) shows it without asking again. The
+ * polls still refresh it on their own clock.
+ */
+export const ANALYTICS_FRESH_MS = 10_000;
+
+/**
  * The key segments of a period: none for every event kept, else the period as URLs write it, its zone, and
  * whether it is the period before.
  */
@@ -55,6 +62,7 @@ export function batchDashboardQueryOptions(
   return defineQueryOptions({
     queryKey: analyticsKeys.batchDashboard(store, range),
     queryFn: ({ signal }) => getBatchDashboard(client, { storeId: store.storeId, ...range }, { signal }),
+    staleTime: ANALYTICS_FRESH_MS,
     refetchInterval: DASHBOARD_POLL_MS,
     // Said outright (it is TanStack Query's default): a hidden tab does not poll.
     refetchIntervalInBackground: false,
@@ -70,6 +78,7 @@ export function filterUsageQueryOptions(
   return defineQueryOptions({
     queryKey: analyticsKeys.filterUsage(store, range),
     queryFn: ({ signal }) => getFilterUsage(client, { storeId: store.storeId, ...range }, { signal }),
+    staleTime: ANALYTICS_FRESH_MS,
   });
 }
 
@@ -78,6 +87,7 @@ export function realtimeQueryOptions(client: StoreSearchClient, store: StoreScop
   return defineQueryOptions({
     queryKey: analyticsKeys.realtime(store),
     queryFn: ({ signal }) => getRealtime(client, { storeId: store.storeId }, { signal }),
+    staleTime: ANALYTICS_FRESH_MS,
     refetchInterval: REALTIME_POLL_MS,
     refetchIntervalInBackground: false,
   });
@@ -92,5 +102,6 @@ export function recentSearchesQueryOptions(
   return defineQueryOptions({
     queryKey: analyticsKeys.recentSearches(userId, range),
     queryFn: ({ signal }) => getRecentSearches(client, { userId, ...range }, { signal }),
+    staleTime: ANALYTICS_FRESH_MS,
   });
 }

@@ -21,6 +21,7 @@ export {
   toCsv,
 } from './analytics.export';
 export {
+  ANALYTICS_FRESH_MS,
   batchDashboardQueryOptions,
   DASHBOARD_POLL_MS,
   filterUsageQueryOptions,

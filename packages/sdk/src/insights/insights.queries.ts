@@ -1,4 +1,4 @@
-import { DASHBOARD_POLL_MS } from '../analytics/analytics.queries';
+import { ANALYTICS_FRESH_MS, DASHBOARD_POLL_MS } from '../analytics/analytics.queries';
 import { storesearchKeys } from '../client/client.keys';
 import { defineQueryOptions } from '../client/client.queries';
 import type { RequestOptions, StoreSearchClient } from '../client/client.request';
@@ -61,6 +61,7 @@ function insightsQueryOptions<TData>(
   return defineQueryOptions({
     queryKey: insightsKeys.report(report, input),
     queryFn: ({ signal }) => call(client, query, { signal }),
+    staleTime: ANALYTICS_FRESH_MS,
     refetchInterval: DASHBOARD_POLL_MS,
     refetchIntervalInBackground: false,
   });

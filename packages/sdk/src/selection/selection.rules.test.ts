@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSelectedStore, resolveSelectedStore, sameStore } from './selection.rules';
+import {
+  parseSelectedStore,
+  resolveSelectedStore,
+  sameStore,
+  serialiseSelectedStore,
+} from './selection.rules';
 
 const a = { id: '1', storeType: 'shopify' as const };
 const b = { id: '2', storeType: 'woocommerce' as const };
@@ -20,11 +25,17 @@ describe('resolveSelectedStore', () => {
   it('returns only the ref fields', () => {
     expect(resolveSelectedStore([{ ...a, extra: 1 } as typeof a], null)).toEqual(a);
   });
+  it("takes the list's time zone over the one saved", () => {
+    const listed = { ...a, timeZone: 'Europe/Stockholm' };
+    expect(resolveSelectedStore([listed], { ...a, timeZone: 'Asia/Tokyo' })).toEqual(listed);
+    expect(resolveSelectedStore([a], { ...a, timeZone: 'Asia/Tokyo' })).toEqual(a);
+  });
 });
 
 describe('sameStore and parseSelectedStore', () => {
   it('compares id and type', () => {
     expect(sameStore(a, { ...a })).toBe(true);
+    expect(sameStore(a, { ...a, timeZone: 'UTC' })).toBe(true);
     expect(sameStore(a, b)).toBe(false);
     expect(sameStore(null, null)).toBe(true);
     expect(sameStore(a, null)).toBe(false);
@@ -34,6 +45,16 @@ describe('sameStore and parseSelectedStore', () => {
     (text) => expect(parseSelectedStore(text)).toBeNull(),
   );
   it('reads a stored ref', () => expect(parseSelectedStore('{"id":"1","storeType":"shopify"}')).toEqual(a));
+  it('reads a stored zone, and anything not shaped like a zone name as none', () => {
+    expect(parseSelectedStore(serialiseSelectedStore({ ...a, timeZone: 'Asia/Kathmandu' }))).toEqual({
+      ...a,
+      timeZone: 'Asia/Kathmandu',
+    });
+    for (const timeZone of ['America/Argentina/Buenos_Aires', 'UTC', 'Etc/GMT+5'])
+      expect(parseSelectedStore(JSON.stringify({ ...a, timeZone }))).toEqual({ ...a, timeZone });
+    for (const timeZone of ['', ' UTC', 'Europe/', '/UTC', 'a/b/c/d', '<script>', 5, null])
+      expect(parseSelectedStore(JSON.stringify({ ...a, timeZone }))).toStrictEqual(a);
+  });
 });
 
 describe('selection properties', () => {

@@ -62,6 +62,24 @@ describe('createStoreSelection', () => {
     expect(seen).toEqual([a, b, a, null]);
   });
 
+  it('saves a newly named zone for the same store without a storeChanged, and takes it from a reconcile', () => {
+    const storage = memoryStorage();
+    const selection = createStoreSelection({ storage, channel: null });
+    selection.select(a);
+    const seen: unknown[] = [];
+    selection.subscribe((d) => seen.push(d));
+    selection.select({ ...a, timeZone: 'Europe/Stockholm' });
+    expect(createStoreSelection({ storage, channel: null }).get()).toEqual({
+      ...a,
+      timeZone: 'Europe/Stockholm',
+    });
+    selection.reconcile([{ ...b }, { ...a, timeZone: 'Asia/Kathmandu' }]);
+    expect(selection.get()).toEqual({ ...a, timeZone: 'Asia/Kathmandu' });
+    selection.reconcile([a]);
+    expect(selection.get()).toEqual(a);
+    expect(seen).toEqual([]);
+  });
+
   it('tells other tabs through a BroadcastChannel', async () => {
     const storage = memoryStorage();
     const here = createStoreSelection({ storage });
@@ -103,10 +121,14 @@ describe('createStoreSelection', () => {
     const selection = createStoreSelection({ storage: memoryStorage(), channel: null, storageEvents });
     const seen: unknown[] = [];
     selection.subscribe((d) => seen.push(d));
-    const storageEvent = (key: string, newValue: string | null) =>
-      Object.assign(new Event('storage'), { key, newValue });
+    const storageEvent = (key: string, newValue: string | null, oldValue: string | null = null) =>
+      Object.assign(new Event('storage'), { key, newValue, oldValue });
     storageEvents.dispatchEvent(storageEvent('other', null));
     storageEvents.dispatchEvent(storageEvent(SELECTED_STORE_STORAGE_KEY, JSON.stringify(a)));
+    // Another tab saved the same store's zone: not a change of store.
+    storageEvents.dispatchEvent(
+      storageEvent(SELECTED_STORE_STORAGE_KEY, JSON.stringify({ ...a, timeZone: 'UTC' }), JSON.stringify(a)),
+    );
     selection.destroy();
     storageEvents.dispatchEvent(storageEvent(SELECTED_STORE_STORAGE_KEY, null));
     expect(seen).toEqual([{ store: a, source: 'remote' }]);

@@ -1,4 +1,10 @@
-import { parseSelectedStore, resolveSelectedStore, type SelectedStore, sameStore } from './selection.rules';
+import {
+  parseSelectedStore,
+  resolveSelectedStore,
+  type SelectedStore,
+  sameStore,
+  serialiseSelectedStore,
+} from './selection.rules';
 
 /** Storage key of the selected store. */
 export const SELECTED_STORE_STORAGE_KEY = 'storesearch.selectedStore';
@@ -57,11 +63,14 @@ export interface StoreSelectionOptions {
 export interface StoreSelection {
   /** The selected store, or null. */
   get(): SelectedStore | null;
-  /** Selects a store (null clears); emits `storeChanged` when the selection changes. */
+  /**
+   * Selects a store (null clears); emits `storeChanged` when the selection changes. The store's time zone is
+   * kept with it; a new zone for the same store is saved without an event.
+   */
   select(store: SelectedStore | null): void;
   /** Clears the selection; emits `storeChanged` when there was one. */
   clear(): void;
-  /** After a fetch: keeps the selection if still present, else the first store, else none. */
+  /** After a fetch: keeps the selection if still present, else the first store, else none, with the list's time zone. */
   reconcile(stores: readonly SelectedStore[]): SelectedStore | null;
   /** Listens for `storeChanged`; returns the unsubscribe function. */
   subscribe(listener: (detail: StoreChangedDetail) => void): () => void;
@@ -96,8 +105,11 @@ export function createStoreSelection(options: StoreSelectionOptions): StoreSelec
     emit(parseSelectedStore((data as { value?: string | null }).value ?? null), 'remote');
   };
   const onStorage = (event: Event) => {
-    const { key: changed, newValue } = event as StorageEvent;
-    if (changed === key) emit(parseSelectedStore(newValue), 'remote');
+    const { key: changed, oldValue, newValue } = event as StorageEvent;
+    if (changed !== key) return;
+    const next = parseSelectedStore(newValue);
+    // A new time zone for the same store is not a change of store.
+    if (!sameStore(parseSelectedStore(oldValue), next)) emit(next, 'remote');
   };
   channel?.addEventListener('message', onMessage);
   // With a channel the other tab posts; without one, the browser's storage event is the signal.
@@ -105,8 +117,13 @@ export function createStoreSelection(options: StoreSelectionOptions): StoreSelec
 
   const select = (store: SelectedStore | null) => {
     const current = read();
-    if (sameStore(current, store)) return;
-    const value = store ? JSON.stringify({ id: store.id, storeType: store.storeType }) : null;
+    if (sameStore(current, store)) {
+      // The same store with a newly named time zone: kept for the next reload, without a `storeChanged`.
+      if (store && current && store.timeZone !== current.timeZone)
+        storage.setItem(key, serialiseSelectedStore(store));
+      return;
+    }
+    const value = store ? serialiseSelectedStore(store) : null;
     if (value === null) storage.removeItem(key);
     else storage.setItem(key, value);
     emit(store, 'local');

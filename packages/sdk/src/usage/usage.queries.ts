@@ -1,3 +1,4 @@
+import { ANALYTICS_FRESH_MS } from '../analytics/analytics.queries';
 import { storeScopeKey } from '../client/client.keys';
 import { defineQueryOptions } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
@@ -17,6 +18,7 @@ export function usageLimitsQueryOptions(client: StoreSearchClient, store: StoreS
   return defineQueryOptions({
     queryKey: usageKeys.limits(store),
     queryFn: ({ signal }) => getUsageLimits(client, { storeId: store.storeId }, { signal }),
+    staleTime: ANALYTICS_FRESH_MS,
   });
 }
 
@@ -25,5 +27,6 @@ export function usageStatsQueryOptions(client: StoreSearchClient, store: StoreSc
   return defineQueryOptions({
     queryKey: usageKeys.stats(store),
     queryFn: ({ signal }) => getUsageStats(client, { storeId: store.storeId }, { signal }),
+    staleTime: ANALYTICS_FRESH_MS,
   });
 }

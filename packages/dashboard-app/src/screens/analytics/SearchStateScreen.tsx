@@ -1,4 +1,4 @@
-import { Flex, Heading } from '@radix-ui/themes';
+import { Flex, Heading, Skeleton } from '@radix-ui/themes';
 import { SearchStatePanel, useAnalyticsStore, useT } from '@storesearch/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PATHS } from '../../routes/paths';
@@ -8,25 +8,31 @@ import { AddressPeriodPicker } from './PeriodScreen';
 /**
  * Search State (spec section 2): the vendor's searches over all its stores, in the address's period beside the
  * previous one, and the top 5 chart; Boost Search opens Dynamic Re-Rank with the add-rule modal pre-filled for
- * that query (`?query=`). Days are counted in the selected store's time zone (UTC without one).
+ * that query (`?query=`). Days are counted in the selected store's time zone (UTC without one or without stores).
  */
 export function SearchStateScreen() {
   const t = useT();
   const navigate = useNavigate();
   // By route id, not by importing the route: this screen is a lazy chunk of the file that declares it.
   const search = useSearch({ from: '/vendor-area/dashboard/vendor/search-state' });
-  const { store } = useAnalyticsStore();
+  // The searches are the vendor's; only their days depend on the store, so this waits only for its zone.
+  const { store, error } = useAnalyticsStore();
+  const zoneSettled = store !== undefined || error !== null;
   return (
     <Flex direction="column" gap="4">
       <Heading as="h1" size="6">
         {t('searchStateTitle')}
       </Heading>
       <AddressPeriodPicker path={PATHS.vendorSearchState} search={search} />
-      <SearchStatePanel
-        period={searchPeriod(search)}
-        timeZone={store?.timeZone}
-        onBoostSearch={(query) => void navigate({ to: PATHS.vendorBoosting, search: { query } })}
-      />
+      {zoneSettled ? (
+        <SearchStatePanel
+          period={searchPeriod(search)}
+          timeZone={store?.timeZone}
+          onBoostSearch={(query) => void navigate({ to: PATHS.vendorBoosting, search: { query } })}
+        />
+      ) : (
+        <Skeleton height="320px" aria-busy="true" />
+      )}
     </Flex>
   );
 }

@@ -14,7 +14,10 @@ import { useStores } from './useStores';
 export type CurrentStore = StoreScope & {
   /** The store's name; undefined while the stores load (the store saved on this device is known before its name). */
   readonly storeName: string | undefined;
-  /** The store's IANA time zone; undefined while the stores load, or when the API does not name it. */
+  /**
+   * The store's IANA time zone; undefined when the API does not name it, or while the stores load and none was
+   * saved with the selection on this device.
+   */
   readonly timeZone: string | undefined;
 };
 
@@ -96,7 +99,8 @@ export function useSelectedStore(): SelectedStoreState {
             storeId: remembered.id,
             storeType: remembered.storeType,
             storeName: undefined,
-            timeZone: undefined,
+            // The zone saved with the selection, so a period's days are the store's before the list is in.
+            timeZone: remembered.timeZone,
           }
         : undefined;
     }
@@ -113,9 +117,14 @@ export function useSelectedStore(): SelectedStoreState {
     if (stores.data !== undefined) selection.reconcile(stores.data);
   }, [stores.data, selection]);
 
+  // The zone is saved with the store, from the list when the caller does not name it.
   const select = useCallback(
-    (next: SelectedStore) => selection.select({ id: next.id, storeType: next.storeType }),
-    [selection],
+    (next: SelectedStore) => {
+      const row = stores.data?.find((candidate) => sameStore(candidate, next));
+      const timeZone = next.timeZone ?? row?.timeZone;
+      selection.select({ id: next.id, storeType: next.storeType, ...(timeZone ? { timeZone } : {}) });
+    },
+    [selection, stores.data],
   );
 
   return { store, stores: stores.data, isPending: stores.isPending, error: stores.error, select };

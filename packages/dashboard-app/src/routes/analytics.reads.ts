@@ -1,0 +1,87 @@
+import {
+  type AnalyticsPeriod,
+  batchDashboardQueryOptions,
+  filterUsageQueryOptions,
+  realtimeQueryOptions,
+  recentSearchesQueryOptions,
+} from '@storesearch/sdk/analytics';
+import {
+  insightsOverviewQueryOptions,
+  noResultQueriesQueryOptions,
+  reportScopeInput,
+} from '@storesearch/sdk/insights';
+import { usageLimitsQueryOptions, usageStatsQueryOptions } from '@storesearch/sdk/usage';
+import { type InsightsSearch, insightsPeriod, insightsScope } from './insightsSearch.schema';
+import { type PeriodSearch, searchPeriod } from './periodSearch.schema';
+import { type AppRouterContext, savedStoreWithZone, startReads } from './screenData';
+
+/*
+ * The first reads of each analytics screen, started by its route: the same calls, with the same keys, the
+ * screen's panels make on their first render (the requests e2e test fails if one is asked for twice). Each
+ * needs the store saved on this device with its time zone; without one the screen waits for the store list.
+ */
+
+/** The address's period in the saved store's zone, and the period before it. */
+function periodRanges(search: PeriodSearch, timeZone: string): readonly AnalyticsPeriod[] {
+  const range = { period: searchPeriod(search), timeZone };
+  return [range, { ...range, previous: true }];
+}
+
+/** The vendor dashboard's tiles: the period's dashboard and the one before. */
+export function readVendorDashboard(context: AppRouterContext, search: PeriodSearch): void {
+  const store = savedStoreWithZone();
+  if (!store) return;
+  startReads(context, ({ client }, start) => {
+    for (const range of periodRanges(search, store.timeZone))
+      start(batchDashboardQueryOptions(client, store, range));
+  });
+}
+
+/** Usage: the period's searches and clicks beside the period before, the plan and the monthly figures. */
+export function readUsage(context: AppRouterContext, search: PeriodSearch): void {
+  const store = savedStoreWithZone();
+  if (!store) return;
+  startReads(context, ({ client }, start) => {
+    for (const range of periodRanges(search, store.timeZone))
+      start(batchDashboardQueryOptions(client, store, range));
+    start(usageLimitsQueryOptions(client, store));
+    start(usageStatsQueryOptions(client, store));
+  });
+}
+
+/** Filter State: the period's filter usage (the period before is read when the comparison is switched on). */
+export function readFilterState(context: AppRouterContext, search: PeriodSearch): void {
+  const store = savedStoreWithZone();
+  if (!store) return;
+  startReads(context, ({ client }, start) =>
+    start(filterUsageQueryOptions(client, store, { period: searchPeriod(search), timeZone: store.timeZone })),
+  );
+}
+
+/** Search State: the vendor's searches in the period and the one before, days in the saved store's zone. */
+export function readSearchState(context: AppRouterContext, search: PeriodSearch): void {
+  const store = savedStoreWithZone();
+  if (!store) return;
+  startReads(context, ({ client, userId }, start) => {
+    for (const range of periodRanges(search, store.timeZone))
+      start(recentSearchesQueryOptions(client, userId, range));
+  });
+}
+
+/** Search Insights: the overview and the first report (queries with no results) of the address's scope. */
+export function readSearchInsights(context: AppRouterContext, search: InsightsSearch): void {
+  const store = savedStoreWithZone();
+  if (!store) return;
+  const input = reportScopeInput(insightsPeriod(search), insightsScope(search), store);
+  startReads(context, ({ client }, start) => {
+    start(insightsOverviewQueryOptions(client, input));
+    start(noResultQueriesQueryOptions(client, input));
+  });
+}
+
+/** Real-Time: the store's live figures. */
+export function readRealtime(context: AppRouterContext): void {
+  const store = savedStoreWithZone();
+  if (!store) return;
+  startReads(context, ({ client }, start) => start(realtimeQueryOptions(client, store)));
+}
