@@ -1,12 +1,4 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import {
-  readFilterState,
-  readRealtime,
-  readSearchInsights,
-  readSearchState,
-  readUsage,
-  readVendorDashboard,
-} from './analytics.reads';
 import { vendorAreaRoute } from './areas.route';
 import { insightsSearchSchema } from './insightsSearch.schema';
 import { PATHS } from './paths';
@@ -18,13 +10,16 @@ import { periodSearchSchema } from './periodSearch.schema';
  * screen's first reads while that code loads (analytics.reads.ts); it returns at once, never holding the screen.
  */
 
+/** The analytics screens' reads: a small chunk of its own, so the first route's code does not carry them. */
+const reads = () => import('./analytics.reads');
+
 /** The vendor dashboard; like Search State, Filter State and Usage, it reports on the address's `?period=`. */
 export const vendorDashboardRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorDashboard,
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => readVendorDashboard(context, deps),
+  loader: ({ context, deps }) => void reads().then((r) => r.readVendorDashboard(context, deps)),
   component: lazyRouteComponent(
     () => import('../screens/analytics/VendorDashboardScreen'),
     'VendorDashboardScreen',
@@ -37,7 +32,7 @@ export const filterStateRoute = createRoute({
   path: PATHS.vendorFilterState,
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => readFilterState(context, deps),
+  loader: ({ context, deps }) => void reads().then((r) => r.readFilterState(context, deps)),
   component: lazyRouteComponent(() => import('../screens/analytics/FilterStateScreen'), 'FilterStateScreen'),
 });
 
@@ -45,7 +40,7 @@ export const filterStateRoute = createRoute({
 export const realtimeRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorRealtime,
-  loader: ({ context }) => readRealtime(context),
+  loader: ({ context }) => void reads().then((r) => r.readRealtime(context)),
   component: lazyRouteComponent(() => import('../screens/analytics/RealtimeScreen'), 'RealtimeScreen'),
 });
 
@@ -55,7 +50,7 @@ export const searchStateRoute = createRoute({
   path: PATHS.vendorSearchState,
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => readSearchState(context, deps),
+  loader: ({ context, deps }) => void reads().then((r) => r.readSearchState(context, deps)),
   component: lazyRouteComponent(() => import('../screens/analytics/SearchStateScreen'), 'SearchStateScreen'),
 });
 
@@ -65,7 +60,7 @@ export const searchInsightsRoute = createRoute({
   path: PATHS.vendorSearchInsights,
   validateSearch: insightsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => readSearchInsights(context, deps),
+  loader: ({ context, deps }) => void reads().then((r) => r.readSearchInsights(context, deps)),
   component: lazyRouteComponent(
     () => import('../screens/analytics/SearchInsightsScreen'),
     'SearchInsightsScreen',
@@ -85,7 +80,7 @@ export const usageRoute = createRoute({
   path: PATHS.vendorUsage,
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => readUsage(context, deps),
+  loader: ({ context, deps }) => void reads().then((r) => r.readUsage(context, deps)),
   component: lazyRouteComponent(() => import('../screens/analytics/UsageScreen'), 'UsageScreen'),
 });
 
