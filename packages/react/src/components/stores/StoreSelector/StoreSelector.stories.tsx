@@ -35,7 +35,12 @@ export const Data: Story = {
     await waitFor(() => expect(trigger).toHaveTextContent('Northwind Outlet'));
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     window.removeEventListener(STORE_CHANGED_EVENT, listener);
-    await expect(events.at(-1)).toEqual({ store: { id: '301', storeType: 'woocommerce' }, source: 'local' });
+    // The store is saved with the zone the store list names for it.
+    await expect(events.at(-1)).toMatchObject({
+      store: { id: '301', storeType: 'woocommerce' },
+      source: 'local',
+    });
+    await expect(events.at(-1)?.store?.timeZone).toEqual(expect.any(String));
     await expect(window.localStorage.getItem(SELECTED_STORE_STORAGE_KEY)).toContain('301');
   },
 };
