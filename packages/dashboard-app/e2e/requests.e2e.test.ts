@@ -84,4 +84,23 @@ describe('the requests a vendor screen waits on', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("starts a screen's reads when its link is pointed at, and the screen then shows them without asking again", async () => {
+    const { context, page, errors } = await openPage(world);
+    await page.goto(`${world.server.url}${PATHS.vendorHome}`);
+    await settled(page);
+    const calls = recordApiRequests(page);
+    const searches = () => calls.filter((call) => call.includes('/recent-searches?'));
+    const link = page.getByRole('link', { name: en.searchStateTitle, exact: true });
+    await link.hover();
+    // The period and the one before, in the store's zone, before anything was clicked.
+    await expect.poll(searches).toHaveLength(2);
+    expect(searches().every((call) => /period=last-7-days&timeZone=/.test(call))).toBe(true);
+    await link.click();
+    await page.getByRole('table', { name: en.recentSearches }).locator('tbody tr td + td').first().waitFor();
+    await settled(page);
+    expect(searches()).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
