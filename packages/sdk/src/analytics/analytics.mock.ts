@@ -12,7 +12,7 @@ import {
   realtimeFromEvents,
   recentSearchesFromEvents,
 } from '../insights/insights.figures';
-import { keptEvents, requestWindow } from '../insights/insights.mock';
+import { keptEvents, requestWindow, storeFiguresAnswer } from '../insights/insights.mock';
 import { errorResponse } from '../mocks/mocks.answer';
 import type { DemoProduct } from '../mocks/mocks.catalog';
 import { findUser, storeInPath, USER_NOT_FOUND, vendorStores } from '../mocks/mocks.lookups';
@@ -368,12 +368,7 @@ export const analyticsMock = defineDomainMock({
       access: 'vendor',
       sample: shopifyPath,
       find: storeInPath,
-      answer: (ctx, store) => ({
-        body: {
-          success: true,
-          data: realtimeFromEvents(keptEvents(ctx.db, ctx.now), String(store.id), ctx.now),
-        },
-      }),
+      answer: storeFiguresAnswer(realtimeFromEvents),
     }),
 
     route(getRecentSearchesEndpoint).with({

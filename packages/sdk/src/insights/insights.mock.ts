@@ -91,6 +91,18 @@ export function keptEvents(
 }
 
 /**
+ * The answer of a store's figures counted from the kept events (real time, usage statistics): the figure of the
+ * store the path names, at the backend's clock, under `data`.
+ */
+export function storeFiguresAnswer<Data>(
+  figure: (events: ReturnType<typeof keptEvents>, storeId: string, now: number) => Data,
+) {
+  return (ctx: { readonly db: DemoDb; readonly now: number }, store: Pick<DemoStore, 'id'>) => ({
+    body: { success: true as const, data: figure(keptEvents(ctx.db, ctx.now), String(store.id), ctx.now) },
+  });
+}
+
+/**
  * The instants a request's optional `period` covers (or, with `previous`, the period of as many days just
  * before it), its days counted in its `timeZone` (UTC when omitted): every instant without a period, or a
  * refusal that says what is wrong with it.

@@ -4,7 +4,7 @@
  * searches on the limits card are the current month's bar of the chart, and the dashboard's for this month.
  */
 import { searchesThisMonth, usageStatsFromEvents } from '../insights/insights.figures';
-import { keptEvents } from '../insights/insights.mock';
+import { keptEvents, storeFiguresAnswer } from '../insights/insights.mock';
 import { errorResponse } from '../mocks/mocks.answer';
 import { findVendor, storeInPath, VENDOR_NOT_FOUND, vendorStores } from '../mocks/mocks.lookups';
 import { defineDomainMock, route } from '../mocks/mocks.route';
@@ -65,12 +65,7 @@ export const usageMock = defineDomainMock({
       access: 'vendor',
       sample: shopifyPath,
       find: storeInPath,
-      answer: (ctx, store) => ({
-        body: {
-          success: true,
-          data: usageStatsFromEvents(keptEvents(ctx.db, ctx.now), String(store.id), ctx.now),
-        },
-      }),
+      answer: storeFiguresAnswer(usageStatsFromEvents),
     }),
   ],
 });
