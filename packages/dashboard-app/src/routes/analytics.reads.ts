@@ -37,16 +37,18 @@ export function readVendorDashboard(context: AppRouterContext, search: PeriodSea
   });
 }
 
-/** Usage: the period's searches and clicks beside the period before, the plan and the monthly figures. */
+/**
+ * Usage: the monthly figures and the plan first (the monthly chart is the screen's main content), then the period's
+ * searches and clicks beside the period before (the dashboard's reads).
+ */
 export function readUsage(context: AppRouterContext, search: PeriodSearch): void {
   const store = savedStoreWithZone();
   if (!store) return;
   startReads(context, ({ client }, start) => {
-    for (const range of periodRanges(search, store.timeZone))
-      start(batchDashboardQueryOptions(client, store, range));
-    start(usageLimitsQueryOptions(client, store));
     start(usageStatsQueryOptions(client, store));
+    start(usageLimitsQueryOptions(client, store));
   });
+  readVendorDashboard(context, search);
 }
 
 /** Filter State: the period's filter usage (the period before is read when the comparison is switched on). */
