@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { deleteBoostingRule, listBoostingRules, updateBoostingRule } from '../boosting/boosting.api';
 import { isStoreSearchError } from '../client/client.error';
-import { createClient } from '../client/client.request';
 import { listColorMappings, updateColorMapping } from '../colors/colors.api';
 import { listFacets, saveFacets } from '../facets/facets.api';
-import { createDemoBackend, createDemoFetch } from '../mocks/mocks.backend';
+import { demoClientAt } from '../mocks/mocks.harness';
 import { createStorageJournal } from '../mocks/mocks.journal';
-import { DEMO_ANCHOR_TIME, DEMO_STORE_SCOPES, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
+import { DEMO_ANCHOR_TIME, DEMO_STORE_SCOPES } from '../mocks/mocks.seed';
 import { listStoreProducts, updateProductBoost } from '../products/products.api';
 import {
   createQueryRule,
@@ -22,15 +21,8 @@ import { demoQueryRuleBody } from './merchandising.mock';
 
 const shopify = DEMO_STORE_SCOPES.shopify;
 
-function demo(now = DEMO_ANCHOR_TIME) {
-  const backend = createDemoBackend({ now: () => now });
-  const client = createClient({
-    baseUrl: 'http://demo.test',
-    vendorId: DEMO_VENDOR_ID,
-    fetch: createDemoFetch(backend),
-  });
-  return { backend, client };
-}
+/** The demo backend at the seed's clock, and the demo vendor's client on it. */
+const demo = () => demoClientAt(DEMO_ANCHOR_TIME);
 
 /** The error a call rejects with. */
 const failure = (promise: Promise<unknown>) =>
