@@ -9,10 +9,12 @@ import type * as z from 'zod/mini';
 import {
   batchDashboardFromEvents,
   filterUsageFromEvents,
+  filterUsageWindow,
   realtimeFromEvents,
+  realtimeWindow,
   recentSearchesFromEvents,
 } from '../insights/insights.figures';
-import { keptEvents, requestWindow, storeFiguresAnswer } from '../insights/insights.mock';
+import { keptEventsIn, requestWindow, storeFiguresAnswer } from '../insights/insights.mock';
 import { errorResponse } from '../mocks/mocks.answer';
 import type { DemoProduct } from '../mocks/mocks.catalog';
 import { findUser, storeInPath, USER_NOT_FOUND, vendorStores } from '../mocks/mocks.lookups';
@@ -333,7 +335,11 @@ export const analyticsMock = defineDomainMock({
         return {
           body: {
             success: true,
-            data: batchDashboardFromEvents(keptEvents(ctx.db, ctx.now), String(store.id), window),
+            data: batchDashboardFromEvents(
+              keptEventsIn(ctx.db, ctx.now, [String(store.id)], window),
+              String(store.id),
+              window,
+            ),
           },
         };
       },
@@ -349,15 +355,12 @@ export const analyticsMock = defineDomainMock({
       answer: (ctx, store) => {
         const window = requestWindow(ctx.query, ctx.now);
         if (window instanceof Response) return window;
-        const events = keptEvents(ctx.db, ctx.now);
         const id = String(store.id);
+        const read = ctx.query.period === undefined ? filterUsageWindow(ctx.now) : window;
         return {
           body: {
             success: true,
-            data:
-              ctx.query.period === undefined
-                ? filterUsageFromEvents(events, id, ctx.now)
-                : filterUsageFromEvents(events, id, ctx.now, window),
+            data: filterUsageFromEvents(keptEventsIn(ctx.db, ctx.now, [id], read), id, ctx.now, read),
           },
         };
       },
@@ -368,7 +371,7 @@ export const analyticsMock = defineDomainMock({
       access: 'vendor',
       sample: shopifyPath,
       find: storeInPath,
-      answer: storeFiguresAnswer(realtimeFromEvents),
+      answer: storeFiguresAnswer(realtimeFromEvents, realtimeWindow),
     }),
 
     route(getRecentSearchesEndpoint).with({
@@ -385,9 +388,10 @@ export const analyticsMock = defineDomainMock({
         const window = requestWindow(ctx.query, ctx.now);
         if (window instanceof Response) return window;
         const stores = user.vendorId === null ? [] : vendorStores(ctx.db, user.vendorId);
+        const storeIds = stores.map((store) => String(store.id));
         const rows = recentSearchesFromEvents(
-          keptEvents(ctx.db, ctx.now),
-          stores.map((store) => String(store.id)),
+          keptEventsIn(ctx.db, ctx.now, storeIds, window),
+          storeIds,
           window,
         );
         return { body: { success: true, data: rows } };

@@ -167,6 +167,11 @@ export function recentSearchesFromEvents(
     .slice(0, REPORT_ROW_LIMIT);
 }
 
+/** The filter-state chart's window without a period: the FILTER_USAGE_DAYS days up to `now`, included. */
+export function filterUsageWindow(now: number): TimeWindow {
+  return { start: now - FILTER_USAGE_DAYS * DAY_MS + 1, end: now + 1 };
+}
+
 /**
  * The store's searches that applied filters in a window (by default the FILTER_USAGE_DAYS days up to `now`),
  * oldest first.
@@ -175,7 +180,7 @@ export function filterUsageFromEvents(
   events: readonly InsightsEvent[],
   storeId: string,
   now: number,
-  window: TimeWindow = { start: now - FILTER_USAGE_DAYS * DAY_MS + 1, end: now + 1 },
+  window: TimeWindow = filterUsageWindow(now),
 ): FilterUsageRecord[] {
   const inScope = scopeFilter({ storeIds: [storeId] });
   const inWindow = within(window);
@@ -206,6 +211,14 @@ function location(details: InsightsEvent['event_details']) {
 }
 
 /**
+ * The instants the real-time page counts: from the start of the chart's first hour (so the list holds exactly the
+ * events the 24 hourly bars count) up to `now`, included.
+ */
+export function realtimeWindow(now: number): TimeWindow {
+  return { start: Math.floor(now / HOUR_MS) * HOUR_MS - (REALTIME_WINDOW_MS - HOUR_MS), end: now + 1 };
+}
+
+/**
  * The real-time page of a store: searches, clicks and purchases of the 24 hours up to `now` (from the start of
  * the first of the 24 hourly bars, so the bars count every event listed and nothing else), per hour and
  * the latest REALTIME_EVENT_LIMIT of them, newest first.
@@ -216,13 +229,12 @@ export function realtimeFromEvents(
   now: number,
 ): RealtimeData {
   const inScope = scopeFilter({ storeIds: [storeId] });
-  // From the start of the chart's first hour: the list holds exactly the events the 24 hourly bars count.
-  const since = Math.floor(now / HOUR_MS) * HOUR_MS - (REALTIME_WINDOW_MS - HOUR_MS);
+  const { start, end } = realtimeWindow(now);
   const recent: InsightsEvent[] = [];
   for (const event of events) {
     if (!insightsEventKind(event.event_name) || !inScope(event)) continue;
     const time = Date.parse(event.timestamp);
-    if (time >= since && time <= now) recent.push(event);
+    if (time >= start && time < end) recent.push(event);
   }
   recent.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
   return {
@@ -248,15 +260,27 @@ export function realtimeFromEvents(
 
 const monthOf = (time: number) => new Date(time).toISOString().slice(0, 7);
 
+/** The first instant of each of the DEMO_USAGE_MONTHS months (UTC) up to `now`'s, oldest first. */
+function usageMonthStarts(now: number): number[] {
+  const today = new Date(now);
+  return Array.from({ length: DEMO_USAGE_MONTHS }, (_, i) =>
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (DEMO_USAGE_MONTHS - 1 - i), 1),
+  );
+}
+
+/** The instants the usage page's monthly figures count: from the first of its months up to `now`, included. */
+export function usageWindow(now: number): TimeWindow {
+  return { start: usageMonthStarts(now)[0] as number, end: now + 1 };
+}
+
 /** The store's searches and clicks per month (UTC) for the DEMO_USAGE_MONTHS months up to `now`'s, oldest first. */
 export function usageStatsFromEvents(
   events: readonly InsightsEvent[],
   storeId: string,
   now: number,
 ): UsageStats {
-  const today = new Date(now);
-  const months: MonthlyUsage[] = Array.from({ length: DEMO_USAGE_MONTHS }, (_, i) => ({
-    month: monthOf(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (DEMO_USAGE_MONTHS - 1 - i), 1)),
+  const months: MonthlyUsage[] = usageMonthStarts(now).map((start) => ({
+    month: monthOf(start),
     searches: 0,
     clicks: 0,
   }));
@@ -271,6 +295,12 @@ export function usageStatsFromEvents(
     else row.clicks += 1;
   }
   return { monthlyData: months };
+}
+
+/** The instants the plan's search limit counts: from the start of `now`'s month (UTC) up to `now`, included. */
+export function thisMonthWindow(now: number): TimeWindow {
+  const today = new Date(now);
+  return { start: Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1), end: now + 1 };
 }
 
 /** Searches of `now`'s month (UTC) up to `now` in the given stores: what the plan's search limit counts. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isStoreSearchError } from '../client/client.error';
 import { createDemoFetch } from '../mocks/mocks.backend';
@@ -6,6 +7,7 @@ import { DEMO_ANCHOR_TIME, DEMO_STORES, DEMO_VENDOR_ID } from '../mocks/mocks.se
 import { collectUbiEvents } from '../ubi/ubi.api';
 import type { UbiEvent } from '../ubi/ubi.schema';
 import { getInsightsOverview, getNoResultQueries, getTrendingQueries } from './insights.api';
+import { keptEvents, keptEventsIn } from './insights.mock';
 import type { Period } from './insights.period';
 
 const LAST_7_DAYS: Period = { kind: 'preset', preset: 'last7Days' };
@@ -78,5 +80,42 @@ describe('insights in the demo backend', () => {
       { headers: { 'x-vendor-id': String(DEMO_VENDOR_ID) } },
     );
     expect(answer.status).toBe(400);
+  });
+
+  it("give a store's events in a window exactly as reading every kept event would, at the window's edges too", async () => {
+    const { backend, client } = demo();
+    const now = DEMO_ANCHOR_TIME;
+    const shopifyId = String(DEMO_STORES.shopify.id);
+    // A collected event exactly at the clock, and one with the instant of a seeded event.
+    const seededTime = Date.parse(
+      keptEvents(backend.db, now).find((event) => event.store_id === shopifyId)?.timestamp ?? '',
+    );
+    await collectUbiEvents(client, [
+      { ...search('edge-now', 'now boots', 1), timestamp: new Date(now).toISOString() },
+      { ...search('edge-seeded', 'seeded boots', 1), timestamp: new Date(seededTime).toISOString() },
+    ]);
+    const all = keptEvents(backend.db, now);
+    const storeIds = [...Object.values(DEMO_STORES).map((store) => String(store.id)), 'no-such-store'];
+    const ids = (events: readonly UbiEvent[]) => events.map((event) => event.event_id).sort();
+    const year = 372 * 86_400_000;
+    // Edges that matter: the first seeded instant, the collected event at the clock, and either side of both.
+    const instant = fc.oneof(
+      fc.integer({ min: now - year, max: now + 86_400_000 }),
+      fc.constantFrom(seededTime, seededTime + 1, now, now + 1),
+    );
+    fc.assert(
+      fc.property(fc.subarray(storeIds), instant, instant, (stores, a, b) => {
+        const window = { start: Math.min(a, b), end: Math.max(a, b) };
+        const expected = all.filter((event) => {
+          const time = Date.parse(event.timestamp);
+          return stores.includes(event.store_id ?? '') && time >= window.start && time < window.end;
+        });
+        expect(ids(keptEventsIn(backend.db, now, stores, window))).toEqual(ids(expected));
+      }),
+      { numRuns: 60 },
+    );
+    expect(ids(keptEventsIn(backend.db, now, [shopifyId]))).toEqual(
+      ids(all.filter((event) => event.store_id === shopifyId)),
+    );
   });
 });

@@ -90,16 +90,95 @@ export function keptEvents(
   return [...seededTraffic(db, now), ...db.ubi.events];
 }
 
+/** One store's seeded events in time order, beside their instants (for a binary search by time). */
+interface StoreTraffic {
+  readonly times: readonly number[];
+  readonly events: readonly UbiEvent[];
+}
+
+/** The seeded traffic by store, for the traffic it was built from: built again only when the traffic is. */
+let trafficByStore:
+  | { readonly of: readonly UbiEvent[]; readonly stores: Map<string, StoreTraffic> }
+  | undefined;
+
+function seededByStore(events: readonly UbiEvent[]): Map<string, StoreTraffic> {
+  if (trafficByStore?.of === events) return trafficByStore.stores;
+  const grouped = new Map<string, { time: number; event: UbiEvent }[]>();
+  for (const event of events) {
+    if (event.store_id === null) continue;
+    let list = grouped.get(event.store_id);
+    if (!list) {
+      list = [];
+      grouped.set(event.store_id, list);
+    }
+    list.push({ time: Date.parse(event.timestamp), event });
+  }
+  const stores = new Map<string, StoreTraffic>();
+  for (const [storeId, list] of grouped) {
+    // Stable: events of the same instant keep the order they were generated in.
+    list.sort((a, b) => a.time - b.time);
+    stores.set(storeId, { times: list.map((e) => e.time), events: list.map((e) => e.event) });
+  }
+  trafficByStore = { of: events, stores };
+  return stores;
+}
+
+/** The first index whose instant is `time` or later (times ascending). */
+function firstAtOrAfter(times: readonly number[], time: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((times[middle] as number) < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The kept events of the given stores within a window (every instant by default), in the order `keptEvents`
+ * keeps them per store: what a figure of those stores in that window counts, without reading a year of every
+ * store's traffic. The seeded traffic is indexed by store and time once per hour; what the collector received is
+ * read as it is.
+ */
+export function keptEventsIn(
+  db: Pick<DemoDb, 'seed' | 'stores' | 'products' | 'analytics' | 'ubi'>,
+  now: number,
+  storeIds: readonly string[],
+  window: TimeWindow = ALL_TIME,
+): UbiEvent[] {
+  const seeded = seededByStore(seededTraffic(db, now));
+  const wanted = new Set(storeIds);
+  const kept: UbiEvent[] = [];
+  for (const storeId of wanted) {
+    const store = seeded.get(storeId);
+    if (!store) continue;
+    const end = firstAtOrAfter(store.times, window.end);
+    for (let i = firstAtOrAfter(store.times, window.start); i < end; i += 1)
+      kept.push(store.events[i] as UbiEvent);
+  }
+  for (const event of db.ubi.events) {
+    if (event.store_id === null || !wanted.has(event.store_id)) continue;
+    const time = Date.parse(event.timestamp);
+    if (time >= window.start && time < window.end) kept.push(event);
+  }
+  return kept;
+}
+
 /**
  * The answer of a store's figures counted from the kept events (real time, usage statistics): the figure of the
- * store the path names, at the backend's clock, under `data`.
+ * store the path names, at the backend's clock, under `data`, counted from the store's events in the window the
+ * figure reads.
  */
 export function storeFiguresAnswer<Data>(
-  figure: (events: ReturnType<typeof keptEvents>, storeId: string, now: number) => Data,
+  figure: (events: readonly UbiEvent[], storeId: string, now: number) => Data,
+  windowOf: (now: number) => TimeWindow,
 ) {
-  return (ctx: { readonly db: DemoDb; readonly now: number }, store: Pick<DemoStore, 'id'>) => ({
-    body: { success: true as const, data: figure(keptEvents(ctx.db, ctx.now), String(store.id), ctx.now) },
-  });
+  return (ctx: { readonly db: DemoDb; readonly now: number }, store: Pick<DemoStore, 'id'>) => {
+    const storeId = String(store.id);
+    const events = keptEventsIn(ctx.db, ctx.now, [storeId], windowOf(ctx.now));
+    return { body: { success: true as const, data: figure(events, storeId, ctx.now) } };
+  };
 }
 
 /**
@@ -149,12 +228,16 @@ function tallyFor(ctx: InsightsContext): InsightsTally | Response {
     if (store instanceof Response) return store;
     stores = [store];
   }
-  return tallyEvents(keptEvents(ctx.db, ctx.now), {
+  // The tally reads the period and the one before it.
+  const current = resolvePeriod(period.value, { now: ctx.now, timeZone: timeZone.value });
+  const window = { start: previousPeriod(current, timeZone.value).start, end: current.end };
+  const storeIds = stores.map((store) => String(store.id));
+  return tallyEvents(keptEventsIn(ctx.db, ctx.now, storeIds, window), {
     period: period.value,
     now: ctx.now,
     timeZone: timeZone.value,
     scope: {
-      storeIds: stores.map((store) => String(store.id)),
+      storeIds,
       ...(ctx.query.platform === undefined ? {} : { platform: ctx.query.platform }),
     },
     ...(stores[0] ? { currency: stores[0].currency } : {}),

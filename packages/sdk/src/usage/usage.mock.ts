@@ -3,8 +3,13 @@
  * monthly usage, counted from the UBI events the backend keeps, as the analytics screens are: this month's
  * searches on the limits card are the current month's bar of the chart, and the dashboard's for this month.
  */
-import { searchesThisMonth, usageStatsFromEvents } from '../insights/insights.figures';
-import { keptEvents, storeFiguresAnswer } from '../insights/insights.mock';
+import {
+  searchesThisMonth,
+  thisMonthWindow,
+  usageStatsFromEvents,
+  usageWindow,
+} from '../insights/insights.figures';
+import { keptEventsIn, storeFiguresAnswer } from '../insights/insights.mock';
 import { errorResponse } from '../mocks/mocks.answer';
 import { findVendor, storeInPath, VENDOR_NOT_FOUND, vendorStores } from '../mocks/mocks.lookups';
 import { defineDomainMock, route } from '../mocks/mocks.route';
@@ -40,9 +45,10 @@ export const usageMock = defineDomainMock({
         const plan = DEMO_PLANS[vendor.planName];
         const stores = vendorStores(ctx.db, vendor.id);
         // Limits are per account: this month's searches and all products over the vendor's stores.
+        const storeIds = stores.map((s) => String(s.id));
         const searches = searchesThisMonth(
-          keptEvents(ctx.db, ctx.now),
-          stores.map((s) => String(s.id)),
+          keptEventsIn(ctx.db, ctx.now, storeIds, thisMonthWindow(ctx.now)),
+          storeIds,
           ctx.now,
         );
         const products = stores.reduce((sum, s) => sum + (ctx.db.products.get(s.id)?.length ?? 0), 0);
@@ -65,7 +71,7 @@ export const usageMock = defineDomainMock({
       access: 'vendor',
       sample: shopifyPath,
       find: storeInPath,
-      answer: storeFiguresAnswer(usageStatsFromEvents),
+      answer: storeFiguresAnswer(usageStatsFromEvents, usageWindow),
     }),
   ],
 });
