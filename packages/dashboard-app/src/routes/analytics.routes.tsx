@@ -13,6 +13,18 @@ import { periodSearchSchema } from './periodSearch.schema';
 /** The analytics screens' reads: a small chunk of its own, so the first route's code does not carry them. */
 const reads = () => import('./analytics.reads');
 
+/**
+ * A screen's code, asked for together with the reads' code: the page's first load asks for the screen's code
+ * before the session is read, so the loader then finds its reads ready instead of asking for them only once
+ * the screen's code is being evaluated.
+ */
+const withReads =
+  <T,>(screen: () => Promise<T>) =>
+  () => {
+    void reads().catch(() => undefined);
+    return screen();
+  };
+
 /** The vendor dashboard; like Search State, Filter State and Usage, it reports on the address's `?period=`. */
 export const vendorDashboardRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
@@ -21,7 +33,7 @@ export const vendorDashboardRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void reads().then((r) => r.readVendorDashboard(context, deps)),
   component: lazyRouteComponent(
-    () => import('../screens/analytics/VendorDashboardScreen'),
+    withReads(() => import('../screens/analytics/VendorDashboardScreen')),
     'VendorDashboardScreen',
   ),
 });
@@ -33,7 +45,10 @@ export const filterStateRoute = createRoute({
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void reads().then((r) => r.readFilterState(context, deps)),
-  component: lazyRouteComponent(() => import('../screens/analytics/FilterStateScreen'), 'FilterStateScreen'),
+  component: lazyRouteComponent(
+    withReads(() => import('../screens/analytics/FilterStateScreen')),
+    'FilterStateScreen',
+  ),
 });
 
 /** Real-time state. */
@@ -41,7 +56,10 @@ export const realtimeRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorRealtime,
   loader: ({ context }) => void reads().then((r) => r.readRealtime(context)),
-  component: lazyRouteComponent(() => import('../screens/analytics/RealtimeScreen'), 'RealtimeScreen'),
+  component: lazyRouteComponent(
+    withReads(() => import('../screens/analytics/RealtimeScreen')),
+    'RealtimeScreen',
+  ),
 });
 
 /** Search state. */
@@ -51,7 +69,10 @@ export const searchStateRoute = createRoute({
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void reads().then((r) => r.readSearchState(context, deps)),
-  component: lazyRouteComponent(() => import('../screens/analytics/SearchStateScreen'), 'SearchStateScreen'),
+  component: lazyRouteComponent(
+    withReads(() => import('../screens/analytics/SearchStateScreen')),
+    'SearchStateScreen',
+  ),
 });
 
 /** Search insights; the period lives in the address, so a reload or a shared link shows the same one. */
@@ -62,7 +83,7 @@ export const searchInsightsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void reads().then((r) => r.readSearchInsights(context, deps)),
   component: lazyRouteComponent(
-    () => import('../screens/analytics/SearchInsightsScreen'),
+    withReads(() => import('../screens/analytics/SearchInsightsScreen')),
     'SearchInsightsScreen',
   ),
 });
@@ -81,7 +102,10 @@ export const usageRoute = createRoute({
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void reads().then((r) => r.readUsage(context, deps)),
-  component: lazyRouteComponent(() => import('../screens/analytics/UsageScreen'), 'UsageScreen'),
+  component: lazyRouteComponent(
+    withReads(() => import('../screens/analytics/UsageScreen')),
+    'UsageScreen',
+  ),
 });
 
 /** Analytics and usage; router.ts mounts this list under the vendor area. */
