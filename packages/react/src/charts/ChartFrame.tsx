@@ -2,6 +2,7 @@ import { Box, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { type ReactNode, useId, useState } from 'react';
 import { QueryBoundary } from '../components/shared/QueryBoundary/QueryBoundary';
 import { useT } from '../hooks/shared/useT';
+import { PlotBoxContext, usePlotBox } from './ChartPlot';
 
 /** Props of ChartFrame. */
 export interface ChartFrameProps {
@@ -63,6 +64,8 @@ export function ChartFrame({
   // The table is drawn once the disclosure is first opened: closed, it is hidden from everyone, and a chart of
   // 90 days would otherwise build hundreds of cells nobody sees on every load.
   const [tableOpened, setTableOpened] = useState(false);
+  // The plot's place is measured from the first render, while the data loads, so the plot draws with its data.
+  const [plotArea, plotBox] = usePlotBox();
   return (
     <Card size="2" asChild>
       <figure
@@ -82,44 +85,48 @@ export function ChartFrame({
               </Text>
             )}
           </Box>
-          <QueryBoundary
-            query={{ isPending: loading, error, data: empty ? null : plot }}
-            onRetry={onRetry}
-            pending={
-              <Skeleton loading>
-                <Box style={{ height }} />
-              </Skeleton>
-            }
-            empty={
-              <Flex align="center" justify="center" style={{ height }}>
-                <Text color="gray" size="2">
-                  {emptyText ?? t('noDataAvailable')}
-                </Text>
-              </Flex>
-            }
-          >
-            {(shown) => (
-              <>
-                {/* A focusable plot must stay in the accessibility tree: focus inside aria-hidden reaches nothing. */}
-                <Box aria-hidden={plotFocusable ? undefined : true} style={{ height, width: '100%' }}>
-                  {shown}
-                </Box>
-                {legend}
-                <details
-                  onToggle={(event) => {
-                    if (event.currentTarget.open) setTableOpened(true);
-                  }}
-                >
-                  <summary>
-                    <Text size="1" color="gray">
-                      {t('showDataTable')}
+          <Flex ref={plotArea} direction="column" gap="3">
+            <PlotBoxContext.Provider value={plotBox}>
+              <QueryBoundary
+                query={{ isPending: loading, error, data: empty ? null : plot }}
+                onRetry={onRetry}
+                pending={
+                  <Skeleton loading>
+                    <Box style={{ height }} />
+                  </Skeleton>
+                }
+                empty={
+                  <Flex align="center" justify="center" style={{ height }}>
+                    <Text color="gray" size="2">
+                      {emptyText ?? t('noDataAvailable')}
                     </Text>
-                  </summary>
-                  {tableOpened && <Box pt="2">{table}</Box>}
-                </details>
-              </>
-            )}
-          </QueryBoundary>
+                  </Flex>
+                }
+              >
+                {(shown) => (
+                  <>
+                    {/* A focusable plot must stay in the accessibility tree: focus inside aria-hidden reaches nothing. */}
+                    <Box aria-hidden={plotFocusable ? undefined : true} style={{ height, width: '100%' }}>
+                      {shown}
+                    </Box>
+                    {legend}
+                    <details
+                      onToggle={(event) => {
+                        if (event.currentTarget.open) setTableOpened(true);
+                      }}
+                    >
+                      <summary>
+                        <Text size="1" color="gray">
+                          {t('showDataTable')}
+                        </Text>
+                      </summary>
+                      {tableOpened && <Box pt="2">{table}</Box>}
+                    </details>
+                  </>
+                )}
+              </QueryBoundary>
+            </PlotBoxContext.Provider>
+          </Flex>
         </Flex>
       </figure>
     </Card>

@@ -2,12 +2,11 @@ import { Flex, Text } from '@radix-ui/themes';
 import { formatPercent } from '@storesearch/sdk';
 import { MAX_PERCENT } from '@storesearch/sdk/analytics';
 import type { ReactNode } from 'react';
-import { Pie, PieChart } from 'recharts';
 import { useLocale } from '../hooks/shared/useLocale';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';
-import { ChartPlot } from './ChartPlot';
 import { CHART_TRACK, chartColor } from './chart.palette';
+import { ringArcPath, ringBand, ringTrackPath } from './chart.ring';
 import { useChartThemeScale } from './chart.theme';
 
 /** Default ring height in pixels. */
@@ -39,7 +38,10 @@ export interface RingChartProps {
   titleAs?: 'h2' | 'h3' | 'h4';
 }
 
-/** One figure as a ring filled to a percentage (the dashboards' donut stats), with its value in the middle. */
+/**
+ * One figure as a ring filled to a percentage (the dashboards' donut stats), with its value in the middle. The ring is
+ * two SVG paths (chart.ring.ts): it needs neither recharts nor its box's width.
+ */
 export function RingChart({
   title,
   description,
@@ -58,6 +60,8 @@ export function RingChart({
   const { corner } = useChartThemeScale();
   const percentText = formatPercent(filled, locale);
   const figure = value ?? percentText;
+  const band = ringBand(height);
+  const arc = ringArcPath(band, filled / MAX_PERCENT, corner);
   return (
     <ChartFrame
       title={title}
@@ -71,37 +75,18 @@ export function RingChart({
       table={<ChartDataTable caption={title} columns={[valueLabel, '%']} rows={[[figure, percentText]]} />}
       plot={
         <Flex position="relative" align="center" justify="center" style={{ height }}>
-          <div style={{ position: 'absolute', inset: 0 }}>
-            <ChartPlot height={height}>
-              {(width) => (
-                <PieChart width={width} height={height} accessibilityLayer={false} tabIndex={-1}>
-                  <Pie
-                    data={[{ value: MAX_PERCENT }]}
-                    dataKey="value"
-                    rootTabIndex={-1}
-                    innerRadius="72%"
-                    outerRadius="90%"
-                    fill={CHART_TRACK}
-                    stroke="none"
-                    isAnimationActive={false}
-                  />
-                  <Pie
-                    data={[{ value: filled }]}
-                    dataKey="value"
-                    rootTabIndex={-1}
-                    innerRadius="72%"
-                    outerRadius="90%"
-                    startAngle={90}
-                    endAngle={90 - (filled / MAX_PERCENT) * 360}
-                    fill={chartColor(colorIndex)}
-                    stroke="none"
-                    cornerRadius={filled > 0 && filled < MAX_PERCENT ? corner : 0}
-                    isAnimationActive={false}
-                  />
-                </PieChart>
-              )}
-            </ChartPlot>
-          </div>
+          {/* A square as tall as the plot, centred; narrower than that, it shrinks to the width. The data table
+              is its text alternative. */}
+          <svg
+            aria-hidden="true"
+            width="100%"
+            height={height}
+            viewBox={`0 0 ${height} ${height}`}
+            style={{ position: 'absolute', inset: 0 }}
+          >
+            <path d={ringTrackPath(band)} fill={CHART_TRACK} fillRule="evenodd" />
+            {arc && <path d={arc} fill={chartColor(colorIndex)} fillRule="evenodd" />}
+          </svg>
           <Text size="5" weight="bold" style={{ position: 'relative' }}>
             {figure}
           </Text>

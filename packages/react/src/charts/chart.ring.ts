@@ -1,0 +1,77 @@
+/**
+ * The ring's shapes as SVG paths: a pure function of its size, its fill and the Theme's corner, so the ring is
+ * drawn with no chart library and no measuring (a ring is two shapes; a chart library is many components and a
+ * store for each).
+ */
+
+/** Room between the ring and its box's edges, in px. */
+export const RING_MARGIN_PX = 5;
+/** Inner and outer radius of the band, as fractions of the largest radius that fits the box. */
+export const RING_INNER = 0.72;
+export const RING_OUTER = 0.9;
+
+/** The ring's band in a square box of `size` px: its centre and radii. */
+export interface RingBand {
+  readonly centre: number;
+  readonly inner: number;
+  readonly outer: number;
+}
+
+/** The band of a ring drawn in a square of `size` px. */
+export function ringBand(size: number): RingBand {
+  const radius = Math.max(0, size / 2 - RING_MARGIN_PX);
+  return { centre: size / 2, inner: radius * RING_INNER, outer: radius * RING_OUTER };
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** The point at `radius` from the centre and `angle` radians clockwise from 12 o'clock. */
+function at(band: RingBand, radius: number, angle: number): string {
+  return `${round(band.centre + radius * Math.sin(angle))} ${round(band.centre - radius * Math.cos(angle))}`;
+}
+
+/**
+ * The band's full circle (the track, or a full arc), as one path of its two edges (filled with the even-odd rule:
+ * the hole stays open).
+ */
+export function ringTrackPath(band: RingBand): string {
+  const circle = (radius: number) =>
+    `M ${at(band, radius, 0)} A ${round(radius)} ${round(radius)} 0 1 1 ${at(band, radius, Math.PI)} ` +
+    `A ${round(radius)} ${round(radius)} 0 1 1 ${at(band, radius, 0)} Z`;
+  return `${circle(band.outer)} ${circle(band.inner)}`;
+}
+
+/**
+ * The filled part of the band: from 12 o'clock clockwise over `fraction` of the circle (0 to 1), its four corners
+ * rounded to `corner` px (less where the band or the arc is too narrow for it). Null for nothing to fill; the
+ * whole band for 1 or more.
+ */
+export function ringArcPath(band: RingBand, fraction: number, corner: number): string | null {
+  if (!(fraction > 0) || band.outer <= band.inner) return null;
+  if (fraction >= 1) return ringTrackPath(band);
+  const span = fraction * 2 * Math.PI;
+  const { inner, outer } = band;
+  // The corner circles must fit the band's width, and each edge's two corners the arc's angle at both radii.
+  const half = Math.sin(Math.min(span, Math.PI) / 2);
+  const c = Math.max(
+    0,
+    Math.min(corner, (outer - inner) / 2, (outer * half) / (1 + half), (inner * half) / (1 - half)),
+  );
+  const outerTurn = Math.asin(c / (outer - c));
+  const innerTurn = Math.asin(c / (inner + c));
+  const outerEdge = Math.sqrt((outer - c) ** 2 - c ** 2);
+  const innerEdge = Math.sqrt((inner + c) ** 2 - c ** 2);
+  const large = (turn: number) => (span - 2 * turn > Math.PI ? 1 : 0);
+  const r = round(c);
+  return [
+    `M ${at(band, outerEdge, 0)}`,
+    `A ${r} ${r} 0 0 1 ${at(band, outer, outerTurn)}`,
+    `A ${round(outer)} ${round(outer)} 0 ${large(outerTurn)} 1 ${at(band, outer, span - outerTurn)}`,
+    `A ${r} ${r} 0 0 1 ${at(band, outerEdge, span)}`,
+    `L ${at(band, innerEdge, span)}`,
+    `A ${r} ${r} 0 0 1 ${at(band, inner, span - innerTurn)}`,
+    `A ${round(inner)} ${round(inner)} 0 ${large(innerTurn)} 0 ${at(band, inner, innerTurn)}`,
+    `A ${r} ${r} 0 0 1 ${at(band, innerEdge, 0)}`,
+    'Z',
+  ].join(' ');
+}
