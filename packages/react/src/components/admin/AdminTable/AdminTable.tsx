@@ -1,6 +1,6 @@
 import { Box, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { flexRender, type Header, type Table as TanStackTable } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
@@ -42,6 +42,41 @@ const PINNED_CELL_STYLE = {
 function unclipStickyCells(root: HTMLDivElement | null) {
   const table = root?.querySelector('table');
   if (table) table.style.overflow = 'clip';
+}
+
+/**
+ * The scrolling area's size, from a ResizeObserver only: its reports come once the page is laid out, where the
+ * virtualiser's own first reading asks for the whole page's layout in the middle of React's commit. Until the first
+ * report the area counts as its full height (`initialRect`), so the rows that fill it render at once.
+ */
+function observeScrollArea(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  report: (rect: { width: number; height: number }) => void,
+) {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() =>
+    report({ width: element.clientWidth, height: element.clientHeight }),
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * A row's height as its ResizeObserver reports it. A row just rendered keeps the height it has (measured, else the
+ * estimate) until its observer's first report, which comes once the page is laid out: measuring it on the spot
+ * would ask for the page's layout once more in the middle of React's commit.
+ */
+function rowHeight(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+): number {
+  if (entry) return measureElement(element, entry, instance);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+  );
 }
 
 /** Placeholder rows while loading. */
@@ -132,6 +167,9 @@ export function AdminTable<Row>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ADMIN_TABLE_ROW_HEIGHT,
     overscan: ADMIN_TABLE_OVERSCAN,
+    initialRect: { width: 0, height },
+    observeElementRect: observeScrollArea,
+    measureElement: rowHeight,
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
