@@ -13,12 +13,12 @@ import {
 import { usageLimitsQueryOptions, usageStatsQueryOptions } from '@storesearch/sdk/usage';
 import { type InsightsSearch, insightsPeriod, insightsScope } from './insightsSearch.schema';
 import { type PeriodSearch, searchPeriod } from './periodSearch.schema';
-import { type AppRouterContext, savedStoreWithZone, startReads } from './screenData';
+import { type AppRouterContext, startReads } from './screenData';
 
 /*
  * The first reads of each analytics screen, started by its route: the same calls, with the same keys, the
- * screen's panels make on their first render (the requests e2e test fails if one is asked for twice). Each
- * needs the store saved on this device with its time zone; without one the screen waits for the store list.
+ * screen's panels make on their first render (the requests e2e test fails if one is asked for twice). Each is of
+ * the store saved on this device with its time zone (startReads); without one the screen waits for the store list.
  */
 
 /** The address's period in the saved store's zone, and the period before it. */
@@ -29,9 +29,7 @@ function periodRanges(search: PeriodSearch, timeZone: string): readonly Analytic
 
 /** The vendor dashboard's tiles: the period's dashboard and the one before. */
 export function readVendorDashboard(context: AppRouterContext, search: PeriodSearch): void {
-  const store = savedStoreWithZone();
-  if (!store) return;
-  startReads(context, ({ client }, start) => {
+  startReads(context, ({ client }, store, start) => {
     for (const range of periodRanges(search, store.timeZone))
       start(batchDashboardQueryOptions(client, store, range));
   });
@@ -42,9 +40,7 @@ export function readVendorDashboard(context: AppRouterContext, search: PeriodSea
  * searches and clicks beside the period before (the dashboard's reads).
  */
 export function readUsage(context: AppRouterContext, search: PeriodSearch): void {
-  const store = savedStoreWithZone();
-  if (!store) return;
-  startReads(context, ({ client }, start) => {
+  startReads(context, ({ client }, store, start) => {
     start(usageStatsQueryOptions(client, store));
     start(usageLimitsQueryOptions(client, store));
   });
@@ -53,18 +49,14 @@ export function readUsage(context: AppRouterContext, search: PeriodSearch): void
 
 /** Filter State: the period's filter usage (the period before is read when the comparison is switched on). */
 export function readFilterState(context: AppRouterContext, search: PeriodSearch): void {
-  const store = savedStoreWithZone();
-  if (!store) return;
-  startReads(context, ({ client }, start) =>
+  startReads(context, ({ client }, store, start) =>
     start(filterUsageQueryOptions(client, store, { period: searchPeriod(search), timeZone: store.timeZone })),
   );
 }
 
 /** Search State: the vendor's searches in the period and the one before, days in the saved store's zone. */
 export function readSearchState(context: AppRouterContext, search: PeriodSearch): void {
-  const store = savedStoreWithZone();
-  if (!store) return;
-  startReads(context, ({ client, userId }, start) => {
+  startReads(context, ({ client, userId }, store, start) => {
     for (const range of periodRanges(search, store.timeZone))
       start(recentSearchesQueryOptions(client, userId, range));
   });
@@ -72,10 +64,8 @@ export function readSearchState(context: AppRouterContext, search: PeriodSearch)
 
 /** Search Insights: the overview and the first report (queries with no results) of the address's scope. */
 export function readSearchInsights(context: AppRouterContext, search: InsightsSearch): void {
-  const store = savedStoreWithZone();
-  if (!store) return;
-  const input = reportScopeInput(insightsPeriod(search), insightsScope(search), store);
-  startReads(context, ({ client }, start) => {
+  startReads(context, ({ client }, store, start) => {
+    const input = reportScopeInput(insightsPeriod(search), insightsScope(search), store);
     start(insightsOverviewQueryOptions(client, input));
     start(noResultQueriesQueryOptions(client, input));
   });
@@ -83,7 +73,5 @@ export function readSearchInsights(context: AppRouterContext, search: InsightsSe
 
 /** Real-Time: the store's live figures. */
 export function readRealtime(context: AppRouterContext): void {
-  const store = savedStoreWithZone();
-  if (!store) return;
-  startReads(context, ({ client }, start) => start(realtimeQueryOptions(client, store)));
+  startReads(context, ({ client }, store, start) => start(realtimeQueryOptions(client, store)));
 }

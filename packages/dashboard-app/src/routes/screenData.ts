@@ -40,22 +40,28 @@ export function createRouterContext(): AppRouterContext {
 /** Starts one read, given as the SDK's query factories give it. */
 export type StartRead = <TData, TKey extends QueryKey>(options: StoreSearchQueryOptions<TData, TKey>) => void;
 
+/** The selected store as saved on this device, with the time zone saved with it. */
+export type SavedStore = StoreScope & { readonly timeZone: string };
+
 /**
  * Starts the reads a screen will make as soon as its route matches (on load, or when a link to it is pointed at),
- * alongside the screen's code rather than after its first render. Nothing waits for them: the screen shows its
- * own loading and failure states, and a read already cached or on its way is not asked for again.
+ * alongside the screen's code rather than after its first render. They are of the store saved on this device with
+ * its time zone; without one (a first visit) nothing starts and the screen waits for the store list. Nothing waits
+ * for them: the screen shows its own loading and failure states, and a read already cached or on its way is not
+ * asked for again.
  */
 export function startReads(
   context: AppRouterContext,
-  reads: (data: ScreenData, start: StartRead) => void,
+  reads: (data: ScreenData, store: SavedStore, start: StartRead) => void,
 ): void {
   const data = context.screenData.current;
-  if (!data) return;
-  reads(data, (options) => void data.queryClient.ensureQueryData(options).catch(() => undefined));
+  const store = savedStoreWithZone();
+  if (!data || !store) return;
+  reads(data, store, (options) => void data.queryClient.ensureQueryData(options).catch(() => undefined));
 }
 
 /** The selected store as saved on this device, when its time zone was saved with it (else the screen waits for the list). */
-export function savedStoreWithZone(): (StoreScope & { readonly timeZone: string }) | null {
+function savedStoreWithZone(): SavedStore | null {
   const saved = getStoreSelection().get();
   return saved?.timeZone === undefined
     ? null
