@@ -5,12 +5,13 @@
  */
 
 /** Room between the ring and its box's edges, in px. */
-export const RING_MARGIN_PX = 5;
-/** Inner and outer radius of the band, as fractions of the largest radius that fits the box. */
-export const RING_INNER = 0.72;
-export const RING_OUTER = 0.9;
+const RING_MARGIN_PX = 5;
+/** Inner radius of the band, as a fraction of the largest radius that fits the box. */
+const RING_INNER = 0.72;
+/** Outer radius of the band, as a fraction of the largest radius that fits the box. */
+const RING_OUTER = 0.9;
 
-/** The ring's band in a square box of `size` px: its centre and radii. */
+/** The ring's band in a square box: its centre (both coordinates) and its radii, in px. */
 export interface RingBand {
   readonly centre: number;
   readonly inner: number;
