@@ -310,16 +310,9 @@ export function searchesThisMonth(
   now: number,
 ): number {
   const inScope = scopeFilter({ storeIds });
-  const month = monthOf(now);
+  const inWindow = within(thisMonthWindow(now));
   let searches = 0;
-  for (const event of events) {
-    if (
-      insightsEventKind(event.event_name) === 'search' &&
-      inScope(event) &&
-      event.timestamp.startsWith(month) &&
-      Date.parse(event.timestamp) <= now
-    )
-      searches += 1;
-  }
+  for (const event of events)
+    if (insightsEventKind(event.event_name) === 'search' && inScope(event) && inWindow(event)) searches += 1;
   return searches;
 }

@@ -9,6 +9,8 @@ import type { UbiEvent } from '../ubi/ubi.schema';
 import { getInsightsOverview, getNoResultQueries, getTrendingQueries } from './insights.api';
 import { keptEvents, keptEventsIn } from './insights.mock';
 import type { Period } from './insights.period';
+import { DEMO_TRAFFIC_DAYS } from './insights.traffic';
+import { DAY_MS } from './insights.zone';
 
 const LAST_7_DAYS: Period = { kind: 'preset', preset: 'last7Days' };
 const shopify = { period: LAST_7_DAYS, timeZone: 'UTC', storeId: DEMO_STORES.shopify.id };
@@ -97,10 +99,10 @@ describe('insights in the demo backend', () => {
     const all = keptEvents(backend.db, now);
     const storeIds = [...Object.values(DEMO_STORES).map((store) => String(store.id)), 'no-such-store'];
     const ids = (events: readonly UbiEvent[]) => events.map((event) => event.event_id).sort();
-    const year = 372 * 86_400_000;
+    const traffic = DEMO_TRAFFIC_DAYS * DAY_MS;
     // Edges that matter: the first seeded instant, the collected event at the clock, and either side of both.
     const instant = fc.oneof(
-      fc.integer({ min: now - year, max: now + 86_400_000 }),
+      fc.integer({ min: now - traffic, max: now + DAY_MS }),
       fc.constantFrom(seededTime, seededTime + 1, now, now + 1),
     );
     fc.assert(
