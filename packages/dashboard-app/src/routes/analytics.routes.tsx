@@ -1,4 +1,6 @@
+import { preloadMessageArea } from '@storesearch/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { initialLocale } from '../session/preferences';
 import { vendorAreaRoute } from './areas.route';
 import { insightsSearchSchema } from './insightsSearch.schema';
 import { PATHS } from './paths';
@@ -25,6 +27,18 @@ const withReads =
     return screen();
   };
 
+/**
+ * A period screen's code, with its reads and the catalogue's insights area (the period picker's and the changes'
+ * words): the area loads beside the screen's code, so the screen's first render shows its figures instead of
+ * waiting a render for the words.
+ */
+const periodScreen =
+  <T,>(screen: () => Promise<T>) =>
+  () => {
+    preloadMessageArea('insights', initialLocale());
+    return withReads(screen)();
+  };
+
 /** The vendor dashboard; like Search State, Filter State and Usage, it reports on the address's `?period=`. */
 export const vendorDashboardRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
@@ -33,7 +47,7 @@ export const vendorDashboardRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void reads().then((r) => r.readVendorDashboard(context, deps)),
   component: lazyRouteComponent(
-    withReads(() => import('../screens/analytics/VendorDashboardScreen')),
+    periodScreen(() => import('../screens/analytics/VendorDashboardScreen')),
     'VendorDashboardScreen',
   ),
 });
@@ -46,7 +60,7 @@ export const filterStateRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void reads().then((r) => r.readFilterState(context, deps)),
   component: lazyRouteComponent(
-    withReads(() => import('../screens/analytics/FilterStateScreen')),
+    periodScreen(() => import('../screens/analytics/FilterStateScreen')),
     'FilterStateScreen',
   ),
 });
@@ -70,7 +84,7 @@ export const searchStateRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void reads().then((r) => r.readSearchState(context, deps)),
   component: lazyRouteComponent(
-    withReads(() => import('../screens/analytics/SearchStateScreen')),
+    periodScreen(() => import('../screens/analytics/SearchStateScreen')),
     'SearchStateScreen',
   ),
 });
@@ -83,7 +97,7 @@ export const searchInsightsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void reads().then((r) => r.readSearchInsights(context, deps)),
   component: lazyRouteComponent(
-    withReads(() => import('../screens/analytics/SearchInsightsScreen')),
+    periodScreen(() => import('../screens/analytics/SearchInsightsScreen')),
     'SearchInsightsScreen',
   ),
 });
@@ -103,7 +117,7 @@ export const usageRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void reads().then((r) => r.readUsage(context, deps)),
   component: lazyRouteComponent(
-    withReads(() => import('../screens/analytics/UsageScreen')),
+    periodScreen(() => import('../screens/analytics/UsageScreen')),
     'UsageScreen',
   ),
 });

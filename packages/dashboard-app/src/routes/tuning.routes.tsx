@@ -1,4 +1,6 @@
+import { preloadMessageArea } from '@storesearch/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { initialLocale } from '../session/preferences';
 import { vendorAreaRoute } from './areas.route';
 import { boostingSearchSchema } from './boostingSearch.schema';
 import { merchandisingSearchSchema } from './merchandisingSearch.schema';
@@ -25,7 +27,11 @@ export const merchandisingRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorMerchandising,
   validateSearch: merchandisingSearchSchema,
-  component: lazyRouteComponent(() => import('../screens/tuning/MerchandisingScreen'), 'MerchandisingScreen'),
+  // The catalogue's merchandising area loads beside the screen's code, so the editors show in its first render.
+  component: lazyRouteComponent(() => {
+    preloadMessageArea('merchandising', initialLocale());
+    return import('../screens/tuning/MerchandisingScreen');
+  }, 'MerchandisingScreen'),
 });
 
 /** Search tuning: boosting rules, facets and merchandising; router.ts mounts this list under the vendor area. */

@@ -11,6 +11,7 @@ import { useStoreSearchClient } from '../hooks/shared/useStoreSearchClient';
 import { useStoreSearchContext } from '../hooks/shared/useStoreSearchContext';
 import { useStoreSearchUser } from '../hooks/shared/useStoreSearchUser';
 import { useT } from '../hooks/shared/useT';
+import { loadMessagePart, preloadMessageArea } from './messageParts';
 import {
   StoreSearchProvider,
   type StoreSearchProviderProps,
@@ -144,6 +145,27 @@ describe('StoreSearchProvider', () => {
     await waitFor(() => expect(result.current.t('yourStores')).toBe(german.yourStores));
     expect(result.current.areas.has('merchandising')).toBe(true);
     expect(result.current.t('queryRuleEmptyQuery')).toBe(german.queryRuleEmptyQuery);
+  });
+
+  it('holds an area the page preloaded from the first render of a provider mounted after it loaded, in the language asked', async () => {
+    const insightsEn = await loadMessageArea('insights', 'en');
+    const insightsDe = await loadMessageArea('insights', 'de');
+    preloadMessageArea('insights', 'de-CH');
+    await Promise.all([loadMessagePart('de', 'base'), loadMessagePart('de', 'insights')]);
+
+    // No widget asks for the area: the page's preload is enough, and it is there in the very first render.
+    const firstRenders: { has: boolean; period: string }[] = [];
+    const probe = () => {
+      const value = { has: useStoreSearchContext().messageAreas.has('insights'), period: useT()('period') };
+      firstRenders.push(value);
+      return value;
+    };
+    renderInProvider(probe, { locale: 'de' });
+    expect(firstRenders[0]).toEqual({ has: true, period: insightsDe.period });
+
+    // Another provider on the page in English loads the same area in its own language.
+    const english = renderInProvider(probe, { locale: 'en' });
+    await waitFor(() => expect(english.current).toEqual({ has: true, period: insightsEn.period }));
   });
 
   it('shares the signed-in user, and null before sign-in', () => {

@@ -3,8 +3,9 @@ import { type ClientConfig, createClient, type Messages, type StoreSearchClient 
 import type { MessageArea } from '@storesearch/sdk/i18n';
 import { type SessionUser, SUCCESS_MESSAGE_MS } from '@storesearch/sdk/profile';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { Toaster } from '../components/shared/Toaster/Toaster';
+import { preloadedAreas, subscribeMessageParts } from './messageParts';
 import { createStoreSearchQueryClient } from './queryClient';
 import { StoreSearchContext, type StoreSearchContextValue } from './StoreSearchContext';
 import { useLocaleMessages } from './useLocaleMessages';
@@ -80,10 +81,16 @@ export function StoreSearchProvider(props: StoreSearchProviderProps) {
     throw new Error('StoreSearchProvider: pass `client` (or `config`) and keep using the same one.');
   }
 
-  const [areas, setAreas] = useState<readonly MessageArea[]>([]);
+  const [asked, setAsked] = useState<readonly MessageArea[]>([]);
   const requestMessageArea = useCallback(
-    (area: MessageArea) => setAreas((asked) => (asked.includes(area) ? asked : [...asked, area])),
+    (area: MessageArea) => setAsked((areas) => (areas.includes(area) ? areas : [...areas, area])),
     [],
+  );
+  // The areas the page preloaded for the screen it is opening, and those its widgets asked for.
+  const preloaded = useSyncExternalStore(subscribeMessageParts, preloadedAreas, preloadedAreas);
+  const areas = useMemo(
+    () => (preloaded.length === 0 ? asked : [...new Set([...preloaded, ...asked])]),
+    [preloaded, asked],
   );
   const localeMessages = useLocaleMessages(locale, areas);
   const catalogue = useMemo<Messages>(

@@ -1,13 +1,12 @@
 import type { Messages } from '@storesearch/sdk';
+import { type Locale, type MessageArea, resolveLocale } from '@storesearch/sdk/i18n';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
-  en,
-  type Locale,
-  loadBaseMessages,
-  loadMessageArea,
-  type MessageArea,
-  resolveLocale,
-} from '@storesearch/sdk/i18n';
-import { useEffect, useMemo, useState } from 'react';
+  loadedMessagePart,
+  loadMessagePart,
+  messagePartsVersion,
+  subscribeMessageParts,
+} from './messageParts';
 
 /** What `useLocaleMessages` shows: the catalogue and the areas it holds. */
 export interface LocaleMessages {
@@ -17,62 +16,45 @@ export interface LocaleMessages {
   readonly areas: ReadonlySet<MessageArea>;
 }
 
-/** One loaded part of one language: its base (`'base'`) or one of its areas. */
-type PartKey = `${Locale}:${'base' | MessageArea}`;
-
-const loadPart = (language: Locale, part: 'base' | MessageArea): Promise<Partial<Messages>> =>
-  part === 'base' ? loadBaseMessages(language) : loadMessageArea(part, language);
-
 /**
  * The product catalogue for a locale tag and the areas asked for, loaded lazily (each language and each area is
- * its own chunk). The English base is built in; while another language loads, the previously shown catalogue
- * stays, so switching language never flashes English text in between. An area shows once its part for the shown
- * language has loaded.
+ * its own chunk, loaded once per page). The English base is built in; while another language loads, the
+ * previously shown catalogue stays, so switching language never flashes English text in between. An area shows
+ * once its part for the shown language has loaded.
  */
 export function useLocaleMessages(locale: string, areas: readonly MessageArea[]): LocaleMessages {
   const language = resolveLocale(locale);
-  const [parts, setParts] = useState<ReadonlyMap<PartKey, Partial<Messages>>>(
-    () => new Map([['en:base', en]]),
-  );
+  const version = useSyncExternalStore(subscribeMessageParts, messagePartsVersion, messagePartsVersion);
   const [shown, setShown] = useState<Locale>('en');
+  const parts = ['base', ...areas] as const;
+  const missing = parts.filter((part) => loadedMessagePart(language, part) === undefined).length;
 
   useEffect(() => {
-    let current = true;
-    const wanted = (['base', ...areas] as const).filter((part) => !parts.has(`${language}:${part}`));
-    if (wanted.length === 0) {
+    if (missing === 0) {
       // Everything asked for is here in this language: show it.
       if (shown !== language) setShown(language);
       return;
     }
-    Promise.all(wanted.map((part) => loadPart(language, part).then((m) => [part, m] as const))).then(
-      (loaded) => {
-        if (!current) return;
-        setParts((previous) => {
-          const next = new Map(previous);
-          for (const [part, messages] of loaded) next.set(`${language}:${part}`, messages);
-          return next;
-        });
-      },
-      () => {
+    for (const part of ['base', ...areas] as const)
+      loadMessagePart(language, part).catch(() => {
         // A chunk that fails to load (offline, stale deploy) leaves the current language in place.
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [language, areas, parts, shown]);
+      });
+  }, [language, areas, missing, shown]);
 
+  // The language is shown at once when everything it needs is already on the page.
+  const showing = missing === 0 ? language : shown;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes when a part arrives
   return useMemo(() => {
-    const base = parts.get(`${shown}:base`) ?? en;
+    const base = loadedMessagePart(showing, 'base') ?? loadedMessagePart('en', 'base');
     const held = new Set<MessageArea>();
     const sections: Partial<Messages>[] = [];
     for (const area of areas) {
-      const section = parts.get(`${shown}:${area}`);
+      const section = loadedMessagePart(showing, area);
       if (section) {
         held.add(area);
         sections.push(section);
       }
     }
     return { messages: Object.assign({}, base, ...sections) as Messages, areas: held };
-  }, [parts, shown, areas]);
+  }, [version, showing, areas]);
 }
