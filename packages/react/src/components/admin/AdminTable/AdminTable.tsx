@@ -1,6 +1,6 @@
 import { Box, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { flexRender, type Header, type Table as TanStackTable } from '@tanstack/react-table';
-import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
@@ -77,6 +77,27 @@ function rowHeight(
   return (
     instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
   );
+}
+
+/** Scrolling areas whose scroll position the virtualiser has written at least once. */
+const positioned = new WeakSet<Element>();
+
+/**
+ * Writes the virtualiser's scroll position, except its first write to a new scrolling area when that is the top:
+ * a new area is at the top already, and the write would ask for the whole page's layout in the middle of React's
+ * commit, as the table mounts.
+ */
+function scrollArea(
+  offset: number,
+  options: Parameters<typeof elementScroll>[1],
+  instance: Virtualizer<HTMLDivElement, Element>,
+): void {
+  const element = instance.scrollElement;
+  if (element && !positioned.has(element)) {
+    positioned.add(element);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
 }
 
 /** Placeholder rows while loading. */
@@ -170,6 +191,7 @@ export function AdminTable<Row>({
     initialRect: { width: 0, height },
     observeElementRect: observeScrollArea,
     measureElement: rowHeight,
+    scrollToFn: scrollArea,
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;

@@ -1,7 +1,7 @@
 import { Callout, Flex } from '@radix-ui/themes';
 import { compareSearchRows, TOP_LIST_LIMIT } from '@storesearch/sdk/analytics';
 import type { Period } from '@storesearch/sdk/insights';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { BarChart } from '../../../charts/BarChart';
 import { useRecentSearches } from '../../../hooks/analytics/useRecentSearches';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
@@ -57,6 +57,8 @@ export function SearchStatePanel({ onBoostSearch, period, timeZone }: SearchStat
       })),
     [rows],
   );
+  // The table is the screen's list: its rows show first, and the chart draws in the render after them.
+  const chartData = useDeferredValue(top, undefined);
   const categories = useMemo(
     () =>
       compared
@@ -79,8 +81,8 @@ export function SearchStatePanel({ onBoostSearch, period, timeZone }: SearchStat
     <Flex direction="column" gap="4">
       <BarChart
         title={t('topSearchedQueriesOverTime')}
-        data={top}
-        loading={loading}
+        data={chartData}
+        loading={loading || (chartData === undefined && !error)}
         error={error}
         onRetry={retry}
         index="query"

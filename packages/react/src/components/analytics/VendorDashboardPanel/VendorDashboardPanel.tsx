@@ -6,7 +6,7 @@ import {
   vendorDashboardChanges,
 } from '@storesearch/sdk/analytics';
 import type { Period } from '@storesearch/sdk/insights';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { BarChart } from '../../../charts/BarChart';
 import { DonutChart } from '../../../charts/DonutChart';
 import { useVendorDashboard } from '../../../hooks/analytics/useVendorDashboard';
@@ -63,9 +63,12 @@ export function VendorDashboardPanel({ store, period, timeZone }: VendorDashboar
     }),
     [t],
   );
+  // The figures show first; the chart and the table below them draw in the render after.
+  const below = useDeferredValue(dashboard.data, undefined);
   // One layout for the wait and the answer: without data, every tile, chart and table shows its placeholder.
   const panel = (data: VendorDashboardData | undefined) => {
     const loading = data === undefined;
+    const shownBelow = data === undefined ? undefined : below;
     return (
       <Flex direction="column" gap="4">
         <Grid columns={{ initial: '1', sm: '3' }} gap="3">
@@ -91,7 +94,7 @@ export function VendorDashboardPanel({ store, period, timeZone }: VendorDashboar
         <Grid columns={{ initial: '1', md: '2' }} gap="3">
           <DonutChart
             title={t('topClickedProducts')}
-            data={data?.topClicked}
+            data={shownBelow?.topClicked}
             index="productTitle"
             indexLabel={t('columnProduct')}
             categories={series.clicks}
@@ -110,8 +113,8 @@ export function VendorDashboardPanel({ store, period, timeZone }: VendorDashboar
         <Box>
           <RecentSearchesTable
             title={t('recentSearches')}
-            rows={data?.recentSearches}
-            loading={loading}
+            rows={shownBelow?.recentSearches}
+            loading={shownBelow === undefined}
             sortable
           />
         </Box>

@@ -1,4 +1,4 @@
-import { Flex, Tabs } from '@radix-ui/themes';
+import { Flex, Skeleton, Tabs } from '@radix-ui/themes';
 import {
   INSIGHTS_REPORT_MESSAGES,
   INSIGHTS_REPORTS,
@@ -9,7 +9,7 @@ import {
   type InsightsReportRows,
   insightsCsvColumns,
 } from '@storesearch/sdk/insights';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { type InsightsReportCalls, useInsightsReport } from '../../../hooks/insights/useInsightsReport';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
@@ -30,6 +30,9 @@ export interface InsightsReportsProps {
    */
   onFix?: (query: string, fix: InsightFix) => void;
 }
+
+/** Height of the reports' placeholder before they mount: the tabs, a heading and the table. */
+const REPORTS_PLACEHOLDER_HEIGHT = '520px';
 
 /** The call that answers a report: rising and falling queries come from one. */
 const CALL_OF = {
@@ -74,7 +77,8 @@ function ReportTab<Report extends InsightsReportName>({
   const locale = useLocale();
   const messagesReady = useMessageArea('insights');
   const query = useInsightsReport(CALL_OF[report], input);
-  const data = messagesReady ? query.data : undefined;
+  // The rows draw in a render of their own, after the figures above them have shown.
+  const data = useDeferredValue(messagesReady ? query.data : undefined, undefined);
   const currency = data?.currency ?? 'USD';
   const columns = useMemo(
     () => REPORT_COLUMNS[report]({ t, locale, currency, onFix }),
@@ -106,6 +110,9 @@ function ReportTab<Report extends InsightsReportName>({
 export function InsightsReports({ input, defaultReport = 'noResults', onFix }: InsightsReportsProps) {
   const t = useT();
   const [report, setReport] = useState<InsightsReportName>(defaultReport);
+  // The tabs and their table mount in the render after the page's first, so the figures above them show first.
+  const mounted = useDeferredValue(true, false);
+  if (!mounted) return <Skeleton height={REPORTS_PLACEHOLDER_HEIGHT} aria-busy="true" />;
   return (
     <Tabs.Root value={report} onValueChange={(value) => setReport(value as InsightsReportName)}>
       <Tabs.List aria-label={t(INSIGHTS_REPORTS_LABEL)} wrap="wrap">
