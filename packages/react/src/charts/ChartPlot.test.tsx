@@ -55,6 +55,22 @@ describe('ChartPlot', () => {
     },
   );
 
+  it('draws a chart in view with its data in the frame its box is first laid out in, before that frame is painted', async () => {
+    renderDemo(<LineChart<QueryRow> {...props} title="in view" />);
+    const figure = screen.getByRole('figure', { name: 'in view' });
+    expect(surfaceOf(figure)).toBeNull();
+    // Observers are called in the order they were made, each after the page is laid out and before it is
+    // painted: one made after the chart's own is called in the same frame, once the chart's has run.
+    const drawnInThatFrame = await new Promise<boolean>((resolve) => {
+      const after = new ResizeObserver(() => {
+        after.disconnect();
+        resolve(surfaceOf(figure) !== null);
+      });
+      after.observe(figure);
+    });
+    expect(drawnInThatFrame).toBe(true);
+  });
+
   it('draws a chart below the fold only when it is scrolled near; its title, legend and table are there at once', async () => {
     renderDemo(
       <>

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 
 /** How far outside the viewport (px, above and below) a plot starts drawing, so it is drawn by the time it scrolls in. */
 const DRAW_AHEAD_PX = 200;
@@ -50,8 +51,14 @@ export function usePlotBox(): [RefCallback<HTMLElement>, PlotBox] {
       const width = entry.contentRect.width;
       const seen = nearViewport(entry.target);
       if (seen) observers.current.view?.disconnect();
-      setBox((current) =>
-        current.width === width && (current.seen || !seen) ? current : { width, seen: current.seen || seen },
+      // At once, in the frame being drawn: the chart then shows in the same paint as the page around it,
+      // instead of a frame later. Drawing it leaves the box's size as it is, so nothing here is observed again.
+      flushSync(() =>
+        setBox((current) =>
+          current.width === width && (current.seen || !seen)
+            ? current
+            : { width, seen: current.seen || seen },
+        ),
       );
     });
     resize.observe(element);
