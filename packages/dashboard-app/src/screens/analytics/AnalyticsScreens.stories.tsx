@@ -68,8 +68,26 @@ export const Realtime: Story = {
   },
 };
 
-/** Search state: Boost Search opens Dynamic Re-Rank with the add-rule editor pre-filled for that query. */
+/** Waits for a chart of the screen to be drawn (its plot, not only its frame). */
+async function drawnChart(canvas: ReturnType<typeof within>, name: string) {
+  const figure = await canvas.findByRole('figure', { name });
+  await waitFor(() => expect(figure.querySelector('svg.recharts-surface path')).not.toBeNull());
+  return figure;
+}
+
+/** Search state: the period's searches in the table, and the top 5 chart beside the previous period. */
 export const SearchState: Story = {
+  parameters: { route: PATHS.vendorSearchState },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: en.searchStateTitle })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: en.recentSearches });
+    await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(1));
+    await drawnChart(canvas, en.topSearchedQueriesOverTime);
+  },
+};
+
+/** Search state: Boost Search opens Dynamic Re-Rank with the add-rule editor pre-filled for that query. */
+export const SearchStateBoostSearch: Story = {
   parameters: { route: PATHS.vendorSearchState },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: en.searchStateTitle })).toBeVisible();
@@ -136,8 +154,17 @@ export const SearchLab: Story = {
   },
 };
 
-/** Usage: Upgrade Now opens My Subscription. */
+/** Usage: the period's searches and clicks, the plan's limits and the monthly searches chart. */
 export const Usage: Story = {
+  parameters: { route: PATHS.vendorUsage },
+  play: async ({ canvas }) => {
+    await screenOf(canvas, en.usageTitle);
+    await drawnChart(canvas, en.monthlySearches);
+  },
+};
+
+/** Usage: Upgrade Now opens My Subscription. */
+export const UsageUpgradeNow: Story = {
   parameters: { route: PATHS.vendorUsage },
   play: async ({ canvas }) => {
     await screenOf(canvas, en.usageTitle);
