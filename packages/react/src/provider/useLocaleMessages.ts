@@ -26,7 +26,7 @@ export function useLocaleMessages(locale: string, areas: readonly MessageArea[])
   const language = resolveLocale(locale);
   const version = useSyncExternalStore(subscribeMessageParts, messagePartsVersion, messagePartsVersion);
   const [shown, setShown] = useState<Locale>('en');
-  const parts = ['base', ...areas] as const;
+  const parts = useMemo(() => ['base', ...areas] as const, [areas]);
   const missing = parts.filter((part) => loadedMessagePart(language, part) === undefined).length;
 
   useEffect(() => {
@@ -35,11 +35,11 @@ export function useLocaleMessages(locale: string, areas: readonly MessageArea[])
       if (shown !== language) setShown(language);
       return;
     }
-    for (const part of ['base', ...areas] as const)
+    for (const part of parts)
       loadMessagePart(language, part).catch(() => {
         // A chunk that fails to load (offline, stale deploy) leaves the current language in place.
       });
-  }, [language, areas, missing, shown]);
+  }, [language, parts, missing, shown]);
 
   // The language is shown at once when everything it needs is already on the page.
   const showing = missing === 0 ? language : shown;
