@@ -35,14 +35,14 @@ function axisLabels(axis: Element, horizontal: boolean): DrawnLabel[] {
  */
 export function chartLabelProblems(root: ParentNode): string[] {
   const problems: string[] = [];
-  for (const chart of root.querySelectorAll('svg.recharts-surface')) {
+  for (const chart of root.querySelectorAll('svg[data-chart-surface]')) {
     const frame = chart.getBoundingClientRect();
     if (frame.width === 0) continue;
     const name =
       chart.getAttribute('aria-label') ?? chart.closest('figure')?.getAttribute('aria-label') ?? 'a chart';
-    // recharts draws each axis's labels in a layer of their own, apart from the axis line.
-    for (const axis of chart.querySelectorAll('.recharts-cartesian-axis-tick-labels')) {
-      const horizontal = axis.classList.contains('recharts-xAxis-tick-labels');
+    // Each axis's labels are a layer of their own, apart from the axis line.
+    for (const axis of chart.querySelectorAll('[data-chart-axis-labels]')) {
+      const horizontal = axis.getAttribute('data-chart-axis-labels') === 'x';
       const labels = axisLabels(axis, horizontal);
       labels.forEach(({ text, box }, i) => {
         const next = labels[i + 1];
@@ -73,7 +73,7 @@ async function waitForChartsRedrawnAt(width: number): Promise<void> {
   await vi.waitFor(
     () => {
       if (window.innerWidth !== width) throw new Error(`the window is not ${width} px wide yet`);
-      for (const chart of document.querySelectorAll('svg.recharts-surface')) {
+      for (const chart of document.querySelectorAll('svg[data-chart-surface]')) {
         const plot = chart.closest('[data-chart-plot]') ?? chart.closest('figure');
         const drawn = chart.getBoundingClientRect().width;
         if (plot && Math.abs(drawn - plot.getBoundingClientRect().width) > 1) {
@@ -92,10 +92,10 @@ async function waitForChartsRedrawnAt(width: number): Promise<void> {
  */
 function chartsSignature(root: ParentNode): string {
   return JSON.stringify(
-    [...root.querySelectorAll('svg.recharts-surface')].map((chart) => [
+    [...root.querySelectorAll('svg[data-chart-surface]')].map((chart) => [
       chart.getAttribute('aria-label') ?? chart.closest('figure')?.getAttribute('aria-label'),
       Math.round(chart.getBoundingClientRect().width),
-      [...chart.querySelectorAll('.recharts-cartesian-axis-tick-labels')].map((axis) =>
+      [...chart.querySelectorAll('[data-chart-axis-labels]')].map((axis) =>
         [...axis.querySelectorAll('text')].map((label) => label.textContent),
       ),
     ]),
@@ -111,7 +111,7 @@ const walkedCharts = new Set<string>();
 /** Annotations for the Vitest run only: chart labels checked at the story's width and at CHART_CHECK_WIDTHS_PX. */
 export const chartLabelAnnotations: Preview = {
   async afterEach() {
-    if (!document.querySelector('svg.recharts-surface')) return;
+    if (!document.querySelector('svg[data-chart-surface]')) return;
     expect(chartLabelProblems(document), 'chart labels at the story width').toEqual([]);
     const signature = chartsSignature(document);
     if (walkedCharts.has(signature)) return;

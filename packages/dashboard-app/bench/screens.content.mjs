@@ -6,8 +6,8 @@
 
 /** Table body rows that hold data (a loading or empty row is one cell spanning the table). */
 const ROWS = 'tbody tr:has(td + td, th + td)';
-/** A drawn chart: recharts' surface with its marks (lines, bars, sectors are paths; axes and grid are lines). */
-const CHART = 'svg.recharts-surface path';
+/** A drawn chart: the SVG in its plot box with its marks (lines, bars, sectors are paths; axes and grid are lines). */
+const CHART = '[data-chart-plot] svg path';
 
 /**
  * Main content per route: `role` signs in as (signedOut, vendor or admin), `title` is the h1, `in` and `item`

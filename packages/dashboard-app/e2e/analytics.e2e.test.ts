@@ -112,7 +112,7 @@ describe('analytics and usage screens', () => {
 
     await openScreen(page, 'Filter State', 'Filter State');
     const filterChart = page.getByRole('figure', { name: 'Filter Usage' });
-    await filterChart.locator('.recharts-line').first().waitFor();
+    await filterChart.locator('[data-chart-line]').first().waitFor();
     expect(await filterChart.getByRole('listitem').allTextContents()).toEqual([
       'Category',
       'Brand',
@@ -122,7 +122,7 @@ describe('analytics and usage screens', () => {
     ]);
 
     await openScreen(page, 'Real-Time State', 'Real-Time State');
-    await page.getByRole('figure', { name: 'Search Activity' }).locator('.recharts-line').waitFor();
+    await page.getByRole('figure', { name: 'Search Activity' }).locator('[data-chart-line]').waitFor();
     const topSearch = page.getByRole('list', { name: 'Top Search' });
     await topSearch.getByRole('listitem').first().waitFor();
     expect(await topSearch.getByRole('listitem').count()).toBeLessThanOrEqual(5);
@@ -133,7 +133,7 @@ describe('analytics and usage screens', () => {
     await openScreen(page, 'Search State', 'Search State');
     await page
       .getByRole('figure', { name: 'Top 5 Most Searched Queries Over Time' })
-      .locator('.recharts-bar-rectangle')
+      .locator('[data-chart-bar]')
       .first()
       .waitFor();
     const table = page.getByRole('table', { name: 'Recent Searches' });

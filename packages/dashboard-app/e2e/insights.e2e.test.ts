@@ -141,7 +141,7 @@ describe('search insights', () => {
     await second.page.goto(`${world.server.url}${PATHS.vendorFilterState}?period=last-30-days`);
     await second.page.getByRole('switch', { name: 'Compare with the previous period' }).click();
     const filters = second.page.getByRole('figure', { name: 'Filter Usage' });
-    await filters.locator('.recharts-line-curve[stroke-dasharray]').waitFor();
+    await filters.locator('[data-chart-line][stroke-dasharray]').waitFor();
     expect(await filters.getByRole('listitem').allTextContents()).toEqual(['This period', 'Previous period']);
     await filters.getByText(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2} · Previous period: /).waitFor();
 
@@ -181,7 +181,7 @@ describe('search insights', () => {
     await expect.poll(() => stores.textContent()).toBe('All stores');
     await expect.poll(() => platform.textContent()).toBe('WooCommerce');
     expect(await searchesCard(page)).toBe(chosen);
-    await page.getByRole('figure', { name: 'Daily figures' }).locator('.recharts-line').first().waitFor();
+    await page.getByRole('figure', { name: 'Daily figures' }).locator('[data-chart-line]').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

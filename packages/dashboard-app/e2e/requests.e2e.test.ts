@@ -48,7 +48,7 @@ describe('the requests a vendor screen waits on', () => {
     await expect
       .poll(analytics)
       .toEqual([expect.stringMatching(/\/filters\?period=last-7-days&timeZone=[A-Za-z_]+%2F[A-Za-z_]+$/)]);
-    await next.getByRole('figure', { name: en.filterUsage }).locator('.recharts-line').first().waitFor();
+    await next.getByRole('figure', { name: en.filterUsage }).locator('[data-chart-line]').first().waitFor();
     expect(calls).toContain('GET /api/v1/vendor-info/batch-init');
     release();
     // The store's name comes with the list, and its zone is the one saved: nothing is asked for again.

@@ -6,7 +6,7 @@ import { PATHS } from './paths';
 export const adminHomeRoute = createRoute({
   getParentRoute: () => adminAreaRoute,
   path: PATHS.adminHome,
-  // Lazy: the dashboard's charts (recharts) load only on the routes that show them.
+  // Lazy: the dashboard's charts load only on the routes that show them.
   component: lazyRouteComponent(() => import('../screens/admin/AdminHomeScreen'), 'AdminHomeScreen'),
 });
 

@@ -7,8 +7,7 @@ import { PATHS } from './paths';
 import { periodSearchSchema } from './periodSearch.schema';
 
 /*
- * Analytics and usage. Every screen is a lazy route component: the charts (recharts, ~120 kB gzip)
- * load with the first analytics screen opened, never with the first route. Each route's loader starts the
+ * Analytics and usage. Every screen is a lazy route component: the charts load with the first analytics screen opened, never with the first route. Each route's loader starts the
  * screen's first reads while that code loads (analytics.reads.ts); it returns at once, never holding the screen.
  */
 

@@ -62,10 +62,20 @@ describe.each([
       .toContain(`2026-10-03${en.fieldCategory}88${en.fieldBrand}120`);
     await userEvent.keyboard('{ArrowLeft}');
     await expect.poll(() => tooltipText(figure)).toContain('2026-10-02');
+    // Home and End jump to the ends, and the arrows stop there; Escape hides the tooltip and Enter brings it back.
+    await userEvent.keyboard('{End}{ArrowRight}');
+    await expect.poll(() => tooltipText(figure)).toContain('2026-10-03');
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    await expect.poll(() => tooltipText(figure)).toContain('2026-10-01');
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => tooltipText(figure)).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => tooltipText(figure)).toContain('2026-10-01');
 
     // Tab leaves the plot for the data table's disclosure, which Enter opens.
     await userEvent.keyboard('{Tab}');
     expect(document.activeElement?.tagName).toBe('SUMMARY');
+    await expect.poll(() => tooltipText(figure)).toBeNull();
     expect(document.activeElement).toHaveTextContent(en.showDataTable);
     await userEvent.keyboard('{Enter}');
     const table = within(figure).getByRole('table');
@@ -75,7 +85,7 @@ describe.each([
 });
 
 describe('x-axis labels of a line chart', () => {
-  /** How many labels recharts draws for `points` with an interval. */
+  /** How many labels the axis draws for `points` with an interval. */
   const shown = (points: number) => Math.ceil(points / (xLabelInterval(points) + 1));
 
   it('labels every point up to the maximum, and at most the maximum beyond it', () => {
@@ -97,7 +107,7 @@ describe('x-axis labels of a line chart', () => {
     renderDemo(<LineChart<UsageDay> {...props} data={hours} />);
     const figure = await screen.findByRole('figure', { name: en.filterUsage });
     await expect
-      .poll(() => [...figure.querySelectorAll('.recharts-xAxis-tick-labels text')].map((t) => t.textContent))
+      .poll(() => [...figure.querySelectorAll('[data-chart-axis-labels="x"] text')].map((t) => t.textContent))
       .toEqual(['00:00', '04:00', '08:00', '12:00', '16:00', '20:00']);
   });
 });

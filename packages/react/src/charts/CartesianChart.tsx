@@ -1,45 +1,42 @@
-import { useMemo } from 'react';
-import {
-  Bar,
-  CartesianGrid,
-  Line,
-  BarChart as RechartsBarChart,
-  LineChart as RechartsLineChart,
-  Tooltip as RechartsTooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useLocale } from '../hooks/shared/useLocale';
-import { ChartAxisTick, type ChartAxisTickProps } from './ChartAxisTick';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';
 import { ChartLegend } from './ChartLegend';
 import { ChartPlot } from './ChartPlot';
 import { ChartTooltip } from './ChartTooltip';
 import {
+  barPath,
+  barSlots,
+  type CartesianKind,
+  monotonePath,
+  type PlotArea,
+  plotArea,
+  positionAt,
+  TICK_LABEL_GAP_PX,
+  TICK_SIZE_PX,
+  xOf,
+  yOf,
+} from './chart.cartesian';
+import {
   axisLabel,
   chartTicks,
   defaultValueFormatter,
   LINE_X_LABELS_MAX,
+  rowValue,
   xLabelInterval,
 } from './chart.format';
-import { xLabelsThatFit, yAxisWidthPx } from './chart.layout';
+import { labelWidthPx, xLabelsThatFit, yAxisWidthPx } from './chart.layout';
 import { CHART_AXIS, CHART_LINE_DASH, chartColor } from './chart.palette';
 import { chartCsvRows, chartTableRows } from './chart.table';
 import { useChartThemeScale } from './chart.theme';
-import type { ChartBaseProps, ChartCategory, ChartRow } from './chart.types';
+import type { ChartBaseProps, ChartCategory, ChartRow, ChartValueFormatter } from './chart.types';
 
 /** Default plot height in pixels. */
 export const CHART_DEFAULT_HEIGHT = 260;
 
-/**
- * Room right of a line chart's last point, in pixels: its x label is centred on the point, and recharts does not
- * move it back inside the plot, so a label of the axis's 11 characters needs about half its width here.
- */
-const LINE_END_LABEL_ROOM = 40;
-
-/** The grid draws no vertical lines: giving it none spares recharts measuring every x label to place them. */
-const NO_GRID_POINTS = (): number[] => [];
+/** Room between the tooltip and the point it describes, in px. */
+const TOOLTIP_OFFSET_PX = 12;
 
 /** Props shared by LineChart and BarChart. */
 export interface CartesianChartProps<Row extends ChartRow> extends ChartBaseProps<Row> {
@@ -78,23 +75,21 @@ export function CartesianChart<Row extends ChartRow>({
   height = CHART_DEFAULT_HEIGHT,
   yMax,
   axisFormatter,
-}: CartesianChartProps<Row> & { readonly kind: 'line' | 'bar' }) {
+}: CartesianChartProps<Row> & { readonly kind: CartesianKind }) {
   const axisText = axisFormatter ?? indexFormatter;
   const locale = useLocale();
   const format = useMemo(() => valueFormatter ?? defaultValueFormatter(locale), [valueFormatter, locale]);
   const { corner, scale } = useChartThemeScale();
   const fontSize = CHART_AXIS.fontSize * scale;
-  // Everything recharts is given is memoised: a new object or function re-runs its selectors for every point.
   const plotted = useMemo(() => {
     const rows = data ?? [];
     const ticks = chartTicks(rows, categories, yMax);
     return {
       rows,
-      chartData: [...rows],
       ticks,
-      domain: [0, ticks.at(-1) ?? 0] as [number, number],
       // Label room comes from the labels' characters, never from measuring text, so the same data draws the
       // same labels everywhere: the y axis is as wide as its widest label.
+      yLabels: ticks.map(format),
       yWidth: yAxisWidthPx(ticks.map(format), fontSize),
       xLabels: rows.map((row) => axisLabel((row as Record<string, unknown>)[index as string], axisText)),
       legend: categories.map((c, i) => ({
@@ -107,21 +102,6 @@ export function CartesianChart<Row extends ChartRow>({
       csvRows: chartCsvRows(rows, index, categories, indexFormatter),
     };
   }, [data, categories, yMax, format, fontSize, index, indexFormatter, axisText, indexLabel, kind]);
-  const axes = useMemo(() => {
-    const tick =
-      (formatLabel: (value: unknown) => string) =>
-      (props: Omit<ChartAxisTickProps, 'format' | 'fill' | 'fontSize'>) => (
-        <ChartAxisTick {...props} format={formatLabel} fill={CHART_AXIS.tick} fontSize={fontSize} />
-      );
-    return {
-      margin: { top: 8, right: kind === 'line' ? LINE_END_LABEL_ROOM : 16, bottom: 8, left: 8 },
-      xTick: tick((value) => axisLabel(value, axisText)),
-      yTick: tick((value) => (typeof value === 'number' ? format(value) : '')),
-      tooltip: <ChartTooltip valueFormatter={format} labelFormatter={indexFormatter} />,
-    };
-  }, [kind, fontSize, format, indexFormatter, axisText]);
-  const { rows, ticks, yWidth, xLabels } = plotted;
-  const Chart = kind === 'line' ? RechartsLineChart : RechartsBarChart;
   return (
     <ChartFrame
       title={title}
@@ -129,7 +109,7 @@ export function CartesianChart<Row extends ChartRow>({
       description={description}
       height={height}
       loading={loading || data === undefined}
-      empty={rows.length === 0}
+      empty={plotted.rows.length === 0}
       emptyText={emptyText}
       error={error}
       onRetry={onRetry}
@@ -145,83 +125,430 @@ export function CartesianChart<Row extends ChartRow>({
       }
       plot={
         <ChartPlot height={height}>
-          {(width) => {
-            // As many evenly spaced x labels as fit (a line at most LINE_X_LABELS_MAX); the rest are in the
-            // tooltip and the table.
-            const fitting = xLabelsThatFit(
-              width - axes.margin.left - axes.margin.right - yWidth,
-              xLabels,
-              fontSize,
-            );
-            const xInterval = xLabelInterval(
-              rows.length,
-              kind === 'line' ? Math.min(fitting, LINE_X_LABELS_MAX) : fitting,
-            );
-            return (
-              <Chart
-                data={plotted.chartData}
-                width={width}
-                height={height}
-                // A Tab stop named by the title, whose Left and Right arrows step the tooltip through the points
-                // (Enter hides or shows it), so keyboard users read the values sighted mouse users hover.
-                accessibilityLayer
-                aria-label={title}
-                margin={axes.margin}
-              >
-                <CartesianGrid
-                  stroke={CHART_AXIS.grid}
-                  vertical={false}
-                  verticalCoordinatesGenerator={NO_GRID_POINTS}
-                />
-                <XAxis
-                  dataKey={index as string}
-                  interval={xInterval}
-                  tick={axes.xTick}
-                  stroke={CHART_AXIS.grid}
-                />
-                <YAxis
-                  ticks={ticks}
-                  interval={0}
-                  domain={plotted.domain}
-                  allowDataOverflow={yMax !== undefined}
-                  tick={axes.yTick}
-                  stroke={CHART_AXIS.grid}
-                  width={yWidth}
-                />
-                <RechartsTooltip
-                  {...(kind === 'bar' ? { cursor: { fill: 'var(--gray-a3)' } } : {})}
-                  isAnimationActive={false}
-                  content={axes.tooltip}
-                />
-                {categories.map((category, position) =>
-                  kind === 'line' ? (
-                    <Line
-                      key={category.key}
-                      type="monotone"
-                      dataKey={category.key as string}
-                      name={category.label}
-                      stroke={chartColor(position)}
-                      strokeWidth={2}
-                      {...(category.dashed ? { strokeDasharray: CHART_LINE_DASH } : {})}
-                      dot={false}
-                      isAnimationActive={false}
-                    />
-                  ) : (
-                    <Bar
-                      key={category.key}
-                      dataKey={category.key as string}
-                      name={category.label}
-                      fill={chartColor(position)}
-                      radius={[corner, corner, 0, 0]}
-                      isAnimationActive={false}
-                    />
-                  ),
-                )}
-              </Chart>
-            );
-          }}
+          {(width) => (
+            <CartesianPlot
+              kind={kind}
+              title={title}
+              width={width}
+              height={height}
+              rows={plotted.rows}
+              index={index as string}
+              categories={categories}
+              ticks={plotted.ticks}
+              yLabels={plotted.yLabels}
+              yWidth={plotted.yWidth}
+              xLabels={plotted.xLabels}
+              fontSize={fontSize}
+              corner={corner}
+              format={format}
+              indexFormatter={indexFormatter}
+            />
+          )}
         </ChartPlot>
       }
     />
+  );
+}
+
+/** Props of CartesianPlot: the chart's data as CartesianChart prepared it, and the box it draws in. */
+interface CartesianPlotProps<Row extends ChartRow> {
+  readonly kind: CartesianKind;
+  readonly title: string;
+  readonly width: number;
+  readonly height: number;
+  readonly rows: readonly Row[];
+  readonly index: string;
+  readonly categories: readonly ChartCategory<Row>[];
+  readonly ticks: readonly number[];
+  readonly yLabels: readonly string[];
+  readonly yWidth: number;
+  readonly xLabels: readonly string[];
+  readonly fontSize: number;
+  readonly corner: number;
+  readonly format: ChartValueFormatter;
+  readonly indexFormatter: ((value: string) => string) | undefined;
+}
+
+/** Which point the tooltip describes, and whether it shows. */
+interface ActivePoint {
+  readonly position: number;
+  readonly shown: boolean;
+}
+
+/**
+ * The drawn chart: one SVG of the grid, the axes with their labels and the series, and the shared tooltip. The
+ * SVG is a Tab stop named by the title (role application: its keys are its own): focus shows the first point's
+ * tooltip, Left and Right (Home and End) step through the points, Enter hides or shows it, Escape hides it, so
+ * keyboard users read the values sighted mouse users hover.
+ */
+function CartesianPlot<Row extends ChartRow>({
+  kind,
+  title,
+  width,
+  height,
+  rows,
+  index,
+  categories,
+  ticks,
+  yLabels,
+  yWidth,
+  xLabels,
+  fontSize,
+  corner,
+  format,
+  indexFormatter,
+}: CartesianPlotProps<Row>) {
+  const clipId = `chart-clip-${useId().replace(/[^\w-]/g, '')}`;
+  const [active, setActive] = useState<ActivePoint | null>(null);
+  const count = rows.length;
+  // One area per box, so a series memoised on it keeps its path while the tooltip moves.
+  const area = useMemo(() => plotArea(kind, width, height, yWidth), [kind, width, height, yWidth]);
+  const top = ticks.at(-1) ?? 0;
+  // As many evenly spaced x labels as fit (a line at most LINE_X_LABELS_MAX); the rest are in the tooltip and
+  // the table.
+  const fitting = xLabelsThatFit(area.right - area.left, xLabels, fontSize);
+  const every = xLabelInterval(count, kind === 'line' ? Math.min(fitting, LINE_X_LABELS_MAX) : fitting) + 1;
+  const shown = active?.shown ? active.position : null;
+
+  const step = (event: KeyboardEvent<SVGSVGElement>) => {
+    const position = active?.position ?? 0;
+    const moves: Record<string, number> = {
+      ArrowRight: Math.min(count - 1, position + 1),
+      ArrowLeft: Math.max(0, position - 1),
+      Home: 0,
+      End: count - 1,
+    };
+    const next = moves[event.key];
+    if (next !== undefined) setActive({ position: next, shown: true });
+    else if (event.key === 'Enter') setActive({ position, shown: !active?.shown });
+    else if (event.key === 'Escape') setActive({ position, shown: false });
+    else return;
+    event.preventDefault();
+  };
+  const hover = (event: MouseEvent<SVGSVGElement>) => {
+    const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
+    const position = positionAt(kind, area, count, x);
+    setActive((current) =>
+      current?.shown && current.position === position ? current : { position, shown: true },
+    );
+  };
+
+  return (
+    <div style={{ position: 'relative', width, height }}>
+      <svg
+        data-chart-surface=""
+        role="application"
+        aria-label={title}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the plot is an application whose arrow keys move its tooltip
+        tabIndex={0}
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        style={{ display: 'block', overflow: 'visible' }}
+        onFocus={() => setActive((current) => ({ position: current?.position ?? 0, shown: true }))}
+        onBlur={() => setActive(null)}
+        onKeyDown={step}
+        onMouseMove={hover}
+        onMouseLeave={() => setActive(null)}
+      >
+        <defs>
+          <clipPath id={clipId}>
+            <rect x={area.left} y={area.top} width={area.right - area.left} height={area.bottom - area.top} />
+          </clipPath>
+        </defs>
+        <g data-chart-grid="" stroke={CHART_AXIS.grid}>
+          {ticks.map((tick) => (
+            <line
+              key={tick}
+              x1={area.left}
+              x2={area.right}
+              y1={yOf(area, top, tick)}
+              y2={yOf(area, top, tick)}
+            />
+          ))}
+        </g>
+        {shown !== null && <Cursor kind={kind} area={area} count={count} position={shown} />}
+        <Axes
+          kind={kind}
+          width={width}
+          area={area}
+          count={count}
+          every={every}
+          ticks={ticks}
+          top={top}
+          xLabels={xLabels}
+          yLabels={yLabels}
+          fontSize={fontSize}
+        />
+        <g clipPath={`url(#${clipId})`}>
+          {kind === 'line'
+            ? categories.map((category, series) => (
+                <Line
+                  key={category.key}
+                  category={category}
+                  series={series}
+                  rows={rows}
+                  area={area}
+                  top={top}
+                />
+              ))
+            : categories.map((category, series) => (
+                <Bars
+                  key={category.key}
+                  category={category}
+                  series={series}
+                  seriesCount={categories.length}
+                  rows={rows}
+                  area={area}
+                  top={top}
+                  corner={corner}
+                />
+              ))}
+        </g>
+        {kind === 'line' && shown !== null && (
+          // The hovered point's dots, over the lines and outside their clip, so a dot at the plot's edge is whole.
+          <g stroke="var(--color-panel-solid)" strokeWidth={2}>
+            {categories.map((category, series) => (
+              <circle
+                key={category.key}
+                cx={xOf(kind, area, count, shown)}
+                cy={yOf(area, top, rows[shown] ? rowValue(rows[shown], category.key) : 0)}
+                r={4}
+                fill={chartColor(series)}
+              />
+            ))}
+          </g>
+        )}
+      </svg>
+      {shown !== null && (
+        <TooltipAt x={xOf(kind, area, count, shown)} width={width} top={area.top}>
+          <ChartTooltip
+            active
+            label={String((rows[shown] as Record<string, unknown> | undefined)?.[index] ?? '')}
+            payload={categories.map((category, series) => ({
+              name: category.label,
+              value: rows[shown] ? rowValue(rows[shown], category.key) : 0,
+              color: chartColor(series),
+            }))}
+            valueFormatter={format}
+            labelFormatter={indexFormatter}
+          />
+        </TooltipAt>
+      )}
+    </div>
+  );
+}
+
+/** The tooltip beside the point at `x`: right of it on the plot's left half, left of it on the right half. */
+function TooltipAt({
+  x,
+  width,
+  top,
+  children,
+}: {
+  readonly x: number;
+  readonly width: number;
+  readonly top: number;
+  readonly children: ReactNode;
+}) {
+  const onLeft = x > width / 2;
+  return (
+    <div
+      style={{
+        position: 'absolute',
+        top,
+        left: onLeft ? undefined : x + TOOLTIP_OFFSET_PX,
+        right: onLeft ? width - x + TOOLTIP_OFFSET_PX : undefined,
+        pointerEvents: 'none',
+        zIndex: 1,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** What marks the hovered point: a line's vertical rule, a bar band's shade. */
+function Cursor({
+  kind,
+  area,
+  count,
+  position,
+}: {
+  readonly kind: CartesianKind;
+  readonly area: PlotArea;
+  readonly count: number;
+  readonly position: number;
+}) {
+  if (kind === 'bar') {
+    const { band, left } = barSlots(area, count, 1);
+    return (
+      <rect
+        x={left(position, 0) - band * 0.1}
+        y={area.top}
+        width={band}
+        height={area.bottom - area.top}
+        fill="var(--gray-a3)"
+      />
+    );
+  }
+  const x = xOf(kind, area, count, position);
+  return <line x1={x} x2={x} y1={area.top} y2={area.bottom} stroke="var(--gray-a7)" />;
+}
+
+/** The axes' lines, tick marks and labels: the y axis left of the plot, the x axis under it. */
+function Axes({
+  kind,
+  width,
+  area,
+  count,
+  every,
+  ticks,
+  top,
+  xLabels,
+  yLabels,
+  fontSize,
+}: {
+  readonly kind: CartesianKind;
+  readonly width: number;
+  readonly area: PlotArea;
+  readonly count: number;
+  readonly every: number;
+  readonly ticks: readonly number[];
+  readonly top: number;
+  readonly xLabels: readonly string[];
+  readonly yLabels: readonly string[];
+  readonly fontSize: number;
+}) {
+  // Every (interval + 1)th label from the first, but none that would stick out of the chart (on a chart narrower
+  // than its own label): the tooltip and the table still name that point.
+  const shownX = xLabels.flatMap((label, position) => {
+    const x = xOf(kind, area, count, position);
+    const half = labelWidthPx(label, fontSize) / 2;
+    return position % every === 0 && half <= x && x + half <= width ? [{ label, position, x }] : [];
+  });
+  const labelX = area.left - TICK_SIZE_PX - TICK_LABEL_GAP_PX;
+  const labelY = area.bottom + TICK_SIZE_PX + TICK_LABEL_GAP_PX;
+  return (
+    <>
+      <g stroke={CHART_AXIS.grid}>
+        <line x1={area.left} x2={area.left} y1={area.top} y2={area.bottom} />
+        <line x1={area.left} x2={area.right} y1={area.bottom} y2={area.bottom} />
+        {ticks.map((tick) => {
+          const y = yOf(area, top, tick);
+          return <line key={tick} x1={area.left - TICK_SIZE_PX} x2={area.left} y1={y} y2={y} />;
+        })}
+        {shownX.map(({ position, x }) => (
+          <line key={position} x1={x} x2={x} y1={area.bottom} y2={area.bottom + TICK_SIZE_PX} />
+        ))}
+      </g>
+      <g data-chart-axis-labels="y" fill={CHART_AXIS.tick} fontSize={fontSize} textAnchor="end">
+        {ticks.map((tick, i) => (
+          <text key={tick} x={labelX} y={yOf(area, top, tick)} dy="0.355em">
+            {yLabels[i]}
+          </text>
+        ))}
+      </g>
+      <g data-chart-axis-labels="x" fill={CHART_AXIS.tick} fontSize={fontSize} textAnchor="middle">
+        {shownX.map(({ label, position, x }) =>
+          label === '' ? null : (
+            <text key={position} x={x} y={labelY} dy="0.71em">
+              {label}
+            </text>
+          ),
+        )}
+      </g>
+    </>
+  );
+}
+
+/** One series as a monotone line. */
+function Line<Row extends ChartRow>({
+  category,
+  series,
+  rows,
+  area,
+  top,
+}: {
+  readonly category: ChartCategory<Row>;
+  readonly series: number;
+  readonly rows: readonly Row[];
+  readonly area: PlotArea;
+  readonly top: number;
+}) {
+  // The path is worked out once per series and box: a moving tooltip redraws the plot, not the curve's maths.
+  const points = useMemo(
+    () =>
+      rows.map(
+        (row, position) =>
+          [xOf('line', area, rows.length, position), yOf(area, top, rowValue(row, category.key))] as const,
+      ),
+    [rows, area, top, category.key],
+  );
+  const path = useMemo(() => monotonePath(points), [points]);
+  const color = chartColor(series);
+  const [lone] = points.length === 1 ? points : [];
+  return (
+    <>
+      <path
+        data-chart-line=""
+        data-chart-series={category.label}
+        d={path}
+        fill="none"
+        stroke={color}
+        strokeWidth={2}
+        {...(category.dashed ? { strokeDasharray: CHART_LINE_DASH } : {})}
+      />
+      {/* A line of one point has no length: its point is drawn as a ring so the value still shows. */}
+      {lone && (
+        <circle
+          cx={lone[0]}
+          cy={lone[1]}
+          r={3}
+          fill="var(--color-panel-solid)"
+          stroke={color}
+          strokeWidth={2}
+        />
+      )}
+    </>
+  );
+}
+
+/** One series as a bar per index value, its top corners rounded by the Theme's radius. */
+function Bars<Row extends ChartRow>({
+  category,
+  series,
+  seriesCount,
+  rows,
+  area,
+  top,
+  corner,
+}: {
+  readonly category: ChartCategory<Row>;
+  readonly series: number;
+  readonly seriesCount: number;
+  readonly rows: readonly Row[];
+  readonly area: PlotArea;
+  readonly top: number;
+  readonly corner: number;
+}) {
+  const slots = barSlots(area, rows.length, seriesCount);
+  return (
+    <g data-chart-series={category.label} fill={chartColor(series)}>
+      {rows.map((row, position) => (
+        <path
+          // biome-ignore lint/suspicious/noArrayIndexKey: a bar is its position along the axis
+          key={position}
+          data-chart-bar=""
+          d={barPath(
+            slots.left(position, series),
+            slots.width,
+            yOf(area, top, rowValue(row, category.key)),
+            area.bottom,
+            corner,
+          )}
+        />
+      ))}
+    </g>
   );
 }

@@ -24,7 +24,7 @@ export interface ChartFrameProps {
   onRetry?: (() => void) | undefined;
   /** The plot (hidden from assistive technology unless `plotFocusable`: the data table says the same). */
   plot: ReactNode;
-  /** The plot is a named Tab stop of its own (recharts' accessibility layer: arrow keys move the tooltip). */
+  /** The plot is a named Tab stop of its own (its arrow keys move the tooltip). */
   plotFocusable?: boolean | undefined;
   /** The text alternative: a data table, inside a disclosure under the plot (rendered once it is first opened). */
   table: ReactNode;

@@ -24,8 +24,8 @@ const props = {
   categories: [{ key: 'searchCount' as const, label: en.columnSearchCount }] as const,
 };
 
-/** The drawn chart of a figure (recharts' surface), or null while it is not drawn. */
-const surfaceOf = (figure: HTMLElement) => figure.querySelector<SVGSVGElement>('svg.recharts-surface');
+/** The drawn chart of a figure (the SVG in its plot box), or null while it is not drawn. */
+const surfaceOf = (figure: HTMLElement) => figure.querySelector<SVGSVGElement>('[data-chart-plot] svg');
 
 /** The box a figure's chart draws in. */
 const plotOf = (figure: HTMLElement) => figure.querySelector<HTMLElement>('[data-chart-plot]');
@@ -91,6 +91,6 @@ describe('ChartPlot', () => {
     await expect.poll(() => within(below).queryAllByRole('row').length).toBe(rows.length + 1);
     expect(surfaceOf(below)).toBeNull();
     below.scrollIntoView();
-    await expect.poll(() => below.querySelectorAll('.recharts-bar-rectangle').length).toBe(rows.length);
+    await expect.poll(() => below.querySelectorAll('[data-chart-bar]').length).toBe(rows.length);
   });
 });

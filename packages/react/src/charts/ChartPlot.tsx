@@ -95,8 +95,8 @@ export interface ChartPlotProps {
 
 /**
  * The box a chart draws in: as wide as its frame and `height` tall. The frame (ChartFrame) measures it from its
- * first render, so the chart draws in the render that brings its data, takes fixed sizes, and recharts never
- * measures its container on a render. A plot below the fold draws when it is scrolled near; until then the box
+ * first render, so the chart draws in the render that brings its data, takes fixed sizes, and never measures its
+ * container on a render. A plot below the fold draws when it is scrolled near; until then the box
  * keeps its size, so nothing moves.
  */
 export function ChartPlot({ height, children }: ChartPlotProps) {

@@ -11,7 +11,7 @@ interface TooltipEntry {
   readonly color?: string | undefined;
 }
 
-/** Props of ChartTooltip: recharts fills `active`, `label` and `payload`. */
+/** Props of ChartTooltip: the chart fills `active`, `label` and `payload` for the point shown. */
 export interface ChartTooltipProps {
   /** Whether a point is hovered or focused. */
   active?: boolean;

@@ -49,8 +49,8 @@ export function chartTicks<Row extends ChartRow>(
 export const LINE_X_LABELS_MAX = 6;
 
 /**
- * recharts' `interval` for an x axis of `points` labels: show every (n + 1)th, chosen from the count alone. recharts'
- * own thinning measures the labels' text, so the same data could draw other labels on another machine.
+ * The interval of an x axis of `points` labels: it shows every (n + 1)th, chosen from the count alone. Measuring the
+ * labels' text would let the same data draw other labels on another machine.
  */
 export function xLabelInterval(points: number, max: number = LINE_X_LABELS_MAX): number {
   return points <= max ? 0 : Math.ceil(points / max) - 1;

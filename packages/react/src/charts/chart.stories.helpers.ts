@@ -20,14 +20,14 @@ export async function openDataTable(figure: HTMLElement, summaryText: string): P
 
 /** The texts of a chart axis's ticks, in drawing order. */
 export function tickTexts(figure: HTMLElement, axis: 'x' | 'y'): string[] {
-  const selector = axis === 'x' ? '.recharts-xAxis-tick-labels' : '.recharts-yAxis-tick-labels';
+  const selector = `[data-chart-axis-labels="${axis}"]`;
   return [...figure.querySelectorAll(`${selector} text`)].map((node) => node.textContent ?? '');
 }
 
 /** Moves the pointer over a point of the plot (fractions of its width and height) and waits for the tooltip. */
 export async function hoverPlot(figure: HTMLElement, x: number, y: number): Promise<HTMLElement> {
   const wrapper = await waitFor(() => {
-    const found = figure.querySelector<HTMLElement>('.recharts-wrapper');
+    const found = figure.querySelector<HTMLElement>('svg[data-chart-surface]');
     if (!found) throw new Error('no plot yet');
     return found;
   });

@@ -1,4 +1,7 @@
-/** The chart kit: line, bar, donut and ring on recharts, with one prop vocabulary and one look. */
+/**
+ * The chart kit: line, bar, donut and ring, with one prop vocabulary and one look. Line and bar charts and the ring
+ * are plain SVG drawn from pure geometry; the donut is drawn by recharts.
+ */
 export { BarChart, type BarChartProps } from './BarChart';
 export { ChartDataTable, type ChartDataTableProps } from './ChartDataTable';
 export { ChartFrame, type ChartFrameProps, type ChartTitleLevel } from './ChartFrame';

@@ -148,9 +148,8 @@ export const ThreeThemes: Story = {
       Number.parseFloat(getComputedStyle(primaryButton(amber)).borderTopLeftRadius),
     ).toBeGreaterThan(Number.parseFloat(getComputedStyle(primaryButton(indigo)).borderTopLeftRadius));
     // The chart's bars follow it too: rounded tops (arcs in the path) except under "none".
-    await waitFor(() => expect(indigo.querySelector('.recharts-bar-rectangle path')).not.toBeNull());
-    const barPath = (panel: HTMLElement) =>
-      panel.querySelector('.recharts-bar-rectangle path')?.getAttribute('d') ?? '';
+    await waitFor(() => expect(indigo.querySelector('[data-chart-bar]')).not.toBeNull());
+    const barPath = (panel: HTMLElement) => panel.querySelector('[data-chart-bar]')?.getAttribute('d') ?? '';
     await expect(barPath(indigo)).toContain('A');
     await expect(barPath(purple)).not.toContain('A');
 

@@ -71,7 +71,7 @@ export const Realtime: Story = {
 /** Waits for a chart of the screen to be drawn (its plot, not only its frame). */
 async function drawnChart(canvas: ReturnType<typeof within>, name: string) {
   const figure = await canvas.findByRole('figure', { name });
-  await waitFor(() => expect(figure.querySelector('svg.recharts-surface path')).not.toBeNull());
+  await waitFor(() => expect(figure.querySelector('[data-chart-plot] svg path')).not.toBeNull());
   return figure;
 }
 

@@ -59,7 +59,7 @@ export const Data: Story = {
     const scrolledTo = scroller.scrollTop;
     await waitFor(() => {
       revenueFigure.scrollIntoView({ block: 'nearest' });
-      const ticks = revenueFigure.querySelectorAll('.recharts-yAxis .recharts-cartesian-axis-tick').length;
+      const ticks = revenueFigure.querySelectorAll('[data-chart-axis-labels="y"] text').length;
       expect(ticks).toBeGreaterThanOrEqual(2);
       expect(ticks).toBeLessThanOrEqual(8);
     });

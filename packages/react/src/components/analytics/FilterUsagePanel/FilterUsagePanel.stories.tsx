@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Data: Story = {
   play: async ({ canvas }) => {
     const chart = canvas.getByRole('figure', { name: en.filterUsage });
-    await waitFor(() => expect(chart.querySelectorAll('.recharts-line').length).toBe(5));
+    await waitFor(() => expect(chart.querySelectorAll('[data-chart-line]').length).toBe(5));
     await expect(
       within(chart)
         .getAllByRole('listitem')
@@ -60,11 +60,8 @@ export const ComparedWithPreviousPeriod: Story = {
     const chart = canvas.getByRole('figure', { name: en.filterUsage });
     await waitFor(() => expect(chart).toHaveAttribute('aria-busy', 'false'));
     await expect(legendNames(chart)).toEqual([insightsEn.thisPeriod, insightsEn.previousPeriod]);
-    await waitFor(() => expect(chart.querySelectorAll('.recharts-line-curve')).toHaveLength(2));
-    await expect(chart.querySelectorAll('.recharts-line-curve')[1]).toHaveAttribute(
-      'stroke-dasharray',
-      '6 4',
-    );
+    await waitFor(() => expect(chart.querySelectorAll('[data-chart-line]')).toHaveLength(2));
+    await expect(chart.querySelectorAll('[data-chart-line]')[1]).toHaveAttribute('stroke-dasharray', '6 4');
     const rows = await openDataTable(chart, en.showDataTable);
     await expect(rows.slice(1).map((r) => r.textContent?.slice(-2))).toEqual(['11', '20']);
     await expect(chart).toHaveTextContent(
@@ -79,12 +76,12 @@ export const CompareSwitch: Story = {
   args: { period: { kind: 'preset', preset: 'last7Days' } },
   play: async ({ canvas }) => {
     const chart = canvas.getByRole('figure', { name: en.filterUsage });
-    await waitFor(() => expect(chart.querySelectorAll('.recharts-line').length).toBe(5));
+    await waitFor(() => expect(chart.querySelectorAll('[data-chart-line]').length).toBe(5));
     const toggle = await canvas.findByRole('switch', { name: insightsEn.comparePreviousPeriod });
     await userEvent.click(toggle);
-    await waitFor(() => expect(chart.querySelectorAll('.recharts-line').length).toBe(2));
+    await waitFor(() => expect(chart.querySelectorAll('[data-chart-line]').length).toBe(2));
     await userEvent.click(toggle);
-    await waitFor(() => expect(chart.querySelectorAll('.recharts-line').length).toBe(5));
+    await waitFor(() => expect(chart.querySelectorAll('[data-chart-line]').length).toBe(5));
   },
 };
 

@@ -37,7 +37,7 @@ export const Data: Story = {
     const table = canvas.getByRole('table', { name: en.recentSearches });
     await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(5));
     const chart = canvas.getByRole('figure', { name: en.topSearchedQueriesOverTime });
-    await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(5));
+    await waitFor(() => expect(chart.querySelectorAll('[data-chart-bar]')).toHaveLength(5));
   },
 };
 

@@ -11,7 +11,7 @@ const story = (...handlers: unknown[]) => ({ msw: { handlers: { story: handlers 
 async function dailyChart(canvas: ReturnType<typeof within>) {
   const figure = await canvas.findByRole('figure', { name: insightsEn.dailyFigures });
   await waitFor(() => expect(figure).toHaveAttribute('aria-busy', 'false'));
-  await waitFor(() => expect(figure.querySelectorAll('.recharts-line').length).toBeGreaterThan(0));
+  await waitFor(() => expect(figure.querySelectorAll('[data-chart-line]').length).toBeGreaterThan(0));
   return figure;
 }
 
@@ -40,7 +40,7 @@ export const Data: Story = {
     await expect(canvas.getAllByRole('group').filter((group) => !figure.contains(group))).toHaveLength(7);
     await expect(canvas.getByRole('switch', { name: insightsEn.comparePreviousPeriod })).toBeChecked();
     await expect(legendNames(figure)).toEqual([insightsEn.thisPeriod, insightsEn.previousPeriod]);
-    const lines = figure.querySelectorAll('.recharts-line-curve');
+    const lines = figure.querySelectorAll('[data-chart-line]');
     await expect(lines).toHaveLength(2);
     await expect(lines[1]).toHaveAttribute('stroke-dasharray', '6 4');
     await expect(figure).toHaveAccessibleDescription(insightsEn.figureSearches);
@@ -58,7 +58,7 @@ export const PreviousPeriodOff: Story = {
     const figure = await dailyChart(canvas);
     await userEvent.click(canvas.getByRole('switch', { name: insightsEn.comparePreviousPeriod }));
     await expect(canvas.getByRole('switch', { name: insightsEn.comparePreviousPeriod })).not.toBeChecked();
-    await waitFor(() => expect(figure.querySelectorAll('.recharts-line-curve')).toHaveLength(1));
+    await waitFor(() => expect(figure.querySelectorAll('[data-chart-line]')).toHaveLength(1));
     await expect(legendNames(figure)).toEqual([insightsEn.thisPeriod]);
 
     await userEvent.click(canvas.getByRole('combobox', { name: insightsEn.chartFigure }));
@@ -66,7 +66,7 @@ export const PreviousPeriodOff: Story = {
     await waitFor(() => expect(figure).toHaveAccessibleDescription(insightsEn.columnRevenue));
     // Revenue is drawn in the report's currency.
     await waitFor(() =>
-      expect(figure.querySelector('.recharts-yAxis-tick-labels')?.textContent).toMatch(/\$/),
+      expect(figure.querySelector('[data-chart-axis-labels="y"]')?.textContent).toMatch(/\$/),
     );
   },
 };
@@ -82,7 +82,7 @@ export const Empty: Story = {
     await expect(canvas.getByText('2020-01-06 – 2020-01-12')).toBeVisible();
     // Every day of both periods is drawn, flat at 0.
     const figure = await dailyChart(canvas);
-    await expect(figure.querySelectorAll('.recharts-line-curve')).toHaveLength(2);
+    await expect(figure.querySelectorAll('[data-chart-line]')).toHaveLength(2);
     const rows = await openDataTable(figure, insightsEn.showDataTable);
     await expect(rows[1]).toHaveTextContent(/^Jan 6, 2020 ?00$/);
   },
