@@ -82,6 +82,8 @@ describe('AdminTable keyboard (through UsersTable)', () => {
       expect(region.tabIndex).toBe(0);
       const before = dataRows(table).length;
       expect(before).toBeLessThan(USERS);
+      // The rows not drawn are still counted: the header row and every user.
+      expect(table).toHaveAttribute('aria-rowcount', String(users.length + 1));
       region.focus();
       await userEvent.keyboard('{PageDown}');
       // Keyboard scrolling is smooth: an End pressed while the page is still moving can be dropped by it, so

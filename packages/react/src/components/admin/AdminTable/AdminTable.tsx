@@ -1,7 +1,7 @@
 import { Box, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { flexRender, type Header, type Table as TanStackTable } from '@tanstack/react-table';
 import { elementScroll, measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
@@ -38,10 +38,18 @@ const PINNED_CELL_STYLE = {
  * Radix gives its <table> `overflow: hidden` (for the rounded corners), which makes the table the sticky cells'
  * scroll container: pinned to the table's own right edge, they scrolled away with it. `clip` keeps the corners
  * without being a scroll container, so the actions column and the header stick to the scrolling area instead.
+ * Only the rows in view are in the DOM: `aria-rowcount` (the header row and `rowCount` rows, unset while there are
+ * no rows to count) tells assistive technology how many there are in all. Radix's Table.Root puts its props on a
+ * wrapper, so both are set on the <table> itself.
  */
-function unclipStickyCells(root: HTMLDivElement | null) {
-  const table = root?.querySelector('table');
-  if (table) table.style.overflow = 'clip';
+function tableRootRef(rowCount: number | undefined) {
+  return (root: HTMLDivElement | null) => {
+    const table = root?.querySelector('table');
+    if (!table) return;
+    table.style.overflow = 'clip';
+    if (rowCount === undefined) table.removeAttribute('aria-rowcount');
+    else table.setAttribute('aria-rowcount', String(rowCount + 1));
+  };
 }
 
 /**
@@ -121,14 +129,26 @@ export interface AdminTableProps<Row> {
   error?: unknown;
   /** Runs the failed list call again: a Retry button beside the failure's message. */
   onRetry?: () => void;
+  /** The column whose cell names its row (a query, an e-mail): drawn as the row's header cell. */
+  rowHeader?: string;
+  /** Columns of figures, set at the end of their cells (and their headers) so the digits line up. */
+  alignEnd?: readonly string[];
+  /** Told which row the pointer is over or focus is in, and null when the pointer leaves it. */
+  onRowActive?: (row: Row | null) => void;
+  /**
+   * Lets the body's cells wrap, so a table of many columns fits a card instead of scrolling sideways; by default
+   * each cell keeps to one line.
+   */
+  wrapCells?: boolean;
 }
 
-function SortableHeader<Row>({ header }: { header: Header<Row, unknown> }) {
+function SortableHeader<Row>({ header, end }: { header: Header<Row, unknown>; end: boolean }) {
   const sorted = header.column.getIsSorted();
   const label = flexRender(header.column.columnDef.header, header.getContext());
   const canSort = header.column.getCanSort();
   return (
     <Table.ColumnHeaderCell
+      justify={end ? 'end' : undefined}
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
       style={{
         position: 'sticky',
@@ -178,6 +198,10 @@ export function AdminTable<Row>({
   rowLabel,
   error,
   onRetry,
+  rowHeader,
+  alignEnd = [],
+  onRowActive,
+  wrapCells = false,
 }: AdminTableProps<Row>) {
   const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -194,6 +218,8 @@ export function AdminTable<Row>({
     scrollToFn: scrollArea,
   });
   const items = virtualizer.getVirtualItems();
+  const counted = loading || error ? undefined : rows.length;
+  const tableRoot = useMemo(() => tableRootRef(counted), [counted]);
   const top = items[0]?.start ?? 0;
   const bottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
 
@@ -240,18 +266,29 @@ export function AdminTable<Row>({
                 ref={virtualizer.measureElement}
                 aria-rowindex={item.index + 2}
                 aria-label={rowLabel?.(row.original)}
+                {...(onRowActive
+                  ? {
+                      onMouseEnter: () => onRowActive(row.original),
+                      onMouseLeave: () => onRowActive(null),
+                      onFocus: () => onRowActive(row.original),
+                    }
+                  : {})}
               >
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Cell
-                    key={cell.id}
-                    style={{
-                      whiteSpace: 'nowrap',
-                      ...(cell.column.id === ADMIN_TABLE_ACTIONS_COLUMN ? PINNED_CELL_STYLE : {}),
-                    }}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Cell>
-                ))}
+                {row.getVisibleCells().map((cell) => {
+                  const Cell = cell.column.id === rowHeader ? Table.RowHeaderCell : Table.Cell;
+                  return (
+                    <Cell
+                      key={cell.id}
+                      justify={alignEnd.includes(cell.column.id) ? 'end' : undefined}
+                      style={{
+                        ...(wrapCells ? {} : { whiteSpace: 'nowrap' }),
+                        ...(cell.column.id === ADMIN_TABLE_ACTIONS_COLUMN ? PINNED_CELL_STYLE : {}),
+                      }}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Cell>
+                  );
+                })}
               </Table.Row>
             );
           })}
@@ -274,7 +311,7 @@ export function AdminTable<Row>({
       aria-label={caption}
       style={{ maxHeight: height, overflow: 'auto', borderRadius: 'var(--radius-3)' }}
     >
-      <Table.Root variant="surface" ref={unclipStickyCells}>
+      <Table.Root variant="surface" ref={tableRoot}>
         <VisuallyHidden asChild>
           <caption>{caption}</caption>
         </VisuallyHidden>
@@ -282,7 +319,7 @@ export function AdminTable<Row>({
           {table.getHeaderGroups().map((group) => (
             <Table.Row key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => (
-                <SortableHeader key={header.id} header={header} />
+                <SortableHeader key={header.id} header={header} end={alignEnd.includes(header.column.id)} />
               ))}
             </Table.Row>
           ))}

@@ -9,8 +9,6 @@ import {
   Heading,
   IconButton,
   Select,
-  Skeleton,
-  Table,
   Text,
   VisuallyHidden,
 } from '@radix-ui/themes';
@@ -25,14 +23,15 @@ import {
   sortRecentSearches,
 } from '@storesearch/sdk/analytics';
 import type { FigureChange as FigureChangeData } from '@storesearch/sdk/insights';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type CellContext, type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createContext, type RefObject, useContext, useId, useMemo, useRef, useState } from 'react';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import type { TranslateFn } from '../../../hooks/shared/useMessages';
 import { useT } from '../../../hooks/shared/useT';
+import { ADMIN_TABLE_ACTIONS_COLUMN, AdminTable } from '../../admin/AdminTable/AdminTable';
 import { FigureChange } from '../../insights/FigureChange/FigureChange';
 import { ExportCsvButton } from '../../shared/ExportCsvButton/ExportCsvButton';
-import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** A row of the table: the Search State row's figures. */
 export type RecentSearchesTableRow = SortableSearchRow & {
@@ -42,8 +41,8 @@ export type RecentSearchesTableRow = SortableSearchRow & {
   readonly searchChange?: FigureChangeData | undefined;
 };
 
-/** Rows shown as placeholders while loading. */
-const LOADING_ROWS = 3;
+/** Columns of figures, set at the end of their cells. */
+const FIGURE_COLUMNS = ['searches', 'clicks', 'conversionRate', 'revenue'] as const;
 
 /** Props of RecentSearchesTable. */
 export interface RecentSearchesTableProps {
@@ -100,6 +99,69 @@ function csvColumns(t: TranslateFn, compared: boolean): CsvColumn<RecentSearches
   ];
 }
 
+/** The row the pointer is over or focus is in (its actions button shows), and what the rows' menus do. */
+const RowActionsContext = createContext<{
+  readonly active: string | null;
+  readonly handlers: RefObject<RowActionsHandlers> | null;
+}>({ active: null, handlers: null });
+
+/** What a row's action menu does. */
+interface RowActionsHandlers {
+  /** Offers View Details. */
+  readonly showDetails: boolean;
+  /** Offers Boost Search. */
+  readonly onBoostSearch: ((query: string) => void) | undefined;
+  /** Opens the details dialog of a row. */
+  readonly openDetails: (row: RecentSearchesTableRow) => void;
+  /** The rows' ⋯ buttons by query, for focus to come back to when the dialog closes. */
+  readonly actionButtons: RefObject<Map<string, HTMLButtonElement>>;
+}
+
+/**
+ * A row's ⋯ menu: View Details and Boost Search. Shown on hover and on keyboard focus; always in the tab order. One
+ * component for every render of the table, so a column list made anew (the change column coming in) keeps the rows'
+ * menus and focus where they are.
+ */
+function RowActions({ row: { original: row } }: CellContext<RecentSearchesTableRow, unknown>) {
+  const t = useT();
+  const context = useContext(RowActionsContext);
+  const actions = context.handlers;
+  if (!actions) return null;
+  const active = context.active === row.query;
+  const { showDetails, onBoostSearch } = actions.current;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger>
+        <IconButton
+          variant="ghost"
+          size="1"
+          aria-label={t('rowActions', { query: row.query })}
+          ref={(button) => {
+            const buttons = actions.current.actionButtons.current;
+            if (button) buttons.set(row.query, button);
+            else buttons.delete(row.query);
+          }}
+          style={{ opacity: active ? 1 : 0 }}
+        >
+          <span aria-hidden="true">⋯</span>
+        </IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content>
+        {showDetails && (
+          <DropdownMenu.Item onSelect={() => actions.current.openDetails(row)}>
+            {t('viewDetails')}
+          </DropdownMenu.Item>
+        )}
+        {onBoostSearch && (
+          <DropdownMenu.Item onSelect={() => actions.current.onBoostSearch?.(row.query)}>
+            {t('boostSearch')}
+          </DropdownMenu.Item>
+        )}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
+
 /**
  * Recent searches: query, search count, clicks, conversion rate %, revenue with $, last searched (or N/A) and
  * status (Active with clicks, else No clicks); optional Filter by dropdown that reorders the rows, a row action
@@ -126,10 +188,6 @@ export function RecentSearchesTable({
   // The details dialog opens from a row's menu, which is gone by then: focus goes back to that row's ⋯ button.
   const actionButtons = useRef(new Map<string, HTMLButtonElement>());
   const detailsQuery = useRef<string | null>(null);
-  const openDetails = (row: RecentSearchesTableRow) => {
-    detailsQuery.current = row.query;
-    setDetails(row);
-  };
   const returnToRowActions = (event: Event) => {
     const button =
       detailsQuery.current === null ? undefined : actionButtons.current.get(detailsQuery.current);
@@ -146,153 +204,132 @@ export function RecentSearchesTable({
   // The change column's words are the insights area's; it shows once they are there.
   const insightsReady = useMessageArea('insights');
   const compared = insightsReady && (rows?.some((row) => row.searchChange !== undefined) ?? false);
-  const columnCount = 7 + (hasActions ? 1 : 0) + (compared ? 1 : 0);
-
-  const header: ReactNode = (
-    <Flex justify="between" align="center" gap="3" wrap="wrap">
-      <Heading as="h2" size="3">
-        {title}
-      </Heading>
-      <Flex align="center" gap="2" wrap="wrap">
-        {sortable && (
-          <Flex align="center" gap="2">
-            <Text size="2" id={sortLabelId}>
-              {t('filterBy')}
-            </Text>
-            <Select.Root value={sort} onValueChange={(value) => setSort(value as RecentSearchSort)}>
-              <Select.Trigger aria-labelledby={sortLabelId} />
-              <Select.Content>
-                {RECENT_SEARCH_SORT_OPTIONS.map((option) => (
-                  <Select.Item key={option} value={option}>
-                    {t(RECENT_SEARCH_SORT_LABELS[option])}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Flex>
-        )}
-        <ExportCsvButton name={title} columns={csvColumns(t, compared)} rows={shown} />
-      </Flex>
-    </Flex>
-  );
-
-  // Loading, empty and data share the table and its header row; only the body's rows differ.
-  const table = (bodyRows: ReactNode) => (
-    <Table.Root variant="surface">
-      <VisuallyHidden asChild>
-        <caption>{title}</caption>
-      </VisuallyHidden>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>{t('columnQuery')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">{t('columnSearchCount')}</Table.ColumnHeaderCell>
-          {compared && <Table.ColumnHeaderCell>{t('previousPeriod')}</Table.ColumnHeaderCell>}
-          <Table.ColumnHeaderCell justify="end">{t('columnClicks')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">{t('columnConversionRate')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">{t('columnRevenue')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>{t('columnLastSearched')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>{t('columnStatus')}</Table.ColumnHeaderCell>
-          {hasActions && (
-            <Table.ColumnHeaderCell>
-              <VisuallyHidden>{t('columnActions')}</VisuallyHidden>
-            </Table.ColumnHeaderCell>
-          )}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>{bodyRows}</Table.Body>
-    </Table.Root>
-  );
+  // Each row's texts are formatted once, when the row is first drawn: a long period's hundreds of rows are not
+  // all in view, and the virtualised table draws only those that are.
+  const texts = useMemo(() => {
+    const cache = new WeakMap<RecentSearchesTableRow, ReturnType<typeof rowCells>>();
+    return (row: RecentSearchesTableRow) => {
+      const found = cache.get(row);
+      if (found) return found;
+      const made = rowCells(row, t, locale);
+      cache.set(row, made);
+      return made;
+    };
+  }, [t, locale]);
+  // What a row's menu does, read when it is used, so a new callback from the host re-renders no row.
+  const actions = useRef<RowActionsHandlers>({
+    showDetails,
+    onBoostSearch,
+    openDetails: () => {},
+    actionButtons,
+  });
+  actions.current = {
+    showDetails,
+    onBoostSearch,
+    openDetails: (row) => {
+      detailsQuery.current = row.query;
+      setDetails(row);
+    },
+    actionButtons,
+  };
+  const rowActions = useMemo(() => ({ active: activeRow, handlers: actions }), [activeRow]);
+  const columns = useMemo<ColumnDef<RecentSearchesTableRow>[]>(() => {
+    const text = (
+      id: keyof ReturnType<typeof rowCells>,
+      header: string,
+    ): ColumnDef<RecentSearchesTableRow> => ({
+      id,
+      header,
+      cell: ({ row }) => texts(row.original)[id],
+    });
+    const list: ColumnDef<RecentSearchesTableRow>[] = [
+      { id: 'query', header: t('columnQuery'), cell: ({ row }) => row.original.query },
+      text('searches', t('columnSearchCount')),
+      ...(compared
+        ? [
+            {
+              id: 'change',
+              header: t('previousPeriod'),
+              cell: ({ row }) =>
+                row.original.searchChange && <FigureChange change={row.original.searchChange} />,
+            } satisfies ColumnDef<RecentSearchesTableRow>,
+          ]
+        : []),
+      text('clicks', t('columnClicks')),
+      text('conversionRate', t('columnConversionRate')),
+      text('revenue', t('columnRevenue')),
+      text('lastSearched', t('columnLastSearched')),
+      {
+        id: 'status',
+        header: t('columnStatus'),
+        cell: ({ row }) => (
+          <Badge color={row.original.clicks > 0 ? 'green' : 'gray'} highContrast>
+            {texts(row.original).status}
+          </Badge>
+        ),
+      },
+      ...(hasActions
+        ? [
+            {
+              id: ADMIN_TABLE_ACTIONS_COLUMN,
+              header: () => <VisuallyHidden>{t('columnActions')}</VisuallyHidden>,
+              cell: RowActions,
+            } satisfies ColumnDef<RecentSearchesTableRow>,
+          ]
+        : []),
+    ];
+    // The rows keep the order the Filter by dropdown gives them: the headers do not sort.
+    return list.map((column) => ({ ...column, enableSorting: false }));
+  }, [t, texts, compared, hasActions]);
+  const data = useMemo(() => shown ?? [], [shown]);
+  const table = useReactTable({
+    data,
+    columns,
+    getRowId: (row) => row.query,
+    getCoreRowModel: getCoreRowModel(),
+  });
 
   return (
     <Flex direction="column" gap="3">
-      {header}
-      <QueryBoundary
-        query={{ isPending: loading || shown === undefined, error, data: shown }}
-        onRetry={onRetry}
-        pending={table(
-          Array.from({ length: LOADING_ROWS }, (_, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-            <Table.Row key={row} aria-busy="true">
-              <Table.Cell colSpan={columnCount}>
-                <Skeleton>{t('loading')}</Skeleton>
-              </Table.Cell>
-            </Table.Row>
-          )),
-        )}
-        empty={table(
-          <Table.Row>
-            <Table.Cell colSpan={columnCount}>
-              <Text color="gray">{t('noSearchData')}</Text>
-            </Table.Cell>
-          </Table.Row>,
-        )}
-      >
-        {(sorted) =>
-          table(
-            sorted.map((row) => {
-              const cells = rowCells(row, t, locale);
-              const visible = activeRow === row.query;
-              return (
-                <Table.Row
-                  key={row.query}
-                  onMouseEnter={() => setActiveRow(row.query)}
-                  onMouseLeave={() => setActiveRow((current) => (current === row.query ? null : current))}
-                  onFocus={() => setActiveRow(row.query)}
-                >
-                  <Table.RowHeaderCell>{row.query}</Table.RowHeaderCell>
-                  <Table.Cell justify="end">{cells.searches}</Table.Cell>
-                  {compared && (
-                    <Table.Cell>{row.searchChange && <FigureChange change={row.searchChange} />}</Table.Cell>
-                  )}
-                  <Table.Cell justify="end">{cells.clicks}</Table.Cell>
-                  <Table.Cell justify="end">{cells.conversionRate}</Table.Cell>
-                  <Table.Cell justify="end">{cells.revenue}</Table.Cell>
-                  <Table.Cell>{cells.lastSearched}</Table.Cell>
-                  <Table.Cell>
-                    <Badge color={row.clicks > 0 ? 'green' : 'gray'} highContrast>
-                      {cells.status}
-                    </Badge>
-                  </Table.Cell>
-                  {hasActions && (
-                    <Table.Cell justify="end">
-                      <DropdownMenu.Root>
-                        <DropdownMenu.Trigger>
-                          {/* Shown on hover and on keyboard focus; always in the tab order. */}
-                          <IconButton
-                            variant="ghost"
-                            size="1"
-                            aria-label={t('rowActions', { query: row.query })}
-                            ref={(button) => {
-                              if (button) actionButtons.current.set(row.query, button);
-                              else actionButtons.current.delete(row.query);
-                            }}
-                            style={{ opacity: visible ? 1 : 0 }}
-                            onFocus={() => setActiveRow(row.query)}
-                          >
-                            <span aria-hidden="true">⋯</span>
-                          </IconButton>
-                        </DropdownMenu.Trigger>
-                        <DropdownMenu.Content>
-                          {showDetails && (
-                            <DropdownMenu.Item onSelect={() => openDetails(row)}>
-                              {t('viewDetails')}
-                            </DropdownMenu.Item>
-                          )}
-                          {onBoostSearch && (
-                            <DropdownMenu.Item onSelect={() => onBoostSearch(row.query)}>
-                              {t('boostSearch')}
-                            </DropdownMenu.Item>
-                          )}
-                        </DropdownMenu.Content>
-                      </DropdownMenu.Root>
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              );
-            }),
-          )
-        }
-      </QueryBoundary>
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="3">
+          {title}
+        </Heading>
+        <Flex align="center" gap="2" wrap="wrap">
+          {sortable && (
+            <Flex align="center" gap="2">
+              <Text size="2" id={sortLabelId}>
+                {t('filterBy')}
+              </Text>
+              <Select.Root value={sort} onValueChange={(value) => setSort(value as RecentSearchSort)}>
+                <Select.Trigger aria-labelledby={sortLabelId} />
+                <Select.Content>
+                  {RECENT_SEARCH_SORT_OPTIONS.map((option) => (
+                    <Select.Item key={option} value={option}>
+                      {t(RECENT_SEARCH_SORT_LABELS[option])}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </Flex>
+          )}
+          <ExportCsvButton name={title} columns={csvColumns(t, compared)} rows={shown} />
+        </Flex>
+      </Flex>
+      <RowActionsContext.Provider value={rowActions}>
+        <AdminTable
+          table={table}
+          caption={title}
+          emptyText={t('noSearchData')}
+          loading={(loading || shown === undefined) && !error}
+          error={error}
+          {...(onRetry ? { onRetry } : {})}
+          rowHeader="query"
+          wrapCells
+          alignEnd={FIGURE_COLUMNS}
+          onRowActive={(row) => setActiveRow(row?.query ?? null)}
+        />
+      </RowActionsContext.Provider>
       <Dialog.Root open={details !== null} onOpenChange={(open) => !open && setDetails(null)}>
         <Dialog.Content maxWidth="420px" onCloseAutoFocus={returnToRowActions}>
           {details && (
