@@ -136,13 +136,21 @@ export interface AdminTableProps<Row> {
   /** Told which row the pointer is over or focus is in, and null when the pointer leaves it. */
   onRowActive?: (row: Row | null) => void;
   /**
-   * Lets the body's cells wrap, so a table of many columns fits a card instead of scrolling sideways; by default
-   * each cell keeps to one line.
+   * Lets the headers and cells wrap, so a table of many columns fits a card instead of scrolling sideways; by
+   * default each keeps to one line.
    */
   wrapCells?: boolean;
 }
 
-function SortableHeader<Row>({ header, end }: { header: Header<Row, unknown>; end: boolean }) {
+function SortableHeader<Row>({
+  header,
+  end,
+  wrap,
+}: {
+  header: Header<Row, unknown>;
+  end: boolean;
+  wrap: boolean;
+}) {
   const sorted = header.column.getIsSorted();
   const label = flexRender(header.column.columnDef.header, header.getContext());
   const canSort = header.column.getCanSort();
@@ -155,7 +163,7 @@ function SortableHeader<Row>({ header, end }: { header: Header<Row, unknown>; en
         top: 0,
         zIndex: 1,
         background: 'var(--color-panel-solid)',
-        whiteSpace: 'nowrap',
+        ...(wrap ? {} : { whiteSpace: 'nowrap' }),
         ...(header.column.id === ADMIN_TABLE_ACTIONS_COLUMN ? { ...PINNED_CELL_STYLE, zIndex: 2 } : {}),
       }}
     >
@@ -319,7 +327,12 @@ export function AdminTable<Row>({
           {table.getHeaderGroups().map((group) => (
             <Table.Row key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => (
-                <SortableHeader key={header.id} header={header} end={alignEnd.includes(header.column.id)} />
+                <SortableHeader
+                  key={header.id}
+                  header={header}
+                  end={alignEnd.includes(header.column.id)}
+                  wrap={wrapCells}
+                />
               ))}
             </Table.Row>
           ))}
