@@ -1,5 +1,6 @@
 import { en } from '@storesearch/sdk/i18n';
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderDemo } from '../testing/renderDemo';
@@ -29,6 +30,19 @@ const props = {
     { key: 'brand' as const, label: en.fieldBrand },
   ],
 };
+
+/** A chart whose data a button cuts to its first day, as a new period with fewer days would. */
+function Shrinking() {
+  const [data, setData] = useState(days);
+  return (
+    <>
+      <button type="button" onClick={() => setData(days.slice(0, 1))}>
+        fewer
+      </button>
+      <LineChart<UsageDay> {...props} data={data} />
+    </>
+  );
+}
 
 /** The tooltip's text once it shows. */
 const tooltipText = (figure: HTMLElement) =>
@@ -81,6 +95,24 @@ describe.each([
     const table = within(figure).getByRole('table');
     await expect.poll(() => table.checkVisibility()).toBe(true);
     expect(within(table).getAllByRole('row')).toHaveLength(days.length + 1);
+  });
+});
+
+describe('the tooltip when the data changes', () => {
+  it('shows the last point the rows still have, and the keys go on from there', async () => {
+    renderDemo(<Shrinking />);
+    const figure = screen.getByRole('figure', { name: en.filterUsage });
+    const plot = await within(figure).findByRole('application', { name: en.filterUsage });
+    plot.focus();
+    await userEvent.keyboard('{End}');
+    await expect.poll(() => tooltipText(figure)).toContain('2026-10-03');
+    // A click from script leaves focus on the plot, so its tooltip stays up through the new data.
+    screen.getByRole('button', { name: 'fewer' }).click();
+    await expect
+      .poll(() => tooltipText(figure))
+      .toContain(`2026-10-01${en.fieldCategory}12${en.fieldBrand}40`);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tooltipText(figure)).toContain('2026-10-01');
   });
 });
 

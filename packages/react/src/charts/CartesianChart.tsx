@@ -208,10 +208,12 @@ function CartesianPlot<Row extends ChartRow>({
   // the table.
   const fitting = xLabelsThatFit(area.right - area.left, xLabels, fontSize);
   const every = xLabelInterval(count, kind === 'line' ? Math.min(fitting, LINE_X_LABELS_MAX) : fitting) + 1;
-  const shown = active?.shown ? active.position : null;
+  // The point shown, kept to the rows: new data may have fewer, and then the last one is shown.
+  const current = active && count > 0 ? Math.min(active.position, count - 1) : null;
+  const shown = active?.shown ? current : null;
 
   const step = (event: KeyboardEvent<SVGSVGElement>) => {
-    const position = active?.position ?? 0;
+    const position = current ?? 0;
     const moves: Record<string, number> = {
       ArrowRight: Math.min(count - 1, position + 1),
       ArrowLeft: Math.max(0, position - 1),
@@ -381,10 +383,10 @@ function Cursor({
   readonly position: number;
 }) {
   if (kind === 'bar') {
-    const { band, left } = barSlots(area, count, 1);
+    const { band } = barSlots(area, count, 1);
     return (
       <rect
-        x={left(position, 0) - band * 0.1}
+        x={area.left + band * position}
         y={area.top}
         width={band}
         height={area.bottom - area.top}
