@@ -121,7 +121,8 @@ describe('search insights', () => {
     await expect
       .poll(() => second.page.getByRole('combobox', { name: 'Period' }).textContent())
       .toBe('Last 30 days');
-    expect(await searchesCard(second.page)).toBe(dashboardFigures);
+    // The figure and its change come from two reads: wait for both, as on the first page.
+    await expect.poll(() => searchesCard(second.page)).toBe(dashboardFigures);
 
     // Search State in that period: each top query beside the previous period, and a change per row.
     await second.page.goto(`${world.server.url}${PATHS.vendorSearchState}?period=last-30-days`);
