@@ -166,9 +166,13 @@ describe('search insights', () => {
     await expect.poll(() => stores.textContent()).toBe('This store');
     const storeFigures = await searchesCard(page);
 
+    const scopeLine = page.getByTestId('selected-store-name');
+    await expect.poll(() => scopeLine.textContent()).not.toBe('All stores');
     await stores.click();
     await page.getByRole('option', { name: 'All stores' }).click();
     await page.waitForURL(/[?&]stores=all\b/);
+    // The line under the title names the scope, not the selected store.
+    await expect.poll(() => scopeLine.textContent()).toBe('All stores');
     await platform.click();
     await page.getByRole('option', { name: 'WooCommerce' }).click();
     await page.waitForURL(/[?&]platform=woocommerce\b/);
@@ -181,6 +185,7 @@ describe('search insights', () => {
     await page.reload();
     await expect.poll(() => stores.textContent()).toBe('All stores');
     await expect.poll(() => platform.textContent()).toBe('WooCommerce');
+    await expect.poll(() => scopeLine.textContent()).toBe('All stores');
     expect(await searchesCard(page)).toBe(chosen);
     await page.getByRole('figure', { name: 'Daily figures' }).locator('[data-chart-line]').first().waitFor();
     expect(errors).toEqual([]);

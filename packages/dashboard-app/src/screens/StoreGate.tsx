@@ -15,6 +15,8 @@ export interface StoreGateProps<Store extends { readonly storeName: string | und
   error: unknown;
   /** Shown instead of the call's own message when the store cannot be read (e.g. a page-specific sentence). */
   failure?: ReactNode;
+  /** What the line under the title names instead of the store, when the page shows more than it (all stores). */
+  scopeLabel?: string | undefined;
   /** Height of the placeholder while the store loads, close to the page's own so nothing jumps. */
   placeholderHeight: string;
   /** The page body for the store. */
@@ -31,6 +33,7 @@ export function StoreGate<Store extends { readonly storeName: string | undefined
   store,
   error,
   failure,
+  scopeLabel,
   placeholderHeight,
   children,
 }: StoreGateProps<Store>) {
@@ -56,7 +59,11 @@ export function StoreGate<Store extends { readonly storeName: string | undefined
           {t(titleKey)}
         </Heading>
         {store &&
-          (store.storeName === undefined ? (
+          (scopeLabel !== undefined ? (
+            <Text size="2" color="gray" data-testid="selected-store-name">
+              {scopeLabel}
+            </Text>
+          ) : store.storeName === undefined ? (
             // The saved store's data loads before its name: keep the line, so nothing moves when it comes.
             <Text size="2" aria-hidden="true">
               {'\u00a0'}

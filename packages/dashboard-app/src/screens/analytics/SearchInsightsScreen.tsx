@@ -1,5 +1,5 @@
 import { Flex } from '@radix-ui/themes';
-import { InsightsOverview, InsightsReports, PeriodPicker, ReportScopePicker } from '@storesearch/react';
+import { InsightsOverview, InsightsReports, PeriodPicker, ReportScopePicker, useT } from '@storesearch/react';
 import { type InsightFixAction, reportScopeInput, serialisePeriod } from '@storesearch/sdk/insights';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
@@ -31,13 +31,18 @@ export function SearchInsightsScreen() {
   // By route id, not by importing the route: this screen is a lazy chunk of the file that declares it.
   const search = useSearch({ from: '/vendor-area/dashboard/vendor/insights' });
   const navigate = useNavigate();
+  const t = useT();
   const period = insightsPeriod(search);
   const scope = insightsScope(search);
   const token = serialisePeriod(period);
   const show = (next: Partial<InsightsSearch>) =>
     void navigate({ to: PATHS.vendorSearchInsights, search: { ...search, ...next } });
   return (
-    <AnalyticsStoreGate titleKey="searchInsightsTitle">
+    // With all stores chosen, the line under the title says so instead of naming the selected store.
+    <AnalyticsStoreGate
+      titleKey="searchInsightsTitle"
+      scopeLabel={scope.stores === 'all' ? t('allStores') : undefined}
+    >
       {(store) => {
         const input = reportScopeInput(period, scope, store);
         return (
