@@ -26,6 +26,36 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .rt-Skeleton'));
 }
 
+/** Each analytics screen's first reads (API paths), asked for by its route before the screen renders. */
+const FIRST_READS: ReadonlyArray<readonly [path: string, reads: readonly RegExp[]]> = [
+  [PATHS.vendorDashboard, [/\/batch-dashboard\?period=last-7-days&/, /\/batch-dashboard\?.*previous=true/]],
+  [PATHS.vendorFilterState, [/\/filters\?period=last-7-days&/]],
+  [PATHS.vendorRealtime, [/\/realtime$/]],
+  [PATHS.vendorSearchState, [/\/recent-searches\?period=last-7-days&/, /\/recent-searches\?.*previous=true/]],
+  [PATHS.vendorSearchInsights, [/\/insights\/overview\?/, /\/insights\/no-results\?/]],
+  [PATHS.vendorUsage, [/\/usage-stats$/, /\/usage-limits$/, /\/batch-dashboard\?period=last-7-days&/]],
+];
+
+/** Runs in the page before its scripts: notes when the app first draws anything into #root. */
+function noteFirstRender(): void {
+  new MutationObserver((_, observer) => {
+    if (!document.getElementById('root')?.firstChild) return;
+    (window as unknown as { firstRenderAt: number }).firstRenderAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true });
+}
+
+/** Runs in the page: when the app first drew, and the API calls started before that (path and query). */
+function callsBeforeFirstRender(): string[] {
+  const firstRenderAt = (window as unknown as { firstRenderAt: number }).firstRenderAt;
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.startTime < firstRenderAt)
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.pathname.startsWith('/api/'))
+    .map((url) => `${url.pathname}${url.search}`);
+}
+
 describe('the requests a vendor screen waits on', () => {
   it("asks for a store's data while the store list is still on its way, after the session alone", async () => {
     const { context, page, errors } = await openPage(world);
@@ -100,6 +130,29 @@ describe('the requests a vendor screen waits on', () => {
     await page.getByRole('table', { name: en.recentSearches }).locator('tbody tr td + td').first().waitFor();
     await settled(page);
     expect(searches()).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it("asks for an analytics screen's first reads and the store list before the screen first renders", async () => {
+    const { context, page, errors } = await openPage(world);
+    await page.goto(`${world.server.url}${PATHS.vendorHome}`);
+    await settled(page);
+    await page.close();
+    await context.addInitScript(noteFirstRender);
+    const late: string[] = [];
+    for (const [path, reads] of FIRST_READS) {
+      const screen = await context.newPage();
+      const calls = recordApiRequests(screen);
+      await screen.goto(`${world.server.url}${path}`);
+      await settled(screen);
+      const early = await screen.evaluate(callsBeforeFirstRender);
+      for (const read of [/\/vendor-info\/batch-init$/, ...reads])
+        if (!early.some((call) => read.test(call))) late.push(`${path}: ${read.source}`);
+      // Started by the route and then read by the screen: each asked for once.
+      for (const call of early) expect(calls.filter((sent) => sent.endsWith(call))).toHaveLength(1);
+      await screen.close();
+    }
+    expect(late).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,12 +7,36 @@ import { PATHS } from './paths';
 import { periodSearchSchema } from './periodSearch.schema';
 
 /*
- * Analytics and usage. Every screen is a lazy route component: the charts load with the first analytics screen opened, never with the first route. Each route's loader starts the
- * screen's first reads while that code loads (analytics.reads.ts); it returns at once, never holding the screen.
+ * Analytics and usage. Every screen is a lazy route component: the charts load with the first analytics screen
+ * opened, never with the first route. Each route's loader starts the screen's first reads while that code loads
+ * (analytics.reads.ts); it holds the screen at most for the reads' own small chunk, never for the reads.
  */
 
+type AnalyticsReads = typeof import('./analytics.reads');
+
+/** The analytics screens' reads once their chunk has loaded. */
+let loadedReads: AnalyticsReads | undefined;
+
 /** The analytics screens' reads: a small chunk of its own, so the first route's code does not carry them. */
-const reads = () => import('./analytics.reads');
+const reads = (): Promise<AnalyticsReads> =>
+  import('./analytics.reads').then((module) => {
+    loadedReads = module;
+    return module;
+  });
+
+/**
+ * A loader's reads, started in the loader's own call once their chunk has loaded (asking import() again for a
+ * loaded module answers only in a later task: on a page's first load, after the first render, which React does
+ * in one piece, so the screen would have asked for its data itself). Otherwise the loader waits for that small
+ * chunk, which the page asked for with the screen's code before the session: the screen's first render then
+ * always finds its reads on their way. It never waits for the reads themselves; if the chunk fails to load,
+ * the screen asks for its data on its own.
+ */
+const startScreenReads = (start: (reads: AnalyticsReads) => void): Promise<void> | undefined => {
+  if (!loadedReads) return reads().then(start, () => undefined);
+  start(loadedReads);
+  return undefined;
+};
 
 /**
  * A screen's code, asked for together with the reads' code: the page's first load asks for the screen's code
@@ -44,7 +68,7 @@ export const vendorDashboardRoute = createRoute({
   path: PATHS.vendorDashboard,
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void reads().then((r) => r.readVendorDashboard(context, deps)),
+  loader: ({ context, deps }) => startScreenReads((r) => r.readVendorDashboard(context, deps)),
   component: lazyRouteComponent(
     periodScreen(() => import('../screens/analytics/VendorDashboardScreen')),
     'VendorDashboardScreen',
@@ -57,7 +81,7 @@ export const filterStateRoute = createRoute({
   path: PATHS.vendorFilterState,
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void reads().then((r) => r.readFilterState(context, deps)),
+  loader: ({ context, deps }) => startScreenReads((r) => r.readFilterState(context, deps)),
   component: lazyRouteComponent(
     periodScreen(() => import('../screens/analytics/FilterStateScreen')),
     'FilterStateScreen',
@@ -68,7 +92,7 @@ export const filterStateRoute = createRoute({
 export const realtimeRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorRealtime,
-  loader: ({ context }) => void reads().then((r) => r.readRealtime(context)),
+  loader: ({ context }) => startScreenReads((r) => r.readRealtime(context)),
   component: lazyRouteComponent(
     withReads(() => import('../screens/analytics/RealtimeScreen')),
     'RealtimeScreen',
@@ -81,7 +105,7 @@ export const searchStateRoute = createRoute({
   path: PATHS.vendorSearchState,
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void reads().then((r) => r.readSearchState(context, deps)),
+  loader: ({ context, deps }) => startScreenReads((r) => r.readSearchState(context, deps)),
   component: lazyRouteComponent(
     periodScreen(() => import('../screens/analytics/SearchStateScreen')),
     'SearchStateScreen',
@@ -94,7 +118,7 @@ export const searchInsightsRoute = createRoute({
   path: PATHS.vendorSearchInsights,
   validateSearch: insightsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void reads().then((r) => r.readSearchInsights(context, deps)),
+  loader: ({ context, deps }) => startScreenReads((r) => r.readSearchInsights(context, deps)),
   component: lazyRouteComponent(
     periodScreen(() => import('../screens/analytics/SearchInsightsScreen')),
     'SearchInsightsScreen',
@@ -114,7 +138,7 @@ export const usageRoute = createRoute({
   path: PATHS.vendorUsage,
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void reads().then((r) => r.readUsage(context, deps)),
+  loader: ({ context, deps }) => startScreenReads((r) => r.readUsage(context, deps)),
   component: lazyRouteComponent(
     periodScreen(() => import('../screens/analytics/UsageScreen')),
     'UsageScreen',

@@ -1,5 +1,6 @@
 import { getStoreSelection } from '@storesearch/react';
 import type { StoreScope, StoreSearchClient, StoreSearchQueryOptions } from '@storesearch/sdk';
+import { batchInitQueryOptions } from '@storesearch/sdk/stores';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { type AppSession, areaOf } from '../session/session';
 
@@ -66,4 +67,14 @@ function savedStoreWithZone(): SavedStore | null {
   return saved?.timeZone === undefined
     ? null
     : { storeId: saved.id, storeType: saved.storeType, timeZone: saved.timeZone };
+}
+
+/**
+ * Starts the vendor's store list (batch-init) as soon as a vendor screen's route matches: the shell's store picker
+ * and every store gate read it, so on a page's first load it is asked for with the screen's code and reads
+ * instead of after the first render. A list already cached is not asked for again.
+ */
+export function startStoreList(context: AppRouterContext): void {
+  const data = context.screenData.current;
+  if (data) void data.queryClient.ensureQueryData(batchInitQueryOptions(data.client)).catch(() => undefined);
 }

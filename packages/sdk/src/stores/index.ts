@@ -67,6 +67,7 @@ export {
   deleteStoreMutationOptions,
   resyncStoreMutationOptions,
   type SaveSearchLabConfigVariables,
+  STORE_LIST_FRESH_MS,
   saveSearchLabConfigMutationOptions,
   searchLabConfigQueryOptions,
   storeVendorQueryOptions,

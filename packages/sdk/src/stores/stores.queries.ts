@@ -37,11 +37,19 @@ export const storesKeys = {
   searchLab: (store: StoreScope) => [...storeScopeKey(store), 'search-lab'] as const,
 };
 
+/**
+ * How long the store list (batch-init) counts as fresh: a screen that mounts this soon after the same read (started
+ * by its route while the screen's code loaded, or shown by the screen before) shows it without asking again. A
+ * connected store or a finished sync refreshes it at once (they invalidate the vendor's lists).
+ */
+export const STORE_LIST_FRESH_MS = 10_000;
+
 /** Welcome-page data (vendor, stores, active syncs, history). */
 export function batchInitQueryOptions(client: StoreSearchClient) {
   return defineQueryOptions({
     queryKey: storesKeys.batchInit(),
     queryFn: ({ signal }) => getBatchInit(client, { signal }),
+    staleTime: STORE_LIST_FRESH_MS,
   });
 }
 
