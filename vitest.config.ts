@@ -115,7 +115,7 @@ export default defineConfig({
         resolve,
         ssr,
         // Pre-bundled up front: a dependency found mid-run reloads the page and loads React twice.
-        optimizeDeps: { include: ['@tanstack/react-table', '@tanstack/react-virtual', 'recharts'] },
+        optimizeDeps: { include: ['@tanstack/react-table', '@tanstack/react-virtual'] },
         test: {
           name: 'browser',
           expect: expectOptions,
@@ -157,7 +157,6 @@ export default defineConfig({
             '@tanstack/react-table',
             '@tanstack/react-virtual',
             'react-dom/client',
-            'recharts',
           ],
         },
         test: {
@@ -171,7 +170,7 @@ export default defineConfig({
           hookTimeout: BROWSER_TEST_TIMEOUT_MS,
           browser: {
             // Same pictures on every run and every machine of this image: UTC, en-US, reduced motion (Radix
-            // Themes and recharts then skip their animations; Storybook pauses any CSS left before the shots).
+            // Themes then skips its animations; Storybook pauses any CSS left before the shots).
             // The window fits the 1200 x 900 story viewport @storybook/addon-vitest sets, so Vitest does not
             // shrink the story's iframe with a CSS transform (blurred text, 960 x 720 shots).
             ...chromium({

@@ -215,7 +215,7 @@ async function screens() {
         { title: 'API requests', align: 'right' },
         { title: 'sent twice' },
         { title: 'JS (gzip)', align: 'right' },
-        { title: 'recharts' },
+        { title: 'charts' },
         { title: 'main content = h1 and' },
       ],
       result.screens.map((s) => [
@@ -240,7 +240,7 @@ async function screens() {
             ? 'none'
             : `${s.repeatedRequests.map((r) => `${r.request} x${r.count}`).join(', ')} !`,
         s.javascriptGzipped === undefined ? null : formatKb(s.javascriptGzipped),
-        s.recharts === undefined ? null : s.recharts ? 'loaded' : 'no',
+        s.charts === undefined ? null : s.charts ? 'loaded' : 'no',
         s.mainContent,
       ]),
     ),

@@ -78,7 +78,7 @@ export async function measure(code) {
  * Measures a `kind: "route"` row: the JavaScript files the route downloads on the production build, each
  * minified as built and gzipped at level 9 on its own (as a server compresses each response), summed.
  * The files come from the Vite manifest (`build.manifest`): the HTML entry's static imports plus the lazy
- * chunks in `loads`. Each file's source map lists its modules, so a package in `forbid` (recharts) is found
+ * chunks in `loads`. Each file's source map lists its modules, so a package in `forbid` (a table library) is found
  * wherever the bundler put it.
  */
 export function measureRoute(row) {

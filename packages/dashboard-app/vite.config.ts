@@ -55,7 +55,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   // The manifest lists each chunk's imports, and the source maps its modules: scripts/size.mjs reads both to
-  // measure the first route's JavaScript and to prove recharts stays out of it. The maps are `hidden`: the
+  // measure the first route's JavaScript and to prove the table libraries stay out of it. The maps are `hidden`: the
   // bundles do not point at them, so a browser (and anyone reading the site) never fetches the source.
   build: {
     outDir: 'dist',

@@ -9,12 +9,5 @@ export default defineConfig({
   clean: true,
   treeshake: true,
   target: 'es2022',
-  external: [
-    'react',
-    'react-dom',
-    '@radix-ui/themes',
-    '@tanstack/react-query',
-    '@storesearch/sdk',
-    'recharts',
-  ],
+  external: ['react', 'react-dom', '@radix-ui/themes', '@tanstack/react-query', '@storesearch/sdk'],
 });

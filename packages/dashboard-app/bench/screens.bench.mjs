@@ -6,7 +6,7 @@
 // from navigation start to the screen's main content (screens.content.mjs defines it) and its ratio to the
 // welcome page's, how long the main thread stayed busy after that (long tasks), the longest chain of
 // sequential API round trips before it, requests sent twice, the API requests the screen sends on load, the
-// JavaScript it downloads, and whether recharts is among it; it also checks that the welcome page downloads
+// JavaScript it downloads, and whether the kit's charts are among it; it also checks that the welcome page downloads
 // exactly the files scripts/size.mjs budgets. `--json` prints JSON only.
 // Needs the built SDK (`pnpm build`): the demo server and backend come from @storesearch/sdk's dist.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,7 +21,6 @@ import { build } from 'vite';
 import { idleAfter, longestRequestChain, ratioTo, repeatedRequests } from '../../../scripts/bench.load.mjs';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 import { measureRoute } from '../../../scripts/size.mjs';
-import { forbiddenSources } from '../../../scripts/size.route.mjs';
 import { MAIN_CONTENT, mainContentVisibleAt } from './screens.content.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,7 +91,7 @@ function readPaths() {
   return [...source.matchAll(/^\s+(\w+): '(\/[^']*)',$/gm)].map((m) => [m[1], m[2]]);
 }
 
-/** Per built file: does its source map list recharts modules? (cached; maps are large) */
+/** Per built file: does its source map list the kit's chart modules (packages/react/src/charts)? (cached; maps are large) */
 function chartDetector(outDir) {
   const cache = new Map();
   return (file) => {
@@ -100,7 +99,7 @@ function chartDetector(outDir) {
       let found = false;
       try {
         const { sources } = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8'));
-        found = forbiddenSources(sources, ['recharts']).length > 0;
+        found = sources.some((source) => source.replaceAll('\\', '/').includes('/react/src/charts/'));
       } catch {
         found = false;
       }
@@ -250,7 +249,7 @@ try {
           requests: first.requests,
           javascriptGzipped: first.gzipped,
           javascriptFiles: first.files.length,
-          recharts: first.files.some(hasCharts),
+          charts: first.files.some(hasCharts),
           files: first.files,
         });
       } catch (error) {
@@ -303,7 +302,7 @@ try {
       console.log(
         s.error
           ? `${s.path}: ${s.error}`
-          : `${s.path.padEnd(40)} ${String(s.mainContentMs).padStart(7)} ms  x${s.ratioToWelcome}  idle +${s.idleAfterContentMs ?? '?'} ms  ${s.roundTripChain} round trips  ${String(s.apiRequests).padStart(2)} requests  ${(s.javascriptGzipped / 1000).toFixed(1).padStart(6)} kB JS${s.recharts ? ' (recharts)' : ''}  main content: ${s.mainContent}`,
+          : `${s.path.padEnd(40)} ${String(s.mainContentMs).padStart(7)} ms  x${s.ratioToWelcome}  idle +${s.idleAfterContentMs ?? '?'} ms  ${s.roundTripChain} round trips  ${String(s.apiRequests).padStart(2)} requests  ${(s.javascriptGzipped / 1000).toFixed(1).padStart(6)} kB JS${s.charts ? ' (charts)' : ''}  main content: ${s.mainContent}`,
       );
     console.log(`worst ratio to the welcome page: ${JSON.stringify(result.worstRatio)}`);
     console.log('welcome page files, manifest vs Chromium:', JSON.stringify(welcomeCheck));

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useLocale } from '../hooks/shared/useLocale';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';
@@ -31,6 +31,7 @@ import { CHART_AXIS, CHART_LINE_DASH, chartColor } from './chart.palette';
 import { chartCsvRows, chartTableRows } from './chart.table';
 import { useChartThemeScale } from './chart.theme';
 import type { ChartBaseProps, ChartCategory, ChartRow, ChartValueFormatter } from './chart.types';
+import { usePlotTooltip } from './usePlotTooltip';
 
 /** Default plot height in pixels. */
 export const CHART_DEFAULT_HEIGHT = 260;
@@ -169,17 +170,9 @@ interface CartesianPlotProps<Row extends ChartRow> {
   readonly indexFormatter: ((value: string) => string) | undefined;
 }
 
-/** Which point the tooltip describes, and whether it shows. */
-interface ActivePoint {
-  readonly position: number;
-  readonly shown: boolean;
-}
-
 /**
  * The drawn chart: one SVG of the grid, the axes with their labels and the series, and the shared tooltip. The
- * SVG is a Tab stop named by the title (role application: its keys are its own): focus shows the first point's
- * tooltip, Left and Right (Home and End) step through the points, Enter hides or shows it, Escape hides it, so
- * keyboard users read the values sighted mouse users hover.
+ * SVG is a Tab stop named by the title whose keys move the tooltip through the points (usePlotTooltip).
  */
 function CartesianPlot<Row extends ChartRow>({
   kind,
@@ -199,7 +192,6 @@ function CartesianPlot<Row extends ChartRow>({
   indexFormatter,
 }: CartesianPlotProps<Row>) {
   const clipId = `chart-clip-${useId().replace(/[^\w-]/g, '')}`;
-  const [active, setActive] = useState<ActivePoint | null>(null);
   const count = rows.length;
   // One area per box, so a series memoised on it keeps its path while the tooltip moves.
   const area = useMemo(() => plotArea(kind, width, height, yWidth), [kind, width, height, yWidth]);
@@ -208,50 +200,18 @@ function CartesianPlot<Row extends ChartRow>({
   // the table.
   const fitting = xLabelsThatFit(area.right - area.left, xLabels, fontSize);
   const every = xLabelInterval(count, kind === 'line' ? Math.min(fitting, LINE_X_LABELS_MAX) : fitting) + 1;
-  // The point shown, kept to the rows: new data may have fewer, and then the last one is shown.
-  const current = active && count > 0 ? Math.min(active.position, count - 1) : null;
-  const shown = active?.shown ? current : null;
-
-  const step = (event: KeyboardEvent<SVGSVGElement>) => {
-    const position = current ?? 0;
-    const moves: Record<string, number> = {
-      ArrowRight: Math.min(count - 1, position + 1),
-      ArrowLeft: Math.max(0, position - 1),
-      Home: 0,
-      End: count - 1,
-    };
-    const next = moves[event.key];
-    if (next !== undefined) setActive({ position: next, shown: true });
-    else if (event.key === 'Enter') setActive({ position, shown: !active?.shown });
-    else if (event.key === 'Escape') setActive({ position, shown: false });
-    else return;
-    event.preventDefault();
-  };
-  const hover = (event: MouseEvent<SVGSVGElement>) => {
-    const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
-    const position = positionAt(kind, area, count, x);
-    setActive((current) =>
-      current?.shown && current.position === position ? current : { position, shown: true },
-    );
-  };
+  const { shown, surfaceProps } = usePlotTooltip(count, (x) => positionAt(kind, area, count, x));
 
   return (
     <div style={{ position: 'relative', width, height }}>
       <svg
         data-chart-surface=""
-        role="application"
         aria-label={title}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the plot is an application whose arrow keys move its tooltip
-        tabIndex={0}
         width={width}
         height={height}
         viewBox={`0 0 ${width} ${height}`}
         style={{ display: 'block', overflow: 'visible' }}
-        onFocus={() => setActive((current) => ({ position: current?.position ?? 0, shown: true }))}
-        onBlur={() => setActive(null)}
-        onKeyDown={step}
-        onMouseMove={hover}
-        onMouseLeave={() => setActive(null)}
+        {...surfaceProps}
       >
         <defs>
           <clipPath id={clipId}>

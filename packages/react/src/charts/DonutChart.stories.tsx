@@ -2,7 +2,7 @@ import { en } from '@storesearch/sdk/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { demoServerError } from '../testing/demoData';
-import { openDataTable } from './chart.stories.helpers';
+import { hoverPlot, openDataTable } from './chart.stories.helpers';
 import { DonutChart } from './DonutChart';
 
 /** Clicks on a product: the shape of the dashboard's donut. */
@@ -44,9 +44,21 @@ export const Data: Story = {
     const rows = await openDataTable(figure, en.showDataTable);
     await expect(rows[0]).toHaveTextContent(`${en.columnProduct}${en.columnClicks}`);
     await expect(rows[1]).toHaveTextContent('Trail Runner 2120');
-    // The sectors are drawn once the chart has measured its box, which can be after its table is in the page.
-    await waitFor(() =>
-      expect(figure.querySelectorAll('.recharts-pie-sector')).toHaveLength(products.length),
+    // The slices are drawn once the chart has measured its box, which can be after its table is in the page.
+    await waitFor(() => expect(figure.querySelectorAll('[data-chart-slice]')).toHaveLength(products.length));
+  },
+};
+
+/** The pointer on the top slice: the shared tooltip beside it names the product and its clicks. */
+export const Tooltip: Story = {
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: en.topClickedProducts });
+    // Straight above the centre, halfway between the ring's edges: the first slice runs from 3 o'clock over the top.
+    const tooltip = await hoverPlot(figure, 0.5, 0.17);
+    await expect(tooltip).toHaveTextContent('Trail Runner 2120');
+    await expect(figure.querySelector('[data-chart-active]')).toHaveAttribute(
+      'data-chart-slice',
+      'Trail Runner 2',
     );
   },
 };

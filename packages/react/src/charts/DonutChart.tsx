@@ -1,18 +1,32 @@
-import { useMemo } from 'react';
-import { Cell, Pie, PieChart, Tooltip as RechartsTooltip } from 'recharts';
+import { type ReactNode, useMemo } from 'react';
 import { useLocale } from '../hooks/shared/useLocale';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';
 import { ChartLegend } from './ChartLegend';
 import { ChartPlot } from './ChartPlot';
 import { ChartTooltip } from './ChartTooltip';
+import {
+  type DonutSlice,
+  donutActiveRing,
+  donutRing,
+  donutSliceAt,
+  donutSlicePath,
+  donutSlices,
+  donutTooltipPoint,
+} from './chart.donut';
 import { defaultValueFormatter, rowValue } from './chart.format';
 import { chartColor } from './chart.palette';
 import { chartCsvRows, chartTableRows } from './chart.table';
-import type { ChartBaseProps, ChartCategory, ChartRow } from './chart.types';
+import type { ChartBaseProps, ChartCategory, ChartRow, ChartValueFormatter } from './chart.types';
+import { usePlotTooltip } from './usePlotTooltip';
 
 /** Default donut height in pixels. */
 export const DONUT_DEFAULT_HEIGHT = 220;
+
+/** Room between the tooltip and the point it describes, in px. */
+const TOOLTIP_OFFSET_PX = 12;
+/** The outline of every slice, in both appearances: it keeps neighbouring slices apart where their gap is thin. */
+const SLICE_EDGE = 'var(--color-panel-solid)';
 
 /** Props of DonutChart. */
 export interface DonutChartProps<Row extends ChartRow> extends ChartBaseProps<Row> {
@@ -20,7 +34,17 @@ export interface DonutChartProps<Row extends ChartRow> extends ChartBaseProps<Ro
   categories: readonly [ChartCategory<Row>];
 }
 
-/** A donut with a slice per row (e.g. the top 5 clicked products); legend entries are the index values. */
+/** One row as the donut shows it: its name (the index value, formatted) and its value. */
+interface DonutEntry {
+  readonly name: string;
+  readonly value: number;
+}
+
+/**
+ * A donut with a slice per row (e.g. the top 5 clicked products); legend entries are the index values. The donut
+ * is one SVG of a path per slice (chart.donut.ts), and a Tab stop whose arrow keys step the tooltip through the
+ * slices.
+ */
 export function DonutChart<Row extends ChartRow>({
   title,
   description,
@@ -41,22 +65,22 @@ export function DonutChart<Row extends ChartRow>({
   const locale = useLocale();
   const format = useMemo(() => valueFormatter ?? defaultValueFormatter(locale), [valueFormatter, locale]);
   const [category] = categories;
-  // Memoised, so a render that changes nothing hands recharts the same slices and tooltip.
+  // Memoised, so a render that changes nothing (a moving tooltip) keeps the slices' angles.
   const plotted = useMemo(() => {
     const rows = data ?? [];
-    const slices = rows.map((row) => {
+    const entries: DonutEntry[] = rows.map((row) => {
       const label = String(row[index] ?? '');
       return { name: indexFormatter ? indexFormatter(label) : label, value: rowValue(row, category.key) };
     });
     return {
-      slices,
-      legend: slices.map((s, i) => ({ label: s.name, color: chartColor(i) })),
+      entries,
+      // Only the slices with a size are drawn, hovered and stepped through; each keeps its row's colour.
+      slices: donutSlices(entries.map((entry) => entry.value)).filter((slice) => slice.end > slice.start),
+      legend: entries.map((entry, i) => ({ label: entry.name, color: chartColor(i) })),
       tableRows: chartTableRows(rows, index, categories, format, indexFormatter),
       csvRows: chartCsvRows(rows, index, categories, indexFormatter),
-      tooltip: <ChartTooltip valueFormatter={format} />,
     };
   }, [data, index, indexFormatter, category.key, categories, format]);
-  const { slices } = plotted;
   return (
     <ChartFrame
       title={title}
@@ -65,10 +89,11 @@ export function DonutChart<Row extends ChartRow>({
       height={height}
       loading={loading || data === undefined}
       // Slices of nothing draw no donut at all: all-zero data is as empty as no rows.
-      empty={slices.every((slice) => slice.value <= 0)}
+      empty={plotted.slices.length === 0}
       emptyText={emptyText}
       error={error}
       onRetry={onRetry}
+      plotFocusable
       legend={showLegend ? <ChartLegend items={plotted.legend} /> : undefined}
       table={
         <ChartDataTable
@@ -81,27 +106,110 @@ export function DonutChart<Row extends ChartRow>({
       plot={
         <ChartPlot height={height}>
           {(width) => (
-            <PieChart width={width} height={height} accessibilityLayer={false} tabIndex={-1}>
-              <Pie
-                data={slices}
-                dataKey="value"
-                rootTabIndex={-1}
-                nameKey="name"
-                innerRadius="55%"
-                outerRadius="85%"
-                paddingAngle={1}
-                isAnimationActive={false}
-              >
-                {slices.map((slice, position) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: slice names may repeat; a slice is its position
-                  <Cell key={`${slice.name}-${position}`} fill={chartColor(position)} />
-                ))}
-              </Pie>
-              <RechartsTooltip isAnimationActive={false} content={plotted.tooltip} />
-            </PieChart>
+            <DonutPlot
+              title={title}
+              width={width}
+              height={height}
+              entries={plotted.entries}
+              slices={plotted.slices}
+              format={format}
+            />
           )}
         </ChartPlot>
       }
     />
+  );
+}
+
+/** Props of DonutPlot: the donut's rows and non-empty slices as DonutChart prepared them, and its box. */
+interface DonutPlotProps {
+  readonly title: string;
+  readonly width: number;
+  readonly height: number;
+  readonly entries: readonly DonutEntry[];
+  readonly slices: readonly DonutSlice[];
+  readonly format: ChartValueFormatter;
+}
+
+/**
+ * The drawn donut: one SVG of a path per slice, and the shared tooltip beside the slice shown, which is drawn
+ * further out than the others. The SVG is a Tab stop named by the title whose keys move the tooltip through the
+ * slices (usePlotTooltip).
+ */
+function DonutPlot({ title, width, height, entries, slices, format }: DonutPlotProps) {
+  const ring = useMemo(() => donutRing(width, height), [width, height]);
+  const { shown, surfaceProps } = usePlotTooltip(slices.length, (x, y) => donutSliceAt(ring, slices, x, y));
+  const shownSlice = shown === null ? undefined : slices[shown];
+
+  return (
+    <div style={{ position: 'relative', width, height }}>
+      <svg
+        data-chart-surface=""
+        aria-label={title}
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        style={{ display: 'block', overflow: 'visible' }}
+        {...surfaceProps}
+      >
+        {slices.map((slice, position) => (
+          <path
+            key={slice.position}
+            data-chart-slice={entries[slice.position]?.name ?? ''}
+            data-chart-active={position === shown ? '' : undefined}
+            d={donutSlicePath(position === shown ? donutActiveRing(ring) : ring, slice) ?? ''}
+            fill={chartColor(slice.position)}
+            stroke={SLICE_EDGE}
+            fillRule="evenodd"
+          />
+        ))}
+      </svg>
+      {shownSlice && (
+        <TooltipAt point={donutTooltipPoint(ring, shownSlice)} width={width}>
+          <ChartTooltip
+            active
+            payload={[
+              {
+                name: entries[shownSlice.position]?.name ?? '',
+                value: entries[shownSlice.position]?.value ?? 0,
+                color: chartColor(shownSlice.position),
+              },
+            ]}
+            valueFormatter={format}
+          />
+        </TooltipAt>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The tooltip beside a slice's point, centred on it vertically: right of it on the plot's left half, left of it on
+ * the right half.
+ */
+function TooltipAt({
+  point: [x, y],
+  width,
+  children,
+}: {
+  readonly point: readonly [number, number];
+  readonly width: number;
+  readonly children: ReactNode;
+}) {
+  const onLeft = x > width / 2;
+  return (
+    <div
+      style={{
+        position: 'absolute',
+        top: y,
+        transform: 'translateY(-50%)',
+        left: onLeft ? undefined : x + TOOLTIP_OFFSET_PX,
+        right: onLeft ? width - x + TOOLTIP_OFFSET_PX : undefined,
+        pointerEvents: 'none',
+        zIndex: 1,
+      }}
+    >
+      {children}
+    </div>
   );
 }

@@ -40,7 +40,7 @@ export interface RingChartProps {
 
 /**
  * One figure as a ring filled to a percentage (the dashboards' donut stats), with its value in the middle. The ring is
- * two SVG paths (chart.ring.ts): it needs neither recharts nor its box's width.
+ * two SVG paths (chart.ring.ts): it needs no chart library and not its box's width.
  */
 export function RingChart({
   title,
