@@ -192,6 +192,39 @@ describe('search insights', () => {
     await context.close();
   });
 
+  it("keeps the open report, the chart's figure and the previous period in the address across a reload", async () => {
+    const { context, page, errors } = await openPage(world);
+    await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}?period=last-30-days`);
+    const main = page.getByRole('main');
+    const chart = page.getByRole('figure', { name: 'Daily figures' });
+    const figure = main.getByRole('combobox', { name: 'Figure' });
+    const previous = main.getByRole('switch', { name: 'Compare with the previous period' });
+    const noClicks = main.getByRole('tab', { name: 'Queries with no clicks' });
+    await chart.getByRole('listitem').filter({ hasText: 'Previous period' }).waitFor();
+    const steps = await page.evaluate(() => window.history.length);
+    await noClicks.click();
+    await page.waitForURL(/[?&]report=noClicks\b/);
+    await figure.click();
+    await page.getByRole('option', { name: 'Revenue' }).click();
+    await page.waitForURL(/[?&]figure=revenue\b/);
+    await previous.click();
+    await page.waitForURL(/[?&]previous=hidden\b/);
+    // Switching the view replaced the address instead of adding steps to Back.
+    expect(await page.evaluate(() => window.history.length)).toBe(steps);
+    const shared = page.url();
+    expect(new URL(shared).searchParams.get('period')).toBe('last-30-days');
+
+    await page.reload();
+    await expect.poll(() => noClicks.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => figure.textContent()).toBe('Revenue');
+    await expect.poll(() => previous.getAttribute('aria-checked')).toBe('false');
+    await chart.locator('[data-chart-line]').first().waitFor();
+    expect(await chart.getByRole('listitem').allTextContents()).toEqual(['This period']);
+    await main.getByRole('table', { name: 'Queries with no clicks' }).locator('tbody tr').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("opens a no-result query's synonym pre-filled from the report, and the saved synonym finds products", async () => {
     const { context, page, errors } = await openPage(world);
     await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}`);

@@ -324,6 +324,7 @@ export {
 export {
   InsightsDailyChart,
   type InsightsDailyChartProps,
+  type InsightsDailyChartView,
 } from './components/insights/InsightsDailyChart/InsightsDailyChart';
 export {
   InsightsOverview,

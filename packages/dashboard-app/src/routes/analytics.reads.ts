@@ -1,3 +1,4 @@
+import type { StoreSearchClient } from '@storesearch/sdk';
 import {
   type AnalyticsPeriod,
   batchDashboardQueryOptions,
@@ -6,14 +7,21 @@ import {
   recentSearchesQueryOptions,
 } from '@storesearch/sdk/analytics';
 import {
+  clickPositionsQueryOptions,
+  type InsightsQueryInput,
+  type InsightsReportName,
   insightsOverviewQueryOptions,
+  noClickQueriesQueryOptions,
+  noConversionQueriesQueryOptions,
   noResultQueriesQueryOptions,
   reportScopeInput,
+  topConvertingQueriesQueryOptions,
+  trendingQueriesQueryOptions,
 } from '@storesearch/sdk/insights';
 import { usageLimitsQueryOptions, usageStatsQueryOptions } from '@storesearch/sdk/usage';
 import { type InsightsSearch, insightsPeriod, insightsScope } from './insightsSearch.schema';
 import { type PeriodSearch, searchPeriod } from './periodSearch.schema';
-import { type AppRouterContext, startReads } from './screenData';
+import { type AppRouterContext, type StartRead, startReads } from './screenData';
 
 /*
  * The first reads of each analytics screen, started by its route: the same calls, with the same keys, the
@@ -62,12 +70,26 @@ export function readSearchState(context: AppRouterContext, search: PeriodSearch)
   });
 }
 
-/** Search Insights: the overview and the first report (queries with no results) of the address's scope. */
+/** Starts the call that answers a report's table (rising and falling queries share one). */
+const REPORT_READS: Record<
+  InsightsReportName,
+  (client: StoreSearchClient, input: InsightsQueryInput, start: StartRead) => void
+> = {
+  noResults: (client, input, start) => start(noResultQueriesQueryOptions(client, input)),
+  noClicks: (client, input, start) => start(noClickQueriesQueryOptions(client, input)),
+  clickPositions: (client, input, start) => start(clickPositionsQueryOptions(client, input)),
+  topConverting: (client, input, start) => start(topConvertingQueriesQueryOptions(client, input)),
+  noConversions: (client, input, start) => start(noConversionQueriesQueryOptions(client, input)),
+  rising: (client, input, start) => start(trendingQueriesQueryOptions(client, input)),
+  falling: (client, input, start) => start(trendingQueriesQueryOptions(client, input)),
+};
+
+/** Search Insights: the overview and the open report (queries with no results by default) of the address's scope. */
 export function readSearchInsights(context: AppRouterContext, search: InsightsSearch): void {
   startReads(context, ({ client }, store, start) => {
     const input = reportScopeInput(insightsPeriod(search), insightsScope(search), store);
     start(insightsOverviewQueryOptions(client, input));
-    start(noResultQueriesQueryOptions(client, input));
+    REPORT_READS[search.report ?? 'noResults'](client, input, start);
   });
 }
 

@@ -1,16 +1,24 @@
 import {
   DEFAULT_PERIOD,
+  INSIGHTS_REPORTS,
   PERIOD_PRESET_TOKENS,
   parsePeriod,
   REPORT_PLATFORMS,
   REPORT_STORE_SCOPES,
+  SERIES_FIGURES,
   serialisePeriod,
 } from '@storesearch/sdk/insights';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { readSearch } from '../testing/readSearch';
-import { insightsPeriod, insightsScope, insightsSearchSchema, scopeSearch } from './insightsSearch.schema';
+import {
+  insightsPeriod,
+  insightsScope,
+  insightsSearchSchema,
+  PREVIOUS_HIDDEN,
+  scopeSearch,
+} from './insightsSearch.schema';
 import { stringifyPlainSearch } from './search';
 
 /** A day written as `YYYY-MM-DD`, around today's years. */
@@ -90,6 +98,35 @@ describe('the search of Search Insights', () => {
         expect(insightsScope(readSearch(insightsSearchSchema, address))).toEqual(scope);
       }),
     );
+  });
+
+  it("keeps the open report, the chart's figure and a hidden previous period, so a shared link opens that view", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...INSIGHTS_REPORTS),
+        fc.constantFrom(...SERIES_FIGURES),
+        (report, figure) => {
+          const address = stringifyPlainSearch({ report, figure, previous: PREVIOUS_HIDDEN });
+          expect(readSearch(insightsSearchSchema, address)).toEqual({ report, figure, previous: 'hidden' });
+        },
+      ),
+    );
+  });
+
+  it('drops a view it does not know, and keeps the rest of the address', () => {
+    for (const bad of [
+      'report=no-results',
+      'report=NoResults',
+      'report=',
+      'figure=orders',
+      'figure=Searches',
+      'previous=shown',
+      'previous=true',
+      'previous=',
+    ]) {
+      expect(readSearch(insightsSearchSchema, `?period=today&${bad}`)).toEqual({ period: 'today' });
+    }
+    expect(z.parse(insightsSearchSchema, { report: ['noClicks'], figure: 1, previous: false })).toEqual({});
   });
 
   it('leaves out parameters it does not know', () => {

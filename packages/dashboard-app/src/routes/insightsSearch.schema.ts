@@ -1,16 +1,22 @@
 import {
+  INSIGHTS_REPORTS,
   type Period,
   REPORT_PLATFORMS,
   REPORT_STORE_SCOPES,
   type ReportScope,
+  SERIES_FIGURES,
 } from '@storesearch/sdk/insights';
 import * as z from 'zod/mini';
 import { periodParam, searchPeriod } from './periodSearch.schema';
 import { searchParam } from './searchParam';
 
+/** `?previous=` of a daily chart without the previous period drawn over it (it is drawn by default). */
+export const PREVIOUS_HIDDEN = 'hidden';
+
 /**
- * Search parameters of Search Insights: `?period=`, kept only when the SDK's `parsePeriod` accepts it, and the
- * scope, `?stores=all` and `?platform=shopify`, each kept only when it names one of the choices.
+ * Search parameters of Search Insights: `?period=`, kept only when the SDK's `parsePeriod` accepts it; the
+ * scope, `?stores=all` and `?platform=shopify`; and the view, `?report=noClicks`, `?figure=revenue` and
+ * `?previous=hidden`: each kept only when it names one of the choices, so a shared link opens the same view.
  */
 export const insightsSearchSchema = z.object({
   /** The period as `serialisePeriod` writes it (`last-30-days`, `2026-11-01..2026-11-22`); absent means the default. */
@@ -19,6 +25,12 @@ export const insightsSearchSchema = z.object({
   stores: searchParam(z.enum(REPORT_STORE_SCOPES)),
   /** One platform (`shopify`, `woocommerce`); absent means every platform. */
   platform: searchParam(z.enum(REPORT_PLATFORMS)),
+  /** The report whose tab is open; absent means the first (queries with no results). */
+  report: searchParam(z.enum(INSIGHTS_REPORTS)),
+  /** The figure the daily chart draws; absent means searches. */
+  figure: searchParam(z.enum(SERIES_FIGURES)),
+  /** `hidden` when the daily chart leaves the previous period out; absent means it is drawn. */
+  previous: searchParam(z.literal(PREVIOUS_HIDDEN)),
 });
 
 /** Search parameters of Search Insights, as the screen reads them. */

@@ -40,9 +40,7 @@ export {
 } from './insights.events';
 export {
   INSIGHTS_REPORT_MESSAGES,
-  INSIGHTS_REPORTS,
   type InsightsReportMessages,
-  type InsightsReportName,
   type InsightsReportRows,
   insightsCsv,
   insightsCsvColumns,
@@ -162,6 +160,7 @@ export {
   type ReportStoreScope,
   reportScopeInput,
 } from './insights.scope';
-export { SERIES_FIGURES, type SeriesFigure, type SeriesRow, seriesRows } from './insights.series';
+export { type SeriesFigure, type SeriesRow, seriesRows } from './insights.series';
 export { type InsightsRequest, type InsightsTally, TREND_MAX_POINTS, tallyEvents } from './insights.tally';
+export { INSIGHTS_REPORTS, type InsightsReportName, SERIES_FIGURES } from './insights.views';
 export { addDays, type CalendarDate, daysBetween, startOfDay, zonedDate } from './insights.zone';

@@ -3,15 +3,11 @@ import { CSV_LINE_END } from '../analytics/analytics.export';
 import { formatMessage as formatWith, type MessageParams } from '../i18n/i18n.format';
 import { loadMessages } from '../i18n/i18n.load';
 import { enComplete as en, type MessageKey } from '../i18n/messages';
-import {
-  INSIGHTS_REPORT_MESSAGES,
-  INSIGHTS_REPORTS,
-  insightsCsv,
-  insightsCsvFileName,
-} from './insights.export';
+import { INSIGHTS_REPORT_MESSAGES, insightsCsv, insightsCsvFileName } from './insights.export';
 import { ubiEvent } from './insights.harness';
 import { noResultsReport, trendingReport } from './insights.reports';
 import { tallyEvents } from './insights.tally';
+import { INSIGHTS_REPORTS } from './insights.views';
 
 /** The English text of a message, areas included. */
 const formatMessage = (key: MessageKey, params?: MessageParams) => formatWith(key, params, en);

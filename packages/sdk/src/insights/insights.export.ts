@@ -10,20 +10,7 @@ import type {
   NoResultRow,
   TrendRow,
 } from './insights.schema';
-
-/** The report tables, in the order a screen shows them. */
-export const INSIGHTS_REPORTS = [
-  'noResults',
-  'noClicks',
-  'clickPositions',
-  'topConverting',
-  'noConversions',
-  'rising',
-  'falling',
-] as const;
-
-/** A report table. */
-export type InsightsReportName = (typeof INSIGHTS_REPORTS)[number];
+import type { InsightsReportName } from './insights.views';
 
 /** The row of each report table. */
 export interface InsightsReportRows {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { overviewReport } from './insights.reports';
-import { SERIES_FIGURES, seriesRows } from './insights.series';
+import { seriesRows } from './insights.series';
 import { tallyEvents } from './insights.tally';
+import { SERIES_FIGURES } from './insights.views';
 
 const day = (searches: number, revenue = 0) => ({
   searches,

@@ -1,7 +1,5 @@
 import type { DayFigures, SeriesPoint } from './insights.schema';
-
-/** The figures the daily chart can draw, in the order its picker offers them. */
-export const SERIES_FIGURES = ['searches', 'clicks', 'conversions', 'revenue'] as const;
+import type { SERIES_FIGURES } from './insights.views';
 
 /** A figure the daily chart can draw. */
 export type SeriesFigure = (typeof SERIES_FIGURES)[number] & keyof DayFigures;

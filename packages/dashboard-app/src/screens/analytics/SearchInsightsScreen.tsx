@@ -6,6 +6,7 @@ import {
   type InsightsSearch,
   insightsPeriod,
   insightsScope,
+  PREVIOUS_HIDDEN,
   scopeSearch,
 } from '../../routes/insightsSearch.schema';
 import { PATHS } from '../../routes/paths';
@@ -20,8 +21,8 @@ const FIX_SEARCH = {
 
 /**
  * Search Insights: the figures of the selected store, or of all the vendor's stores together, on one platform or
- * all, over a period against the previous one, and the reports of queries to fix. The period and the scope are
- * the address's `?period=`, `?stores=all` and `?platform=` (a reload or a shared link shows the same view); days
+ * all, over a period against the previous one, and the reports of queries to fix. The period, the scope and the
+ * view are the address's (insightsSearch.schema.ts: a reload or a shared link shows the same view); days
  * are counted in the selected store's time zone, all stores included. A row's fix opens its editor pre-filled for
  * the row's query: a synonym or a redirect in Merchandising for a query that finds nothing, its search preview to
  * pin products for one nobody clicks, and Dynamic Re-Rank's add-rule editor (`?query=`) for one clicked far down
@@ -37,6 +38,9 @@ export function SearchInsightsScreen() {
   const token = serialisePeriod(period);
   const show = (next: Partial<InsightsSearch>) =>
     void navigate({ to: PATHS.vendorSearchInsights, search: { ...search, ...next } });
+  // A tab, a figure or the previous period switched replace the address rather than adding a step to Back.
+  const view = (next: Partial<InsightsSearch>) =>
+    void navigate({ to: PATHS.vendorSearchInsights, search: { ...search, ...next }, replace: true });
   return (
     // With all stores chosen, the line under the title says so instead of naming the selected store.
     <AnalyticsStoreGate
@@ -55,11 +59,21 @@ export function SearchInsightsScreen() {
               />
               <ReportScopePicker value={scope} onChange={(next) => show(scopeSearch(next))} />
             </Flex>
-            <InsightsOverview input={input} />
+            <InsightsOverview
+              input={input}
+              chart={{
+                figure: search.figure ?? 'searches',
+                onFigureChange: (figure) => view({ figure: figure === 'searches' ? undefined : figure }),
+                compare: search.previous !== PREVIOUS_HIDDEN,
+                onCompareChange: (compare) => view({ previous: compare ? undefined : PREVIOUS_HIDDEN }),
+              }}
+            />
             <InsightsReports
               // A new scope starts the reports afresh, as a new store does.
               key={input.store ? `${input.store.storeType}-${input.store.storeId}` : 'all'}
               input={input}
+              report={search.report ?? 'noResults'}
+              onReportChange={(report) => view({ report: report === 'noResults' ? undefined : report })}
               onFix={(query, fix) => {
                 if (fix.action === 'reRank') void navigate({ to: PATHS.vendorBoosting, search: { query } });
                 else void navigate({ to: PATHS.vendorMerchandising, search: FIX_SEARCH[fix.action](query) });

@@ -10,10 +10,11 @@ import {
   type SeriesRow,
   seriesRows,
 } from '@storesearch/sdk/insights';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { dayFormatters } from '../../../charts/chart.format';
 import type { ChartCategory } from '../../../charts/chart.types';
 import { LineChart } from '../../../charts/LineChart';
+import { useControllableValue } from '../../../hooks/shared/useControllableValue';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
 import { SelectField } from '../../shared/SelectField/SelectField';
@@ -26,7 +27,21 @@ export interface InsightsDailyChartProps {
   defaultFigure?: SeriesFigure;
   /** Whether the previous period is drawn at first; true by default. */
   defaultCompare?: boolean;
+  /** The figure drawn, when the parent keeps it (in the address, say); with `onFigureChange`. */
+  figure?: SeriesFigure | undefined;
+  /** Called with the figure picked. */
+  onFigureChange?: ((figure: SeriesFigure) => void) | undefined;
+  /** Whether the previous period is drawn, when the parent keeps it; with `onCompareChange`. */
+  compare?: boolean | undefined;
+  /** Called when the switch takes the previous period off the chart or puts it back. */
+  onCompareChange?: ((compare: boolean) => void) | undefined;
 }
+
+/** What a parent may keep of the daily chart's view (the figure drawn, the previous period on or off). */
+export type InsightsDailyChartView = Pick<
+  InsightsDailyChartProps,
+  'figure' | 'onFigureChange' | 'compare' | 'onCompareChange'
+>;
 
 /**
  * A period's figure day by day (searches, clicks, conversions or revenue, as picked) with the previous period's
@@ -37,11 +52,12 @@ export function InsightsDailyChart({
   overview,
   defaultFigure = 'searches',
   defaultCompare = true,
+  ...view
 }: InsightsDailyChartProps) {
   const t = useT();
   const locale = useLocale();
-  const [figure, setFigure] = useState<SeriesFigure>(defaultFigure);
-  const [compare, setCompare] = useState(defaultCompare);
+  const [figure, setFigure] = useControllableValue(view.figure, defaultFigure, view.onFigureChange);
+  const [compare, setCompare] = useControllableValue(view.compare, defaultCompare, view.onCompareChange);
   const currency = overview?.currency;
   // The same rows, series and formatters on every render that changes none of them, so the chart does not redraw.
   const rows = useMemo(() => overview && seriesRows(overview.series, figure), [overview, figure]);

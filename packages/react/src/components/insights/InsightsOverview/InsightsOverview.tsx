@@ -14,12 +14,14 @@ import { useT } from '../../../hooks/shared/useT';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { StatRow } from '../../shared/StatCard/StatRow';
 import { FigureChange } from '../FigureChange/FigureChange';
-import { InsightsDailyChart } from '../InsightsDailyChart/InsightsDailyChart';
+import { InsightsDailyChart, type InsightsDailyChartView } from '../InsightsDailyChart/InsightsDailyChart';
 
 /** Props of InsightsOverview. */
 export interface InsightsOverviewProps {
   /** The period, store scope and time zone to report on. */
   input: InsightsQueryInput;
+  /** The daily chart's figure and previous period, when the parent keeps them (in the address, say). */
+  chart?: InsightsDailyChartView | undefined;
 }
 
 /** A headline figure. */
@@ -55,7 +57,7 @@ function stats(data: InsightsOverviewData | undefined, t: TranslateFn, locale: s
  * both cover, and a daily chart of a figure with the previous period drawn over it (it can be switched off).
  * Loading shows placeholders; a failure shows with Retry.
  */
-export function InsightsOverview({ input }: InsightsOverviewProps) {
+export function InsightsOverview({ input, chart }: InsightsOverviewProps) {
   const t = useT();
   const locale = useLocale();
   const messagesReady = useMessageArea('insights');
@@ -78,7 +80,7 @@ export function InsightsOverview({ input }: InsightsOverviewProps) {
           </Flex>
         )}
         <StatRow stats={stats(shown, t, locale)} loading={!shown} />
-        <InsightsDailyChart overview={shown} />
+        <InsightsDailyChart overview={shown} {...chart} />
       </Flex>
     );
   };

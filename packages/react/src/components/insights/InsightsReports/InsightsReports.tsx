@@ -9,8 +9,9 @@ import {
   type InsightsReportRows,
   insightsCsvColumns,
 } from '@storesearch/sdk/insights';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { type InsightsReportCalls, useInsightsReport } from '../../../hooks/insights/useInsightsReport';
+import { useControllableValue } from '../../../hooks/shared/useControllableValue';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
@@ -23,6 +24,10 @@ export interface InsightsReportsProps {
   input: InsightsQueryInput;
   /** The report shown first. */
   defaultReport?: InsightsReportName;
+  /** The report shown, when the parent keeps it (in the address, say); with `onReportChange`. */
+  report?: InsightsReportName | undefined;
+  /** Called with the report whose tab is picked. */
+  onReportChange?: ((report: InsightsReportName) => void) | undefined;
   /**
    * Opens the editor of a fix pre-filled for a row's query: a synonym or a redirect for a query that finds
    * nothing, pinned products for one nobody clicks, a Dynamic Re-Rank rule (with the filters shoppers use)
@@ -107,9 +112,14 @@ function ReportTab<Report extends InsightsReportName>({
  * and, per row, the fixes its query needs, each opening its editor pre-filled. A report is requested when its
  * tab is first shown.
  */
-export function InsightsReports({ input, defaultReport = 'noResults', onFix }: InsightsReportsProps) {
+export function InsightsReports({
+  input,
+  defaultReport = 'noResults',
+  onFix,
+  ...view
+}: InsightsReportsProps) {
   const t = useT();
-  const [report, setReport] = useState<InsightsReportName>(defaultReport);
+  const [report, setReport] = useControllableValue(view.report, defaultReport, view.onReportChange);
   // The tabs and their table mount in the render after the page's first, so the figures above them show first.
   const mounted = useDeferredValue(true, false);
   if (!mounted) return <Skeleton height={REPORTS_PLACEHOLDER_HEIGHT} aria-busy="true" />;
