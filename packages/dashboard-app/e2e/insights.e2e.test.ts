@@ -145,6 +145,17 @@ describe('search insights', () => {
     await filters.locator('[data-chart-line][stroke-dasharray]').waitFor();
     expect(await filters.getByRole('listitem').allTextContents()).toEqual(['This period', 'Previous period']);
     await filters.getByText(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2} · Previous period: /).waitFor();
+    // The comparison is in the address: a reload draws it again.
+    await second.page.waitForURL(/[?&]compare=previous\b/);
+    await second.page.reload();
+    await filters.locator('[data-chart-line][stroke-dasharray]').waitFor();
+    await expect
+      .poll(() =>
+        second.page
+          .getByRole('switch', { name: 'Compare with the previous period' })
+          .getAttribute('aria-checked'),
+      )
+      .toBe('true');
 
     // Usage in that period: the store's searches and clicks, each with its change, above the plan's figures.
     await second.page.goto(`${world.server.url}${PATHS.vendorUsage}?period=last-30-days`);

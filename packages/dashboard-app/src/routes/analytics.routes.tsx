@@ -4,7 +4,7 @@ import { initialLocale } from '../session/preferences';
 import { vendorAreaRoute } from './areas.route';
 import { insightsSearchSchema } from './insightsSearch.schema';
 import { PATHS } from './paths';
-import { periodSearchSchema } from './periodSearch.schema';
+import { filterStateSearchSchema, periodSearchSchema } from './periodSearch.schema';
 
 /*
  * Analytics and usage. Every screen is a lazy route component: the charts load with the first analytics screen
@@ -79,7 +79,7 @@ export const vendorDashboardRoute = createRoute({
 export const filterStateRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorFilterState,
-  validateSearch: periodSearchSchema,
+  validateSearch: filterStateSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => startScreenReads((r) => r.readFilterState(context, deps)),
   component: lazyRouteComponent(

@@ -1,7 +1,7 @@
 import { DEFAULT_PERIOD } from '@storesearch/sdk/insights';
 import { describe, expect, it } from 'vitest';
 import { readSearch } from '../testing/readSearch';
-import { periodSearchSchema, searchPeriod } from './periodSearch.schema';
+import { filterStateSearchSchema, periodSearchSchema, searchPeriod } from './periodSearch.schema';
 
 describe('the search of an analytics screen with a period', () => {
   it('shows the default without a period or with one the SDK refuses', () => {
@@ -17,5 +17,16 @@ describe('the search of an analytics screen with a period', () => {
       from: '2026-11-01',
       to: '2026-11-22',
     });
+  });
+
+  it("keeps Filter State's comparison only as written, with the period", () => {
+    expect(readSearch(filterStateSearchSchema, '?period=last-30-days&compare=previous')).toEqual({
+      period: 'last-30-days',
+      compare: 'previous',
+    });
+    for (const bad of ['compare=', 'compare=true', 'compare=Previous', 'compare=1'])
+      expect(readSearch(filterStateSearchSchema, `?period=today&${bad}`)).toEqual({ period: 'today' });
+    // The other period screens have no comparison in their address.
+    expect(readSearch(periodSearchSchema, '?period=today&compare=previous')).toEqual({ period: 'today' });
   });
 });

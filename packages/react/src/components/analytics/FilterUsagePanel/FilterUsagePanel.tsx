@@ -13,12 +13,13 @@ import {
   previousPeriod,
   resolvePeriod,
 } from '@storesearch/sdk/insights';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { dayFormatters } from '../../../charts/chart.format';
 import type { ChartCategory } from '../../../charts/chart.types';
 import { LineChart } from '../../../charts/LineChart';
 import { useFilterUsage } from '../../../hooks/analytics/useFilterUsage';
 import { useFilterUsageRecords } from '../../../hooks/analytics/useFilterUsageRecords';
+import { useControllableValue } from '../../../hooks/shared/useControllableValue';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
@@ -45,6 +46,10 @@ export interface FilterUsagePanelProps {
   timeZone?: string | undefined;
   /** Whether the previous period is drawn at first; false by default. */
   defaultCompare?: boolean;
+  /** Whether the previous period is drawn, when the parent keeps it (in the address, say); with `onCompareChange`. */
+  compare?: boolean | undefined;
+  /** Called when the switch sets the previous period beside this one or takes it away. */
+  onCompareChange?: ((compare: boolean) => void) | undefined;
 }
 
 /**
@@ -52,11 +57,18 @@ export interface FilterUsagePanelProps {
  * the store's days. Given a period, a switch turns the chart into the period's searches that used a filter
  * beside the previous period's same days, dashed and named in the legend.
  */
-export function FilterUsagePanel({ store, period, timeZone, defaultCompare = false }: FilterUsagePanelProps) {
+export function FilterUsagePanel({
+  store,
+  period,
+  timeZone,
+  defaultCompare = false,
+  compare: compareGiven,
+  onCompareChange,
+}: FilterUsagePanelProps) {
   const t = useT();
   const locale = useLocale();
   const insightsReady = useMessageArea('insights');
-  const [compareChosen, setCompare] = useState(defaultCompare);
+  const [compareChosen, setCompare] = useControllableValue(compareGiven, defaultCompare, onCompareChange);
   const range = period === undefined ? undefined : { period, timeZone };
   const compare = range !== undefined && compareChosen;
   const usage = useFilterUsage(store, range);
