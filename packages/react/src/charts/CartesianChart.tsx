@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useLocale } from '../hooks/shared/useLocale';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';
@@ -31,13 +31,11 @@ import { CHART_AXIS, CHART_LINE_DASH, chartColor } from './chart.palette';
 import { chartCsvRows, chartTableRows } from './chart.table';
 import { useChartThemeScale } from './chart.theme';
 import type { ChartBaseProps, ChartCategory, ChartRow, ChartValueFormatter } from './chart.types';
+import { PlotSurface, TooltipAt } from './PlotSurface';
 import { usePlotTooltip } from './usePlotTooltip';
 
 /** Default plot height in pixels. */
 export const CHART_DEFAULT_HEIGHT = 260;
-
-/** Room between the tooltip and the point it describes, in px. */
-const TOOLTIP_OFFSET_PX = 12;
 
 /** Props shared by LineChart and BarChart. */
 export interface CartesianChartProps<Row extends ChartRow> extends ChartBaseProps<Row> {
@@ -203,130 +201,98 @@ function CartesianPlot<Row extends ChartRow>({
   const { shown, surfaceProps } = usePlotTooltip(count, (x) => positionAt(kind, area, count, x));
 
   return (
-    <div style={{ position: 'relative', width, height }}>
-      <svg
-        data-chart-surface=""
-        aria-label={title}
+    <PlotSurface
+      title={title}
+      width={width}
+      height={height}
+      surfaceProps={surfaceProps}
+      tooltip={
+        shown !== null && (
+          <TooltipAt x={xOf(kind, area, count, shown)} y={area.top} width={width}>
+            <ChartTooltip
+              active
+              label={String((rows[shown] as Record<string, unknown> | undefined)?.[index] ?? '')}
+              payload={categories.map((category, series) => ({
+                name: category.label,
+                value: rows[shown] ? rowValue(rows[shown], category.key) : 0,
+                color: chartColor(series),
+              }))}
+              valueFormatter={format}
+              labelFormatter={indexFormatter}
+            />
+          </TooltipAt>
+        )
+      }
+    >
+      <defs>
+        <clipPath id={clipId}>
+          <rect x={area.left} y={area.top} width={area.right - area.left} height={area.bottom - area.top} />
+        </clipPath>
+      </defs>
+      <g data-chart-grid="" stroke={CHART_AXIS.grid}>
+        {ticks.map((tick) => (
+          <line
+            key={tick}
+            x1={area.left}
+            x2={area.right}
+            y1={yOf(area, top, tick)}
+            y2={yOf(area, top, tick)}
+          />
+        ))}
+      </g>
+      {shown !== null && <Cursor kind={kind} area={area} count={count} position={shown} />}
+      <Axes
+        kind={kind}
         width={width}
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        style={{ display: 'block', overflow: 'visible' }}
-        {...surfaceProps}
-      >
-        <defs>
-          <clipPath id={clipId}>
-            <rect x={area.left} y={area.top} width={area.right - area.left} height={area.bottom - area.top} />
-          </clipPath>
-        </defs>
-        <g data-chart-grid="" stroke={CHART_AXIS.grid}>
-          {ticks.map((tick) => (
-            <line
-              key={tick}
-              x1={area.left}
-              x2={area.right}
-              y1={yOf(area, top, tick)}
-              y2={yOf(area, top, tick)}
+        area={area}
+        count={count}
+        every={every}
+        ticks={ticks}
+        top={top}
+        xLabels={xLabels}
+        yLabels={yLabels}
+        fontSize={fontSize}
+      />
+      <g clipPath={`url(#${clipId})`}>
+        {kind === 'line'
+          ? categories.map((category, series) => (
+              <Line
+                key={category.key}
+                category={category}
+                series={series}
+                rows={rows}
+                area={area}
+                top={top}
+              />
+            ))
+          : categories.map((category, series) => (
+              <Bars
+                key={category.key}
+                category={category}
+                series={series}
+                seriesCount={categories.length}
+                rows={rows}
+                area={area}
+                top={top}
+                corner={corner}
+              />
+            ))}
+      </g>
+      {kind === 'line' && shown !== null && (
+        // The hovered point's dots, over the lines and outside their clip, so a dot at the plot's edge is whole.
+        <g stroke="var(--color-panel-solid)" strokeWidth={2}>
+          {categories.map((category, series) => (
+            <circle
+              key={category.key}
+              cx={xOf(kind, area, count, shown)}
+              cy={yOf(area, top, rows[shown] ? rowValue(rows[shown], category.key) : 0)}
+              r={4}
+              fill={chartColor(series)}
             />
           ))}
         </g>
-        {shown !== null && <Cursor kind={kind} area={area} count={count} position={shown} />}
-        <Axes
-          kind={kind}
-          width={width}
-          area={area}
-          count={count}
-          every={every}
-          ticks={ticks}
-          top={top}
-          xLabels={xLabels}
-          yLabels={yLabels}
-          fontSize={fontSize}
-        />
-        <g clipPath={`url(#${clipId})`}>
-          {kind === 'line'
-            ? categories.map((category, series) => (
-                <Line
-                  key={category.key}
-                  category={category}
-                  series={series}
-                  rows={rows}
-                  area={area}
-                  top={top}
-                />
-              ))
-            : categories.map((category, series) => (
-                <Bars
-                  key={category.key}
-                  category={category}
-                  series={series}
-                  seriesCount={categories.length}
-                  rows={rows}
-                  area={area}
-                  top={top}
-                  corner={corner}
-                />
-              ))}
-        </g>
-        {kind === 'line' && shown !== null && (
-          // The hovered point's dots, over the lines and outside their clip, so a dot at the plot's edge is whole.
-          <g stroke="var(--color-panel-solid)" strokeWidth={2}>
-            {categories.map((category, series) => (
-              <circle
-                key={category.key}
-                cx={xOf(kind, area, count, shown)}
-                cy={yOf(area, top, rows[shown] ? rowValue(rows[shown], category.key) : 0)}
-                r={4}
-                fill={chartColor(series)}
-              />
-            ))}
-          </g>
-        )}
-      </svg>
-      {shown !== null && (
-        <TooltipAt x={xOf(kind, area, count, shown)} width={width} top={area.top}>
-          <ChartTooltip
-            active
-            label={String((rows[shown] as Record<string, unknown> | undefined)?.[index] ?? '')}
-            payload={categories.map((category, series) => ({
-              name: category.label,
-              value: rows[shown] ? rowValue(rows[shown], category.key) : 0,
-              color: chartColor(series),
-            }))}
-            valueFormatter={format}
-            labelFormatter={indexFormatter}
-          />
-        </TooltipAt>
       )}
-    </div>
-  );
-}
-
-/** The tooltip beside the point at `x`: right of it on the plot's left half, left of it on the right half. */
-function TooltipAt({
-  x,
-  width,
-  top,
-  children,
-}: {
-  readonly x: number;
-  readonly width: number;
-  readonly top: number;
-  readonly children: ReactNode;
-}) {
-  const onLeft = x > width / 2;
-  return (
-    <div
-      style={{
-        position: 'absolute',
-        top,
-        left: onLeft ? undefined : x + TOOLTIP_OFFSET_PX,
-        right: onLeft ? width - x + TOOLTIP_OFFSET_PX : undefined,
-        pointerEvents: 'none',
-        zIndex: 1,
-      }}
-    >
-      {children}
-    </div>
+    </PlotSurface>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocale } from '../hooks/shared/useLocale';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';
@@ -18,13 +18,12 @@ import { defaultValueFormatter, rowValue } from './chart.format';
 import { chartColor } from './chart.palette';
 import { chartCsvRows, chartTableRows } from './chart.table';
 import type { ChartBaseProps, ChartCategory, ChartRow, ChartValueFormatter } from './chart.types';
+import { PlotSurface, TooltipAt } from './PlotSurface';
 import { usePlotTooltip } from './usePlotTooltip';
 
 /** Default donut height in pixels. */
 export const DONUT_DEFAULT_HEIGHT = 220;
 
-/** Room between the tooltip and the point it describes, in px. */
-const TOOLTIP_OFFSET_PX = 12;
 /** The outline of every slice, in both appearances: it keeps neighbouring slices apart where their gap is thin. */
 const SLICE_EDGE = 'var(--color-panel-solid)';
 
@@ -141,75 +140,44 @@ function DonutPlot({ title, width, height, entries, slices, format }: DonutPlotP
   const { shown, surfaceProps } = usePlotTooltip(slices.length, (x, y) => donutSliceAt(ring, slices, x, y));
   const shownSlice = shown === null ? undefined : slices[shown];
 
-  return (
-    <div style={{ position: 'relative', width, height }}>
-      <svg
-        data-chart-surface=""
-        aria-label={title}
-        width={width}
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        style={{ display: 'block', overflow: 'visible' }}
-        {...surfaceProps}
-      >
-        {slices.map((slice, position) => (
-          <path
-            key={slice.position}
-            data-chart-slice={entries[slice.position]?.name ?? ''}
-            data-chart-active={position === shown ? '' : undefined}
-            d={donutSlicePath(position === shown ? donutActiveRing(ring) : ring, slice) ?? ''}
-            fill={chartColor(slice.position)}
-            stroke={SLICE_EDGE}
-            fillRule="evenodd"
-          />
-        ))}
-      </svg>
-      {shownSlice && (
-        <TooltipAt point={donutTooltipPoint(ring, shownSlice)} width={width}>
-          <ChartTooltip
-            active
-            payload={[
-              {
-                name: entries[shownSlice.position]?.name ?? '',
-                value: entries[shownSlice.position]?.value ?? 0,
-                color: chartColor(shownSlice.position),
-              },
-            ]}
-            valueFormatter={format}
-          />
-        </TooltipAt>
-      )}
-    </div>
-  );
-}
+  const tooltipPoint = shownSlice && donutTooltipPoint(ring, shownSlice);
 
-/**
- * The tooltip beside a slice's point, centred on it vertically: right of it on the plot's left half, left of it on
- * the right half.
- */
-function TooltipAt({
-  point: [x, y],
-  width,
-  children,
-}: {
-  readonly point: readonly [number, number];
-  readonly width: number;
-  readonly children: ReactNode;
-}) {
-  const onLeft = x > width / 2;
   return (
-    <div
-      style={{
-        position: 'absolute',
-        top: y,
-        transform: 'translateY(-50%)',
-        left: onLeft ? undefined : x + TOOLTIP_OFFSET_PX,
-        right: onLeft ? width - x + TOOLTIP_OFFSET_PX : undefined,
-        pointerEvents: 'none',
-        zIndex: 1,
-      }}
+    <PlotSurface
+      title={title}
+      width={width}
+      height={height}
+      surfaceProps={surfaceProps}
+      tooltip={
+        shownSlice &&
+        tooltipPoint && (
+          <TooltipAt x={tooltipPoint[0]} y={tooltipPoint[1]} width={width} centred>
+            <ChartTooltip
+              active
+              payload={[
+                {
+                  name: entries[shownSlice.position]?.name ?? '',
+                  value: entries[shownSlice.position]?.value ?? 0,
+                  color: chartColor(shownSlice.position),
+                },
+              ]}
+              valueFormatter={format}
+            />
+          </TooltipAt>
+        )
+      }
     >
-      {children}
-    </div>
+      {slices.map((slice, position) => (
+        <path
+          key={slice.position}
+          data-chart-slice={entries[slice.position]?.name ?? ''}
+          data-chart-active={position === shown ? '' : undefined}
+          d={donutSlicePath(position === shown ? donutActiveRing(ring) : ring, slice) ?? ''}
+          fill={chartColor(slice.position)}
+          stroke={SLICE_EDGE}
+          fillRule="evenodd"
+        />
+      ))}
+    </PlotSurface>
   );
 }
