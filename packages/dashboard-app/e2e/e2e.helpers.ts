@@ -246,6 +246,8 @@ export function setUpE2eWorld(
 export interface OpenPageOptions {
   /** Browser permissions of the page's context, e.g. `['clipboard-read']`. */
   readonly permissions?: string[];
+  /** A phone's touch screen, 360 px wide, which cannot hover, instead of a laptop's window and mouse. */
+  readonly phone?: boolean;
   /**
    * Which failures count as errors: 'all' (default: uncaught errors, console errors and 4xx/5xx responses), or
    * 'uncaught' only, for tests that provoke failed calls on purpose.
@@ -260,7 +262,9 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await world.browser.newContext({
     permissions: options.permissions ?? [],
-    viewport: { width: 1280, height: 900 },
+    ...(options.phone
+      ? { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true }
+      : { viewport: { width: 1280, height: 900 } }),
   });
   const page = await context.newPage();
   const errors: string[] = [];

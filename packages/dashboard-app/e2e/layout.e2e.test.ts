@@ -143,3 +143,28 @@ describe.each(AREAS)('every screen fits the window: $name', ({ user, routes }) =
     await context.close();
   });
 });
+
+describe('on a phone', () => {
+  it("shows each recent search's ⋯ menu button, which a tap opens, on a screen that cannot hover", async () => {
+    const { context, page, errors } = await openPage(world, { phone: true });
+    expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);
+    await signIn(page, DEMO_USERS.vendor);
+    await page.goto(`${world.server.url}${PATHS.vendorSearchState}`);
+    await settled(page);
+    const table = page.getByRole('table', { name: 'Recent Searches' });
+    const buttons = table.getByRole('button', { name: /^Actions for / });
+    await expect.poll(() => buttons.count()).toBeGreaterThan(0);
+    const opacities = await buttons.evaluateAll((all) =>
+      all.map((button) => getComputedStyle(button).opacity),
+    );
+    expect(new Set(opacities)).toEqual(new Set(['1']));
+    // The pinned column holds the button within the window, over the table's scrolled columns.
+    const first = buttons.first();
+    const box = await first.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+    await first.tap();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Boost Search' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { captureCsvDownloads } from '../../../testing/csvDownloads';
 import { demoServerError } from '../../../testing/demoData';
+import { stubPointer } from '../../../testing/pointer';
 import { RecentSearchesTable, type RecentSearchesTableRow } from './RecentSearchesTable';
 
 const rows: RecentSearchesTableRow[] = [
@@ -86,6 +87,23 @@ export const RowActions: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for cap' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: en.boostSearch }));
     await expect(args.onBoostSearch).toHaveBeenLastCalledWith('cap');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.querySelector('[data-aria-hidden]')).toBeNull());
+  },
+};
+
+/** On a touch screen, which cannot hover, every row shows its ⋯ button; a tap opens the menu. */
+export const TouchScreen: Story = {
+  args: { showDetails: true, onBoostSearch: fn() },
+  beforeEach: () => stubPointer(false).restore,
+  play: async ({ canvas }) => {
+    for (const query of ['boots', 'anorak', 'cap'])
+      await expect(canvas.getByRole('button', { name: `Actions for ${query}` })).toHaveStyle({
+        opacity: '1',
+      });
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for cap' }));
+    await expect(await within(document.body).findByRole('menuitem', { name: en.boostSearch })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
     await waitFor(() => expect(document.querySelector('[data-aria-hidden]')).toBeNull());
   },

@@ -9,6 +9,7 @@ import {
   expectMenuKeyboard,
   findOpenDialog,
 } from '../../../testing/keyboard';
+import { stubPointer } from '../../../testing/pointer';
 import { renderDemo } from '../../../testing/renderDemo';
 import { RecentSearchesTable, type RecentSearchesTableRow } from './RecentSearchesTable';
 
@@ -50,5 +51,27 @@ describe('RecentSearchesTable keyboard', () => {
     expect(stops.map((stop) => stop.textContent)).toEqual([en.boostSearch, en.close]);
     await userEvent.keyboard('{Escape}');
     await expectFocusReturned(dialog, trigger);
+  });
+});
+
+describe('RecentSearchesTable row actions', () => {
+  const opacityOf = (query: string) =>
+    getComputedStyle(screen.getByRole('button', { name: `Actions for ${query}` })).opacity;
+
+  it('shows a row’s ⋯ button only while the pointer is over its row, with a pointer that hovers', async () => {
+    renderDemo(<RecentSearchesTable title={en.recentSearches} rows={rows} onBoostSearch={vi.fn()} />);
+    expect([opacityOf('boots'), opacityOf('anorak')]).toEqual(['0', '0']);
+    await userEvent.hover(screen.getByText('anorak'));
+    await vi.waitFor(() => expect([opacityOf('boots'), opacityOf('anorak')]).toEqual(['0', '1']));
+  });
+
+  it('shows every row’s ⋯ button on a touch screen, which cannot hover', () => {
+    const pointer = stubPointer(false);
+    try {
+      renderDemo(<RecentSearchesTable title={en.recentSearches} rows={rows} onBoostSearch={vi.fn()} />);
+      expect([opacityOf('boots'), opacityOf('anorak')]).toEqual(['1', '1']);
+    } finally {
+      pointer.restore();
+    }
   });
 });

@@ -25,6 +25,7 @@ import {
 import type { FigureChange as FigureChangeData } from '@storesearch/sdk/insights';
 import { type CellContext, type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { createContext, type RefObject, useContext, useId, useMemo, useRef, useState } from 'react';
+import { useCanHover } from '../../../hooks/shared/useCanHover';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import type { TranslateFn } from '../../../hooks/shared/useMessages';
@@ -99,11 +100,15 @@ function csvColumns(t: TranslateFn, compared: boolean): CsvColumn<RecentSearches
   ];
 }
 
-/** The row the pointer is over or focus is in (its actions button shows), and what the rows' menus do. */
+/**
+ * The row the pointer is over or focus is in (its actions button shows; every row's does where the pointer cannot
+ * hover), and what the rows' menus do.
+ */
 const RowActionsContext = createContext<{
   readonly active: string | null;
+  readonly alwaysShown: boolean;
   readonly handlers: RefObject<RowActionsHandlers> | null;
-}>({ active: null, handlers: null });
+}>({ active: null, alwaysShown: false, handlers: null });
 
 /** What a row's action menu does. */
 interface RowActionsHandlers {
@@ -118,16 +123,16 @@ interface RowActionsHandlers {
 }
 
 /**
- * A row's ⋯ menu: View Details and Boost Search. Shown on hover and on keyboard focus; always in the tab order. One
- * component for every render of the table, so a column list made anew (the change column coming in) keeps the rows'
- * menus and focus where they are.
+ * A row's ⋯ menu: View Details and Boost Search. Shown on hover and on keyboard focus, and at all times on a touch
+ * screen, which cannot hover; always in the tab order. One component for every render of the table, so a column
+ * list made anew (the change column coming in) keeps the rows' menus and focus where they are.
  */
 function RowActions({ row: { original: row } }: CellContext<RecentSearchesTableRow, unknown>) {
   const t = useT();
   const context = useContext(RowActionsContext);
   const actions = context.handlers;
   if (!actions) return null;
-  const active = context.active === row.query;
+  const active = context.alwaysShown || context.active === row.query;
   const { showDetails, onBoostSearch } = actions.current;
   return (
     <DropdownMenu.Root>
@@ -185,6 +190,7 @@ export function RecentSearchesTable({
   const [sort, setSort] = useState<RecentSearchSort>(defaultSort);
   const [details, setDetails] = useState<RecentSearchesTableRow | null>(null);
   const [activeRow, setActiveRow] = useState<string | null>(null);
+  const canHover = useCanHover();
   // The details dialog opens from a row's menu, which is gone by then: focus goes back to that row's ⋯ button.
   const actionButtons = useRef(new Map<string, HTMLButtonElement>());
   const detailsQuery = useRef<string | null>(null);
@@ -232,7 +238,10 @@ export function RecentSearchesTable({
     },
     actionButtons,
   };
-  const rowActions = useMemo(() => ({ active: activeRow, handlers: actions }), [activeRow]);
+  const rowActions = useMemo(
+    () => ({ active: activeRow, alwaysShown: !canHover, handlers: actions }),
+    [activeRow, canHover],
+  );
   const columns = useMemo<ColumnDef<RecentSearchesTableRow>[]>(() => {
     const text = (
       id: keyof ReturnType<typeof rowCells>,
