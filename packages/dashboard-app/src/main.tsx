@@ -4,7 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { apiBaseUrl, apiVendorId, isDemoMode } from './env';
 import { createAppRouter } from './routes/router';
-import { screenDataOf } from './routes/screenData';
+import {
+  FIRST_READS_WAIT_MS,
+  firstRenderWaitsForReads,
+  readsSettled,
+  screenDataOf,
+} from './routes/screenData';
 import { createSessionQueryClient, createShellClient } from './session/AppShellProvider';
 import type { SessionSource } from './session/session';
 import { createApiSessionSource } from './session/session.resolve';
@@ -34,8 +39,9 @@ const source = await sessionSource(baseUrl);
 const session = await source.restore().catch(() => null);
 // The screen's first reads start now, with its code, rather than after the first render: the router's load runs
 // the matched routes' loaders (they only start reads, never wait for them) and loads the screen's code, and the
-// shell then renders once, with that cache and those routes. Rendering before the load ended would make the
-// router load again and mount the screen twice, asking for its data again. A failure is the screen's to show.
+// shell then renders once, with that cache and those routes (and, for a screen whose route starts its reads, with
+// their answers when they come within FIRST_READS_WAIT_MS). Rendering before the load ended would make the router
+// load again and mount the screen twice, asking for its data again. A failure is the screen's to show.
 const queryClient = createSessionQueryClient(session);
 router.options.context.screenData.current = screenDataOf(
   session,
@@ -43,6 +49,7 @@ router.options.context.screenData.current = screenDataOf(
   createShellClient(baseUrl, session?.vendorId),
 );
 await router.load().catch(() => undefined);
+if (firstRenderWaitsForReads(routesOfPage)) await readsSettled(queryClient, FIRST_READS_WAIT_MS);
 createRoot(container).render(
   <StrictMode>
     <App apiBaseUrl={baseUrl} source={source} session={session} router={router} queryClient={queryClient} />

@@ -78,3 +78,42 @@ export function startStoreList(context: AppRouterContext): void {
   const data = context.screenData.current;
   if (data) void data.queryClient.ensureQueryData(batchInitQueryOptions(data.client)).catch(() => undefined);
 }
+
+/**
+ * How long, at most, a page's first render waits for the reads its screen's route started (ms). Rendering before
+ * they answer draws the screen twice, its loading placeholders and then its figures, and the second render costs
+ * as much as the first: on a healthy API the reads answer within this while the screen's code loads, and the
+ * page shows its figures in one render. A slower API gets the placeholders after this wait, as before.
+ */
+export const FIRST_READS_WAIT_MS = 300;
+
+/**
+ * Whether a page's first render waits for the reads started by its routes (readsSettled): only when the screen's
+ * own route (the last matched) starts its reads, with a loader. A screen that asks for its data on its first
+ * render (with the store saved on this device, before the store list is in) is drawn at once instead: waiting
+ * for the store list would only start its reads after it.
+ */
+export function firstRenderWaitsForReads(matchedRoutes: readonly { readonly options: object }[]): boolean {
+  const screen = matchedRoutes.at(-1);
+  return screen !== undefined && 'loader' in screen.options && screen.options.loader !== undefined;
+}
+
+/**
+ * Resolves once no read of the cache is on its way (answered or failed alike), or after `withinMs`, whichever
+ * comes first; it never rejects.
+ */
+export function readsSettled(queryClient: QueryClient, withinMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let unsubscribe = (): void => undefined;
+    const done = (): void => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, withinMs);
+    if (queryClient.isFetching() === 0) return done();
+    unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+  });
+}

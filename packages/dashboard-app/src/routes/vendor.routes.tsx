@@ -3,6 +3,7 @@ import { WelcomeScreen } from '../screens/vendor/WelcomeScreen';
 import { adminAreaRoute, vendorAreaRoute } from './areas.route';
 import { ecommerceSearchSchema } from './ecommerceSearch.schema';
 import { PATHS } from './paths';
+import { startStoreList } from './screenData';
 
 /*
  * The welcome page is the first route after sign-in, so it is the only vendor screen in the entry chunk; every
@@ -17,6 +18,10 @@ const profileScreen = lazyRouteComponent(() => import('../screens/vendor/Profile
 export const vendorHomeRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorHome,
+  // The welcome page shows the store list, which the vendor area's loader starts: this route starts it too
+  // (the same read, asked for once), so the page's first render waits for it like any screen whose route
+  // starts its reads.
+  loader: ({ context }) => startStoreList(context),
   component: WelcomeScreen,
 });
 

@@ -1,0 +1,107 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from './paths';
+import { createAppRouter } from './router';
+import { FIRST_READS_WAIT_MS, firstRenderWaitsForReads, readsSettled } from './screenData';
+
+/** A read whose answer the test gives. */
+function read(client: QueryClient, key: string) {
+  let answer!: (value: string) => void;
+  let fail!: (error: Error) => void;
+  const promise = new Promise<string>((resolve, reject) => {
+    answer = resolve;
+    fail = reject;
+  });
+  void client.fetchQuery({ queryKey: [key], queryFn: () => promise, retry: false }).catch(() => undefined);
+  return { answer, fail };
+}
+
+/** Tracks whether the promise has resolved. */
+function track(promise: Promise<void>) {
+  const state = { settled: false };
+  void promise.then(() => {
+    state.settled = true;
+  });
+  return state;
+}
+
+describe('readsSettled', () => {
+  let client: QueryClient;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    client = new QueryClient();
+  });
+  afterEach(() => {
+    client.clear();
+    vi.useRealTimers();
+  });
+
+  it('resolves at once when no read is on its way', async () => {
+    const state = track(readsSettled(client, FIRST_READS_WAIT_MS));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.settled).toBe(true);
+  });
+
+  it('resolves when the last read on its way answers, before the wait ends', async () => {
+    const first = read(client, 'figures');
+    const second = read(client, 'stores');
+    const state = track(readsSettled(client, FIRST_READS_WAIT_MS));
+    first.answer('figures');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.settled).toBe(false);
+    second.answer('stores');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.settled).toBe(true);
+    // Settled, it no longer listens to the cache.
+    expect(client.getQueryCache().hasListeners()).toBe(false);
+  });
+
+  it('counts a failed read as settled: the screen shows the failure', async () => {
+    const figures = read(client, 'figures');
+    const state = track(readsSettled(client, FIRST_READS_WAIT_MS));
+    figures.fail(new Error('503'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.settled).toBe(true);
+  });
+
+  it(`waits ${FIRST_READS_WAIT_MS} ms at most for a read that does not answer`, async () => {
+    read(client, 'figures');
+    const state = track(readsSettled(client, FIRST_READS_WAIT_MS));
+    await vi.advanceTimersByTimeAsync(FIRST_READS_WAIT_MS - 1);
+    expect(state.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.settled).toBe(true);
+    expect(client.getQueryCache().hasListeners()).toBe(false);
+  });
+});
+
+describe('firstRenderWaitsForReads', () => {
+  const router = createAppRouter();
+  const waits = (path: string) => firstRenderWaitsForReads(router.getMatchedRoutes(path)[0]);
+
+  it('waits on the screens whose route starts their reads: the welcome page and the analytics screens', () => {
+    for (const path of [
+      PATHS.vendorHome,
+      PATHS.vendorDashboard,
+      PATHS.vendorFilterState,
+      PATHS.vendorRealtime,
+      PATHS.vendorSearchState,
+      PATHS.vendorSearchInsights,
+      PATHS.vendorUsage,
+    ])
+      expect(waits(path), path).toBe(true);
+  });
+
+  it('draws at once the screens that ask for their data on their first render', () => {
+    for (const path of [
+      PATHS.signIn,
+      PATHS.vendorBoosting,
+      PATHS.vendorFacets,
+      PATHS.vendorMerchandising,
+      PATHS.vendorSearchLab,
+      PATHS.vendorSettingsGeneral,
+      PATHS.adminHome,
+    ])
+      expect(waits(path), path).toBe(false);
+  });
+});
