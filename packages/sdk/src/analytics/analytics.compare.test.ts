@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolvePeriod } from '../insights/insights.period';
 import { zonedDate } from '../insights/insights.zone';
+import { FILTER_USAGE_FIELDS, filterUsageSeries } from './analytics.rules';
 import type { FilterUsageRecord } from './analytics.schema';
 import {
   compareFilterDays,
   compareSearchRows,
+  filterUsagePeriodSeries,
   toVendorDashboard,
   vendorDashboardChanges,
 } from './analytics.views';
@@ -116,6 +118,62 @@ describe('filter usage against the previous period', () => {
           });
           expect(days).toHaveLength(period.days);
           expect(days.reduce((sum, day) => sum + day.uses, 0)).toBe(inside.length);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("filter usage laid on a period's days", () => {
+  it('gives every day of the period, a quiet day at 0 for each filter, and leaves out days outside it', () => {
+    const series = filterUsageSeries(
+      [
+        record('2026-11-01T23:30:00.000Z'), // 2 November in Berlin: the period's first day
+        record('2026-11-04T10:00:00.000Z'),
+        record('2026-11-06T10:00:00.000Z'), // after the period
+        record('2026-10-31T10:00:00.000Z'), // before it
+      ],
+      'Europe/Berlin',
+    );
+    const zero = { category: 0, brand: 0, size: 0, color: 0, tag: 0 };
+    expect(filterUsagePeriodSeries(series, { from: '2026-11-02', days: 4 })).toEqual([
+      { day: '2026-11-02', ...zero, brand: 1 },
+      { day: '2026-11-03', ...zero },
+      { day: '2026-11-04', ...zero, brand: 1 },
+      { day: '2026-11-05', ...zero },
+    ]);
+  });
+
+  it('stays empty without any day of usage, so the chart says there is no data', () => {
+    expect(filterUsagePeriodSeries([], { from: '2026-11-02', days: 7 })).toEqual([]);
+  });
+
+  it("has the period's length, its days in order, and keeps each day of the period as counted", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2027, 0, 1) }),
+        fc.integer({ min: 1, max: 120 }),
+        fc.array(fc.integer({ min: -30, max: 150 }), { minLength: 1, maxLength: 40 }),
+        (start, days, offsets) => {
+          const from = zonedDate(start, 'UTC');
+          const series = filterUsageSeries(
+            offsets.map((offset) => record(new Date(start + offset * 86_400_000 + 3_600_000).toISOString())),
+            'UTC',
+          );
+          const laid = filterUsagePeriodSeries(series, { from, days });
+          expect(laid).toHaveLength(days);
+          expect(laid[0]?.day).toBe(from);
+          for (let i = 1; i < laid.length; i++)
+            expect(
+              Date.parse(`${laid[i]?.day}T00:00:00Z`) - Date.parse(`${laid[i - 1]?.day}T00:00:00Z`),
+            ).toBe(86_400_000);
+          const counted = new Map(series.map((entry) => [entry.day, entry]));
+          for (const entry of laid) {
+            const expected = counted.get(entry.day);
+            for (const field of FILTER_USAGE_FIELDS)
+              expect(entry[field]).toBe(expected ? expected[field] : 0);
+          }
         },
       ),
       { numRuns: 200 },

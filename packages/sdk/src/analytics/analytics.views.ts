@@ -4,6 +4,8 @@ import { addDays, zonedDate } from '../insights/insights.zone';
 import {
   clickThroughRate,
   conversionValue,
+  FILTER_USAGE_FIELDS,
+  type FilterUsageDay,
   type RealtimeCounts,
   realtimeCounts,
   realtimeOpportunities,
@@ -173,5 +175,35 @@ export function compareFilterDays(
     const day = addDays(days.from, i);
     const previousDay = addDays(days.previousFrom, i);
     return { day, previousDay, uses: now.get(day) ?? 0, previousUses: before.get(previousDay) ?? 0 };
+  });
+}
+
+/** The days of a period: its first day (`YYYY-MM-DD`, in the store's time zone) and how many (as `resolvePeriod` gives). */
+export interface PeriodDays {
+  /** First day of the period. */
+  readonly from: string;
+  /** Days of the period. */
+  readonly days: number;
+}
+
+/**
+ * Filter usage per day (`filterUsageSeries`) laid on a period's days: every day of the period in order, a day
+ * without records at 0 for each filter, days outside the period left out (as the comparison does). A quiet day then
+ * shows as 0 instead of a line drawn across it, and the chart has as many days as the period. Without any day of
+ * usage the series stays empty, so the chart says there is no data rather than drawing zeros.
+ */
+export function filterUsagePeriodSeries(
+  series: readonly FilterUsageDay[],
+  period: PeriodDays,
+): FilterUsageDay[] {
+  if (series.length === 0) return [];
+  const byDay = new Map(series.map((entry) => [entry.day, entry]));
+  const none = Object.fromEntries(FILTER_USAGE_FIELDS.map((field) => [field, 0])) as Omit<
+    FilterUsageDay,
+    'day'
+  >;
+  return Array.from({ length: Math.max(0, period.days) }, (_, i) => {
+    const day = addDays(period.from, i);
+    return byDay.get(day) ?? { day, ...none };
   });
 }

@@ -107,6 +107,8 @@ export {
   type ComparedSearchRow,
   compareFilterDays,
   compareSearchRows,
+  filterUsagePeriodSeries,
+  type PeriodDays,
   type RealtimeView,
   toRealtimeView,
   toVendorDashboard,

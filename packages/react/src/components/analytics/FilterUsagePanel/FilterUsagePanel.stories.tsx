@@ -71,6 +71,37 @@ export const ComparedWithPreviousPeriod: Story = {
   },
 };
 
+/**
+ * A period with quiet days: every day of it is drawn, the days without a filtered search at 0, instead of lines
+ * drawn across them.
+ */
+export const PeriodWithQuietDays: Story = {
+  args: {
+    period: { kind: 'custom', from: '2026-11-20', to: '2026-11-23' },
+    timeZone: 'Europe/Berlin',
+  },
+  parameters: story(
+    analyticsPeriodAnswer(
+      'store/:storeId/filters',
+      recordsAt('2026-11-20T09:00:00Z', '2026-11-20T10:00:00Z', '2026-11-23T10:00:00Z'),
+      recordsAt(),
+    ),
+  ),
+  play: async ({ canvas }) => {
+    const chart = canvas.getByRole('figure', { name: en.filterUsage });
+    await waitFor(() => expect(chart).toHaveAttribute('aria-busy', 'false'));
+    const rows = await openDataTable(chart, en.showDataTable);
+    // The header row, then the four days of the period.
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      expect.any(String),
+      'Nov 20, 202602000',
+      'Nov 21, 202600000',
+      'Nov 22, 202600000',
+      'Nov 23, 202601000',
+    ]);
+  },
+};
+
 /** With a period, the switch turns the comparison on and off; off, the lines are per filter again. */
 export const CompareSwitch: Story = {
   args: { period: { kind: 'preset', preset: 'last7Days' } },

@@ -5,6 +5,7 @@ import {
   compareFilterDays,
   FILTER_USAGE_FIELDS,
   type FilterUsageField,
+  filterUsagePeriodSeries,
 } from '@storesearch/sdk/analytics';
 import {
   DEFAULT_TIME_ZONE,
@@ -54,8 +55,9 @@ export interface FilterUsagePanelProps {
 
 /**
  * Filter state: a line per filter (category, brand, size, color, tag) of how often it was used each day, in
- * the store's days. Given a period, a switch turns the chart into the period's searches that used a filter
- * beside the previous period's same days, dashed and named in the legend.
+ * the store's days (given a period, each of its days, a day without use at 0). Given a period, a switch turns
+ * the chart into the period's searches that used a filter beside the previous period's same days, dashed and
+ * named in the legend.
  */
 export function FilterUsagePanel({
   store,
@@ -82,6 +84,11 @@ export function FilterUsagePanel({
     const shown = resolvePeriod(period, { now: Date.now(), timeZone: zone });
     return { shown, previous: previousPeriod(shown, zone) };
   }, [period, zone]);
+  // Given a period, every day of it is drawn, a quiet day at 0, rather than a line across the days without records.
+  const series = useMemo(
+    () => (usage.data && days ? filterUsagePeriodSeries(usage.data, days.shown) : usage.data),
+    [usage.data, days],
+  );
   const compared = useMemo(
     () =>
       compare && days && current.data && before.data
@@ -154,7 +161,7 @@ export function FilterUsagePanel({
       ) : (
         <LineChart
           {...chart}
-          data={usage.data}
+          data={series}
           loading={usage.isPending && !usage.error}
           error={usage.error}
           onRetry={() => void usage.refetch()}
