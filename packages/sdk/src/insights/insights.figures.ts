@@ -167,6 +167,22 @@ export function recentSearchesFromEvents(
     .slice(0, REPORT_ROW_LIMIT);
 }
 
+/**
+ * The search log of a store's events in a window: every query searched, with its searches and the clicks on its
+ * results, most searched first (what the synonym suggestions read). Unlike the Search State rows, not cut to a
+ * report's length: a misspelling searched once still counts.
+ */
+export function searchLogFromEvents(
+  events: readonly InsightsEvent[],
+  storeIds: readonly string[],
+  window: TimeWindow = ALL_TIME,
+): { query: string; searchCount: number; clicks: number }[] {
+  return [...queryTotals(events, { storeIds }, window)]
+    .filter(([, totals]) => totals.searches > 0)
+    .map(([query, totals]) => ({ query, searchCount: totals.searches, clicks: totals.clicks }))
+    .sort((a, b) => b.searchCount - a.searchCount || a.query.localeCompare(b.query));
+}
+
 /** The filter-state chart's window without a period: the FILTER_USAGE_DAYS days up to `now`, included. */
 export function filterUsageWindow(now: number): TimeWindow {
   return { start: now - FILTER_USAGE_DAYS * DAY_MS + 1, end: now + 1 };

@@ -7,12 +7,15 @@ import { demoClientAt } from '../mocks/mocks.harness';
 import { createStorageJournal } from '../mocks/mocks.journal';
 import { DEMO_ANCHOR_TIME, DEMO_STORE_SCOPES } from '../mocks/mocks.seed';
 import { listStoreProducts, updateProductBoost } from '../products/products.api';
+import { collectUbiEvents } from '../ubi/ubi.api';
+import { demoUbiEvent } from '../ubi/ubi.mock';
 import {
   createQueryRule,
   deleteQueryRule,
   duplicateQueryRule,
   getSearchPreview,
   listQueryRules,
+  listSynonymSuggestions,
   listTuningHistory,
   restoreTuningVersion,
   saveSynonyms,
@@ -32,6 +35,26 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 describe('merchandising in the demo backend', () => {
+  it('suggests synonyms from the events it keeps: a query shoppers mistyped in the storefront, never clicked', async () => {
+    const { client } = demo();
+    const typo = 'backpak';
+    const suggested = async () =>
+      (await listSynonymSuggestions(client, shopify)).find((suggestion) => suggestion.query === typo);
+    expect(await suggested()).toBeUndefined();
+    await collectUbiEvents(
+      client,
+      [1, 2, 3].map((n) => ({
+        ...demoUbiEvent(`typo-${n}`),
+        event_details: { search_query: typo, result_count: 0 },
+        timestamp: new Date(DEMO_ANCHOR_TIME - n * 60_000).toISOString(),
+      })),
+    );
+    const suggestion = await suggested();
+    expect(suggestion?.searchCount).toBe(3);
+    expect(suggestion?.clicks).toBe(0);
+    expect(suggestion?.group.to).toEqual(['backpack']);
+  });
+
   it('seeds rules and synonyms the preview applies: the pinned boots come first for "hiking boots"', async () => {
     const { client } = demo();
     const rules = await listQueryRules(client, shopify);

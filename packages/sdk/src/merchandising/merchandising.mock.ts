@@ -6,6 +6,8 @@
 import * as z from 'zod/mini';
 import { demoBoostingRule } from '../boosting/boosting.mock';
 import { boostingRuleSchema } from '../boosting/boosting.schema';
+import { searchLogFromEvents } from '../insights/insights.figures';
+import { keptEventsIn } from '../insights/insights.mock';
 import { errorResponse } from '../mocks/mocks.answer';
 import type { DemoDb } from '../mocks/mocks.db';
 import { ownedStore, rejectIssues, storeInQuery } from '../mocks/mocks.lookups';
@@ -325,7 +327,9 @@ export const merchandisingMock = defineDomainMock({
         body: synonymSuggestionsForStore(ctx.db.merchandising, {
           store: scopeOf(store),
           products: ctx.db.products.get(store.id) ?? [],
-          queries: ctx.db.analytics.get(store.id)?.queries ?? [],
+          // The log of the events the demo keeps (seeded traffic and what the collector received), so a query a
+          // shopper mistyped in the demo storefront is suggested too.
+          queries: searchLogFromEvents(keptEventsIn(ctx.db, ctx.now, [String(store.id)]), [String(store.id)]),
         }),
       }),
     }),
