@@ -138,14 +138,18 @@ export interface ComparedFilterDay {
   readonly previousUses: number;
 }
 
-/** The days of a period and of the one before it (each first day and the length, as `resolvePeriod` gives). */
-export interface ComparedDays {
+/** The days of a period: its first day (`YYYY-MM-DD`, in the store's time zone) and how many (as `resolvePeriod` gives). */
+export interface PeriodDays {
   /** First day of the period. */
   readonly from: string;
+  /** Days of the period. */
+  readonly days: number;
+}
+
+/** The days of a period and of the one before it (each first day and the length, as `resolvePeriod` gives). */
+export interface ComparedDays extends PeriodDays {
   /** First day of the previous period. */
   readonly previousFrom: string;
-  /** Days of each. */
-  readonly days: number;
   /** The zone days are counted in. */
   readonly timeZone: string;
 }
@@ -176,14 +180,6 @@ export function compareFilterDays(
     const previousDay = addDays(days.previousFrom, i);
     return { day, previousDay, uses: now.get(day) ?? 0, previousUses: before.get(previousDay) ?? 0 };
   });
-}
-
-/** The days of a period: its first day (`YYYY-MM-DD`, in the store's time zone) and how many (as `resolvePeriod` gives). */
-export interface PeriodDays {
-  /** First day of the period. */
-  readonly from: string;
-  /** Days of the period. */
-  readonly days: number;
 }
 
 /**

@@ -102,6 +102,17 @@ function queryTotals(
   return queries;
 }
 
+/** The queries searched in the stores and window, with their totals, most searched first (then by name). */
+function searchedQueries(
+  events: readonly InsightsEvent[],
+  storeIds: readonly string[],
+  window: TimeWindow,
+): [string, QueryTotals][] {
+  return [...queryTotals(events, { storeIds }, window)]
+    .filter(([, totals]) => totals.searches > 0)
+    .sort(([a, x], [b, y]) => y.searches - x.searches || a.localeCompare(b));
+}
+
 /** A Search State row of a query: conversion rate in percent (one decimal), revenue to the cent. */
 function searchRow(query: string, totals: QueryTotals): RecentSearchRow {
   return {
@@ -160,11 +171,9 @@ export function recentSearchesFromEvents(
   storeIds: readonly string[],
   window: TimeWindow = ALL_TIME,
 ): RecentSearchRow[] {
-  return [...queryTotals(events, { storeIds }, window)]
-    .filter(([, totals]) => totals.searches > 0)
-    .map(([query, totals]) => searchRow(query, totals))
-    .sort((a, b) => b.searchCount - a.searchCount || a.query.localeCompare(b.query))
-    .slice(0, REPORT_ROW_LIMIT);
+  return searchedQueries(events, storeIds, window)
+    .slice(0, REPORT_ROW_LIMIT)
+    .map(([query, totals]) => searchRow(query, totals));
 }
 
 /**
@@ -177,10 +186,11 @@ export function searchLogFromEvents(
   storeIds: readonly string[],
   window: TimeWindow = ALL_TIME,
 ): { query: string; searchCount: number; clicks: number }[] {
-  return [...queryTotals(events, { storeIds }, window)]
-    .filter(([, totals]) => totals.searches > 0)
-    .map(([query, totals]) => ({ query, searchCount: totals.searches, clicks: totals.clicks }))
-    .sort((a, b) => b.searchCount - a.searchCount || a.query.localeCompare(b.query));
+  return searchedQueries(events, storeIds, window).map(([query, totals]) => ({
+    query,
+    searchCount: totals.searches,
+    clicks: totals.clicks,
+  }));
 }
 
 /** The filter-state chart's window without a period: the FILTER_USAGE_DAYS days up to `now`, included. */

@@ -132,7 +132,7 @@ function RowActions({ row: { original: row } }: CellContext<RecentSearchesTableR
   const context = useContext(RowActionsContext);
   const actions = context.handlers;
   if (!actions) return null;
-  const active = context.alwaysShown || context.active === row.query;
+  const shown = context.alwaysShown || context.active === row.query;
   const { showDetails, onBoostSearch } = actions.current;
   return (
     <DropdownMenu.Root>
@@ -146,7 +146,7 @@ function RowActions({ row: { original: row } }: CellContext<RecentSearchesTableR
             if (button) buttons.set(row.query, button);
             else buttons.delete(row.query);
           }}
-          style={{ opacity: active ? 1 : 0 }}
+          style={{ opacity: shown ? 1 : 0 }}
         >
           <span aria-hidden="true">⋯</span>
         </IconButton>
