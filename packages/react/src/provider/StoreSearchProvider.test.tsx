@@ -1,7 +1,7 @@
 import { createClient } from '@storesearch/sdk';
 import { en, loadMessageArea, loadMessages } from '@storesearch/sdk/i18n';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useLocale } from '../hooks/shared/useLocale';
@@ -43,6 +43,19 @@ function renderInProvider<T>(hook: () => T, props: Partial<StoreSearchProviderPr
 /** A widget of the merchandising area: it asks for its catalogue area while mounted. */
 function MerchandisingWidget() {
   useMessageArea('merchandising');
+  return null;
+}
+
+/** A widget of the insights area: it asks for its catalogue area while mounted. */
+function InsightsWidget() {
+  useMessageArea('insights');
+  return null;
+}
+
+/** Reads the catalogue and counts its own renders. */
+function CatalogueReader({ count }: { readonly count: { renders: number } }) {
+  useT();
+  count.renders += 1;
   return null;
 }
 
@@ -166,6 +179,21 @@ describe('StoreSearchProvider', () => {
     // Another provider on the page in English loads the same area in its own language.
     const english = renderInProvider(probe, { locale: 'en' });
     await waitFor(() => expect(english.current).toEqual({ has: true, period: insightsEn.period }));
+  });
+
+  it('draws its widgets once when one asks for an area the page preloaded', async () => {
+    preloadMessageArea('insights', 'en');
+    await loadMessagePart('en', 'insights');
+    const count = { renders: 0 };
+    render(
+      <StoreSearchProvider client={client}>
+        <CatalogueReader count={count} />
+        <InsightsWidget />
+      </StoreSearchProvider>,
+    );
+    // The widget asks in an effect, after the first render: let it run.
+    await act(async () => {});
+    expect(count.renders).toBe(1);
   });
 
   it('shares the signed-in user, and null before sign-in', () => {

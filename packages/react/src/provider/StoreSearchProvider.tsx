@@ -82,10 +82,12 @@ export function StoreSearchProvider(props: StoreSearchProviderProps) {
   }
 
   const [asked, setAsked] = useState<readonly MessageArea[]>([]);
-  const requestMessageArea = useCallback(
-    (area: MessageArea) => setAsked((areas) => (areas.includes(area) ? areas : [...areas, area])),
-    [],
-  );
+  // An area the page preloaded is held already (the page never drops one): asking for it changes nothing, so a
+  // widget that asks on its first render does not draw every other widget again with the same words.
+  const requestMessageArea = useCallback((area: MessageArea) => {
+    if (preloadedAreas().includes(area)) return;
+    setAsked((areas) => (areas.includes(area) ? areas : [...areas, area]));
+  }, []);
   // The areas the page preloaded for the screen it is opening, and those its widgets asked for.
   const preloaded = useSyncExternalStore(subscribeMessageParts, preloadedAreas, preloadedAreas);
   const areas = useMemo(
