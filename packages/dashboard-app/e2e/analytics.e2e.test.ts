@@ -118,13 +118,16 @@ describe('analytics and usage screens', () => {
     await openScreen(page, 'Filter State', 'Filter State');
     const filterChart = page.getByRole('figure', { name: 'Filter Usage' });
     await filterChart.locator('[data-chart-line]').first().waitFor();
+    // The last 7 days end today: each line's stretch into today is dotted, named in the legend.
     expect(await filterChart.getByRole('listitem').allTextContents()).toEqual([
       'Category',
       'Brand',
       'Size',
       'Color',
       'Tag',
+      'So far',
     ]);
+    expect(await filterChart.locator('[data-chart-line-ongoing]').count()).toBe(5);
 
     await openScreen(page, 'Real-Time State', 'Real-Time State');
     await page.getByRole('figure', { name: 'Search Activity' }).locator('[data-chart-line]').waitFor();

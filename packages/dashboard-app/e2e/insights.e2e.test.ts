@@ -143,7 +143,15 @@ describe('search insights', () => {
     await second.page.getByRole('switch', { name: 'Compare with the previous period' }).click();
     const filters = second.page.getByRole('figure', { name: 'Filter Usage' });
     await filters.locator('[data-chart-line][stroke-dasharray]').waitFor();
-    expect(await filters.getByRole('listitem').allTextContents()).toEqual(['This period', 'Previous period']);
+    // Today's filtered searches so far are dotted, not a fall; the previous period's last day is whole.
+    expect(await filters.getByRole('listitem').allTextContents()).toEqual([
+      'This period',
+      'Previous period',
+      'So far',
+    ]);
+    expect(await filters.locator('[data-chart-line-ongoing]').getAttribute('data-chart-series')).toBe(
+      'This period',
+    );
     await filters.getByText(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2} · Previous period: /).waitFor();
     // The comparison is in the address: a reload draws it again.
     await second.page.waitForURL(/[?&]compare=previous\b/);
@@ -230,7 +238,7 @@ describe('search insights', () => {
     await expect.poll(() => figure.textContent()).toBe('Revenue');
     await expect.poll(() => previous.getAttribute('aria-checked')).toBe('false');
     await chart.locator('[data-chart-line]').first().waitFor();
-    expect(await chart.getByRole('listitem').allTextContents()).toEqual(['This period']);
+    expect(await chart.getByRole('listitem').allTextContents()).toEqual(['This period', 'So far']);
     await main.getByRole('table', { name: 'Queries with no clicks' }).locator('tbody tr').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -1,7 +1,7 @@
 import { en } from '@storesearch/sdk/i18n';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderDemo } from '../testing/renderDemo';
 import { BarChart } from './BarChart';
@@ -141,5 +141,64 @@ describe('x-axis labels of a line chart', () => {
     await expect
       .poll(() => [...figure.querySelectorAll('[data-chart-axis-labels="x"] text')].map((t) => t.textContent))
       .toEqual(['00:00', '04:00', '08:00', '12:00', '16:00', '20:00']);
+  });
+});
+
+describe('a line whose last value is still being counted', () => {
+  const ongoing = {
+    ...props,
+    categories: [
+      { key: 'category' as const, label: en.fieldCategory, ongoingLast: true },
+      { key: 'brand' as const, label: en.fieldBrand },
+    ],
+  };
+
+  it('dots only that line, from the point before the last, and names the dots in the legend', async () => {
+    renderDemo(<LineChart<UsageDay> {...ongoing} />);
+    const figure = screen.getByRole('figure', { name: en.filterUsage });
+    await expect.poll(() => figure.querySelectorAll('[data-chart-line-ongoing]').length).toBe(1);
+    const dotted = figure.querySelector('[data-chart-line-ongoing]');
+    expect(dotted?.getAttribute('data-chart-series')).toBe(en.fieldCategory);
+    // The same curve twice, each clipped to its side of the day before the last.
+    const solid = figure.querySelector(`[data-chart-line][data-chart-series="${en.fieldCategory}"]`);
+    expect(solid?.getAttribute('d')).toBe(dotted?.getAttribute('d'));
+    const clipOf = (path: Element | null | undefined) =>
+      document.querySelector(`${path?.getAttribute('clip-path')?.slice(4, -1)} rect`);
+    const doneRight = Number(clipOf(solid)?.getAttribute('x')) + Number(clipOf(solid)?.getAttribute('width'));
+    expect(doneRight).toBe(Number(clipOf(dotted)?.getAttribute('x')));
+    const legend = within(figure).getAllByRole('listitem');
+    expect(legend.map((item) => item.textContent)).toEqual([en.fieldCategory, en.fieldBrand, en.chartSoFar]);
+  });
+
+  it('marks the day "so far" in the data table but keeps the plain date in the CSV', async () => {
+    const blobs: Blob[] = [];
+    const objectUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:chart';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      renderDemo(<LineChart<UsageDay> {...ongoing} />);
+      const figure = screen.getByRole('figure', { name: en.filterUsage });
+      await userEvent.click(within(figure).getByText(en.showDataTable));
+      expect(within(figure).getByText('2026-10-03 (so far)')).toBeVisible();
+      await userEvent.click(
+        within(figure).getByRole('button', { name: `${en.exportCsv}: ${en.filterUsage}` }),
+      );
+      const csv = await blobs[0]?.text();
+      expect(csv).toContain('2026-10-03,88,120');
+      expect(csv).not.toContain('so far');
+    } finally {
+      objectUrl.mockRestore();
+      click.mockRestore();
+    }
+  });
+
+  it('draws one line of one point as before, with nothing dotted', async () => {
+    renderDemo(<LineChart<UsageDay> {...ongoing} data={days.slice(0, 1)} />);
+    const figure = screen.getByRole('figure', { name: en.filterUsage });
+    await expect.poll(() => figure.querySelectorAll('[data-chart-line]').length).toBe(2);
+    expect(figure.querySelector('[data-chart-line-ongoing]')).toBeNull();
+    expect(within(figure).getAllByRole('listitem')).toHaveLength(2);
   });
 });

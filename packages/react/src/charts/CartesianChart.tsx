@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useLocale } from '../hooks/shared/useLocale';
+import { useT } from '../hooks/shared/useT';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';
 import { ChartLegend } from './ChartLegend';
@@ -27,7 +28,7 @@ import {
   xLabelInterval,
 } from './chart.format';
 import { labelWidthPx, xLabelsThatFit, yAxisWidthPx } from './chart.layout';
-import { CHART_AXIS, CHART_LINE_DASH, chartColor } from './chart.palette';
+import { CHART_AXIS, CHART_LINE_DASH, CHART_LINE_DOTS, chartColor } from './chart.palette';
 import { chartCsvRows, chartTableRows } from './chart.table';
 import { useChartThemeScale } from './chart.theme';
 import type { ChartBaseProps, ChartCategory, ChartRow, ChartValueFormatter } from './chart.types';
@@ -77,12 +78,26 @@ export function CartesianChart<Row extends ChartRow>({
 }: CartesianChartProps<Row> & { readonly kind: CartesianKind }) {
   const axisText = axisFormatter ?? indexFormatter;
   const locale = useLocale();
+  const t = useT();
   const format = useMemo(() => valueFormatter ?? defaultValueFormatter(locale), [valueFormatter, locale]);
   const { corner, scale } = useChartThemeScale();
   const fontSize = CHART_AXIS.fontSize * scale;
   const plotted = useMemo(() => {
     const rows = data ?? [];
     const ticks = chartTicks(rows, categories, yMax);
+    // A line whose last value is still being counted says so: a dotted entry in the legend, and the last
+    // index value marked "so far" in the tooltip and the data table (the CSV keeps it plain, for spreadsheets).
+    const ongoing = kind === 'line' && rows.length > 1 && categories.some((c) => c.ongoingLast);
+    const last = ongoing
+      ? String((rows.at(-1) as Record<string, unknown>)[index as string] ?? '')
+      : undefined;
+    const shownIndex =
+      last === undefined
+        ? indexFormatter
+        : (value: string) => {
+            const label = indexFormatter ? indexFormatter(value) : value;
+            return value === last ? t('chartValueSoFar', { label }) : label;
+          };
     return {
       rows,
       ticks,
@@ -91,16 +106,20 @@ export function CartesianChart<Row extends ChartRow>({
       yLabels: ticks.map(format),
       yWidth: yAxisWidthPx(ticks.map(format), fontSize),
       xLabels: rows.map((row) => axisLabel((row as Record<string, unknown>)[index as string], axisText)),
-      legend: categories.map((c, i) => ({
-        label: c.label,
-        color: chartColor(i),
-        ...(kind === 'line' && c.dashed ? { dashed: true } : {}),
-      })),
+      legend: [
+        ...categories.map((c, i) => ({
+          label: c.label,
+          color: chartColor(i),
+          ...(kind === 'line' && c.dashed ? { dashed: true } : {}),
+        })),
+        ...(ongoing ? [{ label: t('chartSoFar'), color: CHART_AXIS.tick, dotted: true }] : []),
+      ],
       columns: [indexLabel, ...categories.map((c) => c.label)],
-      tableRows: chartTableRows(rows, index, categories, format, indexFormatter),
+      tableRows: chartTableRows(rows, index, categories, format, shownIndex),
       csvRows: chartCsvRows(rows, index, categories, indexFormatter),
+      shownIndex,
     };
-  }, [data, categories, yMax, format, fontSize, index, indexFormatter, axisText, indexLabel, kind]);
+  }, [data, categories, yMax, format, fontSize, index, indexFormatter, axisText, indexLabel, kind, t]);
   return (
     <ChartFrame
       title={title}
@@ -140,7 +159,7 @@ export function CartesianChart<Row extends ChartRow>({
               fontSize={fontSize}
               corner={corner}
               format={format}
-              indexFormatter={indexFormatter}
+              indexFormatter={plotted.shownIndex}
             />
           )}
         </ChartPlot>
@@ -416,17 +435,45 @@ function Line<Row extends ChartRow>({
   const path = useMemo(() => monotonePath(points), [points]);
   const color = chartColor(series);
   const [lone] = points.length === 1 ? points : [];
+  const clipIds = `chart-ongoing-${useId().replace(/[^\w-]/g, '')}`;
+  // The curve into a last point still being counted is the same curve, drawn dotted past the point before it.
+  const split = category.ongoingLast && points.length > 1 ? points[points.length - 2]?.[0] : undefined;
+  const line = {
+    'data-chart-series': category.label,
+    d: path,
+    fill: 'none',
+    stroke: color,
+    strokeWidth: 2,
+  };
+  if (split !== undefined)
+    return (
+      <>
+        <defs>
+          <clipPath id={`${clipIds}-done`}>
+            <rect x={area.left - 2} y={0} width={split - area.left + 2} height={area.bottom + 2} />
+          </clipPath>
+          <clipPath id={`${clipIds}-so-far`}>
+            <rect x={split} y={0} width={area.right - split + 2} height={area.bottom + 2} />
+          </clipPath>
+        </defs>
+        <path
+          data-chart-line=""
+          clipPath={`url(#${clipIds}-done)`}
+          {...line}
+          {...(category.dashed ? { strokeDasharray: CHART_LINE_DASH } : {})}
+        />
+        <path
+          data-chart-line-ongoing=""
+          clipPath={`url(#${clipIds}-so-far)`}
+          {...line}
+          strokeDasharray={CHART_LINE_DOTS}
+          strokeLinecap="round"
+        />
+      </>
+    );
   return (
     <>
-      <path
-        data-chart-line=""
-        data-chart-series={category.label}
-        d={path}
-        fill="none"
-        stroke={color}
-        strokeWidth={2}
-        {...(category.dashed ? { strokeDasharray: CHART_LINE_DASH } : {})}
-      />
+      <path data-chart-line="" {...line} {...(category.dashed ? { strokeDasharray: CHART_LINE_DASH } : {})} />
       {/* A line of one point has no length: its point is drawn as a ring so the value still shows. */}
       {lone && (
         <circle

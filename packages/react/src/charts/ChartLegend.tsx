@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@radix-ui/themes';
-import { CHART_LINE_DASH } from './chart.palette';
+import { CHART_LINE_DASH, CHART_LINE_DOTS } from './chart.palette';
 
 /** One legend entry. */
 export interface ChartLegendItem {
@@ -9,6 +9,8 @@ export interface ChartLegendItem {
   color: string;
   /** A dashed line's entry: its swatch is a dashed stroke instead of a square. */
   dashed?: boolean;
+  /** A dotted line's entry (a stretch still being counted): its swatch is a dotted stroke. */
+  dotted?: boolean;
 }
 
 /** Props of ChartLegend. */
@@ -26,11 +28,21 @@ const squareSwatch = (color: string) => ({
   flexShrink: 0,
 });
 
-/** A dashed line's colour as a short stroke with the plot's dash, so the legend shows the line's shape. */
-function DashedSwatch({ color }: { readonly color: string }) {
+/** A line's colour as a short stroke with the plot's dashes or dots, so the legend shows the line's shape. */
+function LineSwatch({ color, line }: { readonly color: string; readonly line: 'dashed' | 'dotted' }) {
   return (
     <svg aria-hidden="true" width="20" height="4" style={{ flexShrink: 0 }}>
-      <line x1="0" y1="2" x2="20" y2="2" stroke={color} strokeWidth="2" strokeDasharray={CHART_LINE_DASH} />
+      <line
+        x1="0"
+        y1="2"
+        x2="20"
+        y2="2"
+        stroke={color}
+        strokeWidth="2"
+        {...(line === 'dashed'
+          ? { strokeDasharray: CHART_LINE_DASH }
+          : { strokeDasharray: CHART_LINE_DOTS, strokeLinecap: 'round' as const })}
+      />
     </svg>
   );
 }
@@ -43,8 +55,8 @@ export function ChartLegend({ items }: ChartLegendProps) {
         {items.map((item) => (
           <Flex asChild key={item.label} align="center" gap="1" maxWidth="100%">
             <li>
-              {item.dashed ? (
-                <DashedSwatch color={item.color} />
+              {item.dashed || item.dotted ? (
+                <LineSwatch color={item.color} line={item.dashed ? 'dashed' : 'dotted'} />
               ) : (
                 <Box aria-hidden="true" style={squareSwatch(item.color)} />
               )}

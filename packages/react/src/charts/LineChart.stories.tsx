@@ -64,6 +64,34 @@ export const Tooltip: Story = {
   },
 };
 
+/**
+ * The last day is still being counted (today so far): each line's stretch into it is dotted, the legend names
+ * the dots, and the tooltip and the data table mark the day; the CSV keeps the plain date.
+ */
+export const OngoingLastValue: Story = {
+  args: {
+    categories: [
+      { key: 'category', label: en.fieldCategory, ongoingLast: true },
+      { key: 'brand', label: en.fieldBrand, ongoingLast: true },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: en.filterUsage });
+    const legend = within(figure).getAllByRole('listitem');
+    await expect(legend.map((item) => item.textContent)).toEqual([
+      en.fieldCategory,
+      en.fieldBrand,
+      en.chartSoFar,
+    ]);
+    await waitFor(() => expect(figure.querySelectorAll('[data-chart-line-ongoing]')).toHaveLength(2));
+    const tooltip = await hoverPlot(figure, 0.92, 0.5);
+    await expect(tooltip).toHaveTextContent('2026-10-04 (so far)');
+    const rows = await openDataTable(figure, en.showDataTable);
+    await expect(rows[3]).toHaveTextContent('2026-10-0388120');
+    await expect(rows[4]).toHaveTextContent('2026-10-04 (so far)4177');
+  },
+};
+
 /** A fixed scale (the monthly usage chart's 0 to 1000) keeps its top even with small values. */
 export const FixedScale: Story = {
   args: { yMax: 1000, showLegend: false },

@@ -34,3 +34,9 @@ export const CHART_TRACK = 'var(--gray-a4)';
 
 /** The dash of a dashed line and of its legend swatch: long enough to read as dashes at the line's 2 px. */
 export const CHART_LINE_DASH = '6 4';
+
+/**
+ * The dots of a line's stretch still being counted (today so far), with round caps: unlike the dashes of a
+ * comparison series, so the two are never confused.
+ */
+export const CHART_LINE_DOTS = '0.5 5';

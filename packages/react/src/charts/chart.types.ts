@@ -27,6 +27,11 @@ export interface ChartCategory<Row extends ChartRow> {
   label: string;
   /** Draws a line dashed, and its legend swatch too, so a comparison series is told apart without colour. */
   dashed?: boolean;
+  /**
+   * The last value is still being counted (today's figures so far): the line's stretch into it is dotted, so a
+   * day half counted does not read as a fall.
+   */
+  ongoingLast?: boolean;
 }
 
 /** Formats a plotted number for the axis, the tooltip and the data table. */

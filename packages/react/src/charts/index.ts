@@ -8,7 +8,14 @@ export { ChartFrame, type ChartFrameProps, type ChartTitleLevel } from './ChartF
 export { ChartLegend, type ChartLegendItem, type ChartLegendProps } from './ChartLegend';
 export { ChartTooltip, type ChartTooltipProps } from './ChartTooltip';
 export { axisLabel, chartTicks, dayFormatters, defaultValueFormatter, rowValue } from './chart.format';
-export { CHART_AXIS, CHART_LINE_DASH, CHART_PALETTE, CHART_TRACK, chartColor } from './chart.palette';
+export {
+  CHART_AXIS,
+  CHART_LINE_DASH,
+  CHART_LINE_DOTS,
+  CHART_PALETTE,
+  CHART_TRACK,
+  chartColor,
+} from './chart.palette';
 export type {
   ChartBaseProps,
   ChartCategory,

@@ -417,6 +417,8 @@ export const de = {
   // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'Datentabelle anzeigen',
   exportCsv: 'CSV exportieren',
+  chartSoFar: 'Bisher',
+  chartValueSoFar: '{label} (bisher)',
   retry: 'Erneut versuchen',
   store: 'Shop',
   companyFactsEmpty: 'Noch keine Unternehmensdaten vorhanden.',

@@ -427,6 +427,8 @@ export const en = {
   // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'Show data table',
   exportCsv: 'Export CSV',
+  chartSoFar: 'So far',
+  chartValueSoFar: '{label} (so far)',
   retry: 'Retry',
   store: 'Store',
   companyFactsEmpty: 'No company facts to show yet.',

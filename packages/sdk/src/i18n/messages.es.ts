@@ -418,6 +418,8 @@ export const es = {
   // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'Mostrar tabla de datos',
   exportCsv: 'Exportar CSV',
+  chartSoFar: 'Hasta ahora',
+  chartValueSoFar: '{label} (hasta ahora)',
   retry: 'Reintentar',
   store: 'Tienda',
   companyFactsEmpty: 'Todavía no hay datos de la empresa.',

@@ -417,6 +417,8 @@ export const fr = {
   // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'Afficher le tableau de données',
   exportCsv: 'Exporter en CSV',
+  chartSoFar: 'Jusqu’ici',
+  chartValueSoFar: '{label} (jusqu’ici)',
   retry: 'Réessayer',
   store: 'Boutique',
   companyFactsEmpty: "Aucune donnée sur l'entreprise pour le moment.",

@@ -417,6 +417,8 @@ export const it = {
   // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'Mostra tabella dei dati',
   exportCsv: 'Esporta CSV',
+  chartSoFar: 'Finora',
+  chartValueSoFar: '{label} (finora)',
   retry: 'Riprova',
   store: 'Negozio',
   companyFactsEmpty: "Ancora nessun dato sull'azienda da mostrare.",

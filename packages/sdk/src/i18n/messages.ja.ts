@@ -415,6 +415,8 @@ export const ja = {
   // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'データ表を表示',
   exportCsv: 'CSVをエクスポート',
+  chartSoFar: '現時点まで',
+  chartValueSoFar: '{label}（現時点まで）',
   retry: '再試行',
   store: 'ストア',
   companyFactsEmpty: '表示できる企業データはまだありません。',

@@ -419,6 +419,8 @@ export const nl = {
   // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'Gegevenstabel tonen',
   exportCsv: 'CSV exporteren',
+  chartSoFar: 'Tot nu toe',
+  chartValueSoFar: '{label} (tot nu toe)',
   retry: 'Opnieuw proberen',
   store: 'Winkel',
   companyFactsEmpty: 'Nog geen bedrijfsgegevens om te tonen.',

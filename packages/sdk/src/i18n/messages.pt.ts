@@ -416,6 +416,8 @@ export const pt = {
   // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'Mostrar tabela de dados',
   exportCsv: 'Exportar CSV',
+  chartSoFar: 'Até agora',
+  chartValueSoFar: '{label} (até agora)',
   retry: 'Tentar novamente',
   store: 'Loja',
   companyFactsEmpty: 'Ainda não há dados da empresa para mostrar.',

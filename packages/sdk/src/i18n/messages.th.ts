@@ -409,6 +409,8 @@ export const th = {
   // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: 'แสดงตารางข้อมูล',
   exportCsv: 'ส่งออก CSV',
+  chartSoFar: 'จนถึงตอนนี้',
+  chartValueSoFar: '{label} (จนถึงตอนนี้)',
   retry: 'ลองอีกครั้ง',
   store: 'ร้านค้า',
   companyFactsEmpty: 'ยังไม่มีข้อมูลบริษัทที่จะแสดง',

@@ -409,6 +409,8 @@ export const zh = {
   // Analytics and usage: chart kit, CSV export, real-time map, search state, Search Lab
   showDataTable: '显示数据表',
   exportCsv: '导出 CSV',
+  chartSoFar: '截至目前',
+  chartValueSoFar: '{label}（截至目前）',
   retry: '重试',
   store: '店铺',
   companyFactsEmpty: '暂无可显示的公司数据。',

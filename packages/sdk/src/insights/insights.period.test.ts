@@ -5,6 +5,7 @@ import { calendarDates, instants, periods, timeZones } from './insights.harness'
 import {
   DEFAULT_PERIOD,
   MAX_PERIOD_DAYS,
+  ongoingDay,
   PERIOD_PRESET_LABELS,
   type PERIOD_PRESETS,
   parsePeriod,
@@ -165,6 +166,44 @@ describe('a period resolved in the store’s time zone', () => {
         expect(before.to).toBe(addDays(resolved.from, -1));
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('the day of a period still going on', () => {
+  const week = { from: '2026-11-16', to: '2026-11-22' };
+
+  it("is the period's last day until the store's midnight, then none", () => {
+    const midnight = startOfDay('2026-11-23', 'Europe/Berlin');
+    expect(ongoingDay(week, 'Europe/Berlin', midnight - 1)).toBe('2026-11-22');
+    expect(ongoingDay(week, 'Europe/Berlin', midnight)).toBeNull();
+    // The same instant is still the 22nd in New York.
+    expect(ongoingDay(week, 'America/New_York', midnight)).toBe('2026-11-22');
+  });
+
+  it("is none before the period's first instant", () => {
+    const start = startOfDay('2026-11-16', 'Europe/Berlin');
+    expect(ongoingDay(week, 'Europe/Berlin', start - 1)).toBeNull();
+    expect(ongoingDay(week, 'Europe/Berlin', start)).toBe('2026-11-16');
+  });
+
+  it('follows the day on which the clocks went forward to its end', () => {
+    const spring = { from: '2026-03-23', to: '2026-03-29' };
+    const end = startOfDay('2026-03-30', 'Europe/Berlin');
+    expect(ongoingDay(spring, 'Europe/Berlin', end - 1)).toBe('2026-03-29');
+    expect(ongoingDay(spring, 'Europe/Berlin', end)).toBeNull();
+  });
+
+  it('is today for a preset resolved now, and a day of the period exactly while now is in it', () => {
+    fc.assert(
+      fc.property(periods(120), timeZones, instants, instants, (period, timeZone, resolvedAt, now) => {
+        const resolved = resolvePeriod(period, { now: resolvedAt, timeZone });
+        if (period.kind === 'preset' && period.preset !== 'lastMonth')
+          expect(ongoingDay(resolved, timeZone, resolvedAt)).toBe(zonedDate(resolvedAt, timeZone));
+        const day = ongoingDay(resolved, timeZone, now);
+        expect(day !== null).toBe(now >= resolved.start && now < resolved.end);
+        if (day !== null) expect(day).toBe(zonedDate(now, timeZone));
+      }),
     );
   });
 });

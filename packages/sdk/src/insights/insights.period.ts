@@ -130,6 +130,20 @@ export function resolvePeriod(period: Period, context: PeriodContext): ResolvedP
   }
 }
 
+/**
+ * The day of `period` still going on at `now` in the zone (today, when the period holds it), or null once the
+ * period is over. Its figures are those so far: a chart draws it apart, so that a day half counted does not read
+ * as a fall.
+ */
+export function ongoingDay(
+  period: Pick<ResolvedPeriod, 'from' | 'to'>,
+  timeZone: string,
+  now: number,
+): CalendarDate | null {
+  const today = zonedDate(now, timeZone);
+  return today >= period.from && today <= period.to ? today : null;
+}
+
 /** The period of as many days just before `period`, to compare with. */
 export function previousPeriod(period: ResolvedPeriod, timeZone: string): ResolvedPeriod {
   return resolveRange(addDays(period.from, -period.days), addDays(period.from, -1), timeZone);

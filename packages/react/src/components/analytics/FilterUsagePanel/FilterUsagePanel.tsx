@@ -9,6 +9,7 @@ import {
 } from '@storesearch/sdk/analytics';
 import {
   DEFAULT_TIME_ZONE,
+  ongoingDay,
   type Period,
   periodRangeMessage,
   previousPeriod,
@@ -81,9 +82,13 @@ export function FilterUsagePanel({
   // The days of both periods, as the server counts them (its clock and the browser's agree to the day).
   const days = useMemo(() => {
     if (!period) return undefined;
-    const shown = resolvePeriod(period, { now: Date.now(), timeZone: zone });
-    return { shown, previous: previousPeriod(shown, zone) };
+    const now = Date.now();
+    const shown = resolvePeriod(period, { now, timeZone: zone });
+    // Today, when the period ends with it: its figures so far are drawn dotted, not as a fall.
+    const ongoingLast = ongoingDay(shown, zone, now) === shown.to;
+    return { shown, previous: previousPeriod(shown, zone), ongoingLast };
   }, [period, zone]);
+  const ongoingLast = days?.ongoingLast === true;
   // Given a period, every day of it is drawn, a quiet day at 0, rather than a line across the days without records.
   const series = useMemo(
     () => (usage.data && days ? filterUsagePeriodSeries(usage.data, days.shown) : usage.data),
@@ -103,15 +108,20 @@ export function FilterUsagePanel({
   );
   // The same series and formatter on every render that changes neither, so the chart does not redraw.
   const fieldCategories = useMemo(
-    () => FILTER_USAGE_FIELDS.map((field) => ({ key: field, label: t(FIELD_LABELS[field]) })),
-    [t],
+    () =>
+      FILTER_USAGE_FIELDS.map((field) => ({
+        key: field,
+        label: t(FIELD_LABELS[field]),
+        ...(ongoingLast ? { ongoingLast } : {}),
+      })),
+    [t, ongoingLast],
   );
   const comparedCategories = useMemo<ChartCategory<ComparedFilterDay>[]>(
     () => [
-      { key: 'uses', label: t('thisPeriod') },
+      { key: 'uses', label: t('thisPeriod'), ...(ongoingLast ? { ongoingLast } : {}) },
       { key: 'previousUses', label: t('previousPeriod'), dashed: true },
     ],
-    [t],
+    [t, ongoingLast],
   );
   const dayLabels = useMemo(() => dayFormatters(locale), [locale]);
   const ranges =

@@ -2,6 +2,7 @@ import { Flex, Switch, Text } from '@radix-ui/themes';
 import { formatCurrency } from '@storesearch/sdk';
 import {
   type InsightsOverview,
+  ongoingDay,
   SERIES_CHART_LABELS,
   SERIES_FIGURE_LABELS,
   SERIES_FIGURES,
@@ -46,7 +47,7 @@ export type InsightsDailyChartView = Pick<
 /**
  * A period's figure day by day (searches, clicks, conversions or revenue, as picked) with the previous period's
  * same days drawn over it, dashed and named in the legend, so it is told apart without colour; a switch takes
- * the previous period off the chart and puts it back.
+ * the previous period off the chart and puts it back. A period ending today draws today's figures so far dotted.
  */
 export function InsightsDailyChart({
   overview,
@@ -61,12 +62,15 @@ export function InsightsDailyChart({
   const currency = overview?.currency;
   // The same rows, series and formatters on every render that changes none of them, so the chart does not redraw.
   const rows = useMemo(() => overview && seriesRows(overview.series, figure), [overview, figure]);
+  // Today, when the period ends with it: its figures so far are drawn dotted, not as a fall.
+  const today = overview && ongoingDay(overview.period, overview.timeZone, Date.now());
+  const ongoingLast = today != null && today === overview?.series.at(-1)?.date;
   const categories = useMemo<ChartCategory<SeriesRow>[]>(
     () => [
-      { key: 'current', label: t(SERIES_LABELS.current) },
+      { key: 'current', label: t(SERIES_LABELS.current), ...(ongoingLast ? { ongoingLast } : {}) },
       ...(compare ? [{ key: 'previous' as const, label: t(SERIES_LABELS.previous), dashed: true }] : []),
     ],
-    [t, compare],
+    [t, compare, ongoingLast],
   );
   const revenue = useCallback((value: number) => formatCurrency(value, currency, locale), [currency, locale]);
   const days = useMemo(() => dayFormatters(locale), [locale]);

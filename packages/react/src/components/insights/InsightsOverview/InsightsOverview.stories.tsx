@@ -34,21 +34,32 @@ export const Data: Story = {
       within(searches).getByText(/on the previous period|none in the previous period/),
     ).toBeVisible();
     await expect(canvas.getByText(/^Previous period: \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/)).toBeVisible();
-    // The daily chart: searches, with the previous period drawn dashed over this one and named in the legend.
+    // The daily chart: searches, with the previous period drawn dashed over this one and named in the legend;
+    // the week ends today, whose searches so far are dotted.
     const figure = await dailyChart(canvas);
     // Seven figure cards (the chart's data table disclosure is a group too).
     await expect(canvas.getAllByRole('group').filter((group) => !figure.contains(group))).toHaveLength(7);
     await expect(canvas.getByRole('switch', { name: insightsEn.comparePreviousPeriod })).toBeChecked();
-    await expect(legendNames(figure)).toEqual([insightsEn.thisPeriod, insightsEn.previousPeriod]);
+    await expect(legendNames(figure)).toEqual([
+      insightsEn.thisPeriod,
+      insightsEn.previousPeriod,
+      insightsEn.chartSoFar,
+    ]);
     const lines = figure.querySelectorAll('[data-chart-line]');
     await expect(lines).toHaveLength(2);
     await expect(lines[1]).toHaveAttribute('stroke-dasharray', '6 4');
+    const soFar = figure.querySelectorAll('[data-chart-line-ongoing]');
+    await expect(soFar).toHaveLength(1);
+    await expect(soFar[0]).toHaveAttribute('data-chart-series', insightsEn.thisPeriod);
     await expect(figure).toHaveAccessibleDescription(insightsEn.figureSearches);
     const rows = await openDataTable(figure, insightsEn.showDataTable);
     await expect(rows).toHaveLength(8);
     await expect(rows[0]).toHaveTextContent(
       `${insightsEn.columnDate}${insightsEn.thisPeriod}${insightsEn.previousPeriod}`,
     );
+    // Only today's row says its figures are those so far.
+    await expect(rows[7]).toHaveTextContent(/^Nov 22, 2026 \(so far\)/);
+    await expect(rows[6]).not.toHaveTextContent('so far');
   },
 };
 
@@ -59,7 +70,7 @@ export const PreviousPeriodOff: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: insightsEn.comparePreviousPeriod }));
     await expect(canvas.getByRole('switch', { name: insightsEn.comparePreviousPeriod })).not.toBeChecked();
     await waitFor(() => expect(figure.querySelectorAll('[data-chart-line]')).toHaveLength(1));
-    await expect(legendNames(figure)).toEqual([insightsEn.thisPeriod]);
+    await expect(legendNames(figure)).toEqual([insightsEn.thisPeriod, insightsEn.chartSoFar]);
 
     await userEvent.click(canvas.getByRole('combobox', { name: insightsEn.chartFigure }));
     await userEvent.click(await screen.findByRole('option', { name: insightsEn.columnRevenue }));
