@@ -111,6 +111,41 @@ describe('vendor info and batch-init', () => {
     expect(data.syncHistory.history[0]?.productCount).toBe(520);
     expect(data.syncHistory.stats.totalProductsSynced).toBe(520);
   });
+
+  it("keeps a store's time zone the runtime knows and reads any other name as none, without failing the answer", async () => {
+    const store = (id: number, timeZone: unknown) => ({
+      id,
+      storeVendorId: 3,
+      name: `S${id}`,
+      url: 'https://s.test',
+      createdAt: '2026-01-01T00:00:00Z',
+      ...(timeZone === undefined ? {} : { timeZone }),
+    });
+    h.route('GET', '/api/v1/vendor-info/batch-init', {
+      success: true,
+      data: {
+        vendor: { id: 3 },
+        stores: {
+          shopify: [store(11, 'Europe/Berlin'), store(12, 'Mars/Olympus_Mons'), store(13, '')],
+          woocommerce: [store(14, ' '), store(15, undefined), store(16, 'UTC')],
+        },
+        activeSyncs: [],
+        syncHistory: {
+          history: [],
+          stats: {
+            totalSyncs: 0,
+            successfulSyncs: 0,
+            failedSyncs: 0,
+            totalProductsSynced: 0,
+            lastSyncDate: null,
+          },
+        },
+      },
+    });
+    const { stores } = await getBatchInit(h.client);
+    expect(stores.shopify.map((s) => s.timeZone)).toEqual(['Europe/Berlin', undefined, undefined]);
+    expect(stores.woocommerce.map((s) => s.timeZone)).toEqual([undefined, undefined, 'UTC']);
+  });
 });
 
 describe('store creation', () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, storeTypeSchema } from '../client/client.schema';
 import { maskedSecretSchema } from '../client/client.secret';
+import { isTimeZone } from '../i18n/i18n.zone';
 import { activeSyncSchema, syncHistorySchema, syncStatusSchema } from '../sync/sync.schema';
 
 /** Lifecycle of a connected store; new stores default to active. */
@@ -14,6 +15,18 @@ export const DEFAULT_STORE_CURRENCY = 'USD';
 
 /** Default status of a store that names none (spec section 9). */
 export const DEFAULT_STORE_STATUS = 'active' satisfies StoreStatus;
+
+/**
+ * A store's IANA time zone as the API names it. One this runtime does not know (a typo, a zone newer than the
+ * browser's data) reads as none, so the store's days are counted in the default zone instead of failing every
+ * screen that counts them.
+ */
+export const storeTimeZoneSchema = z.optional(
+  z.pipe(
+    z.string(),
+    z.transform((zone) => (isTimeZone(zone) ? zone : undefined)),
+  ),
+);
 
 /** A vendor's connected shop in one normalised shape for both platforms (spec section 3). */
 export const storeSchema = z.object({
@@ -138,8 +151,8 @@ export const storeListRowSchema = z.object({
   hasSyncProgress: z.boolean(),
   /** State of the latest run; null when never synchronised. */
   syncStatus: z.nullable(syncStatusSchema),
-  /** The store's IANA time zone, when the API names it. */
-  timeZone: z.optional(z.string()),
+  /** The store's IANA time zone, when the API names one this runtime knows. */
+  timeZone: storeTimeZoneSchema,
 });
 
 /** A row of the store list. */
@@ -223,7 +236,7 @@ export const batchInitStoreSchema = z.looseObject({
   /** ISO date-time the store was connected. */
   createdAt: z.string(),
   /** The store's IANA time zone, e.g. America/New_York (proposed): schedules are set in it. */
-  timeZone: z.optional(z.string()),
+  timeZone: storeTimeZoneSchema,
 });
 
 /** A store as batch-init lists it. */
