@@ -4,7 +4,7 @@ import { createDemoBackend, createDemoFetch } from '../mocks/mocks.backend';
 import { DEMO_STORE_SCOPES, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
 import { getBatchDashboard, getRealtime } from './analytics.api';
 import { CONVERSION_VALUE_PER_CLICK, TOP_LIST_LIMIT } from './analytics.rules';
-import { toRealtimeView, toVendorDashboard } from './analytics.views';
+import { hourGoingOn, toRealtimeView, toVendorDashboard } from './analytics.views';
 
 const client = createClient({
   baseUrl: '',
@@ -38,5 +38,22 @@ describe('toRealtimeView', () => {
     for (const list of [view.topSearches, view.topClicked, view.topOpportunities])
       expect(list.length).toBeLessThanOrEqual(TOP_LIST_LIMIT);
     expect(view.counts.searches).toBeGreaterThanOrEqual(view.topSearches[0]?.count ?? 0);
+  });
+});
+
+describe('hourGoingOn', () => {
+  const hour = '2026-11-22T11:00:00.000Z';
+  const start = Date.parse(hour);
+
+  it('holds from the first millisecond of the hour to its last, not at the next hour', () => {
+    expect(hourGoingOn(hour, start - 1)).toBe(false);
+    expect(hourGoingOn(hour, start)).toBe(true);
+    expect(hourGoingOn(hour, start + 3_600_000 - 1)).toBe(true);
+    expect(hourGoingOn(hour, start + 3_600_000)).toBe(false);
+  });
+
+  it('never holds for a key that is not a date-time', () => {
+    expect(hourGoingOn('11:00', start)).toBe(false);
+    expect(hourGoingOn('', start)).toBe(false);
   });
 });

@@ -84,6 +84,18 @@ export function toRealtimeView(data: RealtimeData): RealtimeView {
   };
 }
 
+/** An hour of the real-time activity, in milliseconds. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether the hour starting at `hour` (an ISO date-time, a real-time bucket's key) is still going on at `now`:
+ * its count is the count so far, and a chart draws it apart. False for a key that is not a date-time.
+ */
+export function hourGoingOn(hour: string, now: number): boolean {
+  const start = Date.parse(hour);
+  return start <= now && now < start + HOUR_MS;
+}
+
 /** The vendor dashboard's tiles beside the same tiles of the previous period. */
 export interface VendorDashboardChanges {
   /** Searches. */

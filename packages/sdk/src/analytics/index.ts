@@ -108,6 +108,7 @@ export {
   compareFilterDays,
   compareSearchRows,
   filterUsagePeriodSeries,
+  hourGoingOn,
   type PeriodDays,
   type RealtimeView,
   toRealtimeView,

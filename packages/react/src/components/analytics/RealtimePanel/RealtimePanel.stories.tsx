@@ -47,6 +47,9 @@ export const Data: Story = {
     await expect(within(top).getAllByRole('listitem').length).toBeLessThanOrEqual(5);
     const map = canvas.getByRole('figure', { name: en.searchOrigins });
     await waitFor(() => expect(map.querySelectorAll('circle').length).toBeGreaterThan(1));
+    // The last hour is the current one: its searches so far are dotted, not a fall.
+    const activity = canvas.getByRole('figure', { name: en.searchActivity });
+    await waitFor(() => expect(activity.querySelectorAll('[data-chart-line-ongoing]')).toHaveLength(1));
   },
 };
 
@@ -76,6 +79,10 @@ export const KnownFigures: Story = {
       en.showDataTable,
     );
     await expect(rows[1]).toHaveTextContent('Berlin, DE6');
+    // Both hours ended before now (noon): drawn whole.
+    const activity = canvas.getByRole('figure', { name: en.searchActivity });
+    await waitFor(() => expect(activity.querySelector('[data-chart-line]')).not.toBeNull());
+    await expect(activity.querySelector('[data-chart-line-ongoing]')).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@ import { Card, Flex, Grid, Progress, Text } from '@radix-ui/themes';
 import { formatCurrency, formatDateTime, formatNumber, type StoreScope } from '@storesearch/sdk';
 import {
   clickThroughRate,
+  hourGoingOn,
   type RealtimeView,
   totalSearchesBarWidth,
   totalSearchRingPercent,
@@ -36,11 +37,19 @@ export function RealtimePanel({ store }: RealtimePanelProps) {
     (value: string) => formatDateTime(value, locale, { fallback: value, timeStyle: 'short' }),
     [locale],
   );
-  const categories = useMemo(() => [{ key: 'searches' as const, label: t('legendSearches') }], [t]);
+  // The current hour's searches are those so far: its stretch is drawn dotted, not as a fall.
+  const categories = useMemo(
+    () => ({
+      whole: [{ key: 'searches' as const, label: t('legendSearches') }],
+      ongoing: [{ key: 'searches' as const, label: t('legendSearches'), ongoingLast: true }],
+    }),
+    [t],
+  );
   // One layout for the wait and the answer: without data, every ring, chart and list shows its placeholder.
   const panel = (view: RealtimeView | undefined) => {
     const counts = view?.counts;
     const loading = view === undefined;
+    const lastHour = view?.hourly.at(-1)?.hour;
     return (
       <Flex direction="column" gap="4">
         <Grid columns={{ initial: '1', sm: '3' }} gap="3">
@@ -85,7 +94,11 @@ export function RealtimePanel({ store }: RealtimePanelProps) {
           index="hour"
           indexLabel={t('columnHour')}
           indexFormatter={hourLabel}
-          categories={categories}
+          categories={
+            lastHour !== undefined && hourGoingOn(lastHour, Date.now())
+              ? categories.ongoing
+              : categories.whole
+          }
           showLegend={false}
           emptyText={t('noSearchData')}
         />
