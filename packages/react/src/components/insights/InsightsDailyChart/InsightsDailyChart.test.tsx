@@ -56,7 +56,11 @@ describe('InsightsDailyChart on the last day of its period', () => {
 
   it("dots this period's stretch into today, never the previous period's", async () => {
     renderDemo(<InsightsDailyChart overview={overview('2026-11-22', 'America/New_York')} />);
-    expect(await ongoingSeries()).toHaveLength(1);
+    const dotted = await ongoingSeries();
+    // This period is the first line, the previous period (dashed) the second.
+    const [current, previous] = [...screen.getByRole('figure').querySelectorAll('[data-chart-line]')];
+    expect(previous?.getAttribute('stroke-dasharray')).toBe('6 4');
+    expect(dotted).toEqual([current?.getAttribute('data-chart-series')]);
   });
 
   it("draws every day whole once the store's day is over", async () => {
