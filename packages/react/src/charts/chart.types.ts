@@ -28,8 +28,8 @@ export interface ChartCategory<Row extends ChartRow> {
   /** Draws a line dashed, and its legend swatch too, so a comparison series is told apart without colour. */
   dashed?: boolean;
   /**
-   * The last value is still being counted (today's figures so far): the line's stretch into it is dotted, so a
-   * day half counted does not read as a fall.
+   * The last value is still being counted (today's figures so far): on a line chart the line's stretch into it
+   * is dotted, so a day half counted does not read as a fall (a bar chart draws its bars as usual).
    */
   ongoingLast?: boolean;
 }
