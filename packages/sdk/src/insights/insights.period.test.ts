@@ -187,6 +187,10 @@ describe('the day of a period still going on', () => {
     expect(ongoingDay(week, 'Europe/Berlin', start)).toBe('2026-11-16');
   });
 
+  it('is none in a time zone the runtime does not know', () => {
+    expect(ongoingDay(week, 'Mars/Olympus_Mons', Date.parse('2026-11-22T12:00:00Z'))).toBeNull();
+  });
+
   it('follows the day on which the clocks went forward to its end', () => {
     const spring = { from: '2026-03-23', to: '2026-03-29' };
     const end = startOfDay('2026-03-30', 'Europe/Berlin');

@@ -133,13 +133,14 @@ export function resolvePeriod(period: Period, context: PeriodContext): ResolvedP
 /**
  * The day of `period` still going on at `now` in the zone (today, when the period holds it), or null once the
  * period is over. Its figures are those so far: a chart draws it apart, so that a day half counted does not read
- * as a fall.
+ * as a fall. A zone the runtime does not know (from a malformed answer) has none: every day is drawn whole.
  */
 export function ongoingDay(
   period: Pick<ResolvedPeriod, 'from' | 'to'>,
   timeZone: string,
   now: number,
 ): CalendarDate | null {
+  if (!isTimeZone(timeZone)) return null;
   const today = zonedDate(now, timeZone);
   return today >= period.from && today <= period.to ? today : null;
 }

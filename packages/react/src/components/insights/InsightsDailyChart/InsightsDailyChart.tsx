@@ -3,7 +3,6 @@ import { formatCurrency } from '@storesearch/sdk';
 import {
   type InsightsOverview,
   ongoingDay,
-  parseTimeZone,
   SERIES_CHART_LABELS,
   SERIES_FIGURE_LABELS,
   SERIES_FIGURES,
@@ -63,12 +62,8 @@ export function InsightsDailyChart({
   const currency = overview?.currency;
   // The same rows, series and formatters on every render that changes none of them, so the chart does not redraw.
   const rows = useMemo(() => overview && seriesRows(overview.series, figure), [overview, figure]);
-  // Today, when the period ends with it: its figures so far are drawn dotted, not as a fall. An answer in a zone
-  // this browser does not know draws every day whole.
-  const today =
-    overview && parseTimeZone(overview.timeZone).ok
-      ? ongoingDay(overview.period, overview.timeZone, Date.now())
-      : null;
+  // Today, when the period ends with it: its figures so far are drawn dotted, not as a fall.
+  const today = overview && ongoingDay(overview.period, overview.timeZone, Date.now());
   const ongoingLast = today != null && today === overview?.series.at(-1)?.date;
   const categories = useMemo<ChartCategory<SeriesRow>[]>(
     () => [
