@@ -438,16 +438,10 @@ function Line<Row extends ChartRow>({
   const clipIds = `chart-ongoing-${useId().replace(/[^\w-]/g, '')}`;
   // The curve into a last point still being counted is the same curve, drawn dotted past the point before it.
   const split = category.ongoingLast && points.length > 1 ? points[points.length - 2]?.[0] : undefined;
-  const line = {
-    'data-chart-series': category.label,
-    d: path,
-    fill: 'none',
-    stroke: color,
-    strokeWidth: 2,
-  };
-  if (split !== undefined)
-    return (
-      <>
+  const line = { 'data-chart-series': category.label, d: path, fill: 'none', stroke: color, strokeWidth: 2 };
+  return (
+    <>
+      {split !== undefined && (
         <defs>
           <clipPath id={`${clipIds}-done`}>
             <rect x={area.left - 2} y={0} width={split - area.left + 2} height={area.bottom + 2} />
@@ -456,24 +450,22 @@ function Line<Row extends ChartRow>({
             <rect x={split} y={0} width={area.right - split + 2} height={area.bottom + 2} />
           </clipPath>
         </defs>
-        <path
-          data-chart-line=""
-          clipPath={`url(#${clipIds}-done)`}
-          {...line}
-          {...(category.dashed ? { strokeDasharray: CHART_LINE_DASH } : {})}
-        />
+      )}
+      <path
+        data-chart-line=""
+        {...line}
+        {...(split !== undefined ? { clipPath: `url(#${clipIds}-done)` } : {})}
+        {...(category.dashed ? { strokeDasharray: CHART_LINE_DASH } : {})}
+      />
+      {split !== undefined && (
         <path
           data-chart-line-ongoing=""
-          clipPath={`url(#${clipIds}-so-far)`}
           {...line}
+          clipPath={`url(#${clipIds}-so-far)`}
           strokeDasharray={CHART_LINE_DOTS}
           strokeLinecap="round"
         />
-      </>
-    );
-  return (
-    <>
-      <path data-chart-line="" {...line} {...(category.dashed ? { strokeDasharray: CHART_LINE_DASH } : {})} />
+      )}
       {/* A line of one point has no length: its point is drawn as a ring so the value still shows. */}
       {lone && (
         <circle

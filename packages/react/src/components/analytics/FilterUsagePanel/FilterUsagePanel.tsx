@@ -112,13 +112,13 @@ export function FilterUsagePanel({
       FILTER_USAGE_FIELDS.map((field) => ({
         key: field,
         label: t(FIELD_LABELS[field]),
-        ...(ongoingLast ? { ongoingLast } : {}),
+        ongoingLast,
       })),
     [t, ongoingLast],
   );
   const comparedCategories = useMemo<ChartCategory<ComparedFilterDay>[]>(
     () => [
-      { key: 'uses', label: t('thisPeriod'), ...(ongoingLast ? { ongoingLast } : {}) },
+      { key: 'uses', label: t('thisPeriod'), ongoingLast },
       { key: 'previousUses', label: t('previousPeriod'), dashed: true },
     ],
     [t, ongoingLast],

@@ -67,7 +67,7 @@ export function InsightsDailyChart({
   const ongoingLast = today != null && today === overview?.series.at(-1)?.date;
   const categories = useMemo<ChartCategory<SeriesRow>[]>(
     () => [
-      { key: 'current', label: t(SERIES_LABELS.current), ...(ongoingLast ? { ongoingLast } : {}) },
+      { key: 'current', label: t(SERIES_LABELS.current), ongoingLast },
       ...(compare ? [{ key: 'previous' as const, label: t(SERIES_LABELS.previous), dashed: true }] : []),
     ],
     [t, compare, ongoingLast],
