@@ -143,16 +143,21 @@ describe('search insights', () => {
     await second.page.getByRole('switch', { name: 'Compare with the previous period' }).click();
     const filters = second.page.getByRole('figure', { name: 'Filter Usage' });
     await filters.locator('[data-chart-line][stroke-dasharray]').waitFor();
-    // Today's filtered searches so far are dotted, not a fall; the previous period's last day is whole.
+    // Today's filtered searches so far are dotted, not a fall, and so is the previous period's last day: it
+    // counts up to the same time of day, and the line under the chart says until when.
     expect(await filters.getByRole('listitem').allTextContents()).toEqual([
       'This period',
       'Previous period',
       'So far',
     ]);
-    expect(await filters.locator('[data-chart-line-ongoing]').getAttribute('data-chart-series')).toBe(
-      'This period',
-    );
-    await filters.getByText(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2} · Previous period: /).waitFor();
+    expect(
+      await filters
+        .locator('[data-chart-line-ongoing]')
+        .evaluateAll((paths) => paths.map((path) => path.getAttribute('data-chart-series'))),
+    ).toEqual(['This period', 'Previous period']);
+    await filters
+      .getByText(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2} · Previous period: [\d-]+ – [\d-]+, until \d/)
+      .waitFor();
     // The comparison is in the address: a reload draws it again.
     await second.page.waitForURL(/[?&]compare=previous\b/);
     await second.page.reload();

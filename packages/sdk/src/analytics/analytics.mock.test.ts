@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isStoreSearchError } from '../client/client.error';
 import { getInsightsOverview } from '../insights/insights.api';
 import { keptEvents } from '../insights/insights.mock';
-import { type Period, resolvePeriod } from '../insights/insights.period';
+import { comparedPeriod, type Period, resolvePeriod } from '../insights/insights.period';
 import { demoClientAt } from '../mocks/mocks.harness';
 import { DEMO_ANCHOR_TIME, DEMO_STORES, DEMO_USERS, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
 import { collectUbiEvents } from '../ubi/ubi.api';
@@ -121,7 +121,7 @@ describe('the analytics domain in the demo backend, counted from the events it k
     expect(realtime.hourlyData.reduce((s, h) => s + h.doc_count, 0)).toBe(realtime.recentEvents.length);
   });
 
-  it('the previous period is the days just before, as long, as the overview compares with', async () => {
+  it('the previous period is the days just before, as long and as far, as the overview compares with', async () => {
     const { client } = demo();
     const range = { period: LAST_30_DAYS, timeZone: ZONE };
     const [previous, overview] = await Promise.all([
@@ -133,7 +133,11 @@ describe('the analytics domain in the demo backend, counted from the events it k
     const records = await getFilterUsage(client, { storeId: SHOPIFY, ...range, previous: true });
     const current = resolvePeriod(LAST_30_DAYS, { now: DEMO_ANCHOR_TIME, timeZone: ZONE });
     expect(records.length).toBeGreaterThan(0);
-    expect(records.every((r) => Date.parse(r.timestamp) < current.start)).toBe(true);
+    // The period is going on: the previous one counts up to the same time of day on its last day.
+    const compared = comparedPeriod(current, ZONE, DEMO_ANCHOR_TIME);
+    expect(compared.end).toBeLessThan(current.start);
+    expect(overview.previousPeriod.until).toBe(new Date(compared.end).toISOString());
+    expect(records.every((r) => Date.parse(r.timestamp) < compared.end)).toBe(true);
   });
 
   it("filter usage holds the period's searches that used a filter, each with at least one", async () => {

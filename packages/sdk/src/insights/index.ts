@@ -59,6 +59,7 @@ export {
   PLATFORM_LABELS,
   periodRangeMessage,
   positionBucketMessage,
+  previousPeriodMessage,
   REPORT_STORE_SCOPE_LABELS,
   rowsLimitedMessage,
   SERIES_CHART_LABELS,
@@ -68,6 +69,7 @@ export {
 export { loadInsightsMessages } from './insights.messages';
 export type { InsightsMessageKey, InsightsMessages } from './insights.messages.en';
 export {
+  comparedPeriod,
   DEFAULT_PERIOD,
   DEFAULT_TIME_ZONE,
   MAX_PERIOD_DAYS,

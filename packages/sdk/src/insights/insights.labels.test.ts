@@ -10,6 +10,7 @@ import {
   type InsightsMessage,
   periodRangeMessage,
   positionBucketMessage,
+  previousPeriodMessage,
   rowsLimitedMessage,
 } from './insights.labels';
 import { positionDistribution } from './insights.reports';
@@ -50,6 +51,26 @@ describe('the insights messages', () => {
       '11–20',
       '21+',
     ]);
+  });
+
+  it("say how far the previous period counts while the period is going on, in the store's zone", () => {
+    const week = { from: '2026-11-09', to: '2026-11-15', days: 7 };
+    const soFar = { ...week, until: '2026-11-15T09:15:00.000Z' };
+    expect(words(previousPeriodMessage(soFar, 'America/New_York', 'en'))).toBe(
+      'Previous period: 2026-11-09 – 2026-11-15, until 4:15 AM',
+    );
+    expect(words(previousPeriodMessage(soFar, 'Europe/Berlin', 'de'))).toBe(
+      'Previous period: 2026-11-09 – 2026-11-15, until 10:15',
+    );
+    // The whole period, an unknown zone or an unreadable instant: the days alone.
+    for (const [range, zone] of [
+      [week, 'America/New_York'],
+      [soFar, 'Mars/Olympus_Mons'],
+      [{ ...week, until: 'soon' }, 'America/New_York'],
+    ] as const)
+      expect(words(previousPeriodMessage(range, zone, 'en'))).toBe(
+        'Previous period: 2026-11-09 – 2026-11-15',
+      );
   });
 
   it('say when a table shows only its first rows', () => {

@@ -1,6 +1,8 @@
 /** How the insights screens word what they show: catalogue keys of figures, pickers and charts, and messages with their parameters. */
 import type { StoreType } from '../client/client.schema';
 import type { MessageParams } from '../i18n/i18n.format';
+import { formatDate } from '../i18n/i18n.intl';
+import { isTimeZone } from '../i18n/i18n.zone';
 import type { MessageKey } from '../i18n/messages';
 import type { InsightsTotals, PeriodRange, PositionBucket } from './insights.schema';
 import type { ReportStoreScope } from './insights.scope';
@@ -116,6 +118,24 @@ export function periodRangeMessage(period: PeriodRange, previous = false): Insig
     messageKey: previous ? 'previousPeriodRange' : 'periodRange',
     params: { from: period.from, to: period.to },
   };
+}
+
+/**
+ * The period compared with, in words: its days, and while the period is still going on the time of day it is
+ * counted up to (its `until`, as a response states it or as `comparedPeriod` resolves it, in the locale's
+ * short time in the store's zone). A zone the runtime does not know, or an instant that does not parse, leaves
+ * the time out rather than show a wrong one.
+ */
+export function previousPeriodMessage(
+  period: Pick<PeriodRange, 'from' | 'to'> & { readonly until?: string | number | undefined },
+  timeZone: string,
+  locale: string,
+): InsightsMessage {
+  const params = { from: period.from, to: period.to };
+  const until = new Date(period.until ?? Number.NaN).getTime();
+  if (Number.isNaN(until) || !isTimeZone(timeZone)) return { messageKey: 'previousPeriodRange', params };
+  const time = formatDate(until, locale, { timeStyle: 'short', timeZone });
+  return { messageKey: 'previousPeriodRangeUntil', params: { ...params, time } };
 }
 
 /** A position range in words: `3` for one position, `11–20` for a range, `21+` for the last, open one. */

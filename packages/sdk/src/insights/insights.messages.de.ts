@@ -16,6 +16,7 @@ export const insightsMessagesDe = {
   periodRange: '{from} – {to}',
   comparePreviousPeriod: 'Mit dem vorherigen Zeitraum vergleichen',
   previousPeriodRange: 'Vorheriger Zeitraum: {from} – {to}',
+  previousPeriodRangeUntil: 'Vorheriger Zeitraum: {from} – {to}, bis {time}',
   thisPeriod: 'Dieser Zeitraum',
   periodSearches: 'Suchen in diesem Zeitraum',
   periodClicks: 'Klicks in diesem Zeitraum',

@@ -17,6 +17,7 @@ export const insightsMessagesEn = {
   periodRange: '{from} – {to}',
   comparePreviousPeriod: 'Compare with the previous period',
   previousPeriodRange: 'Previous period: {from} – {to}',
+  previousPeriodRangeUntil: 'Previous period: {from} – {to}, until {time}',
   thisPeriod: 'This period',
   periodSearches: 'Searches in this period',
   periodClicks: 'Clicks in this period',

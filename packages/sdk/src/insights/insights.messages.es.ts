@@ -16,6 +16,7 @@ export const insightsMessagesEs = {
   periodRange: '{from} – {to}',
   comparePreviousPeriod: 'Comparar con el periodo anterior',
   previousPeriodRange: 'Periodo anterior: {from} – {to}',
+  previousPeriodRangeUntil: 'Periodo anterior: {from} – {to}, hasta las {time}',
   thisPeriod: 'Este periodo',
   periodSearches: 'Búsquedas en este período',
   periodClicks: 'Clics en este período',

@@ -16,6 +16,7 @@ export const insightsMessagesFr = {
   periodRange: '{from} – {to}',
   comparePreviousPeriod: 'Comparer avec la période précédente',
   previousPeriodRange: 'Période précédente : {from} – {to}',
+  previousPeriodRangeUntil: 'Période précédente : {from} – {to}, jusqu’à {time}',
   thisPeriod: 'Cette période',
   periodSearches: 'Recherches sur cette période',
   periodClicks: 'Clics sur cette période',

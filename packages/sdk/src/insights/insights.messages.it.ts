@@ -16,6 +16,7 @@ export const insightsMessagesIt = {
   periodRange: '{from} – {to}',
   comparePreviousPeriod: 'Confronta con il periodo precedente',
   previousPeriodRange: 'Periodo precedente: {from} – {to}',
+  previousPeriodRangeUntil: 'Periodo precedente: {from} – {to}, fino alle {time}',
   thisPeriod: 'Questo periodo',
   periodSearches: 'Ricerche in questo periodo',
   periodClicks: 'Clic in questo periodo',

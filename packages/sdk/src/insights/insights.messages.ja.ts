@@ -16,6 +16,7 @@ export const insightsMessagesJa = {
   periodRange: '{from} – {to}',
   comparePreviousPeriod: '前の期間と比較',
   previousPeriodRange: '前の期間: {from} – {to}',
+  previousPeriodRangeUntil: '前の期間: {from} – {to}（{time}まで）',
   thisPeriod: 'この期間',
   periodSearches: 'この期間の検索数',
   periodClicks: 'この期間のクリック数',

@@ -16,6 +16,7 @@ export const insightsMessagesNl = {
   periodRange: '{from} – {to}',
   comparePreviousPeriod: 'Vergelijken met de vorige periode',
   previousPeriodRange: 'Vorige periode: {from} – {to}',
+  previousPeriodRangeUntil: 'Vorige periode: {from} – {to}, tot {time}',
   thisPeriod: 'Deze periode',
   periodSearches: 'Zoekopdrachten in deze periode',
   periodClicks: 'Klikken in deze periode',

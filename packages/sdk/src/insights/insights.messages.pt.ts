@@ -16,6 +16,7 @@ export const insightsMessagesPt = {
   periodRange: '{from} – {to}',
   comparePreviousPeriod: 'Comparar com o período anterior',
   previousPeriodRange: 'Período anterior: {from} – {to}',
+  previousPeriodRangeUntil: 'Período anterior: {from} – {to}, até às {time}',
   thisPeriod: 'Este período',
   periodSearches: 'Pesquisas neste período',
   periodClicks: 'Cliques neste período',

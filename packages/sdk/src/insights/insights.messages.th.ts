@@ -16,6 +16,7 @@ export const insightsMessagesTh = {
   periodRange: '{from} – {to}',
   comparePreviousPeriod: 'เปรียบเทียบกับช่วงก่อนหน้า',
   previousPeriodRange: 'ช่วงก่อนหน้า: {from} – {to}',
+  previousPeriodRangeUntil: 'ช่วงก่อนหน้า: {from} – {to} ถึงเวลา {time}',
   thisPeriod: 'ช่วงนี้',
   periodSearches: 'การค้นหาในช่วงนี้',
   periodClicks: 'การคลิกในช่วงนี้',

@@ -16,6 +16,7 @@ export const insightsMessagesZh = {
   periodRange: '{from} – {to}',
   comparePreviousPeriod: '与上一时间段比较',
   previousPeriodRange: '上一时间段：{from} – {to}',
+  previousPeriodRangeUntil: '上一时间段：{from} – {to}（截至 {time}）',
   thisPeriod: '本时间段',
   periodSearches: '本期搜索次数',
   periodClicks: '本期点击次数',

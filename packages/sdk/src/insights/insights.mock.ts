@@ -23,6 +23,7 @@ import {
 } from './insights.api';
 import { ALL_TIME, type TimeWindow } from './insights.figures';
 import {
+  comparedPeriod,
   DEFAULT_TIME_ZONE,
   parsePeriod,
   parseTimeZone,
@@ -183,7 +184,7 @@ export function storeFiguresAnswer<Data>(
 
 /**
  * The instants a request's optional `period` covers (or, with `previous`, the period of as many days just
- * before it), its days counted in its `timeZone` (UTC when omitted): every instant without a period, or a
+ * before it, as far as it compares: see `comparedPeriod`), its days counted in its `timeZone` (UTC when omitted): every instant without a period, or a
  * refusal that says what is wrong with it.
  */
 export function requestWindow(
@@ -200,7 +201,7 @@ export function requestWindow(
   const timeZone = parseTimeZone(query.timeZone ?? DEFAULT_TIME_ZONE);
   if (!timeZone.ok) return rejectIssues(timeZone.errors);
   const resolved = resolvePeriod(period.value, { now, timeZone: timeZone.value });
-  return query.previous === 'true' ? previousPeriod(resolved, timeZone.value) : resolved;
+  return query.previous === 'true' ? comparedPeriod(resolved, timeZone.value, now) : resolved;
 }
 
 type InsightsContext = RouteContext<

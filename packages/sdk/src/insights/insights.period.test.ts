@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { enComplete as en } from '../i18n/messages';
 import { calendarDates, instants, periods, timeZones } from './insights.harness';
 import {
+  comparedPeriod,
   DEFAULT_PERIOD,
   MAX_PERIOD_DAYS,
   ongoingDay,
@@ -208,6 +209,86 @@ describe('the day of a period still going on', () => {
         expect(day !== null).toBe(now >= resolved.start && now < resolved.end);
         if (day !== null) expect(day).toBe(zonedDate(now, timeZone));
       }),
+    );
+  });
+});
+
+describe('the previous period as far as it compares', () => {
+  const newYork = 'America/New_York';
+  const today = (now: number, timeZone = newYork) =>
+    resolvePeriod({ kind: 'preset', preset: 'today' }, { now, timeZone });
+
+  it('counts the day before up to the same time of day while today is going on', () => {
+    const now = Date.parse('2026-11-22T09:15:00Z'); // 4:15 a.m. in New York
+    const before = comparedPeriod(today(now), newYork, now);
+    expect(before).toMatchObject({ from: '2026-11-21', to: '2026-11-21', days: 1 });
+    expect(before.start).toBe(startOfDay('2026-11-21', newYork));
+    expect(before.until).toBe(Date.parse('2026-11-21T09:15:00Z'));
+    expect(before.end).toBe(before.until);
+  });
+
+  it("counts nothing of it at the store's midnight, all but its last instant at the last, and all of it after", () => {
+    const start = startOfDay('2026-11-22', newYork);
+    const end = startOfDay('2026-11-23', newYork);
+    const period = today(start);
+    expect(comparedPeriod(period, newYork, start).end).toBe(startOfDay('2026-11-21', newYork));
+    expect(comparedPeriod(period, newYork, end - 1).end).toBe(start - 1);
+    const over = comparedPeriod(period, newYork, end);
+    expect(over).toEqual(previousPeriod(period, newYork));
+    expect(over.until).toBeUndefined();
+  });
+
+  it('cuts the day in the same place: the last of a rolling week, the month before, a range ending later', () => {
+    const now = Date.parse('2026-11-22T17:00:00Z'); // noon in New York
+    const noonOn = (date: string) => startOfDay(date, newYork) + 12 * HOUR_MS;
+    const week = resolvePeriod({ kind: 'preset', preset: 'last7Days' }, { now, timeZone: newYork });
+    expect(comparedPeriod(week, newYork, now)).toMatchObject({ from: '2026-11-09', to: '2026-11-15' });
+    expect(comparedPeriod(week, newYork, now).until).toBe(noonOn('2026-11-15'));
+    const month = resolvePeriod({ kind: 'preset', preset: 'thisMonth' }, { now, timeZone: newYork });
+    expect(comparedPeriod(month, newYork, now)).toMatchObject({ from: '2026-10-10', to: '2026-10-31' });
+    expect(comparedPeriod(month, newYork, now).until).toBe(noonOn('2026-10-31'));
+    // Three days of the range have begun: the previous period counts as many.
+    const range = resolvePeriod(
+      { kind: 'custom', from: '2026-11-20', to: '2026-11-30' },
+      { now, timeZone: newYork },
+    );
+    expect(comparedPeriod(range, newYork, now)).toMatchObject({ from: '2026-11-09', to: '2026-11-19' });
+    expect(comparedPeriod(range, newYork, now).until).toBe(noonOn('2026-11-11'));
+  });
+
+  it('counts the time since midnight on a day the clocks change, and never past the day', () => {
+    const berlin = 'Europe/Berlin';
+    // 3:30 on the day the clocks went forward at 2:00 is two and a half hours after midnight.
+    const spring = Date.parse('2026-03-29T01:30:00Z');
+    expect(comparedPeriod(today(spring, berlin), berlin, spring).until).toBe(
+      startOfDay('2026-03-28', berlin) + 2.5 * HOUR_MS,
+    );
+    // 23:30 on the day after is further into its day than the short day before has hours.
+    const after = Date.parse('2026-03-30T21:30:00Z');
+    expect(comparedPeriod(today(after, berlin), berlin, after).end).toBe(startOfDay('2026-03-30', berlin));
+  });
+
+  it('has the previous days, and is cut exactly while the period is going on, as far into it as now is', () => {
+    fc.assert(
+      fc.property(periods(120), timeZones, instants, instants, (period, timeZone, resolvedAt, now) => {
+        const resolved = resolvePeriod(period, { now: resolvedAt, timeZone });
+        const whole = previousPeriod(resolved, timeZone);
+        const compared = comparedPeriod(resolved, timeZone, now);
+        expect({ ...compared, end: whole.end, until: undefined }).toEqual({ ...whole, until: undefined });
+        const going = now >= resolved.start && now < resolved.end;
+        expect(compared.until !== undefined).toBe(going);
+        if (compared.until === undefined) {
+          expect(compared.end).toBe(whole.end);
+          return;
+        }
+        expect(compared.end).toBe(compared.until);
+        expect(compared.end).toBeGreaterThanOrEqual(whole.start);
+        expect(compared.end).toBeLessThanOrEqual(whole.end);
+        // As far in as now is in the period, but for the hours the clocks moved in either period.
+        const gap = Math.abs(compared.end - whole.start - (now - resolved.start));
+        expect(gap).toBeLessThanOrEqual(2 * HOUR_MS);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -87,6 +87,11 @@ export interface ResolvedPeriod {
   readonly start: number;
   /** First instant after the period, in epoch milliseconds (excluded). */
   readonly end: number;
+  /**
+   * Set when the period counts only up to `end`, before its last day is over (the same instant): it is
+   * compared with a period still going on (see `comparedPeriod`).
+   */
+  readonly until?: number;
 }
 
 /** Where and when a period is resolved. */
@@ -148,6 +153,26 @@ export function ongoingDay(
 /** The period of as many days just before `period`, to compare with. */
 export function previousPeriod(period: ResolvedPeriod, timeZone: string): ResolvedPeriod {
   return resolveRange(addDays(period.from, -period.days), addDays(period.from, -1), timeZone);
+}
+
+/**
+ * The previous period as far as it compares with `period` at `now`. While `period` is going on, its last day
+ * counts only so far, so the previous period counts as far too: up to the same time of day on the day in the
+ * same place (its `end` is then that instant and `until` is set); once `period` is over, the whole previous
+ * period. Comparing a morning's searches with a whole day's would read as a fall. An unknown time zone throws a
+ * RangeError, as `previousPeriod` does.
+ */
+export function comparedPeriod(period: ResolvedPeriod, timeZone: string, now: number): ResolvedPeriod {
+  const previous = previousPeriod(period, timeZone);
+  const today = ongoingDay(period, timeZone, now);
+  if (today === null) return previous;
+  const day = addDays(previous.from, daysBetween(period.from, today));
+  // The time of day as time since midnight; on a day the clocks change, no later than the day's end.
+  const until = Math.min(
+    startOfDay(day, timeZone) + (now - startOfDay(today, timeZone)),
+    startOfDay(addDays(day, 1), timeZone),
+  );
+  return { ...previous, end: until, until };
 }
 
 /** The period as written in a URL: a preset's token (`last-30-days`) or `from..to` (`2026-11-01..2026-11-22`). */

@@ -52,7 +52,8 @@ export function conversionRate(conversions: number, searches: number): number {
 }
 
 function range(period: ResolvedPeriod): PeriodRange {
-  return { from: period.from, to: period.to, days: period.days };
+  const { from, to, days, until } = period;
+  return until === undefined ? { from, to, days } : { from, to, days, until: isoTime(until) };
 }
 
 /** What every insights response says it covers. */

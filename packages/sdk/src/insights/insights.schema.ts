@@ -30,6 +30,11 @@ export const periodRangeSchema = z.looseObject({
   to: z.string(),
   /** Days from `from` to `to`, both included. */
   days: z.number(),
+  /**
+   * Set on the previous period while the period is still going on: the instant (ISO 8601) it is counted up to,
+   * the same time of day on its day in the same place, so that both count as far.
+   */
+  until: z.optional(z.string()),
 });
 
 /** The days of a period. */
@@ -120,7 +125,7 @@ export type InsightsTotals = z.infer<typeof insightsTotalsSchema>;
 const reportContext = {
   /** The period reported on. */
   period: periodRangeSchema,
-  /** The period of as many days just before, compared with. */
+  /** The period of as many days just before, compared with (as far as the period has gone: see `until`). */
   previousPeriod: periodRangeSchema,
   /** The IANA time zone the days are counted in. */
   timeZone: z.string(),

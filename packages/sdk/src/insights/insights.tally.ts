@@ -18,9 +18,9 @@ import {
   scopeFilter,
 } from './insights.events';
 import {
+  comparedPeriod,
   DEFAULT_TIME_ZONE,
   type Period,
-  previousPeriod,
   type ResolvedPeriod,
   resolvePeriod,
 } from './insights.period';
@@ -84,7 +84,7 @@ export interface QueryTally {
 export interface InsightsTally {
   /** The period reported on. */
   readonly period: ResolvedPeriod;
-  /** The previous period of as many days. */
+  /** The previous period of as many days, as far as it compares (see `comparedPeriod`). */
   readonly previous: ResolvedPeriod;
   /** The time zone the days are counted in. */
   readonly timeZone: string;
@@ -92,7 +92,7 @@ export interface InsightsTally {
   readonly currency: string;
   /** Figures per day of the period. */
   readonly days: readonly DayFigures[];
-  /** Figures per day of the previous period. */
+  /** Figures per day of the previous period, as far as it compares. */
   readonly previousDays: readonly DayFigures[];
   /** Per query (normalised; searches without text are only in the day figures). */
   readonly queries: ReadonlyMap<string, QueryTally>;
@@ -134,7 +134,7 @@ export function tallyEvents(events: Iterable<InsightsEvent>, request: InsightsRe
   const timeZone = request.timeZone ?? DEFAULT_TIME_ZONE;
   const currency = (request.currency ?? DEFAULT_CURRENCY).toUpperCase();
   const period = resolvePeriod(request.period, { now: request.now, timeZone });
-  const previous = previousPeriod(period, timeZone);
+  const previous = comparedPeriod(period, timeZone, request.now);
   const starts = dayStarts(period.from, period.to, timeZone);
   const previousStarts = dayStarts(previous.from, previous.to, timeZone);
   const days = Array.from({ length: period.days }, emptyDay);

@@ -8,11 +8,12 @@ import {
   filterUsagePeriodSeries,
 } from '@storesearch/sdk/analytics';
 import {
+  comparedPeriod,
   DEFAULT_TIME_ZONE,
   ongoingDay,
   type Period,
   periodRangeMessage,
-  previousPeriod,
+  previousPeriodMessage,
   resolvePeriod,
 } from '@storesearch/sdk/insights';
 import { useMemo } from 'react';
@@ -86,9 +87,12 @@ export function FilterUsagePanel({
     const shown = resolvePeriod(period, { now, timeZone: zone });
     // Today, when the period ends with it: its figures so far are drawn dotted, not as a fall.
     const ongoingLast = ongoingDay(shown, zone, now) === shown.to;
-    return { shown, previous: previousPeriod(shown, zone), ongoingLast };
+    // The previous period as far as it compares: while today is going on, up to the same time of day.
+    return { shown, previous: comparedPeriod(shown, zone, now), ongoingLast };
   }, [period, zone]);
   const ongoingLast = days?.ongoingLast === true;
+  // The previous period's matching day, counted as far: dotted as well.
+  const previousSoFar = ongoingLast && days?.previous.until !== undefined;
   // Given a period, every day of it is drawn, a quiet day at 0, rather than a line across the days without records.
   const series = useMemo(
     () => (usage.data && days ? filterUsagePeriodSeries(usage.data, days.shown) : usage.data),
@@ -119,19 +123,21 @@ export function FilterUsagePanel({
   const comparedCategories = useMemo<ChartCategory<ComparedFilterDay>[]>(
     () => [
       { key: 'uses', label: t('thisPeriod'), ongoingLast },
-      { key: 'previousUses', label: t('previousPeriod'), dashed: true },
+      {
+        key: 'previousUses',
+        label: t('previousPeriod'),
+        dashed: true,
+        ongoingLast: previousSoFar,
+      },
     ],
-    [t, ongoingLast],
+    [t, ongoingLast, previousSoFar],
   );
   const dayLabels = useMemo(() => dayFormatters(locale), [locale]);
   const ranges =
     days && insightsReady
       ? [
           periodRangeMessage({ from: days.shown.from, to: days.shown.to, days: days.shown.days }),
-          periodRangeMessage(
-            { from: days.previous.from, to: days.previous.to, days: days.previous.days },
-            true,
-          ),
+          previousPeriodMessage(days.previous, zone, locale),
         ]
           .map((message) => t(message.messageKey, message.params))
           .join(' · ')

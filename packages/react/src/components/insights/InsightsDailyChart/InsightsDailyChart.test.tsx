@@ -54,13 +54,25 @@ describe('InsightsDailyChart on the last day of its period', () => {
     vi.useRealTimers();
   });
 
-  it("dots this period's stretch into today, never the previous period's", async () => {
+  it("dots this period's stretch into today, not the previous period's when it counts whole", async () => {
     renderDemo(<InsightsDailyChart overview={overview('2026-11-22', 'America/New_York')} />);
     const dotted = await ongoingSeries();
     // This period is the first line, the previous period (dashed) the second.
     const [current, previous] = [...screen.getByRole('figure').querySelectorAll('[data-chart-line]')];
     expect(previous?.getAttribute('stroke-dasharray')).toBe('6 4');
     expect(dotted).toEqual([current?.getAttribute('data-chart-series')]);
+  });
+
+  it("dots the previous period's last day too when it is counted only as far as today", async () => {
+    const soFar = overview('2026-11-22', 'America/New_York');
+    const until = '2026-11-03T17:00:00.000Z';
+    renderDemo(
+      <InsightsDailyChart overview={{ ...soFar, previousPeriod: { ...soFar.previousPeriod, until } }} />,
+    );
+    const dotted = await ongoingSeries();
+    const lines = [...screen.getByRole('figure').querySelectorAll('[data-chart-line]')];
+    expect(lines).toHaveLength(2);
+    expect(dotted).toEqual(lines.map((line) => line.getAttribute('data-chart-series')));
   });
 
   it("draws every day whole once the store's day is over", async () => {

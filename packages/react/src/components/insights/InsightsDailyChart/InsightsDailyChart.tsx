@@ -47,7 +47,8 @@ export type InsightsDailyChartView = Pick<
 /**
  * A period's figure day by day (searches, clicks, conversions or revenue, as picked) with the previous period's
  * same days drawn over it, dashed and named in the legend, so it is told apart without colour; a switch takes
- * the previous period off the chart and puts it back. A period ending today draws today's figures so far dotted.
+ * the previous period off the chart and puts it back. A period ending today draws today's figures so far dotted,
+ * and the previous period's last day too: it is counted as far, up to the same time of day.
  */
 export function InsightsDailyChart({
   overview,
@@ -65,12 +66,22 @@ export function InsightsDailyChart({
   // Today, when the period ends with it: its figures so far are drawn dotted, not as a fall.
   const today = overview && ongoingDay(overview.period, overview.timeZone, Date.now());
   const ongoingLast = today != null && today === overview?.series.at(-1)?.date;
+  const previousSoFar = ongoingLast && overview?.previousPeriod.until !== undefined;
   const categories = useMemo<ChartCategory<SeriesRow>[]>(
     () => [
       { key: 'current', label: t(SERIES_LABELS.current), ongoingLast },
-      ...(compare ? [{ key: 'previous' as const, label: t(SERIES_LABELS.previous), dashed: true }] : []),
+      ...(compare
+        ? [
+            {
+              key: 'previous' as const,
+              label: t(SERIES_LABELS.previous),
+              dashed: true,
+              ongoingLast: previousSoFar,
+            },
+          ]
+        : []),
     ],
-    [t, compare, ongoingLast],
+    [t, compare, ongoingLast, previousSoFar],
   );
   const revenue = useCallback((value: number) => formatCurrency(value, currency, locale), [currency, locale]);
   const days = useMemo(() => dayFormatters(locale), [locale]);

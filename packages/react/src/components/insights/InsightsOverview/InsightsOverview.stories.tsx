@@ -25,7 +25,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo store's last 7 days against the 7 before: every figure with its change. */
+/**
+ * The demo store's last 7 days against the 7 before: every figure with its change. The week ends today, so the
+ * week before counts up to the same time of day, and says so.
+ */
 export const Data: Story = {
   play: async ({ canvas }) => {
     const searches = await canvas.findByRole('group', { name: insightsEn.totalSearches });
@@ -33,9 +36,12 @@ export const Data: Story = {
     await expect(
       within(searches).getByText(/on the previous period|none in the previous period/),
     ).toBeVisible();
-    await expect(canvas.getByText(/^Previous period: \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    // Noon: the stories' clock, in UTC, the zone an input without one is counted in.
+    await expect(
+      canvas.getByText(/^Previous period: \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}, until 12:00\sPM$/),
+    ).toBeVisible();
     // The daily chart: searches, with the previous period drawn dashed over this one and named in the legend;
-    // the week ends today, whose searches so far are dotted.
+    // the week ends today: its searches so far are dotted, and the week before's last day, counted as far.
     const figure = await dailyChart(canvas);
     // Seven figure cards (the chart's data table disclosure is a group too).
     await expect(canvas.getAllByRole('group').filter((group) => !figure.contains(group))).toHaveLength(7);
@@ -49,8 +55,10 @@ export const Data: Story = {
     await expect(lines).toHaveLength(2);
     await expect(lines[1]).toHaveAttribute('stroke-dasharray', '6 4');
     const soFar = figure.querySelectorAll('[data-chart-line-ongoing]');
-    await expect(soFar).toHaveLength(1);
-    await expect(soFar[0]).toHaveAttribute('data-chart-series', insightsEn.thisPeriod);
+    await expect([...soFar].map((line) => line.getAttribute('data-chart-series'))).toEqual([
+      insightsEn.thisPeriod,
+      insightsEn.previousPeriod,
+    ]);
     await expect(figure).toHaveAccessibleDescription(insightsEn.figureSearches);
     const rows = await openDataTable(figure, insightsEn.showDataTable);
     await expect(rows).toHaveLength(8);

@@ -5,6 +5,7 @@ import {
   type InsightsOverview as InsightsOverviewData,
   type InsightsQueryInput,
   periodRangeMessage,
+  previousPeriodMessage,
 } from '@storesearch/sdk/insights';
 import { useInsightsOverview } from '../../../hooks/insights/useInsightsOverview';
 import { useLocale } from '../../../hooks/shared/useLocale';
@@ -66,7 +67,7 @@ export function InsightsOverview({ input, chart }: InsightsOverviewProps) {
   // One layout for the wait and the answer: without data, the figures show placeholders.
   const figures = (shown: InsightsOverviewData | undefined) => {
     const range = shown ? periodRangeMessage(shown.period) : null;
-    const previous = shown ? periodRangeMessage(shown.previousPeriod, true) : null;
+    const previous = shown ? previousPeriodMessage(shown.previousPeriod, shown.timeZone, locale) : null;
     return (
       <Flex direction="column" gap="3">
         {range && previous && (
