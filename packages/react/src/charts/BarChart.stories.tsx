@@ -104,6 +104,38 @@ export const TwoSeriesWithCaption: Story = {
   },
 };
 
+/**
+ * The last month is still being counted (the monthly usage chart's month under way): its bars are light in a
+ * dotted outline, the legend names them, and the tooltip and the data table mark the month "so far".
+ */
+export const OngoingLastValue: Story = {
+  args: {
+    data: [
+      { query: 'Sep 2026', searchCount: 620 },
+      { query: 'Oct 2026', searchCount: 710 },
+      { query: 'Nov 2026', searchCount: 180 },
+    ],
+    indexLabel: en.columnMonth,
+    showLegend: true,
+    categories: [{ key: 'searchCount', label: en.legendSearches, ongoingLast: true }],
+  },
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: en.topSearchedQueriesOverTime });
+    await expect(
+      within(figure)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([en.legendSearches, en.chartSoFar]);
+    await waitFor(() => expect(figure.querySelectorAll('[data-chart-bar]')).toHaveLength(3));
+    const bars = [...figure.querySelectorAll('[data-chart-bar]')];
+    await expect(bars.map((bar) => bar.hasAttribute('data-chart-bar-ongoing'))).toEqual([false, false, true]);
+    const tooltip = await hoverPlot(figure, 0.85, 0.5);
+    await expect(tooltip).toHaveTextContent('Nov 2026 (so far)');
+    const rows = await openDataTable(figure, en.showDataTable);
+    await expect(rows[3]).toHaveTextContent('Nov 2026 (so far)180');
+  },
+};
+
 /** A chart with nothing to show says so in its own words (the company-facts chart). */
 export const Empty: Story = {
   args: { title: en.companyFacts, data: [], emptyText: en.companyFactsEmpty },

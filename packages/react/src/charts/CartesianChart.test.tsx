@@ -202,3 +202,48 @@ describe('a line whose last value is still being counted', () => {
     expect(within(figure).getAllByRole('listitem')).toHaveLength(2);
   });
 });
+
+describe('a bar whose value is still being counted', () => {
+  const ongoing = {
+    ...props,
+    categories: [
+      { key: 'category' as const, label: en.fieldCategory, ongoingLast: true },
+      { key: 'brand' as const, label: en.fieldBrand },
+    ],
+  };
+  const ongoingBars = (figure: HTMLElement) =>
+    [...figure.querySelectorAll('[data-chart-bar-ongoing]')].map((bar) => ({
+      series: bar.closest('[data-chart-series]')?.getAttribute('data-chart-series'),
+      position: [...(bar.parentElement?.children ?? [])].indexOf(bar),
+    }));
+
+  it("draws only that series' last bar apart, in a dotted outline, and names it in the legend", async () => {
+    renderDemo(<BarChart<UsageDay> {...ongoing} />);
+    const figure = screen.getByRole('figure', { name: en.filterUsage });
+    await expect.poll(() => figure.querySelectorAll('[data-chart-bar]').length).toBe(6);
+    expect(ongoingBars(figure)).toEqual([{ series: en.fieldCategory, position: 2 }]);
+    const bar = figure.querySelector('[data-chart-bar-ongoing]');
+    expect(bar?.getAttribute('stroke-dasharray')).toBe('0.5 5');
+    expect(Number(bar?.getAttribute('fill-opacity'))).toBeLessThan(1);
+    const legend = within(figure).getAllByRole('listitem');
+    expect(legend.map((item) => item.textContent)).toEqual([en.fieldCategory, en.fieldBrand, en.chartSoFar]);
+    await userEvent.click(within(figure).getByText(en.showDataTable));
+    expect(within(figure).getByText('2026-10-03 (so far)')).toBeVisible();
+  });
+
+  it('draws a single bar still being counted apart too', async () => {
+    renderDemo(<BarChart<UsageDay> {...ongoing} data={days.slice(0, 1)} />);
+    const figure = screen.getByRole('figure', { name: en.filterUsage });
+    await expect.poll(() => figure.querySelectorAll('[data-chart-bar]').length).toBe(2);
+    expect(ongoingBars(figure)).toEqual([{ series: en.fieldCategory, position: 0 }]);
+    expect(within(figure).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('draws every bar whole when no series is still being counted', async () => {
+    renderDemo(<BarChart<UsageDay> {...props} />);
+    const figure = screen.getByRole('figure', { name: en.filterUsage });
+    await expect.poll(() => figure.querySelectorAll('[data-chart-bar]').length).toBe(6);
+    expect(ongoingBars(figure)).toEqual([]);
+    expect(within(figure).getAllByRole('listitem')).toHaveLength(2);
+  });
+});

@@ -28,7 +28,13 @@ import {
   xLabelInterval,
 } from './chart.format';
 import { labelWidthPx, xLabelsThatFit, yAxisWidthPx } from './chart.layout';
-import { CHART_AXIS, CHART_LINE_DASH, CHART_LINE_DOTS, chartColor } from './chart.palette';
+import {
+  CHART_AXIS,
+  CHART_BAR_SO_FAR_OPACITY,
+  CHART_LINE_DASH,
+  CHART_LINE_DOTS,
+  chartColor,
+} from './chart.palette';
 import { chartCsvRows, chartTableRows } from './chart.table';
 import { useChartThemeScale } from './chart.theme';
 import type { ChartBaseProps, ChartCategory, ChartRow, ChartValueFormatter } from './chart.types';
@@ -85,9 +91,10 @@ export function CartesianChart<Row extends ChartRow>({
   const plotted = useMemo(() => {
     const rows = data ?? [];
     const ticks = chartTicks(rows, categories, yMax);
-    // A line whose last value is still being counted says so: a dotted entry in the legend, and the last
+    // A series whose last value is still being counted says so: a dotted entry in the legend, and the last
     // index value marked "so far" in the tooltip and the data table (the CSV keeps it plain, for spreadsheets).
-    const ongoing = kind === 'line' && rows.length > 1 && categories.some((c) => c.ongoingLast);
+    // A line needs two points to draw a stretch into the last; a bar is drawn apart on its own.
+    const ongoing = rows.length > (kind === 'line' ? 1 : 0) && categories.some((c) => c.ongoingLast);
     const last = ongoing
       ? String((rows.at(-1) as Record<string, unknown>)[index as string] ?? '')
       : undefined;
@@ -112,7 +119,15 @@ export function CartesianChart<Row extends ChartRow>({
           color: chartColor(i),
           ...(kind === 'line' && c.dashed ? { dashed: true } : {}),
         })),
-        ...(ongoing ? [{ label: t('chartSoFar'), color: CHART_AXIS.tick, dotted: true }] : []),
+        ...(ongoing
+          ? [
+              {
+                label: t('chartSoFar'),
+                color: CHART_AXIS.tick,
+                ...(kind === 'line' ? { dotted: true } : { dottedOutline: true }),
+              },
+            ]
+          : []),
       ],
       columns: [indexLabel, ...categories.map((c) => c.label)],
       tableRows: chartTableRows(rows, index, categories, format, shownIndex),
@@ -500,8 +515,11 @@ function Bars<Row extends ChartRow>({
   readonly corner: number;
 }) {
   const slots = barSlots(area, rows.length, seriesCount);
+  const color = chartColor(series);
+  // The last bar, when its value is still being counted: light, inside a dotted outline of the series' colour.
+  const soFar = category.ongoingLast ? rows.length - 1 : -1;
   return (
-    <g data-chart-series={category.label} fill={chartColor(series)}>
+    <g data-chart-series={category.label} fill={color}>
       {rows.map((row, position) => (
         <path
           // biome-ignore lint/suspicious/noArrayIndexKey: a bar is its position along the axis
@@ -514,6 +532,16 @@ function Bars<Row extends ChartRow>({
             area.bottom,
             corner,
           )}
+          {...(position === soFar
+            ? {
+                'data-chart-bar-ongoing': '',
+                fillOpacity: CHART_BAR_SO_FAR_OPACITY,
+                stroke: color,
+                strokeWidth: 2,
+                strokeDasharray: CHART_LINE_DOTS,
+                strokeLinecap: 'round' as const,
+              }
+            : {})}
         />
       ))}
     </g>

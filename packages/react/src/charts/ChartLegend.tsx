@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@radix-ui/themes';
-import { CHART_LINE_DASH, CHART_LINE_DOTS } from './chart.palette';
+import { CHART_BAR_SO_FAR_OPACITY, CHART_LINE_DASH, CHART_LINE_DOTS } from './chart.palette';
 
 /** One legend entry. */
 export interface ChartLegendItem {
@@ -11,6 +11,8 @@ export interface ChartLegendItem {
   dashed?: boolean;
   /** A dotted line's entry (a stretch still being counted): its swatch is a dotted stroke. */
   dotted?: boolean;
+  /** A bar still being counted: its swatch is a light square in a dotted outline, as the bar is drawn. */
+  dottedOutline?: boolean;
 }
 
 /** Props of ChartLegend. */
@@ -47,6 +49,26 @@ function LineSwatch({ color, line }: { readonly color: string; readonly line: 'd
   );
 }
 
+/** A bar still being counted as a square: its colour light inside a dotted outline. */
+function OutlineSwatch({ color }: { readonly color: string }) {
+  return (
+    <svg aria-hidden="true" width="12" height="12" style={{ flexShrink: 0 }}>
+      <rect
+        x="1"
+        y="1"
+        width="10"
+        height="10"
+        fill={color}
+        fillOpacity={CHART_BAR_SO_FAR_OPACITY}
+        stroke={color}
+        strokeWidth="2"
+        strokeDasharray={CHART_LINE_DOTS}
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
 /** The legend every chart shares: a colour swatch and a name per series, wrapped under the plot line by line. */
 export function ChartLegend({ items }: ChartLegendProps) {
   return (
@@ -55,7 +77,9 @@ export function ChartLegend({ items }: ChartLegendProps) {
         {items.map((item) => (
           <Flex asChild key={item.label} align="center" gap="1" maxWidth="100%">
             <li>
-              {item.dashed || item.dotted ? (
+              {item.dottedOutline ? (
+                <OutlineSwatch color={item.color} />
+              ) : item.dashed || item.dotted ? (
                 <LineSwatch color={item.color} line={item.dashed ? 'dashed' : 'dotted'} />
               ) : (
                 <Box aria-hidden="true" style={squareSwatch(item.color)} />

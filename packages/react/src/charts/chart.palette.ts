@@ -40,3 +40,6 @@ export const CHART_LINE_DASH = '6 4';
  * comparison series, so the two are never confused.
  */
 export const CHART_LINE_DOTS = '0.5 5';
+
+/** How much of its colour a bar still being counted keeps inside its dotted outline. */
+export const CHART_BAR_SO_FAR_OPACITY = 0.3;

@@ -28,8 +28,9 @@ export interface ChartCategory<Row extends ChartRow> {
   /** Draws a line dashed, and its legend swatch too, so a comparison series is told apart without colour. */
   dashed?: boolean;
   /**
-   * The last value is still being counted (today's figures so far): on a line chart the line's stretch into it
-   * is dotted, so a day half counted does not read as a fall (a bar chart draws its bars as usual).
+   * The last value is still being counted (today's figures so far, the month under way): on a line chart the
+   * line's stretch into it is dotted, on a bar chart its bar is light with a dotted outline, so a day or month
+   * half counted does not read as a fall.
    */
   ongoingLast?: boolean;
 }

@@ -39,7 +39,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo store's plan: cards, plan badge, the 12-month chart with its caption, the empty manual boosting table. */
+/**
+ * The demo store's plan: cards, plan badge, the 12-month chart with its caption (the month under way drawn apart),
+ * the empty manual boosting table.
+ */
 export const Data: Story = {
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText(/Current plan:/)).toBeVisible();
@@ -54,9 +57,16 @@ export const Data: Story = {
     await expect(tickTexts(chart, 'y')).toEqual(['0', '200', '400', '600', '800', '1,000']);
     const rows = await openDataTable(chart, en.showDataTable);
     await expect(rows).toHaveLength(13);
-    // The current month's bar holds this month's searches so far, not an empty month.
-    await expect(rows.at(-1)).toHaveTextContent(/^Nov 2026/);
-    await expect(rows.at(-1)).not.toHaveTextContent(/^Nov 202600$/);
+    // The current month's bars hold this month's searches so far, not an empty month, and say so: drawn light
+    // in a dotted outline, named in the legend, the month marked in the table.
+    await expect(rows.at(-1)).toHaveTextContent(/^Nov 2026 \(so far\)/);
+    await expect(rows.at(-1)).not.toHaveTextContent(/^Nov 2026 \(so far\)00$/);
+    await expect(rows.at(-2)).not.toHaveTextContent('so far');
+    const soFar = [...chart.querySelectorAll('[data-chart-bar-ongoing]')];
+    await expect(
+      soFar.map((bar) => bar.closest('[data-chart-series]')?.getAttribute('data-chart-series')),
+    ).toEqual([en.legendSearches, en.legendActualSearches]);
+    await expect(within(chart).getAllByRole('listitem').at(-1)).toHaveTextContent(en.chartSoFar);
     await expect(rows[0]).toHaveTextContent(
       `${en.columnMonth}${en.legendSearches}${en.legendActualSearches}`,
     );

@@ -49,8 +49,8 @@ const currentDate = () => new Date();
 
 /**
  * Usage: the exceeded or warning banner (or the no-subscription message), the searches, products and stores
- * cards, the plan badge with Manage Subscription, the monthly searches chart (12 months, 0 to 1000), the manual
- * boosting table, and Upgrade Now and View Plans. Failures show with Retry (the spec only logged them).
+ * cards, the plan badge with Manage Subscription, the monthly searches chart (12 months, 0 to 1000; the month
+ * under way drawn apart, its searches so far), the manual boosting table, and Upgrade Now and View Plans. Failures show with Retry (the spec only logged them).
  */
 export function UsagePanel({
   store,
@@ -86,10 +86,11 @@ export function UsagePanel({
       }),
     [locale],
   );
+  // The last month is always the one under way: its bars count so far, and are drawn apart.
   const categories = useMemo(
     () => [
-      { key: 'searches' as const, label: t('legendSearches') },
-      { key: 'clicks' as const, label: t('legendActualSearches') },
+      { key: 'searches' as const, label: t('legendSearches'), ongoingLast: true },
+      { key: 'clicks' as const, label: t('legendActualSearches'), ongoingLast: true },
     ],
     [t],
   );
