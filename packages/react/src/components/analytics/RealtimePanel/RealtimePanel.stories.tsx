@@ -47,9 +47,14 @@ export const Data: Story = {
     await expect(within(top).getAllByRole('listitem').length).toBeLessThanOrEqual(5);
     const map = canvas.getByRole('figure', { name: en.searchOrigins });
     await waitFor(() => expect(map.querySelectorAll('circle').length).toBeGreaterThan(1));
-    // The last hour is the current one: its searches so far are dotted, not a fall.
+    // The last hour is the current one: its searches so far are dotted, not a fall, and the legend names the dots.
     const activity = canvas.getByRole('figure', { name: en.searchActivity });
     await waitFor(() => expect(activity.querySelectorAll('[data-chart-line-ongoing]')).toHaveLength(1));
+    await expect(
+      within(activity)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([en.legendSearches, en.chartSoFar]);
   },
 };
 
@@ -83,6 +88,8 @@ export const KnownFigures: Story = {
     const activity = canvas.getByRole('figure', { name: en.searchActivity });
     await waitFor(() => expect(activity.querySelector('[data-chart-line]')).not.toBeNull());
     await expect(activity.querySelector('[data-chart-line-ongoing]')).toBeNull();
+    // One series and nothing dotted: no legend.
+    await expect(within(activity).queryAllByRole('listitem')).toEqual([]);
   },
 };
 

@@ -50,6 +50,7 @@ export function RealtimePanel({ store }: RealtimePanelProps) {
     const counts = view?.counts;
     const loading = view === undefined;
     const lastHour = view?.hourly.at(-1)?.hour;
+    const ongoing = lastHour !== undefined && hourGoingOn(lastHour, Date.now());
     return (
       <Flex direction="column" gap="4">
         <Grid columns={{ initial: '1', sm: '3' }} gap="3">
@@ -94,12 +95,9 @@ export function RealtimePanel({ store }: RealtimePanelProps) {
           index="hour"
           indexLabel={t('columnHour')}
           indexFormatter={hourLabel}
-          categories={
-            lastHour !== undefined && hourGoingOn(lastHour, Date.now())
-              ? categories.ongoing
-              : categories.whole
-          }
-          showLegend={false}
+          categories={ongoing ? categories.ongoing : categories.whole}
+          // One series needs no legend, but the dots of the hour under way are named in it.
+          showLegend={ongoing}
           emptyText={t('noSearchData')}
         />
         <Grid columns={{ initial: '1', md: '3' }} gap="3">
