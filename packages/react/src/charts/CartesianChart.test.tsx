@@ -31,6 +31,15 @@ const props = {
   ],
 };
 
+/** The same chart with the first series' last value still being counted. */
+const ongoing = {
+  ...props,
+  categories: [
+    { key: 'category' as const, label: en.fieldCategory, ongoingLast: true },
+    { key: 'brand' as const, label: en.fieldBrand },
+  ],
+};
+
 /** A chart whose data a button cuts to its first day, as a new period with fewer days would. */
 function Shrinking() {
   const [data, setData] = useState(days);
@@ -145,14 +154,6 @@ describe('x-axis labels of a line chart', () => {
 });
 
 describe('a line whose last value is still being counted', () => {
-  const ongoing = {
-    ...props,
-    categories: [
-      { key: 'category' as const, label: en.fieldCategory, ongoingLast: true },
-      { key: 'brand' as const, label: en.fieldBrand },
-    ],
-  };
-
   it('dots only that line, from the point before the last, and names the dots in the legend', async () => {
     renderDemo(<LineChart<UsageDay> {...ongoing} />);
     const figure = screen.getByRole('figure', { name: en.filterUsage });
@@ -204,13 +205,6 @@ describe('a line whose last value is still being counted', () => {
 });
 
 describe('a bar whose value is still being counted', () => {
-  const ongoing = {
-    ...props,
-    categories: [
-      { key: 'category' as const, label: en.fieldCategory, ongoingLast: true },
-      { key: 'brand' as const, label: en.fieldBrand },
-    ],
-  };
   const ongoingBars = (figure: HTMLElement) =>
     [...figure.querySelectorAll('[data-chart-bar-ongoing]')].map((bar) => ({
       series: bar.closest('[data-chart-series]')?.getAttribute('data-chart-series'),

@@ -32,7 +32,7 @@ import {
   CHART_AXIS,
   CHART_BAR_SO_FAR_OPACITY,
   CHART_LINE_DASH,
-  CHART_LINE_DOTS,
+  CHART_SO_FAR_STROKE,
   chartColor,
 } from './chart.palette';
 import { chartCsvRows, chartTableRows } from './chart.table';
@@ -477,8 +477,7 @@ function Line<Row extends ChartRow>({
           data-chart-line-ongoing=""
           {...line}
           clipPath={`url(#${clipIds}-so-far)`}
-          strokeDasharray={CHART_LINE_DOTS}
-          strokeLinecap="round"
+          {...CHART_SO_FAR_STROKE}
         />
       )}
       {/* A line of one point has no length: its point is drawn as a ring so the value still shows. */}
@@ -538,8 +537,7 @@ function Bars<Row extends ChartRow>({
                 fillOpacity: CHART_BAR_SO_FAR_OPACITY,
                 stroke: color,
                 strokeWidth: 2,
-                strokeDasharray: CHART_LINE_DOTS,
-                strokeLinecap: 'round' as const,
+                ...CHART_SO_FAR_STROKE,
               }
             : {})}
         />

@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@radix-ui/themes';
-import { CHART_BAR_SO_FAR_OPACITY, CHART_LINE_DASH, CHART_LINE_DOTS } from './chart.palette';
+import { CHART_BAR_SO_FAR_OPACITY, CHART_LINE_DASH, CHART_SO_FAR_STROKE } from './chart.palette';
 
 /** One legend entry. */
 export interface ChartLegendItem {
@@ -41,9 +41,7 @@ function LineSwatch({ color, line }: { readonly color: string; readonly line: 'd
         y2="2"
         stroke={color}
         strokeWidth="2"
-        {...(line === 'dashed'
-          ? { strokeDasharray: CHART_LINE_DASH }
-          : { strokeDasharray: CHART_LINE_DOTS, strokeLinecap: 'round' as const })}
+        {...(line === 'dashed' ? { strokeDasharray: CHART_LINE_DASH } : CHART_SO_FAR_STROKE)}
       />
     </svg>
   );
@@ -62,8 +60,7 @@ function OutlineSwatch({ color }: { readonly color: string }) {
         fillOpacity={CHART_BAR_SO_FAR_OPACITY}
         stroke={color}
         strokeWidth="2"
-        strokeDasharray={CHART_LINE_DOTS}
-        strokeLinecap="round"
+        {...CHART_SO_FAR_STROKE}
       />
     </svg>
   );

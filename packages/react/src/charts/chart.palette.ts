@@ -41,5 +41,8 @@ export const CHART_LINE_DASH = '6 4';
  */
 export const CHART_LINE_DOTS = '0.5 5';
 
+/** The stroke of whatever is still being counted (a line's last stretch, a bar's outline, their swatches). */
+export const CHART_SO_FAR_STROKE = { strokeDasharray: CHART_LINE_DOTS, strokeLinecap: 'round' } as const;
+
 /** How much of its colour a bar still being counted keeps inside its dotted outline. */
 export const CHART_BAR_SO_FAR_OPACITY = 0.3;
