@@ -72,6 +72,7 @@ export {
   comparedPeriod,
   DEFAULT_PERIOD,
   DEFAULT_TIME_ZONE,
+  lastDaysSoFar,
   MAX_PERIOD_DAYS,
   ongoingDay,
   PERIOD_PATTERN,

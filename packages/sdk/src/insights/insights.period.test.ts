@@ -5,6 +5,7 @@ import { calendarDates, instants, periods, timeZones } from './insights.harness'
 import {
   comparedPeriod,
   DEFAULT_PERIOD,
+  lastDaysSoFar,
   MAX_PERIOD_DAYS,
   ongoingDay,
   PERIOD_PRESET_LABELS,
@@ -290,5 +291,28 @@ describe('the previous period as far as it compares', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the last days of a period drawn as counted so far', () => {
+  const week = { from: '2026-11-16', to: '2026-11-22' };
+  const zone = 'Europe/Berlin';
+  const lastDay = startOfDay('2026-11-22', zone);
+  const end = startOfDay('2026-11-23', zone);
+
+  it("are this period's last day while it is today, and the previous period's only when it is counted as far", () => {
+    const until = { until: lastDay - 7 * 24 * HOUR_MS };
+    expect(lastDaysSoFar(week, until, zone, lastDay)).toEqual({ current: true, previous: true });
+    expect(lastDaysSoFar(week, {}, zone, end - 1)).toEqual({ current: true, previous: false });
+    expect(lastDaysSoFar(week, until, zone, end)).toEqual({ current: false, previous: false });
+  });
+
+  it('are none while the period has days still to come, or in a zone the runtime does not know', () => {
+    const until = { until: '2026-11-10T12:00:00.000Z' };
+    expect(lastDaysSoFar(week, until, zone, lastDay - 1)).toEqual({ current: false, previous: false });
+    expect(lastDaysSoFar(week, until, 'Mars/Olympus_Mons', lastDay)).toEqual({
+      current: false,
+      previous: false,
+    });
   });
 });

@@ -150,6 +150,21 @@ export function ongoingDay(
   return today >= period.from && today <= period.to ? today : null;
 }
 
+/**
+ * Whether a period's daily lines end with a day still being counted at `now`, to draw it apart: this period's
+ * when its last day is today (its figures so far), and the previous period's when it is counted only as far
+ * (it has an `until`: see `comparedPeriod`).
+ */
+export function lastDaysSoFar(
+  period: Pick<ResolvedPeriod, 'from' | 'to'>,
+  previous: { readonly until?: string | number | undefined },
+  timeZone: string,
+  now: number,
+): { readonly current: boolean; readonly previous: boolean } {
+  const current = ongoingDay(period, timeZone, now) === period.to;
+  return { current, previous: current && previous.until !== undefined };
+}
+
 /** The period of as many days just before `period`, to compare with. */
 export function previousPeriod(period: ResolvedPeriod, timeZone: string): ResolvedPeriod {
   return resolveRange(addDays(period.from, -period.days), addDays(period.from, -1), timeZone);

@@ -10,7 +10,7 @@ import {
 import {
   comparedPeriod,
   DEFAULT_TIME_ZONE,
-  ongoingDay,
+  lastDaysSoFar,
   type Period,
   periodRangeMessage,
   previousPeriodMessage,
@@ -85,14 +85,13 @@ export function FilterUsagePanel({
     if (!period) return undefined;
     const now = Date.now();
     const shown = resolvePeriod(period, { now, timeZone: zone });
-    // Today, when the period ends with it: its figures so far are drawn dotted, not as a fall.
-    const ongoingLast = ongoingDay(shown, zone, now) === shown.to;
     // The previous period as far as it compares: while today is going on, up to the same time of day.
-    return { shown, previous: comparedPeriod(shown, zone, now), ongoingLast };
+    const previous = comparedPeriod(shown, zone, now);
+    // Today and the previous period's matching day, when counted so far, are drawn dotted, not as a fall.
+    return { shown, previous, soFar: lastDaysSoFar(shown, previous, zone, now) };
   }, [period, zone]);
-  const ongoingLast = days?.ongoingLast === true;
-  // The previous period's matching day, counted as far: dotted as well.
-  const previousSoFar = ongoingLast && days?.previous.until !== undefined;
+  const ongoingLast = days?.soFar.current === true;
+  const previousSoFar = days?.soFar.previous === true;
   // Given a period, every day of it is drawn, a quiet day at 0, rather than a line across the days without records.
   const series = useMemo(
     () => (usage.data && days ? filterUsagePeriodSeries(usage.data, days.shown) : usage.data),

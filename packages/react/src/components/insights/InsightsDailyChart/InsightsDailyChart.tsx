@@ -2,7 +2,7 @@ import { Flex, Switch, Text } from '@radix-ui/themes';
 import { formatCurrency } from '@storesearch/sdk';
 import {
   type InsightsOverview,
-  ongoingDay,
+  lastDaysSoFar,
   SERIES_CHART_LABELS,
   SERIES_FIGURE_LABELS,
   SERIES_FIGURES,
@@ -63,10 +63,12 @@ export function InsightsDailyChart({
   const currency = overview?.currency;
   // The same rows, series and formatters on every render that changes none of them, so the chart does not redraw.
   const rows = useMemo(() => overview && seriesRows(overview.series, figure), [overview, figure]);
-  // Today, when the period ends with it: its figures so far are drawn dotted, not as a fall.
-  const today = overview && ongoingDay(overview.period, overview.timeZone, Date.now());
-  const ongoingLast = today != null && today === overview?.series.at(-1)?.date;
-  const previousSoFar = ongoingLast && overview?.previousPeriod.until !== undefined;
+  // Today, when the period ends with it, and the previous period's matching day when it is counted as far: their
+  // figures so far are drawn dotted, not as a fall.
+  const soFar =
+    overview && lastDaysSoFar(overview.period, overview.previousPeriod, overview.timeZone, Date.now());
+  const ongoingLast = soFar?.current === true;
+  const previousSoFar = soFar?.previous === true;
   const categories = useMemo<ChartCategory<SeriesRow>[]>(
     () => [
       { key: 'current', label: t(SERIES_LABELS.current), ongoingLast },

@@ -50,7 +50,8 @@ const currentDate = () => new Date();
 /**
  * Usage: the exceeded or warning banner (or the no-subscription message), the searches, products and stores
  * cards, the plan badge with Manage Subscription, the monthly searches chart (12 months, 0 to 1000; the month
- * under way drawn apart, its searches so far), the manual boosting table, and Upgrade Now and View Plans. Failures show with Retry (the spec only logged them).
+ * under way drawn apart, its searches so far), the manual boosting table, and Upgrade Now and View Plans.
+ * Failures show with Retry (the spec only logged them).
  */
 export function UsagePanel({
   store,
