@@ -184,8 +184,8 @@ export function storeFiguresAnswer<Data>(
 
 /**
  * The instants a request's optional `period` covers (or, with `previous`, the period of as many days just
- * before it, as far as it compares: see `comparedPeriod`), its days counted in its `timeZone` (UTC when omitted): every instant without a period, or a
- * refusal that says what is wrong with it.
+ * before it, as far as it compares: see `comparedPeriod`), its days counted in its `timeZone` (UTC when
+ * omitted): every instant without a period, or a refusal that says what is wrong with it.
  */
 export function requestWindow(
   query: {
