@@ -267,6 +267,15 @@ export async function openPage(
       : { viewport: { width: 1280, height: 900 } }),
   });
   const page = await context.newPage();
+  const open = new Set<string>();
+  openCalls.set(page, open);
+  page.on('request', (request) => {
+    if (isApiCall(request.url())) open.add(`${request.method()} ${request.url()}`);
+  });
+  const closed = (request: { method(): string; url(): string }) =>
+    open.delete(`${request.method()} ${request.url()}`);
+  page.on('requestfinished', closed);
+  page.on('requestfailed', closed);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   if (options.errors === 'uncaught') return { context, page, errors };
@@ -280,6 +289,43 @@ export async function openPage(
     }
   });
   return { context, page, errors };
+}
+
+/** The API calls each page opened with openPage has sent and not yet seen answered. */
+const openCalls = new WeakMap<Page, ReadonlySet<string>>();
+
+/**
+ * Waits until the screen has its content: its heading, and no placeholder still waiting for data. A screen that
+ * does not get there fails with what it still waits on: its placeholders, the API calls still open, and the
+ * worker in control of the page.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  try {
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .rt-Skeleton'));
+  } catch (error) {
+    const waiting = await page.evaluate(() => {
+      const name = (el: Element) => {
+        const region = el.closest('figure, section, [role="group"], table, [aria-label]');
+        const label =
+          region?.getAttribute('aria-label') ?? region?.querySelector('h2, h3, caption')?.textContent;
+        return `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> in "${label ?? '?'}"`;
+      };
+      const busy = [...document.querySelectorAll('[aria-busy="true"], .rt-Skeleton')].slice(0, 5).map(name);
+      const worker = navigator.serviceWorker?.controller;
+      return {
+        heading: document.querySelector('main h1')?.textContent ?? null,
+        busy,
+        controller: worker ? `${worker.scriptURL} (${worker.state})` : 'none',
+      };
+    });
+    const calls = [...(openCalls.get(page) ?? [])];
+    throw new Error(
+      `${page.url()} ("${waiting.heading}") did not settle: still showing ${waiting.busy.join('; ')}; ` +
+        `API calls still open: ${calls.length ? calls.join(', ') : 'none'}; worker in control: ${waiting.controller}`,
+      { cause: error },
+    );
+  }
 }
 
 /** True for a call of the API (`/api/…`), as opposed to the app's own files. */

@@ -6,10 +6,9 @@
  */
 import { en } from '@storesearch/sdk/i18n';
 import { DEMO_USERS } from '@storesearch/sdk/mocks';
-import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../src/routes/paths';
-import { openPage, recordApiRequests, setUpE2eWorld, startApiWorld } from './e2e.helpers';
+import { openPage, recordApiRequests, settled, setUpE2eWorld, startApiWorld } from './e2e.helpers';
 
 const world = setUpE2eWorld(() => startApiWorld({ name: 'requests', signedInUserId: DEMO_USERS.vendor.id }), {
   resetBackendEachTest: true,
@@ -19,12 +18,6 @@ const world = setUpE2eWorld(() => startApiWorld({ name: 'requests', signedInUser
 const VENDOR_ROUTES = Object.entries(PATHS)
   .filter(([name]) => name.startsWith('vendor'))
   .map(([, path]) => path);
-
-/** Waits until the screen has its content: its heading, and no placeholder still waiting for data. */
-async function settled(page: Page): Promise<void> {
-  await page.locator('main h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .rt-Skeleton'));
-}
 
 /** Each analytics screen's first reads (API paths), asked for by its route before the screen renders. */
 const FIRST_READS: ReadonlyArray<readonly [path: string, reads: readonly RegExp[]]> = [
