@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isStoreSearchError } from '../client/client.error';
 import { getInsightsOverview } from '../insights/insights.api';
+import { comparedPeriod } from '../insights/insights.compare';
 import { keptEvents } from '../insights/insights.mock';
-import { comparedPeriod, type Period, resolvePeriod } from '../insights/insights.period';
+import { type Period, resolvePeriod } from '../insights/insights.period';
 import { demoClientAt } from '../mocks/mocks.harness';
 import { DEMO_ANCHOR_TIME, DEMO_STORES, DEMO_USERS, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
 import { collectUbiEvents } from '../ubi/ubi.api';

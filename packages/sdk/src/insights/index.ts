@@ -32,6 +32,14 @@ export {
   figureChange,
 } from './insights.change';
 export {
+  type ComparedDays,
+  comparedDays,
+  comparedPeriod,
+  lastDaysSoFar,
+  ongoingDay,
+  previousPeriod,
+} from './insights.compare';
+export {
   type InsightsEvent,
   type InsightsEventKind,
   type InsightsScope,
@@ -50,6 +58,7 @@ export {
 export { FAR_CLICK_POSITION, FIX_ACTION_LABELS, fixRuleForm, RERANK_FACET_LIMIT } from './insights.fixes';
 export {
   CLICK_POSITION_CHART_LABELS,
+  comparedPeriodsMessages,
   INSIGHTS_REPORTS_LABEL,
   INSIGHTS_SCOPE_LABELS,
   INSIGHTS_TOTALS,
@@ -69,12 +78,9 @@ export {
 export { loadInsightsMessages } from './insights.messages';
 export type { InsightsMessageKey, InsightsMessages } from './insights.messages.en';
 export {
-  comparedPeriod,
   DEFAULT_PERIOD,
   DEFAULT_TIME_ZONE,
-  lastDaysSoFar,
   MAX_PERIOD_DAYS,
-  ongoingDay,
   PERIOD_PATTERN,
   PERIOD_PRESET_LABELS,
   PERIOD_PRESET_TOKENS,
@@ -84,7 +90,6 @@ export {
   type PeriodPreset,
   parsePeriod,
   parseTimeZone,
-  previousPeriod,
   type ResolvedPeriod,
   resolvePeriod,
   resolveRange,

@@ -6,6 +6,7 @@ import { areaKeys, unusedAreaMessages } from '../i18n/i18n.harness';
 import { enComplete as en, type MessageKey } from '../i18n/messages';
 import { changeSentiment, figureChange } from './insights.change';
 import {
+  comparedPeriodsMessages,
   INSIGHTS_TOTALS,
   type InsightsMessage,
   periodRangeMessage,
@@ -31,10 +32,10 @@ describe('the insights messages', () => {
   });
 
   it('word a period, the one compared with, and position ranges', () => {
-    expect(words(periodRangeMessage({ from: '2026-11-16', to: '2026-11-22', days: 7 }))).toBe(
+    expect(words(periodRangeMessage({ from: '2026-11-16', to: '2026-11-22' }))).toBe(
       '2026-11-16 – 2026-11-22',
     );
-    expect(words(periodRangeMessage({ from: '2026-11-09', to: '2026-11-15', days: 7 }, true))).toBe(
+    expect(words(periodRangeMessage({ from: '2026-11-09', to: '2026-11-15' }, true))).toBe(
       'Previous period: 2026-11-09 – 2026-11-15',
     );
     expect(positionDistribution([]).map((bucket) => words(positionBucketMessage(bucket)))).toEqual([
@@ -71,6 +72,21 @@ describe('the insights messages', () => {
       expect(words(previousPeriodMessage(range, zone, 'en'))).toBe(
         'Previous period: 2026-11-09 – 2026-11-15',
       );
+  });
+
+  it('word a period beside the one compared with, the time of day only while it is counted as far', () => {
+    const shown = { from: '2026-11-16', to: '2026-11-22', days: 7 };
+    const previous = { from: '2026-11-09', to: '2026-11-15', days: 7 };
+    const until = '2026-11-15T17:00:00.000Z';
+    expect(
+      comparedPeriodsMessages({ shown, previous: { ...previous, until } }, 'America/New_York', 'en').map(
+        words,
+      ),
+    ).toEqual(['2026-11-16 – 2026-11-22', 'Previous period: 2026-11-09 – 2026-11-15, until 12:00 PM']);
+    expect(comparedPeriodsMessages({ shown, previous }, 'America/New_York', 'en').map(words)).toEqual([
+      '2026-11-16 – 2026-11-22',
+      'Previous period: 2026-11-09 – 2026-11-15',
+    ]);
   });
 
   it('say when a table shows only its first rows', () => {

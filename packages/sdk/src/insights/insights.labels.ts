@@ -113,7 +113,10 @@ export const CLICK_POSITION_CHART_LABELS = {
 } as const satisfies Record<string, MessageKey>;
 
 /** A period's days in words, `{from} – {to}`; `previous` says it is the period compared with. */
-export function periodRangeMessage(period: PeriodRange, previous = false): InsightsMessage {
+export function periodRangeMessage(
+  period: Pick<PeriodRange, 'from' | 'to'>,
+  previous = false,
+): InsightsMessage {
   return {
     messageKey: previous ? 'previousPeriodRange' : 'periodRange',
     params: { from: period.from, to: period.to },
@@ -136,6 +139,21 @@ export function previousPeriodMessage(
   if (Number.isNaN(until) || !isTimeZone(timeZone)) return { messageKey: 'previousPeriodRange', params };
   const time = formatDate(until, locale, { timeStyle: 'short', timeZone });
   return { messageKey: 'previousPeriodRangeUntil', params: { ...params, time } };
+}
+
+/**
+ * A period's days and the previous period's as far as they compare, in words, in that order: what a screen that
+ * shows a change against the previous period says it compares.
+ */
+export function comparedPeriodsMessages(
+  days: {
+    readonly shown: Pick<PeriodRange, 'from' | 'to'>;
+    readonly previous: Pick<PeriodRange, 'from' | 'to'> & { readonly until?: string | number | undefined };
+  },
+  timeZone: string,
+  locale: string,
+): readonly [InsightsMessage, InsightsMessage] {
+  return [periodRangeMessage(days.shown), previousPeriodMessage(days.previous, timeZone, locale)];
 }
 
 /** A position range in words: `3` for one position, `11–20` for a range, `21+` for the last, open one. */

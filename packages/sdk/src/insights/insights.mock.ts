@@ -21,15 +21,9 @@ import {
   getTopConvertingQueriesEndpoint,
   getTrendingQueriesEndpoint,
 } from './insights.api';
+import { comparedPeriod, previousPeriod } from './insights.compare';
 import { ALL_TIME, type TimeWindow } from './insights.figures';
-import {
-  comparedPeriod,
-  DEFAULT_TIME_ZONE,
-  parsePeriod,
-  parseTimeZone,
-  previousPeriod,
-  resolvePeriod,
-} from './insights.period';
+import { DEFAULT_TIME_ZONE, parsePeriod, parseTimeZone, resolvePeriod } from './insights.period';
 import {
   clickPositionsReport,
   noClicksReport,

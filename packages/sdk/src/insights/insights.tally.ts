@@ -6,6 +6,7 @@
 
 import { DEFAULT_CURRENCY } from '../i18n/i18n.intl';
 import type { UbiEventDetails } from '../ubi/ubi.schema';
+import { comparedPeriod } from './insights.compare';
 import {
   clickedPosition,
   type InsightsEvent,
@@ -17,13 +18,7 @@ import {
   resultCount,
   scopeFilter,
 } from './insights.events';
-import {
-  comparedPeriod,
-  DEFAULT_TIME_ZONE,
-  type Period,
-  type ResolvedPeriod,
-  resolvePeriod,
-} from './insights.period';
+import { DEFAULT_TIME_ZONE, type Period, type ResolvedPeriod, resolvePeriod } from './insights.period';
 import type { DayFigures } from './insights.schema';
 import { dayIndex, dayStarts } from './insights.zone';
 
