@@ -137,6 +137,10 @@ describe('search insights', () => {
     await expect
       .poll(() => second.page.getByRole('combobox', { name: 'Period' }).textContent())
       .toBe('Last 30 days');
+    // Under the picker, the days those changes compare: the previous period counts as far as today has gone.
+    await second.page
+      .getByText(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2} · Previous period: [\d-]+ – [\d-]+, until \d/)
+      .waitFor();
 
     // Filter State in that period, switched to compare: this period beside the previous one, dashed.
     await second.page.goto(`${world.server.url}${PATHS.vendorFilterState}?period=last-30-days`);

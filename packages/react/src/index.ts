@@ -319,6 +319,10 @@ export { type UserActionVariables, useUserAction } from './hooks/admin/useUserAc
 // search insights
 
 export {
+  ComparedPeriods,
+  type ComparedPeriodsProps,
+} from './components/insights/ComparedPeriods/ComparedPeriods';
+export {
   FigureChange,
   type FigureChangeProps,
 } from './components/insights/FigureChange/FigureChange';
@@ -340,6 +344,7 @@ export {
   ReportScopePicker,
   type ReportScopePickerProps,
 } from './components/insights/ReportScopePicker/ReportScopePicker';
+export { useComparedDays } from './hooks/insights/useComparedDays';
 export { useInsightsOverview } from './hooks/insights/useInsightsOverview';
 export {
   type InsightsReportCall,

@@ -13,7 +13,13 @@ export function FilterStateScreen() {
   const search = useSearch({ from: '/vendor-area/dashboard/vendor/filter-state' });
   const navigate = useNavigate();
   return (
-    <PeriodScreen titleKey="filterStateTitle" path={PATHS.vendorFilterState} search={search}>
+    // The chart names the days of the period, and of the one before while comparing.
+    <PeriodScreen
+      titleKey="filterStateTitle"
+      path={PATHS.vendorFilterState}
+      search={search}
+      namesCompared={false}
+    >
       {({ store, period, timeZone }) => (
         <FilterUsagePanel
           store={store}

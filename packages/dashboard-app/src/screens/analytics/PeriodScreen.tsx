@@ -1,5 +1,5 @@
 import { Flex } from '@radix-ui/themes';
-import { type CurrentStore, PeriodPicker } from '@storesearch/react';
+import { ComparedPeriods, type CurrentStore, PeriodPicker } from '@storesearch/react';
 import type { MessageKey } from '@storesearch/sdk';
 import { type Period, serialisePeriod } from '@storesearch/sdk/insights';
 import { useNavigate } from '@tanstack/react-router';
@@ -23,22 +23,30 @@ export interface PeriodScreenProps {
   path: string;
   /** The address's search parameters, as the route read them. */
   search: PeriodSearch;
+  /**
+   * Names under the picker the days the screen's changes compare (the period's and the previous period's); off
+   * for a screen that names them itself.
+   */
+  namesCompared?: boolean;
   /** The page body. */
   children: (view: PeriodView) => ReactNode;
 }
 
 /**
  * An analytics page that reports on a period: the store frame (title, selected store, its states) with the
- * period picker above the body. The period is the address's `?period=`, so a reload or a shared link shows
+ * period picker and the days compared above the body. The period is the address's `?period=`, so a reload or a shared link shows
  * the same one; choosing another keeps the address's other parameters.
  */
-export function PeriodScreen({ titleKey, path, search, children }: PeriodScreenProps) {
+export function PeriodScreen({ titleKey, path, search, namesCompared = true, children }: PeriodScreenProps) {
   const period = searchPeriod(search);
   return (
     <AnalyticsStoreGate titleKey={titleKey}>
       {(store) => (
         <Flex direction="column" gap="4">
-          <AddressPeriodPicker path={path} search={search} />
+          <Flex direction="column" gap="2">
+            <AddressPeriodPicker path={path} search={search} />
+            {namesCompared && <ComparedPeriods period={period} timeZone={store.timeZone} />}
+          </Flex>
           {children({ store, period, timeZone: store.timeZone })}
         </Flex>
       )}

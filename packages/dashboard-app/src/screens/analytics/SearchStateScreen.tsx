@@ -1,5 +1,5 @@
 import { Flex, Heading, Skeleton } from '@radix-ui/themes';
-import { SearchStatePanel, useAnalyticsStore, useT } from '@storesearch/react';
+import { ComparedPeriods, SearchStatePanel, useAnalyticsStore, useT } from '@storesearch/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PATHS } from '../../routes/paths';
 import { searchPeriod } from '../../routes/periodSearch.schema';
@@ -23,7 +23,10 @@ export function SearchStateScreen() {
       <Heading as="h1" size="6">
         {t('searchStateTitle')}
       </Heading>
-      <AddressPeriodPicker path={PATHS.vendorSearchState} search={search} />
+      <Flex direction="column" gap="2">
+        <AddressPeriodPicker path={PATHS.vendorSearchState} search={search} />
+        {zoneSettled && <ComparedPeriods period={searchPeriod(search)} timeZone={store?.timeZone} />}
+      </Flex>
       {zoneSettled ? (
         <SearchStatePanel
           period={searchPeriod(search)}

@@ -7,21 +7,14 @@ import {
   type FilterUsageField,
   filterUsagePeriodSeries,
 } from '@storesearch/sdk/analytics';
-import {
-  comparedPeriod,
-  DEFAULT_TIME_ZONE,
-  lastDaysSoFar,
-  type Period,
-  periodRangeMessage,
-  previousPeriodMessage,
-  resolvePeriod,
-} from '@storesearch/sdk/insights';
+import { comparedPeriodsMessages, DEFAULT_TIME_ZONE, type Period } from '@storesearch/sdk/insights';
 import { useMemo } from 'react';
 import { dayFormatters } from '../../../charts/chart.format';
 import type { ChartCategory } from '../../../charts/chart.types';
 import { LineChart } from '../../../charts/LineChart';
 import { useFilterUsage } from '../../../hooks/analytics/useFilterUsage';
 import { useFilterUsageRecords } from '../../../hooks/analytics/useFilterUsageRecords';
+import { useComparedDays } from '../../../hooks/insights/useComparedDays';
 import { useControllableValue } from '../../../hooks/shared/useControllableValue';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
@@ -80,16 +73,9 @@ export function FilterUsagePanel({
   const current = useFilterUsageRecords(compare ? store : null, range ?? {});
   const before = useFilterUsageRecords(compare ? store : null, { ...range, previous: true });
   const zone = timeZone ?? DEFAULT_TIME_ZONE;
-  // The days of both periods, as the server counts them (its clock and the browser's agree to the day).
-  const days = useMemo(() => {
-    if (!period) return undefined;
-    const now = Date.now();
-    const shown = resolvePeriod(period, { now, timeZone: zone });
-    // The previous period as far as it compares: while today is going on, up to the same time of day.
-    const previous = comparedPeriod(shown, zone, now);
-    // Today and the previous period's matching day, when counted so far, are drawn dotted, not as a fall.
-    return { shown, previous, soFar: lastDaysSoFar(shown, previous, zone, now) };
-  }, [period, zone]);
+  // The days of both periods, as the server counts them (its clock and the browser's agree to the day): the
+  // previous period as far as it compares, and today and its matching day, when counted so far, drawn dotted.
+  const days = useComparedDays(period, zone);
   const ongoingLast = days?.soFar.current === true;
   const previousSoFar = days?.soFar.previous === true;
   // Given a period, every day of it is drawn, a quiet day at 0, rather than a line across the days without records.
@@ -134,10 +120,7 @@ export function FilterUsagePanel({
   const dayLabels = useMemo(() => dayFormatters(locale), [locale]);
   const ranges =
     days && insightsReady
-      ? [
-          periodRangeMessage({ from: days.shown.from, to: days.shown.to, days: days.shown.days }),
-          previousPeriodMessage(days.previous, zone, locale),
-        ]
+      ? comparedPeriodsMessages(days, zone, locale)
           .map((message) => t(message.messageKey, message.params))
           .join(' · ')
       : undefined;

@@ -1,11 +1,10 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { formatCurrency, formatNumber, formatPercent } from '@storesearch/sdk';
 import {
+  comparedPeriodsMessages,
   INSIGHTS_TOTALS,
   type InsightsOverview as InsightsOverviewData,
   type InsightsQueryInput,
-  periodRangeMessage,
-  previousPeriodMessage,
 } from '@storesearch/sdk/insights';
 import { useInsightsOverview } from '../../../hooks/insights/useInsightsOverview';
 import { useLocale } from '../../../hooks/shared/useLocale';
@@ -66,8 +65,13 @@ export function InsightsOverview({ input, chart }: InsightsOverviewProps) {
   const data = messagesReady ? overview.data : undefined;
   // One layout for the wait and the answer: without data, the figures show placeholders.
   const figures = (shown: InsightsOverviewData | undefined) => {
-    const range = shown ? periodRangeMessage(shown.period) : null;
-    const previous = shown ? previousPeriodMessage(shown.previousPeriod, shown.timeZone, locale) : null;
+    const [range, previous] = shown
+      ? comparedPeriodsMessages(
+          { shown: shown.period, previous: shown.previousPeriod },
+          shown.timeZone,
+          locale,
+        )
+      : [];
     return (
       <Flex direction="column" gap="3">
         {range && previous && (

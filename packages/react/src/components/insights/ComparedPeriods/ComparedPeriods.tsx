@@ -1,0 +1,40 @@
+import { Skeleton, Text } from '@radix-ui/themes';
+import { comparedPeriodsMessages, DEFAULT_TIME_ZONE, type Period } from '@storesearch/sdk/insights';
+import { useComparedDays } from '../../../hooks/insights/useComparedDays';
+import { useLocale } from '../../../hooks/shared/useLocale';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
+import { useT } from '../../../hooks/shared/useT';
+
+/** Props of ComparedPeriods. */
+export interface ComparedPeriodsProps {
+  /** The period the screen reports on. */
+  period: Period;
+  /** The store's IANA time zone its days are counted in; UTC when omitted. */
+  timeZone?: string | undefined;
+}
+
+/**
+ * The days a screen's changes compare, in a line: the period's, and the previous period's with, while the
+ * period is still going on, the time of day it is counted up to ("2026-11-16 – 2026-11-22 · Previous period:
+ * 2026-11-09 – 2026-11-15, until 12:00 PM"). For the screens whose figures say "Up 5 % on the previous period".
+ */
+export function ComparedPeriods({ period, timeZone }: ComparedPeriodsProps) {
+  const t = useT();
+  const locale = useLocale();
+  const messagesReady = useMessageArea('insights');
+  const zone = timeZone ?? DEFAULT_TIME_ZONE;
+  const days = useComparedDays(period, zone);
+  if (!messagesReady || days === undefined)
+    return (
+      <Skeleton>
+        <Text size="2">{t('loading')}</Text>
+      </Skeleton>
+    );
+  return (
+    <Text as="p" size="2" color="gray">
+      {comparedPeriodsMessages(days, zone, locale)
+        .map((message) => t(message.messageKey, message.params))
+        .join(' · ')}
+    </Text>
+  );
+}
