@@ -34,8 +34,8 @@ export interface PeriodScreenProps {
 
 /**
  * An analytics page that reports on a period: the store frame (title, selected store, its states) with the
- * period picker and the days compared above the body. The period is the address's `?period=`, so a reload or a shared link shows
- * the same one; choosing another keeps the address's other parameters.
+ * period picker and the days compared above the body. The period is the address's `?period=`, so a reload or a
+ * shared link shows the same one; choosing another keeps the address's other parameters.
  */
 export function PeriodScreen({ titleKey, path, search, namesCompared = true, children }: PeriodScreenProps) {
   const period = searchPeriod(search);
