@@ -25,7 +25,7 @@ export function SearchStateScreen() {
       </Heading>
       <Flex direction="column" gap="2">
         <AddressPeriodPicker path={PATHS.vendorSearchState} search={search} />
-        {zoneSettled && <ComparedPeriods period={searchPeriod(search)} timeZone={store?.timeZone} />}
+        <ComparedPeriods period={searchPeriod(search)} timeZone={zoneSettled ? store?.timeZone : null} />
       </Flex>
       {zoneSettled ? (
         <SearchStatePanel

@@ -1,6 +1,7 @@
 import { DEFAULT_PERIOD } from '@storesearch/sdk/insights';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { insightsEn } from '../../../testing/insightsStories';
 import { ComparedPeriods } from './ComparedPeriods';
 
 const meta = {
@@ -46,5 +47,15 @@ export const StoreTimeZone: Story = {
         '2026-11-16 – 2026-11-22 · Previous period: 2026-11-09 – 2026-11-15, until 9:00 PM',
       ),
     ).toBeVisible();
+  },
+};
+
+/** The store's zone is not known yet (its store list is on its way): a placeholder of the line's height. */
+export const ZoneLoading: Story = {
+  args: { timeZone: null },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByText(insightsEn.loading)).toBeInTheDocument();
+    await expect(canvasElement.querySelector('.rt-Skeleton')).not.toBeNull();
+    await expect(canvas.queryByText(/Previous period/)).toBeNull();
   },
 };

@@ -9,8 +9,8 @@ import { useT } from '../../../hooks/shared/useT';
 export interface ComparedPeriodsProps {
   /** The period the screen reports on. */
   period: Period;
-  /** The store's IANA time zone its days are counted in; UTC when omitted. */
-  timeZone?: string | undefined;
+  /** The store's IANA time zone its days are counted in; UTC when omitted; null while it is not known yet. */
+  timeZone?: string | null | undefined;
 }
 
 /**
@@ -24,7 +24,7 @@ export function ComparedPeriods({ period, timeZone }: ComparedPeriodsProps) {
   const messagesReady = useMessageArea('insights');
   const zone = timeZone ?? DEFAULT_TIME_ZONE;
   const days = useComparedDays(period, zone);
-  if (!messagesReady || days === undefined)
+  if (!messagesReady || days === undefined || timeZone === null)
     return (
       <Skeleton>
         <Text size="2">{t('loading')}</Text>
