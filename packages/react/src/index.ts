@@ -344,13 +344,13 @@ export {
   ReportScopePicker,
   type ReportScopePickerProps,
 } from './components/insights/ReportScopePicker/ReportScopePicker';
-export { useComparedDays } from './hooks/insights/useComparedDays';
 export { useInsightsOverview } from './hooks/insights/useInsightsOverview';
 export {
   type InsightsReportCall,
   type InsightsReportCalls,
   useInsightsReport,
 } from './hooks/insights/useInsightsReport';
+export { usePeriodComparison } from './hooks/insights/usePeriodComparison';
 
 // analytics and usage
 

@@ -32,11 +32,11 @@ export {
   figureChange,
 } from './insights.change';
 export {
-  type ComparedDays,
-  comparedDays,
   comparedPeriod,
   lastDaysSoFar,
   ongoingDay,
+  type PeriodComparison,
+  periodComparison,
   previousPeriod,
 } from './insights.compare';
 export {

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { comparedDays, comparedPeriod, lastDaysSoFar, ongoingDay, previousPeriod } from './insights.compare';
+import {
+  comparedPeriod,
+  lastDaysSoFar,
+  ongoingDay,
+  periodComparison,
+  previousPeriod,
+} from './insights.compare';
 import { instants, periods, timeZones } from './insights.harness';
 import { resolvePeriod } from './insights.period';
 import { startOfDay, zonedDate } from './insights.zone';
@@ -156,7 +162,7 @@ describe("a period's days beside the previous period's", () => {
   it('are the period resolved, the previous period as far as it compares, and which last days are so far', () => {
     fc.assert(
       fc.property(periods(120), timeZones, instants, (period, timeZone, now) => {
-        const days = comparedDays(period, timeZone, now);
+        const days = periodComparison(period, timeZone, now);
         const shown = resolvePeriod(period, { now, timeZone });
         const previous = comparedPeriod(shown, timeZone, now);
         expect(days).toEqual({ shown, previous, soFar: lastDaysSoFar(shown, previous, timeZone, now) });
@@ -169,11 +175,11 @@ describe("a period's days beside the previous period's", () => {
     const zone = 'Europe/Berlin';
     const week = { kind: 'custom', from: '2026-11-16', to: '2026-11-22' } as const;
     const noon = startOfDay('2026-11-22', zone) + 12 * HOUR_MS;
-    const during = comparedDays(week, zone, noon);
+    const during = periodComparison(week, zone, noon);
     expect(during.previous).toMatchObject({ from: '2026-11-09', to: '2026-11-15' });
     expect(during.previous.until).toBe(startOfDay('2026-11-15', zone) + 12 * HOUR_MS);
     expect(during.soFar).toEqual({ current: true, previous: true });
-    const after = comparedDays(week, zone, noon + 24 * HOUR_MS);
+    const after = periodComparison(week, zone, noon + 24 * HOUR_MS);
     expect(after.previous.until).toBeUndefined();
     expect(after.soFar).toEqual({ current: false, previous: false });
   });

@@ -58,7 +58,7 @@ export function comparedPeriod(period: ResolvedPeriod, timeZone: string, now: nu
 }
 
 /** A period's days at a moment, beside the previous period's as far as they compare. */
-export interface ComparedDays {
+export interface PeriodComparison {
   /** The period's days and instants. */
   readonly shown: ResolvedPeriod;
   /** The previous period, as far as it compares (`comparedPeriod`). */
@@ -72,7 +72,7 @@ export interface ComparedDays {
  * last days are counted only so far: what a screen that compares the two names and draws. An unknown time zone
  * throws a RangeError, as `resolvePeriod` does.
  */
-export function comparedDays(period: Period, timeZone: string, now: number): ComparedDays {
+export function periodComparison(period: Period, timeZone: string, now: number): PeriodComparison {
   const shown = resolvePeriod(period, { now, timeZone });
   const previous = comparedPeriod(shown, timeZone, now);
   return { shown, previous, soFar: lastDaysSoFar(shown, previous, timeZone, now) };

@@ -14,7 +14,7 @@ import type { ChartCategory } from '../../../charts/chart.types';
 import { LineChart } from '../../../charts/LineChart';
 import { useFilterUsage } from '../../../hooks/analytics/useFilterUsage';
 import { useFilterUsageRecords } from '../../../hooks/analytics/useFilterUsageRecords';
-import { useComparedDays } from '../../../hooks/insights/useComparedDays';
+import { usePeriodComparison } from '../../../hooks/insights/usePeriodComparison';
 import { useControllableValue } from '../../../hooks/shared/useControllableValue';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
@@ -75,7 +75,7 @@ export function FilterUsagePanel({
   const zone = timeZone ?? DEFAULT_TIME_ZONE;
   // The days of both periods, as the server counts them (its clock and the browser's agree to the day): the
   // previous period as far as it compares, and today and its matching day, when counted so far, drawn dotted.
-  const days = useComparedDays(period, zone);
+  const days = usePeriodComparison(period, zone);
   const ongoingLast = days?.soFar.current === true;
   const previousSoFar = days?.soFar.previous === true;
   // Given a period, every day of it is drawn, a quiet day at 0, rather than a line across the days without records.

@@ -1,6 +1,6 @@
 import { Skeleton, Text } from '@radix-ui/themes';
 import { comparedPeriodsMessages, DEFAULT_TIME_ZONE, type Period } from '@storesearch/sdk/insights';
-import { useComparedDays } from '../../../hooks/insights/useComparedDays';
+import { usePeriodComparison } from '../../../hooks/insights/usePeriodComparison';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
@@ -23,7 +23,7 @@ export function ComparedPeriods({ period, timeZone }: ComparedPeriodsProps) {
   const locale = useLocale();
   const messagesReady = useMessageArea('insights');
   const zone = timeZone ?? DEFAULT_TIME_ZONE;
-  const days = useComparedDays(period, zone);
+  const days = usePeriodComparison(period, zone);
   if (!messagesReady || days === undefined || timeZone === null)
     return (
       <Skeleton>
