@@ -90,12 +90,8 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
     });
   } catch (error) {
     const heading = await page.evaluate(() => document.querySelector('main h1')?.textContent ?? null);
-    throw new Error(
-      `${path} did not replace the screen: the address is ${page.url()}, the heading "${heading}"`,
-      {
-        cause: error,
-      },
-    );
+    const found = `the address is ${page.url()}, the heading "${heading}"`;
+    throw new Error(`${path} did not replace the screen: ${found}`, { cause: error });
   }
 }
 

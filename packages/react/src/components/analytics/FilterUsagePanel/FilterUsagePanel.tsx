@@ -7,7 +7,7 @@ import {
   type FilterUsageField,
   filterUsagePeriodSeries,
 } from '@storesearch/sdk/analytics';
-import { comparedPeriodsMessages, DEFAULT_TIME_ZONE, type Period } from '@storesearch/sdk/insights';
+import { DEFAULT_TIME_ZONE, type Period } from '@storesearch/sdk/insights';
 import { useMemo } from 'react';
 import { dayFormatters } from '../../../charts/chart.format';
 import type { ChartCategory } from '../../../charts/chart.types';
@@ -19,6 +19,7 @@ import { useControllableValue } from '../../../hooks/shared/useControllableValue
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
+import { comparedPeriodsText } from '../../insights/ComparedPeriods/ComparedPeriods';
 
 /** The label key of each filter line. */
 const FIELD_LABELS = {
@@ -118,12 +119,7 @@ export function FilterUsagePanel({
     [t, ongoingLast, previousSoFar],
   );
   const dayLabels = useMemo(() => dayFormatters(locale), [locale]);
-  const ranges =
-    days && insightsReady
-      ? comparedPeriodsMessages(days, zone, locale)
-          .map((message) => t(message.messageKey, message.params))
-          .join(' · ')
-      : undefined;
+  const ranges = days && insightsReady ? comparedPeriodsText(days, zone, locale, t) : undefined;
   const chart = {
     title: t('filterUsage'),
     index: 'day' as const,

@@ -1,8 +1,14 @@
 import { Skeleton, Text } from '@radix-ui/themes';
-import { comparedPeriodsMessages, DEFAULT_TIME_ZONE, type Period } from '@storesearch/sdk/insights';
+import {
+  comparedPeriodsMessages,
+  DEFAULT_TIME_ZONE,
+  type Period,
+  type PeriodComparison,
+} from '@storesearch/sdk/insights';
 import { usePeriodComparison } from '../../../hooks/insights/usePeriodComparison';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
+import type { TranslateFn } from '../../../hooks/shared/useMessages';
 import { useT } from '../../../hooks/shared/useT';
 
 /** Props of ComparedPeriods. */
@@ -11,6 +17,18 @@ export interface ComparedPeriodsProps {
   period: Period;
   /** The store's IANA time zone its days are counted in; UTC when omitted; null while it is not known yet. */
   timeZone?: string | null | undefined;
+}
+
+/** The period's days and the previous period's as far as they compare, as one line of text. */
+export function comparedPeriodsText(
+  days: PeriodComparison,
+  timeZone: string,
+  locale: string,
+  t: TranslateFn,
+): string {
+  return comparedPeriodsMessages(days, timeZone, locale)
+    .map((message) => t(message.messageKey, message.params))
+    .join(' · ');
 }
 
 /**
@@ -32,9 +50,7 @@ export function ComparedPeriods({ period, timeZone }: ComparedPeriodsProps) {
     );
   return (
     <Text as="p" size="2" color="gray">
-      {comparedPeriodsMessages(days, zone, locale)
-        .map((message) => t(message.messageKey, message.params))
-        .join(' · ')}
+      {comparedPeriodsText(days, zone, locale, t)}
     </Text>
   );
 }
