@@ -153,6 +153,9 @@ export {
   RING_DEFAULT_HEIGHT,
   RingChart,
   type RingChartProps,
+  SPARKLINE_SIZE,
+  Sparkline,
+  type SparklineProps,
 } from './charts';
 
 // tuning (boosting rules, rule preview, product boosts, facets, colour mappings)

@@ -1,5 +1,5 @@
 /**
- * The chart kit: line, bar, donut and ring, with one prop vocabulary and one look. Every chart is plain SVG drawn
+ * The chart kit: line, bar, donut, ring and sparkline, with one prop vocabulary and one look. Every chart is plain SVG drawn
  * from pure geometry (chart.cartesian.ts, chart.donut.ts, chart.ring.ts).
  */
 export { BarChart, type BarChartProps } from './BarChart';
@@ -27,3 +27,4 @@ export type {
 export { DONUT_DEFAULT_HEIGHT, DonutChart, type DonutChartProps } from './DonutChart';
 export { CHART_DEFAULT_HEIGHT, LineChart, type LineChartProps } from './LineChart';
 export { RING_DEFAULT_HEIGHT, RingChart, type RingChartProps } from './RingChart';
+export { SPARKLINE_SIZE, Sparkline, type SparklineProps } from './Sparkline';

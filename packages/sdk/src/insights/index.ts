@@ -74,6 +74,7 @@ export {
   SERIES_CHART_LABELS,
   SERIES_FIGURE_LABELS,
   SERIES_LABELS,
+  trendSummaryMessage,
 } from './insights.labels';
 export { loadInsightsMessages } from './insights.messages';
 export type { InsightsMessageKey, InsightsMessages } from './insights.messages.en';

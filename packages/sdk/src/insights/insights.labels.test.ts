@@ -13,6 +13,7 @@ import {
   positionBucketMessage,
   previousPeriodMessage,
   rowsLimitedMessage,
+  trendSummaryMessage,
 } from './insights.labels';
 import { positionDistribution } from './insights.reports';
 
@@ -52,6 +53,18 @@ describe('the insights messages', () => {
       '11–20',
       '21+',
     ]);
+  });
+
+  it('word a trend by its first, last and highest points, as the locale writes numbers', () => {
+    expect(words(trendSummaryMessage([0, 5, 2], 'en'))).toBe('From 0 to 2, highest 5');
+    expect(words(trendSummaryMessage([3], 'en'))).toBe('From 3 to 3, highest 3');
+    expect(words(trendSummaryMessage([0, 0, 0], 'en'))).toBe('From 0 to 0, highest 0');
+    expect(trendSummaryMessage([1200, 0], 'de')?.params).toEqual({
+      first: '1.200',
+      last: '0',
+      highest: '1.200',
+    });
+    expect(trendSummaryMessage([], 'en')).toBeNull();
   });
 
   it("say how far the previous period counts while the period is going on, in the store's zone", () => {

@@ -1,7 +1,7 @@
 /** How the insights screens word what they show: catalogue keys of figures, pickers and charts, and messages with their parameters. */
 import type { StoreType } from '../client/client.schema';
 import type { MessageParams } from '../i18n/i18n.format';
-import { formatDate } from '../i18n/i18n.intl';
+import { formatDate, formatNumber } from '../i18n/i18n.intl';
 import { isTimeZone } from '../i18n/i18n.zone';
 import type { MessageKey } from '../i18n/messages';
 import type { InsightsTotals, PeriodRange, PositionBucket } from './insights.schema';
@@ -162,6 +162,24 @@ export function positionBucketMessage(bucket: Pick<PositionBucket, 'from' | 'to'
   return bucket.to === bucket.from
     ? String(bucket.from)
     : { messageKey: 'positionRange', params: { from: bucket.from, to: bucket.to } };
+}
+
+/**
+ * A query's trend in words, for a reader who does not see its line: its first and last points and its highest,
+ * as the locale writes numbers ("From 0 to 2, highest 5"); null for a trend without points.
+ */
+export function trendSummaryMessage(trend: readonly number[], locale: string): InsightsMessage | null {
+  const [first] = trend;
+  const last = trend.at(-1);
+  if (first === undefined || last === undefined) return null;
+  return {
+    messageKey: 'trendSummary',
+    params: {
+      first: formatNumber(first, locale),
+      last: formatNumber(last, locale),
+      highest: formatNumber(Math.max(...trend), locale),
+    },
+  };
 }
 
 /** What a report's table says under its rows when it shows only the first of them; null when it shows all. */

@@ -51,6 +51,7 @@ export const insightsMessagesDe = {
   positionAndBeyond: '{from}+',
   columnLastSeen: 'Zuletzt gesehen',
   columnTrend: 'Trend',
+  trendSummary: 'Von {first} auf {last}, Höchstwert {highest}',
   columnAveragePosition: 'Durchschnittliche Position',
   columnConversions: 'Conversions',
   columnChange: 'Veränderung',

@@ -52,6 +52,7 @@ export const insightsMessagesEn = {
   positionAndBeyond: '{from}+',
   columnLastSeen: 'Last Seen',
   columnTrend: 'Trend',
+  trendSummary: 'From {first} to {last}, highest {highest}',
   columnAveragePosition: 'Average Position',
   columnConversions: 'Conversions',
   columnChange: 'Change',

@@ -51,6 +51,7 @@ export const insightsMessagesEs = {
   positionAndBeyond: '{from}+',
   columnLastSeen: 'Visto por última vez',
   columnTrend: 'Tendencia',
+  trendSummary: 'De {first} a {last}, máximo {highest}',
   columnAveragePosition: 'Posición media',
   columnConversions: 'Conversiones',
   columnChange: 'Cambio',

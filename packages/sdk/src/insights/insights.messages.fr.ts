@@ -52,6 +52,7 @@ export const insightsMessagesFr = {
   positionAndBeyond: '{from}+',
   columnLastSeen: 'Vu pour la dernière fois',
   columnTrend: 'Tendance',
+  trendSummary: 'De {first} à {last}, maximum {highest}',
   columnAveragePosition: 'Position moyenne',
   columnConversions: 'Conversions',
   columnChange: 'Évolution',

@@ -51,6 +51,7 @@ export const insightsMessagesIt = {
   positionAndBeyond: '{from}+',
   columnLastSeen: 'Vista per ultima volta',
   columnTrend: 'Andamento',
+  trendSummary: 'Da {first} a {last}, massimo {highest}',
   columnAveragePosition: 'Posizione media',
   columnConversions: 'Conversioni',
   columnChange: 'Variazione',

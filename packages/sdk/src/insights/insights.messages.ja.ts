@@ -51,6 +51,7 @@ export const insightsMessagesJa = {
   positionAndBeyond: '{from}+',
   columnLastSeen: '最終確認日時',
   columnTrend: '推移',
+  trendSummary: '{first} から {last}、最大 {highest}',
   columnAveragePosition: '平均掲載位置',
   columnConversions: 'コンバージョン',
   columnChange: '変化',

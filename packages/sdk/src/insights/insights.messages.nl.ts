@@ -51,6 +51,7 @@ export const insightsMessagesNl = {
   positionAndBeyond: '{from}+',
   columnLastSeen: 'Laatst gezien',
   columnTrend: 'Trend',
+  trendSummary: 'Van {first} naar {last}, hoogste {highest}',
   columnAveragePosition: 'Gemiddelde positie',
   columnConversions: 'Conversies',
   columnChange: 'Verandering',

@@ -51,6 +51,7 @@ export const insightsMessagesPt = {
   positionAndBeyond: '{from}+',
   columnLastSeen: 'Visto pela última vez',
   columnTrend: 'Tendência',
+  trendSummary: 'De {first} a {last}, máximo {highest}',
   columnAveragePosition: 'Posição média',
   columnConversions: 'Conversões',
   columnChange: 'Variação',

@@ -51,6 +51,7 @@ export const insightsMessagesTh = {
   positionAndBeyond: '{from}+',
   columnLastSeen: 'พบล่าสุด',
   columnTrend: 'แนวโน้ม',
+  trendSummary: 'จาก {first} ถึง {last} สูงสุด {highest}',
   columnAveragePosition: 'ตำแหน่งเฉลี่ย',
   columnConversions: 'คอนเวอร์ชัน',
   columnChange: 'การเปลี่ยนแปลง',

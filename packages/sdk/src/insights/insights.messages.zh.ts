@@ -51,6 +51,7 @@ export const insightsMessagesZh = {
   positionAndBeyond: '{from}+',
   columnLastSeen: '最近出现',
   columnTrend: '趋势',
+  trendSummary: '从 {first} 到 {last}，最高 {highest}',
   columnAveragePosition: '平均位置',
   columnConversions: '转化次数',
   columnChange: '变化',

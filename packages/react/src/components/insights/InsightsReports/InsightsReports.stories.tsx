@@ -1,6 +1,7 @@
 import { faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { openDataTable } from '../../../charts/chart.stories.helpers';
 import { captureCsvDownloads } from '../../../testing/csvDownloads';
 import { demoInsightsInput, insightsEn, quietInsightsInput } from '../../../testing/insightsStories';
 import { InsightsReports } from './InsightsReports';
@@ -24,15 +25,22 @@ const queriesOf = (table: HTMLElement) =>
     .slice(1)
     .map((row) => row.getAttribute('aria-label'));
 
+/** A catalogue template as a pattern its filled-in text matches, each number placeholder a number. */
+const filledIn = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[\\d,]+')}$`);
+
 /**
- * The demo store's queries with no results, "sneekers" among them; sorting by query reorders them, Export CSV
- * downloads them in that order, and a row offers the fixes of a query that finds nothing: a synonym or a
- * redirect.
+ * The demo store's queries with no results, "sneekers" among them, each with its searches over the period as
+ * a line named in words; sorting by query reorders them, Export CSV downloads them in that order, and a row
+ * offers the fixes of a query that finds nothing: a synonym or a redirect.
  */
 export const Data: Story = {
   play: async ({ canvas, args }) => {
     const table = await canvas.findByRole('table', { name: insightsEn.reportNoResults });
     const sneekers = await within(table).findByRole('row', { name: 'sneekers' });
+    await expect(within(sneekers).getByRole('img').getAttribute('aria-label')).toMatch(
+      filledIn(insightsEn.trendSummary),
+    );
     await userEvent.click(within(table).getByRole('button', { name: insightsEn.columnQuery }));
     const sorted = queriesOf(table);
     await expect(sorted).toEqual([...sorted].sort());
@@ -73,6 +81,27 @@ export const NoClicks: Story = {
   },
 };
 
+/**
+ * The click-position report: over its table, a bar per position from 1 to 10, then 11 to 20 and beyond, the
+ * clicks of every query of the period.
+ */
+export const ClickPositions: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: insightsEn.reportClickPosition }));
+    const figure = await canvas.findByRole('figure', { name: insightsEn.clicksByPosition });
+    await waitFor(() => expect(figure).not.toHaveAttribute('aria-busy', 'true'));
+    await expect(await canvas.findByRole('table', { name: insightsEn.reportClickPosition })).toBeVisible();
+    const rows = await openDataTable(figure, insightsEn.showDataTable);
+    const cells = rows.slice(1).map((row) => [...row.children].map((cell) => cell.textContent ?? ''));
+    await expect(cells.map(([position]) => position)).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => String(i + 1)),
+      '11–20',
+      '21+',
+    ]);
+    await expect(cells.reduce((sum, [, clicks]) => sum + Number(clicks), 0)).toBeGreaterThan(0);
+  },
+};
+
 /** A week without traffic: the report says nothing failed, and there is nothing to export. */
 export const Empty: Story = {
   args: { input: quietInsightsInput },
@@ -81,6 +110,16 @@ export const Empty: Story = {
     await expect(
       canvas.getByRole('button', { name: `${insightsEn.exportCsv}: ${insightsEn.reportNoResults}` }),
     ).toBeDisabled();
+  },
+};
+
+/** No clicks in the period: the click-position report says so in its table, with no empty chart over it. */
+export const ClickPositionsEmpty: Story = {
+  args: { input: quietInsightsInput },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: insightsEn.reportClickPosition }));
+    await expect(await canvas.findByText(insightsEn.reportClickPositionEmpty)).toBeVisible();
+    await expect(canvas.queryByRole('figure')).toBeNull();
   },
 };
 

@@ -15,6 +15,7 @@ import { useControllableValue } from '../../../hooks/shared/useControllableValue
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
+import { ClickPositionChart } from './ClickPositionChart';
 import { ReportTable } from './ReportTable';
 import { REPORT_COLUMNS } from './reportColumns';
 
@@ -68,6 +69,23 @@ function rowsOf<Report extends InsightsReportName>(
   return { rows: rowsReport.rows as InsightsReportRows[Report][], total: rowsReport.totalRows };
 }
 
+/**
+ * The click-position report's chart, while it loads and once there are clicks to draw: a failure and a period
+ * without clicks are the table's to say.
+ */
+function PositionsChart({
+  report,
+  loading,
+}: {
+  report: InsightsReportCalls['clickPositions'] | undefined;
+  loading: boolean;
+}) {
+  const distribution = report?.distribution;
+  const clicks = distribution?.reduce((sum, bucket) => sum + bucket.clicks, 0) ?? 0;
+  if (!loading && clicks === 0) return null;
+  return <ClickPositionChart distribution={distribution} loading={loading} />;
+}
+
 /** One report's tab: its call (made once the tab shows), its table and its CSV export. */
 function ReportTab<Report extends InsightsReportName>({
   report,
@@ -91,6 +109,7 @@ function ReportTab<Report extends InsightsReportName>({
   );
   const csvColumns = useMemo(() => insightsCsvColumns(report, t), [report, t]);
   const { rows, total } = rowsOf(report, data);
+  const loading = !data && !query.error;
   return (
     <ReportTable
       title={t(INSIGHTS_REPORT_MESSAGES[report].title)}
@@ -99,9 +118,17 @@ function ReportTab<Report extends InsightsReportName>({
       totalRows={total}
       columns={columns}
       csvColumns={csvColumns}
-      loading={!data && !query.error}
+      loading={loading}
       error={query.error}
       onRetry={() => void query.refetch()}
+      chart={
+        CALL_OF[report] === 'clickPositions' && (
+          <PositionsChart
+            report={data as InsightsReportCalls['clickPositions'] | undefined}
+            loading={loading}
+          />
+        )
+      }
     />
   );
 }

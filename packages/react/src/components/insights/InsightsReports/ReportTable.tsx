@@ -8,7 +8,7 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useT } from '../../../hooks/shared/useT';
 import { AdminTable } from '../../admin/AdminTable/AdminTable';
 import { ExportCsvButton } from '../../shared/ExportCsvButton/ExportCsvButton';
@@ -36,11 +36,13 @@ export interface ReportTableProps<Row extends { readonly query: string }> {
   error: unknown;
   /** Runs the failed call again. */
   onRetry: () => void;
+  /** A small chart of the report, between its heading and its table. */
+  chart?: ReactNode;
 }
 
 /**
- * One report: its heading and Export CSV (the rows in the order shown), then a sortable, virtualised table of
- * queries; under it, how many of all the rows it shows when the report holds more.
+ * One report: its heading and Export CSV (the rows in the order shown), its chart if it has one, then a sortable,
+ * virtualised table of queries; under it, how many of all the rows it shows when the report holds more.
  */
 export function ReportTable<Row extends { readonly query: string }>({
   title,
@@ -52,6 +54,7 @@ export function ReportTable<Row extends { readonly query: string }>({
   loading,
   error,
   onRetry,
+  chart,
 }: ReportTableProps<Row>) {
   const t = useT();
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -75,6 +78,7 @@ export function ReportTable<Row extends { readonly query: string }>({
         </Heading>
         <ExportCsvButton name={title} columns={csvColumns} rows={shown} />
       </Flex>
+      {chart}
       <AdminTable
         table={table}
         caption={title}

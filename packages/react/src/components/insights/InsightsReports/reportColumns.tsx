@@ -5,8 +5,10 @@ import {
   type InsightFix,
   type InsightsReportName,
   type InsightsReportRows,
+  trendSummaryMessage,
 } from '@storesearch/sdk/insights';
 import type { ColumnDef } from '@tanstack/react-table';
+import { Sparkline } from '../../../charts/Sparkline';
 import type { TranslateFn } from '../../../hooks/shared/useMessages';
 import { ADMIN_TABLE_ACTIONS_COLUMN } from '../../admin/AdminTable/AdminTable';
 import { FigureChange } from '../FigureChange/FigureChange';
@@ -54,6 +56,24 @@ function lastSeenColumn<Row extends { lastSeen: string }>({
     header: t('columnLastSeen'),
     accessorFn: (row) => row.lastSeen,
     cell: ({ row }) => formatDateTime(row.original.lastSeen, locale, { fallback: t('notAvailable') }),
+  };
+}
+
+/** A query's searches over the period as a small line, named in words for those who do not see it. */
+function trendColumn<Row extends { trend: number[] }>({ t, locale }: ReportColumnContext): ColumnDef<Row> {
+  return {
+    id: 'trend',
+    header: t('columnTrend'),
+    enableSorting: false,
+    cell: ({ row }) => {
+      const words = trendSummaryMessage(row.original.trend, locale);
+      return (
+        <Sparkline
+          values={row.original.trend}
+          label={words ? t(words.messageKey, words.params) : t('noDataAvailable')}
+        />
+      );
+    },
   };
 }
 
@@ -147,6 +167,7 @@ export const REPORT_COLUMNS: {
       context.locale,
     ),
     lastSeenColumn<NoResultRow>(context),
+    trendColumn<NoResultRow>(context),
     ...fixColumns<NoResultRow>(context),
   ],
   noClicks: (context) => [
