@@ -70,6 +70,7 @@ export {
   positionBucketMessage,
   previousPeriodMessage,
   REPORT_STORE_SCOPE_LABELS,
+  REPORT_TOP_CHART_TITLE,
   rowsLimitedMessage,
   SERIES_CHART_LABELS,
   SERIES_FIGURE_LABELS,

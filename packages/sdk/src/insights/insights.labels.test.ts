@@ -12,9 +12,11 @@ import {
   periodRangeMessage,
   positionBucketMessage,
   previousPeriodMessage,
+  REPORT_TOP_CHART_TITLE,
   rowsLimitedMessage,
   trendSummaryMessage,
 } from './insights.labels';
+import { insightsMessagesDe } from './insights.messages.de';
 import { positionDistribution } from './insights.reports';
 
 /** The English text of a message, areas included. */
@@ -53,6 +55,14 @@ describe('the insights messages', () => {
       '11–20',
       '21+',
     ]);
+  });
+
+  it("title a report's chart by the number of queries it draws", () => {
+    expect(formatMessage(REPORT_TOP_CHART_TITLE, { count: 10 })).toBe('Top 10 queries');
+    expect(formatMessage(REPORT_TOP_CHART_TITLE, { count: 1 })).toBe('The top query');
+    const de = { ...en, ...insightsMessagesDe };
+    expect(formatWith(REPORT_TOP_CHART_TITLE, { count: 10 }, de, 'de')).toBe('Die ersten 10 Suchanfragen');
+    expect(formatWith(REPORT_TOP_CHART_TITLE, { count: 1 }, de, 'de')).toBe('Die erste Suchanfrage');
   });
 
   it('word a trend by its first, last and highest points, as the locale writes numbers', () => {

@@ -182,6 +182,9 @@ export function trendSummaryMessage(trend: readonly number[], locale: string): I
   };
 }
 
+/** The title of a report's chart of its first rows, the queries it ranks highest ("Top 10 queries"): `{count}`. */
+export const REPORT_TOP_CHART_TITLE = 'reportTopChart' satisfies MessageKey;
+
 /** What a report's table says under its rows when it shows only the first of them; null when it shows all. */
 export function rowsLimitedMessage(shown: number, total: number): InsightsMessage | null {
   return shown < total ? { messageKey: 'reportRowsLimited', params: { shown, total } } : null;

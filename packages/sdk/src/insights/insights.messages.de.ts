@@ -52,6 +52,7 @@ export const insightsMessagesDe = {
   columnLastSeen: 'Zuletzt gesehen',
   columnTrend: 'Trend',
   trendSummary: 'Von {first} auf {last}, Höchstwert {highest}',
+  reportTopChart: '{count, plural, one {Die erste Suchanfrage} other {Die ersten # Suchanfragen}}',
   columnAveragePosition: 'Durchschnittliche Position',
   columnConversions: 'Conversions',
   columnChange: 'Veränderung',

@@ -53,6 +53,7 @@ export const insightsMessagesEn = {
   columnLastSeen: 'Last Seen',
   columnTrend: 'Trend',
   trendSummary: 'From {first} to {last}, highest {highest}',
+  reportTopChart: '{count, plural, one {The top query} other {Top # queries}}',
   columnAveragePosition: 'Average Position',
   columnConversions: 'Conversions',
   columnChange: 'Change',

@@ -52,6 +52,7 @@ export const insightsMessagesEs = {
   columnLastSeen: 'Visto por última vez',
   columnTrend: 'Tendencia',
   trendSummary: 'De {first} a {last}, máximo {highest}',
+  reportTopChart: '{count, plural, one {La primera consulta} other {Las # primeras consultas}}',
   columnAveragePosition: 'Posición media',
   columnConversions: 'Conversiones',
   columnChange: 'Cambio',

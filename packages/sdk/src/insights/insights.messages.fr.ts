@@ -53,6 +53,7 @@ export const insightsMessagesFr = {
   columnLastSeen: 'Vu pour la dernière fois',
   columnTrend: 'Tendance',
   trendSummary: 'De {first} à {last}, maximum {highest}',
+  reportTopChart: '{count, plural, one {La première requête} other {Les # premières requêtes}}',
   columnAveragePosition: 'Position moyenne',
   columnConversions: 'Conversions',
   columnChange: 'Évolution',

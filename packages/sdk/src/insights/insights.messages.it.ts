@@ -52,6 +52,7 @@ export const insightsMessagesIt = {
   columnLastSeen: 'Vista per ultima volta',
   columnTrend: 'Andamento',
   trendSummary: 'Da {first} a {last}, massimo {highest}',
+  reportTopChart: '{count, plural, one {La prima query} other {Le prime # query}}',
   columnAveragePosition: 'Posizione media',
   columnConversions: 'Conversioni',
   columnChange: 'Variazione',

@@ -52,6 +52,7 @@ export const insightsMessagesJa = {
   columnLastSeen: '最終確認日時',
   columnTrend: '推移',
   trendSummary: '{first} から {last}、最大 {highest}',
+  reportTopChart: '上位 {count, plural, other {#}} 件の検索語',
   columnAveragePosition: '平均掲載位置',
   columnConversions: 'コンバージョン',
   columnChange: '変化',

@@ -52,6 +52,7 @@ export const insightsMessagesNl = {
   columnLastSeen: 'Laatst gezien',
   columnTrend: 'Trend',
   trendSummary: 'Van {first} naar {last}, hoogste {highest}',
+  reportTopChart: '{count, plural, one {De eerste zoekterm} other {De eerste # zoektermen}}',
   columnAveragePosition: 'Gemiddelde positie',
   columnConversions: 'Conversies',
   columnChange: 'Verandering',

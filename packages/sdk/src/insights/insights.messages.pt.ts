@@ -52,6 +52,7 @@ export const insightsMessagesPt = {
   columnLastSeen: 'Visto pela última vez',
   columnTrend: 'Tendência',
   trendSummary: 'De {first} a {last}, máximo {highest}',
+  reportTopChart: '{count, plural, one {A primeira consulta} other {As # primeiras consultas}}',
   columnAveragePosition: 'Posição média',
   columnConversions: 'Conversões',
   columnChange: 'Variação',

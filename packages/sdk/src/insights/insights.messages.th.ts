@@ -52,6 +52,7 @@ export const insightsMessagesTh = {
   columnLastSeen: 'พบล่าสุด',
   columnTrend: 'แนวโน้ม',
   trendSummary: 'จาก {first} ถึง {last} สูงสุด {highest}',
+  reportTopChart: '{count, plural, other {#}} อันดับแรกของคำค้นหา',
   columnAveragePosition: 'ตำแหน่งเฉลี่ย',
   columnConversions: 'คอนเวอร์ชัน',
   columnChange: 'การเปลี่ยนแปลง',

@@ -52,6 +52,7 @@ export const insightsMessagesZh = {
   columnLastSeen: '最近出现',
   columnTrend: '趋势',
   trendSummary: '从 {first} 到 {last}，最高 {highest}',
+  reportTopChart: '前 {count, plural, other {#}} 个查询',
   columnAveragePosition: '平均位置',
   columnConversions: '转化次数',
   columnChange: '变化',

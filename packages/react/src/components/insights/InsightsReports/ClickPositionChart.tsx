@@ -7,8 +7,8 @@ import { useMemo } from 'react';
 import { BarChart } from '../../../charts/BarChart';
 import { useT } from '../../../hooks/shared/useT';
 
-/** Plot height of the chart (px): small, so the report's table stays in view under it. */
-export const CLICK_POSITION_CHART_HEIGHT = 160;
+/** Plot height of a report's chart (px): small, so the report's table stays in view under it. */
+export const REPORT_CHART_HEIGHT = 160;
 
 /** Props of ClickPositionChart. */
 export interface ClickPositionChartProps {
@@ -50,7 +50,7 @@ export function ClickPositionChart({ distribution, loading }: ClickPositionChart
       categories={categories}
       showLegend={false}
       loading={loading}
-      height={CLICK_POSITION_CHART_HEIGHT}
+      height={REPORT_CHART_HEIGHT}
     />
   );
 }

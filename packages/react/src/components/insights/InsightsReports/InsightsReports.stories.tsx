@@ -1,3 +1,5 @@
+import { formatMessage } from '@storesearch/sdk/i18n';
+import { REPORT_TOP_CHART_TITLE } from '@storesearch/sdk/insights';
 import { faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -25,13 +27,16 @@ const queriesOf = (table: HTMLElement) =>
     .slice(1)
     .map((row) => row.getAttribute('aria-label'));
 
+/** The English title of a report's chart of its first `count` queries. */
+const topChartTitle = (count: number) => formatMessage(REPORT_TOP_CHART_TITLE, { count }, insightsEn);
+
 /** A catalogue template as a pattern its filled-in text matches, each number placeholder a number. */
 const filledIn = (template: string) =>
   new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[\\d,]+')}$`);
 
 /**
  * The demo store's queries with no results, "sneekers" among them, each with its searches over the period as
- * a line named in words; sorting by query reorders them, Export CSV downloads them in that order, and a row
+ * a line named in words, and over the table a bar per query of its searches; sorting by query reorders them, Export CSV downloads them in that order, and a row
  * offers the fixes of a query that finds nothing: a synonym or a redirect.
  */
 export const Data: Story = {
@@ -41,6 +46,10 @@ export const Data: Story = {
     await expect(within(sneekers).getByRole('img').getAttribute('aria-label')).toMatch(
       filledIn(insightsEn.trendSummary),
     );
+    const queries = queriesOf(table);
+    const chart = canvas.getByRole('figure', { name: topChartTitle(queries.length) });
+    const bars = await openDataTable(chart, insightsEn.showDataTable);
+    await expect(bars.slice(1).map((row) => row.firstElementChild?.textContent)).toEqual(queries);
     await userEvent.click(within(table).getByRole('button', { name: insightsEn.columnQuery }));
     const sorted = queriesOf(table);
     await expect(sorted).toEqual([...sorted].sort());
@@ -78,6 +87,26 @@ export const NoClicks: Story = {
     await userEvent.click(fixes[0] as HTMLElement);
     const query = String(fixes[0]?.getAttribute('aria-label')).slice(`${insightsEn.fixPinProducts}: `.length);
     await expect(args.onFix).toHaveBeenCalledWith(query, { action: 'pinProducts' });
+  },
+};
+
+/**
+ * Rising queries: a bar of this period's searches beside one of the previous period's for each of the first
+ * queries, told apart in the legend.
+ */
+export const Rising: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: insightsEn.reportRising }));
+    const chart = await canvas.findByRole('figure');
+    await waitFor(() => expect(chart).not.toHaveAttribute('aria-busy', 'true'));
+    const bars = await openDataTable(chart, insightsEn.showDataTable);
+    await expect(bars.length - 1).toBeGreaterThan(0);
+    await expect(chart).toHaveAccessibleName(topChartTitle(bars.length - 1));
+    await expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([insightsEn.thisPeriod, insightsEn.previousPeriod]);
   },
 };
 

@@ -17,6 +17,7 @@ import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
 import { ClickPositionChart } from './ClickPositionChart';
 import { ReportTable } from './ReportTable';
+import { type RankedReportName, ReportTopChart } from './ReportTopChart';
 import { REPORT_COLUMNS } from './reportColumns';
 
 /** Props of InsightsReports. */
@@ -122,11 +123,19 @@ function ReportTab<Report extends InsightsReportName>({
       error={query.error}
       onRetry={() => void query.refetch()}
       chart={
-        CALL_OF[report] === 'clickPositions' && (
+        report === 'clickPositions' ? (
           <PositionsChart
             report={data as InsightsReportCalls['clickPositions'] | undefined}
             loading={loading}
           />
+        ) : (
+          (loading || (rows !== undefined && rows.length > 0)) && (
+            <ReportTopChart
+              report={report as RankedReportName}
+              rows={rows as InsightsReportRows[RankedReportName][] | undefined}
+              loading={loading}
+            />
+          )
         )
       }
     />
