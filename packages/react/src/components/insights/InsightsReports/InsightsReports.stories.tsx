@@ -36,8 +36,9 @@ const filledIn = (template: string) =>
 
 /**
  * The demo store's queries with no results, "sneekers" among them, each with its searches over the period as
- * a line named in words, and over the table a bar per query of its searches; sorting by query reorders them, Export CSV downloads them in that order, and a row
- * offers the fixes of a query that finds nothing: a synonym or a redirect.
+ * a line named in words, and over the table a bar per query of its searches; sorting by query reorders them,
+ * Export CSV downloads them in that order, and a row offers the fixes of a query that finds nothing: a synonym
+ * or a redirect.
  */
 export const Data: Story = {
   play: async ({ canvas, args }) => {
@@ -131,11 +132,12 @@ export const ClickPositions: Story = {
   },
 };
 
-/** A week without traffic: the report says nothing failed, and there is nothing to export. */
+/** A week without traffic: the report says nothing failed, with no empty chart, and there is nothing to export. */
 export const Empty: Story = {
   args: { input: quietInsightsInput },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(insightsEn.reportNoResultsEmpty)).toBeVisible();
+    await expect(canvas.queryByRole('figure')).toBeNull();
     await expect(
       canvas.getByRole('button', { name: `${insightsEn.exportCsv}: ${insightsEn.reportNoResults}` }),
     ).toBeDisabled();
