@@ -6,9 +6,7 @@ import {
 import { useMemo } from 'react';
 import { BarChart } from '../../../charts/BarChart';
 import { useT } from '../../../hooks/shared/useT';
-
-/** Plot height of a report's chart (px): small, so the report's table stays in view under it. */
-export const REPORT_CHART_HEIGHT = 160;
+import { REPORT_CHART_HEIGHT } from './ReportTable';
 
 /** Props of ClickPositionChart. */
 export interface ClickPositionChartProps {

@@ -15,6 +15,8 @@ import { ExportCsvButton } from '../../shared/ExportCsvButton/ExportCsvButton';
 
 /** Height of a report's scrolling body: about eight rows, so the tabs and figures stay in view. */
 const REPORT_TABLE_HEIGHT = 420;
+/** Plot height of a report's chart (px): small, so the report's table stays in view under it. */
+export const REPORT_CHART_HEIGHT = 160;
 
 /** Props of ReportTable. */
 export interface ReportTableProps<Row extends { readonly query: string }> {

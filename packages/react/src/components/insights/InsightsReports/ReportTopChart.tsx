@@ -7,7 +7,7 @@ import {
 import { useMemo } from 'react';
 import { BarChart } from '../../../charts/BarChart';
 import { useT } from '../../../hooks/shared/useT';
-import { REPORT_CHART_HEIGHT } from './ClickPositionChart';
+import { REPORT_CHART_HEIGHT } from './ReportTable';
 
 /** How many of a report's first rows its chart draws: the queries it ranks highest. */
 export const REPORT_CHART_ROWS = 10;
