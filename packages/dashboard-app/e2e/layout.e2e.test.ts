@@ -146,6 +146,131 @@ describe.each(AREAS)('every screen fits the window: $name', ({ user, routes }) =
   });
 });
 
+/**
+ * What keeps the buttons that match `selector` from the user at the window's width: each must lie inside the
+ * window and be the element found at its own centre (nothing clips or covers it). The page is scrolled down to
+ * each button, never sideways, and no region inside it is scrolled: what the user sees as the screen opens.
+ */
+function unreachable(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((css) => {
+    const problems: string[] = [];
+    for (const button of document.querySelectorAll<HTMLElement>(css)) {
+      window.scrollBy(0, button.getBoundingClientRect().top - window.innerHeight / 2);
+      const box = button.getBoundingClientRect();
+      const name = button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '';
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (box.left < 0 || box.right > window.innerWidth)
+        problems.push(`"${name.slice(0, 40)}" at x ${Math.round(box.left)}–${Math.round(box.right)}`);
+      else if (!hit || !button.contains(hit))
+        problems.push(`"${name.slice(0, 40)}" is hidden under <${hit?.tagName.toLowerCase()}>`);
+    }
+    window.scrollTo(0, 0);
+    return problems;
+  }, selector);
+}
+
+/** Walks the widths, narrowest last, and collects what `check` finds wrong at each, with the page's overflow. */
+async function atEveryWidth(page: Page, check: (width: number) => Promise<string[]>): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [...WIDTHS].reverse()) {
+    await page.setViewportSize({ width, height: 900 });
+    const problem = await expect
+      .poll(() => overflow(page))
+      .toBeNull()
+      .then(
+        () => null,
+        async () => overflow(page),
+      );
+    if (problem) found.push(`${width} px: ${problem}`);
+    for (const wrong of await check(width)) found.push(`${width} px: ${wrong}`);
+  }
+  return found;
+}
+
+describe("the tuning screens' rows keep their actions in view", () => {
+  it('Search Lab: a 400-character URL rule wraps in its card, its Remove button in the window', async () => {
+    const { context, page, errors } = await openPage(world);
+    await signIn(page, DEMO_USERS.vendor);
+    await navigateInApp(page, PATHS.vendorSearchLab);
+    await settled(page);
+    const url = `https://northwind-sports.demo/checkout/${'a'.repeat(400)}`;
+    const checkout = page.getByRole('form', { name: 'Checkout summary page URLs' });
+    await checkout.getByRole('textbox').fill(url);
+    await checkout.getByRole('button', { name: 'Add URL' }).click();
+    await page.getByRole('button', { name: `Remove ${url}` }).waitFor();
+    expect(
+      await atEveryWidth(page, () => unreachable(page, 'main li button[aria-label^="Remove "]')),
+    ).toEqual([]);
+    // The rule is not saved: leaving asks first, and Stay keeps it.
+    await page.setViewportSize({ width: WIDEST, height: 900 });
+    await page.getByRole('link', { name: 'Facets' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: `Remove ${url}` }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("Facets: each row's Values, Color Mappings and remove buttons are in the window", async () => {
+    const { context, page, errors } = await openPage(world);
+    await signIn(page, DEMO_USERS.vendor);
+    await navigateInApp(page, PATHS.vendorFacets);
+    await settled(page);
+    await page.getByRole('button', { name: 'Color Mappings' }).waitFor();
+    expect(await atEveryWidth(page, () => unreachable(page, 'main table td:last-child button'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Dynamic Re-Rank: product names and search show; Edit is a sideways scroll away', async () => {
+    const { context, page, errors } = await openPage(world);
+    await signIn(page, DEMO_USERS.vendor);
+    await navigateInApp(page, PATHS.vendorBoosting);
+    await settled(page);
+    const table = page.getByRole('table', { name: 'Manual Product Boost' });
+    await table
+      .getByRole('button', { name: /^Edit boost of / })
+      .first()
+      .waitFor();
+    const found = await atEveryWidth(page, async () => {
+      const wrong: string[] = [];
+      const sizes = await table.evaluate((element) => {
+        const [product, boost] = [...element.querySelectorAll('thead th')].map((th) =>
+          th.getBoundingClientRect(),
+        );
+        const name = [...element.querySelectorAll('tbody td:first-child')].find((td) => td.textContent);
+        return {
+          productHeader: product?.height ?? 0,
+          boostHeader: boost?.height ?? 0,
+          nameWidth: name?.getBoundingClientRect().width ?? 0,
+        };
+      });
+      if (sizes.productHeader > sizes.boostHeader)
+        wrong.push(
+          `the Product header wraps (${sizes.productHeader} px tall, Boost ${sizes.boostHeader} px)`,
+        );
+      if (sizes.nameWidth < 150) wrong.push(`the product names get ${Math.round(sizes.nameWidth)} px`);
+      const search = await page.getByRole('searchbox', { name: 'Search products' }).boundingBox();
+      const width = page.viewportSize()?.width ?? 0;
+      if (!search || search.x < 0 || search.x + search.width > width)
+        wrong.push(`the search box is at x ${search?.x}–${search && search.x + search.width}`);
+      // Scrolled sideways as far as it goes, the table shows the first rows' Edit buttons.
+      await page.getByRole('region', { name: 'Products' }).evaluate((region) => {
+        region.scrollLeft = region.scrollWidth;
+      });
+      wrong.push(...(await unreachable(page, 'main table tbody tr:nth-child(-n + 3) button')));
+      await page.getByRole('region', { name: 'Products' }).evaluate((region) => {
+        region.scrollLeft = 0;
+      });
+      return wrong;
+    });
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('on a phone', () => {
   it("shows each recent search's ⋯ menu button, which a tap opens, on a screen that cannot hover", async () => {
     const { context, page, errors } = await openPage(world, { phone: true });

@@ -171,7 +171,9 @@ describe('query rules in the built dashboard', () => {
     const position = Number(/(\d+)$/.exec(String(await move.textContent()))?.[1]);
     expect(taken.has(position)).toBe(false);
     await move.click();
-    await warning.waitFor({ state: 'detached' });
+    // The pins no longer collide; the note still says that both rules apply to the query.
+    await warning.getByText(/^Two rules pin different products/).waitFor({ state: 'detached' });
+    expect(await warning.textContent()).toContain(`Two rules apply to "${query}" at the same time`);
     expect(await dialog.getByLabel(`Position of ${product}`).inputValue()).toBe(String(position));
     expect(rulesOfStore()).toHaveLength(before);
 

@@ -103,7 +103,7 @@ describe('conflicts before saving', () => {
       example: 'running shoes',
     });
     expect(conflict && text(conflict)).toBe(
-      'Two rules pin different products at position 1 for "running shoes": 10 and 20.',
+      'Two rules pin different products at position 1 for "running shoes": 10 gets it and 20 comes next.',
     );
     expect(conflict?.resolutions.map((r) => r.fix)).toEqual([
       { kind: 'movePin', ruleId: 'broad', productId: '20', position: 3 },
@@ -137,11 +137,12 @@ describe('conflicts before saving', () => {
         ],
       }),
     ).toEqual([]);
+    // The same product at the same position is no collision (the rules are one too many: `sameQuery`).
     expect(
       findConflicts({
         rules: [rule('a', 'contains', 'shoes', pinAt1('1')), rule('b', 'contains', 'shoes', pinAt1('1'))],
-      }),
-    ).toEqual([]);
+      }).map((c) => c.kind),
+    ).toEqual(['sameQuery']);
   });
 
   it('finds a product both pinned and hidden, in one rule or two', () => {
@@ -212,6 +213,92 @@ describe('conflicts before saving', () => {
       ],
     });
     expect(timed.map((c) => c.messageKey)).toEqual(['conflictRedirectShadowsWhileLive']);
+  });
+
+  it('finds two rules redirecting one query elsewhere at the same time, and names the address used', () => {
+    const to = (path: string) => ({ redirect: `https://shop.example.com/${path}` });
+    const conflicts = findConflicts({
+      rules: [rule('a', 'equals', 'boots sale', to('a')), rule('b', 'equals', 'Boots  Sale', to('b'))],
+    });
+    expect(conflicts.map((c) => [c.kind, 'ruleIds' in c ? c.ruleIds : [], text(c)])).toEqual([
+      [
+        'redirectCompetes',
+        ['a', 'b'],
+        'Two rules redirect "boots sale" at the same time: shoppers are sent to https://shop.example.com/a, not to https://shop.example.com/b.',
+      ],
+    ]);
+    expect(conflicts[0]?.resolutions.map((r) => r.fix)).toEqual([
+      { kind: 'disableRule', ruleId: 'b' },
+      { kind: 'disableRule', ruleId: 'a' },
+    ]);
+    // The more specific rule wins, whichever is listed first.
+    const [specific] = findConflicts({
+      rules: [
+        rule('broad', 'contains', 'boots', to('boots')),
+        rule('exact', 'equals', 'boots sale', to('sale')),
+      ],
+    });
+    expect(specific).toMatchObject({
+      kind: 'redirectCompetes',
+      ruleIds: ['exact', 'broad'],
+      example: 'boots sale',
+    });
+  });
+
+  it('leaves alone redirects that never compete: other times, disabled, the same address, other queries', () => {
+    const weekend = { start: '2026-11-27T00:00', end: '2026-11-30T00:00', timeZone: 'UTC' };
+    const after = { start: '2026-11-30T00:00', timeZone: 'UTC' };
+    const away = (id: string, path: string, more: Partial<SearchableRule> = {}) =>
+      rule(id, 'equals', 'boots sale', { redirect: `https://shop.example.com/${path}` }, more);
+    const kinds = (rules: SearchableRule[]) => findConflicts({ rules }).map((c) => c.kind);
+    // One ends the instant the other starts: they never share an instant.
+    expect(kinds([away('a', 'a', { schedule: weekend }), away('b', 'b', { schedule: after })])).toEqual([]);
+    expect(
+      kinds([
+        away('a', 'a', { schedule: weekend }),
+        away('b', 'b', { schedule: { ...after, start: '2026-11-29T23:59' } }),
+      ]),
+    ).toEqual(['redirectCompetes']);
+    expect(kinds([away('a', 'a'), away('b', 'b', { enabled: false })])).toEqual([]);
+    expect(
+      kinds([away('a', 'a'), rule('b', 'equals', 'boots', { redirect: 'https://shop.example.com/b' })]),
+    ).toEqual([]);
+    // The same address twice is one rule too many, not a competition.
+    expect(kinds([away('a', 'a'), away('b', 'a')])).toEqual(['sameQuery']);
+  });
+
+  it('finds two rules for the very same query at the same time', () => {
+    const boost = { boost: { conditionType: 'all' as const, conditions: [], weight: 3 } };
+    const hide = { hides: ['1'] };
+    const conflicts = findConflicts({
+      rules: [rule('a', 'equals', 'sale', hide), rule('b', 'equals', 'Sale', { hides: ['2'] })],
+    });
+    expect(conflicts.map((c) => [c.kind, 'ruleIds' in c ? c.ruleIds : [], text(c)])).toEqual([
+      [
+        'sameQuery',
+        ['a', 'b'],
+        'Two rules apply to "sale" at the same time, so both change its results: their pins and hides add up and their boosts multiply.',
+      ],
+    ]);
+    const kinds = (rules: SearchableRule[]) => findConflicts({ rules }).map((c) => c.kind);
+    expect(kinds([rule('a', 'equals', 'sale', hide), rule('b', 'contains', 'sale', hide)])).toEqual([]);
+    expect(kinds([rule('a', 'equals', 'sale', hide), rule('b', 'equals', 'sale sale', hide)])).toEqual([]);
+    expect(
+      kinds([rule('a', 'equals', 'sale', boost), rule('b', 'equals', 'sale', boost, { enabled: false })]),
+    ).toEqual([]);
+    expect(
+      kinds([
+        rule('a', 'equals', 'sale', hide, { schedule: { end: '2026-11-27T00:00', timeZone: 'UTC' } }),
+        rule('b', 'equals', 'sale', hide, { schedule: { start: '2026-11-27T00:00', timeZone: 'UTC' } }),
+      ]),
+    ).toEqual([]);
+    // A redirect beside the other rule is told as the redirect ending its searches.
+    expect(
+      kinds([
+        rule('a', 'equals', 'sale', { redirect: 'https://shop.example.com/sale' }),
+        rule('b', 'equals', 'sale', hide),
+      ]),
+    ).toEqual(['redirectShadows']);
   });
 
   it('finds synonyms that loop, and merges them into one group to resolve it', () => {

@@ -92,9 +92,23 @@ export type Conflict = ConflictBase &
         readonly terms: readonly string[];
       }
     | {
-        /** A redirect ends every search another rule applies to, while both are live. */
+        /** A redirect ends every search another rule (one without a redirect) applies to, while both are live. */
         readonly kind: 'redirectShadows';
         /** The redirecting rule and the unreachable one. */
+        readonly ruleIds: readonly [string, string];
+      }
+    | {
+        /** Two rules redirect a query both apply to, at the same time, to different addresses. */
+        readonly kind: 'redirectCompetes';
+        /** The rules: the one whose redirect is used (`byPrecedence`) first. */
+        readonly ruleIds: readonly [string, string];
+        /** A query both rules apply to. */
+        readonly example: string;
+      }
+    | {
+        /** Two rules for the very same query (match kind and words) at the same time: both act on its results. */
+        readonly kind: 'sameQuery';
+        /** The rules: the one that comes first (`byPrecedence`) first. */
         readonly ruleIds: readonly [string, string];
       }
   );
@@ -157,60 +171,72 @@ function windowOf(rule: SearchableRule) {
   return scheduleWindow(rule.schedule);
 }
 
-function pinCollisions(rules: readonly SearchableRule[], pageSize: number): Conflict[] {
-  const conflicts: Conflict[] = [];
+/** Two rules that share a query while both are live: the one that wins (`byPrecedence`), the other, the query. */
+type LivePair = [SearchableRule, SearchableRule, string];
+
+/** Every pair of rules that share a query while both are live. */
+function livePairs(rules: readonly SearchableRule[]): LivePair[] {
+  const pairs: LivePair[] = [];
   rules.forEach((first, i) => {
     for (const second of rules.slice(i + 1)) {
       const example = queryOverlap(first, second);
       if (example === null || !windowsOverlap(windowOf(first), windowOf(second))) continue;
       const [winner, loser] = byPrecedence([first, second]) as [SearchableRule, SearchableRule];
-      const taken = new Set([...winner.actions.pins, ...loser.actions.pins].map((pin) => pin.position));
-      for (const win of winner.actions.pins) {
-        for (const lose of loser.actions.pins) {
-          if (win.position !== lose.position || String(win.productId) === String(lose.productId)) continue;
-          const loserId = String(loser.id);
-          const product = String(lose.productId);
-          const free = Array.from({ length: pageSize }, (_, k) => k + 1).find((p) => !taken.has(p));
-          const resolutions: ConflictResolution[] = [
-            ...(free === undefined
-              ? []
-              : [
-                  {
-                    messageKey: 'conflictFixMovePin' as const,
-                    params: { product, position: free },
-                    fix: { kind: 'movePin' as const, ruleId: loserId, productId: product, position: free },
-                  },
-                ]),
-            {
-              messageKey: 'conflictFixRemovePin',
-              params: { product },
-              fix: { kind: 'removePin', ruleId: loserId, productId: product },
-            },
-            {
-              messageKey: 'conflictFixDisableRule',
-              params: { query: loser.matchText },
-              fix: { kind: 'disableRule', ruleId: loserId },
-            },
-          ];
-          conflicts.push({
-            kind: 'pinCollision',
-            messageKey: 'conflictPinCollision',
-            params: {
-              position: win.position,
-              example,
-              product: String(win.productId),
-              otherProduct: product,
-            },
-            ruleIds: [String(winner.id), loserId],
-            position: win.position,
-            productIds: [String(win.productId), product],
-            example,
-            resolutions,
-          });
-        }
-      }
+      pairs.push([winner, loser, example]);
     }
   });
+  return pairs;
+}
+
+function pinCollisions(pairs: readonly LivePair[], pageSize: number): Conflict[] {
+  const conflicts: Conflict[] = [];
+  for (const [winner, loser, example] of pairs) {
+    const taken = new Set([...winner.actions.pins, ...loser.actions.pins].map((pin) => pin.position));
+    for (const win of winner.actions.pins) {
+      for (const lose of loser.actions.pins) {
+        if (win.position !== lose.position || String(win.productId) === String(lose.productId)) continue;
+        const loserId = String(loser.id);
+        const product = String(lose.productId);
+        const free = Array.from({ length: pageSize }, (_, k) => k + 1).find((p) => !taken.has(p));
+        const resolutions: ConflictResolution[] = [
+          ...(free === undefined
+            ? []
+            : [
+                {
+                  messageKey: 'conflictFixMovePin' as const,
+                  params: { product, position: free },
+                  fix: { kind: 'movePin' as const, ruleId: loserId, productId: product, position: free },
+                },
+              ]),
+          {
+            messageKey: 'conflictFixRemovePin',
+            params: { product },
+            fix: { kind: 'removePin', ruleId: loserId, productId: product },
+          },
+          {
+            messageKey: 'conflictFixDisableRule',
+            params: { query: loser.matchText },
+            fix: { kind: 'disableRule', ruleId: loserId },
+          },
+        ];
+        conflicts.push({
+          kind: 'pinCollision',
+          messageKey: 'conflictPinCollision',
+          params: {
+            position: win.position,
+            example,
+            product: String(win.productId),
+            otherProduct: product,
+          },
+          ruleIds: [String(winner.id), loserId],
+          position: win.position,
+          productIds: [String(win.productId), product],
+          example,
+          resolutions,
+        });
+      }
+    }
+  }
   return conflicts;
 }
 
@@ -257,7 +283,9 @@ function redirectShadows(rules: readonly SearchableRule[]): Conflict[] {
   for (const redirect of rules) {
     if (redirect.actions.redirect === undefined) continue;
     for (const other of rules) {
-      if (other === redirect || !queryCovers(redirect, other)) continue;
+      // Between two redirects, precedence decides which is used (`redirectsCompeting`).
+      if (other === redirect || other.actions.redirect !== undefined || !queryCovers(redirect, other))
+        continue;
       if (!windowsOverlap(windowOf(redirect), windowOf(other))) continue;
       const exactly = { matchKind: 'equals' as const, matchText: redirect.matchText };
       const resolutions: ConflictResolution[] = [
@@ -290,6 +318,57 @@ function redirectShadows(rules: readonly SearchableRule[]): Conflict[] {
   return conflicts;
 }
 
+/** Disabling either rule resolves a conflict between two: the one that loses first, then the one that wins. */
+function disableEither(winner: SearchableRule, loser: SearchableRule): ConflictResolution[] {
+  return [loser, winner].map(
+    (rule): ConflictResolution => ({
+      messageKey: 'conflictFixDisableRule',
+      params: { query: rule.matchText },
+      fix: { kind: 'disableRule', ruleId: String(rule.id) },
+    }),
+  );
+}
+
+function redirectsCompeting(pairs: readonly LivePair[]): Conflict[] {
+  return pairs.flatMap(([winner, loser, example]): Conflict[] => {
+    const url = winner.actions.redirect;
+    const otherUrl = loser.actions.redirect;
+    if (url === undefined || otherUrl === undefined || url === otherUrl) return [];
+    return [
+      {
+        kind: 'redirectCompetes',
+        messageKey: 'conflictRedirectCompetes',
+        params: { example, url, otherUrl },
+        ruleIds: [String(winner.id), String(loser.id)],
+        example,
+        resolutions: disableEither(winner, loser),
+      },
+    ];
+  });
+}
+
+function sameQueries(pairs: readonly LivePair[]): Conflict[] {
+  return pairs.flatMap(([winner, loser]): Conflict[] => {
+    const query = queryWords(winner.matchText).join(' ');
+    // A redirect on one side only, or two different ones, is told by `redirectShadows` or `redirectsCompeting`.
+    if (
+      winner.matchKind !== loser.matchKind ||
+      query !== queryWords(loser.matchText).join(' ') ||
+      winner.actions.redirect !== loser.actions.redirect
+    )
+      return [];
+    return [
+      {
+        kind: 'sameQuery',
+        messageKey: 'conflictSameQuery',
+        params: { query },
+        ruleIds: [String(winner.id), String(loser.id)],
+        resolutions: disableEither(winner, loser),
+      },
+    ];
+  });
+}
+
 function loops(groups: readonly SynonymGroup[]): Conflict[] {
   return synonymLoops(groups).map((loop) => ({
     kind: 'synonymLoop',
@@ -312,7 +391,9 @@ function loops(groups: readonly SynonymGroup[]): Conflict[] {
  * different products at one position (`conflictPinCollision`), a product pinned and hidden
  * (`conflictPinnedAndHidden`), synonyms that loop (`conflictSynonymLoop`), a redirect that makes another rule
  * unreachable (`conflictRedirectShadows`, or `conflictRedirectShadowsWhileLive` when only during part of the
- * other rule's schedule). Enabled rules only, with actions normalised.
+ * other rule's schedule), two rules redirecting one query elsewhere (`conflictRedirectCompetes`, naming the
+ * address used), and two rules for the very same query (`conflictSameQuery`). Enabled rules only, with
+ * actions normalised.
  */
 export function findConflicts(input: {
   /** The rules. */
@@ -325,10 +406,13 @@ export function findConflicts(input: {
   const rules = input.rules
     .filter((rule) => rule.enabled)
     .map((rule) => ({ ...rule, actions: normaliseActions(rule.actions) }));
+  const pairs = livePairs(rules);
   return [
-    ...pinCollisions(rules, input.pageSize ?? QUERY_RULE_PAGE_SIZE),
+    ...pinCollisions(pairs, input.pageSize ?? QUERY_RULE_PAGE_SIZE),
     ...pinnedAndHidden(rules),
     ...redirectShadows(rules),
+    ...redirectsCompeting(pairs),
+    ...sameQueries(pairs),
     ...loops(input.synonyms ?? []),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryRuleBodyOf, searchQueryRules, summariseActions } from './merchandising.list';
+import { queryRuleBodyOf, queryRuleStatus, searchQueryRules, summariseActions } from './merchandising.list';
 import type { QueryRule } from './merchandising.schema';
 
 const rule = (
@@ -72,5 +72,23 @@ describe('the query-rule list', () => {
       actions: { pins: [], hides: [] },
     });
     expect(queryRuleBodyOf(rules[0] as QueryRule).enabled).toBe(true);
+  });
+
+  it('says a disabled rule is off whatever its schedule, an enabled one where its schedule stands', () => {
+    const weekend = { start: '2026-11-27T00:00', end: '2026-11-30T00:00', timeZone: 'UTC' };
+    const status = (enabled: boolean, schedule: QueryRule['schedule'], at: number) =>
+      queryRuleStatus({ enabled, schedule }, at);
+    const before = Date.UTC(2026, 10, 26, 23, 59);
+    const first = Date.UTC(2026, 10, 27);
+    const end = Date.UTC(2026, 10, 30);
+    expect([before, first, end - 1, end].map((at) => status(true, weekend, at))).toEqual([
+      'scheduled',
+      'live',
+      'live',
+      'expired',
+    ]);
+    expect(status(true, undefined, first)).toBe('live');
+    expect([before, first, end].map((at) => status(false, weekend, at))).toEqual(['off', 'off', 'off']);
+    expect(status(false, undefined, first)).toBe('off');
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { MessageParams } from '../i18n/i18n.format';
 import type { MessageKey } from '../i18n/messages';
+import { type ScheduleState, scheduleState } from './merchandising.schedule';
 import type { QueryRule, QueryRuleActions, QueryRuleFields } from './merchandising.schema';
 import { normaliseQuery } from './merchandising.text';
 
@@ -63,6 +64,20 @@ export function summariseActions(actions: QueryRuleActions): ActionSummary[] {
     lines.push({ messageKey: 'queryRuleSummaryBoost', params: { weight: actions.boost.weight } });
   if (actions.bury) lines.push({ messageKey: 'queryRuleSummaryBury', params: {} });
   return lines;
+}
+
+/** What a rule's card says of it: off when it is switched off, else where its schedule stands. */
+export type QueryRuleStatus = 'off' | ScheduleState;
+
+/**
+ * A rule's status at an instant (epoch ms): a disabled rule is off whatever its schedule says (it never applies,
+ * so it is never live); an enabled one is scheduled, live or expired (`scheduleState`).
+ */
+export function queryRuleStatus(
+  rule: Pick<QueryRuleFields, 'enabled' | 'schedule'>,
+  at: number,
+): QueryRuleStatus {
+  return rule.enabled ? scheduleState(rule.schedule, at) : 'off';
 }
 
 /** The fields a saved rule is written back with (id, version and dates left out), `enabled` replaced. */

@@ -4,10 +4,13 @@ import { formatMessage as formatWith, type MessageParams } from '../i18n/i18n.fo
 import { enComplete as en, type MessageKey } from '../i18n/messages';
 import {
   byPrecedence,
+  HOST_NAME_MAX_LENGTH,
+  isRedirectHost,
   matchesQuery,
   normaliseActions,
   normaliseRedirect,
   QUERY_RULE_PAGE_SIZE,
+  queryRuleWarnings,
   validateQueryRule,
 } from './merchandising.rules';
 import type { QueryRuleFields } from './merchandising.schema';
@@ -201,11 +204,18 @@ describe('validating a query rule', () => {
       keysOf(validateQueryRule(rule({ actions: { pins: pins(['1', 3]), hides: [] } }), { pageSize: 2 })),
     ).toEqual(['queryRulePinPositionOutOfRange']);
     const outOfRange = validateQueryRule(rule({ actions: { pins: pins(['1', 30]), hides: [] } }));
+    const [issue] = outOfRange.ok ? [] : outOfRange.errors;
+    // The message names the pin's product by id; the editor puts its title in and shows it by that pin.
+    expect(issue).toEqual({
+      field: 'pins',
+      messageKey: 'queryRulePinPositionOutOfRange',
+      params: { product: '1', position: 30, max: 24 },
+    });
     expect(
-      outOfRange.ok
-        ? ''
-        : formatMessage(outOfRange.errors[0]?.messageKey ?? 'loading', outOfRange.errors[0]?.params),
-    ).toBe('Product 1 is pinned at position 30; positions go from 1 to 24.');
+      formatMessage(issue?.messageKey ?? 'loading', { ...issue?.params, product: 'Hoka Pro Backpack' }),
+    ).toBe('Hoka Pro Backpack is pinned at position 30; positions go from 1 to 24.');
+    const taken = validateQueryRule(rule({ actions: { pins: pins(['1', 3], ['2', 3]), hides: [] } }));
+    expect(taken.ok ? [] : taken.errors.map((e) => e.params?.product)).toEqual(['2']);
   });
 
   it('takes https redirects only, and only on their own', () => {
@@ -222,6 +232,56 @@ describe('validating a query rule', () => {
       'queryRuleRedirectAlone',
     ]);
     expect(normaliseRedirect(' shop.example.com/returns ')).toBe('https://shop.example.com/returns');
+  });
+
+  it('redirects only to a host name: ports, international names and paths with spaces are fine', () => {
+    const redirect = (to: string) =>
+      keysOf(validateQueryRule(rule({ actions: { pins: [], hides: [], redirect: to } })));
+    for (const to of [
+      'https://shop.example.com:8443/returns',
+      'https://shop.example.com/returns?size=42#top',
+      'https://xn--bcher-kva.example/',
+      'https://bücher.example/',
+      'https://shop.example.com/gift cards',
+      'https://a-b.c-d.example.co.uk/',
+      `https://${'a'.repeat(63)}.example/`,
+    ])
+      expect({ to, keys: redirect(to) }).toEqual({ to, keys: [] });
+    expect(normaliseRedirect('https://Bücher.example/gift cards')).toBe(
+      'https://xn--bcher-kva.example/gift%20cards',
+    );
+    for (const to of [
+      'https://a..example.com/',
+      'https://-shop.example.com/',
+      'https://shop-.example.com/',
+      'https://shop_1.example.com/',
+      'https://exa$mple.com/',
+      `https://${'a'.repeat(64)}.example/`,
+      'https://1.2.3.4/',
+      'https://[::1]/',
+      'https:// spaces here.com',
+      'http:// spaces here.com',
+      'http://a..example.com/',
+    ])
+      expect({ to, keys: redirect(to) }).toEqual({ to, keys: ['queryRuleRedirectInvalid'] });
+  });
+
+  it('tells a host name from other hosts a URL parser lets through', () => {
+    expect(isRedirectHost('shop.example.com')).toBe(true);
+    expect(isRedirectHost('xn--bcher-kva.example')).toBe(true);
+    expect(isRedirectHost('a1.b2')).toBe(true);
+    // How a browser's parser keeps `https:// spaces here.com`.
+    expect(isRedirectHost('%20spaces%20here.com')).toBe(false);
+    expect(isRedirectHost('spaces here.com')).toBe(false);
+    expect(isRedirectHost('localhost')).toBe(false);
+    expect(isRedirectHost('example.')).toBe(false);
+    expect(isRedirectHost('.example')).toBe(false);
+    expect(isRedirectHost('example.123')).toBe(false);
+    const label = (n: number) => 'a'.repeat(n);
+    const longest = [label(63), label(63), label(63), label(61)].join('.');
+    expect(longest).toHaveLength(HOST_NAME_MAX_LENGTH);
+    expect(isRedirectHost(longest)).toBe(true);
+    expect(isRedirectHost(`a${longest}`)).toBe(false);
   });
 
   it('checks bury and boost like the rule form', () => {
@@ -244,6 +304,14 @@ describe('validating a query rule', () => {
         ),
       ),
     ).toEqual(['addAtLeastOneCondition']);
+    // Each message under its own field: the conditions' under the boost, the weight's under the weight.
+    const both = validateQueryRule(
+      rule({ actions: { ...empty, boost: { conditionType: 'all', conditions: [], weight: 11 } } }),
+    );
+    expect(both.ok ? [] : both.errors.map((e) => [e.field, e.messageKey])).toEqual([
+      ['boost', 'addAtLeastOneCondition'],
+      ['boostWeight', 'ruleBoostOutOfRange'],
+    ]);
     for (const weight of [0.9, 10.1, 2.55, Number.NaN])
       expect(keysOf(validateQueryRule(rule({ actions: { ...empty, boost: { ...tag, weight } } })))).toEqual([
         'ruleBoostOutOfRange',
@@ -275,6 +343,29 @@ describe('validating a query rule', () => {
     ]);
     expect(at({ start: '2026-02-30T00:00', timeZone: 'Europe/Stockholm' })).toEqual(['scheduleDateInvalid']);
     expect(at({ start: '2026-11-27T00:00', timeZone: 'Mars/Olympus' })).toEqual(['scheduleTimeZoneInvalid']);
+  });
+
+  it('warns, without refusing, about a schedule that has already ended', () => {
+    const now = Date.UTC(2026, 10, 29, 12, 0);
+    const ended = (schedule: QueryRuleFields['schedule']) =>
+      queryRuleWarnings({ schedule }, now).map((w) => [w.field, w.messageKey]);
+    const warned = [['schedule', 'queryRuleScheduleEnded']];
+    expect(ended({ end: '2026-11-29T12:00', timeZone: 'UTC' })).toEqual(warned);
+    expect(ended({ start: '2026-11-01T00:00', end: '2026-11-29T11:59', timeZone: 'UTC' })).toEqual(warned);
+    expect(ended({ end: '2026-11-29T12:01', timeZone: 'UTC' })).toEqual([]);
+    // 12:00 UTC is 13:00 in Stockholm: an end at 13:30 there is still ahead, one at 12:30 has passed.
+    expect(ended({ end: '2026-11-29T13:30', timeZone: 'Europe/Stockholm' })).toEqual([]);
+    expect(ended({ end: '2026-11-29T12:30', timeZone: 'Europe/Stockholm' })).toEqual(warned);
+    expect(ended({ start: '2026-11-01T00:00', timeZone: 'UTC' })).toEqual([]);
+    expect(ended(undefined)).toEqual([]);
+    // A schedule the validation refuses gets its error, not this warning as well.
+    expect(ended({ start: '2026-11-20T00:00', end: '2026-11-10T00:00', timeZone: 'UTC' })).toEqual([]);
+    expect(ended({ end: '2026-11-10T00:00', timeZone: 'Mars/Olympus' })).toEqual([]);
+    expect(
+      validateQueryRule(
+        rule({ actions: { pins: [], hides: ['1'] }, schedule: { end: '2026-11-10T00:00', timeZone: 'UTC' } }),
+      ).ok,
+    ).toBe(true);
   });
 
   it('accepts every generated valid rule, unchanged by saving it again', () => {

@@ -8,7 +8,7 @@ import type { RuleForm } from '../boosting/boosting.schema';
 import type { MessageKey } from '../i18n/messages';
 import { normaliseStoreUrl } from '../stores/stores.rules';
 import { invalid, type ValidationIssue, type ValidationResult, valid } from '../validation/validation.rules';
-import { validateSchedule } from './merchandising.schedule';
+import { scheduleState, validateSchedule } from './merchandising.schedule';
 import type {
   BoostAction,
   BuryAction,
@@ -97,10 +97,39 @@ export function byPrecedence<R extends RuleMatch>(rules: readonly R[]): R[] {
     .map(({ rule }) => rule);
 }
 
-/** The https address a redirect input names (https assumed without a scheme), or null when it is not one. */
+/** Longest host name (RFC 1035), in characters of its ASCII form. */
+export const HOST_NAME_MAX_LENGTH = 253;
+
+// One label of a host name: letters, digits and inner hyphens, 1 to 63 characters (RFC 1123).
+const HOST_LABEL = /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i;
+
+/**
+ * True when `host` is a host name a shopper can be sent to: two labels or more, each `HOST_LABEL`, the last
+ * with a letter (so not an IP address), `HOST_NAME_MAX_LENGTH` at most; stricter than a store URL's host
+ * (`isHostName`), which may be an address or hold underscores. Read it from a parsed URL, where an international
+ * name is already in its punycode form (`xn--`). A browser's URL parser keeps spaces and other signs in a host
+ * as percent escapes (`%20spaces%20here.com`): those are refused here.
+ */
+export function isRedirectHost(host: string): boolean {
+  const labels = host.split('.');
+  const last = labels.at(-1) ?? '';
+  return (
+    host.length <= HOST_NAME_MAX_LENGTH &&
+    labels.length >= 2 &&
+    labels.every((label) => HOST_LABEL.test(label)) &&
+    /[a-z]/i.test(last)
+  );
+}
+
+/**
+ * The https address a redirect input names (https assumed without a scheme), or null when it is not one: the
+ * host must be a host name shoppers can be sent to (`isRedirectHost`).
+ */
 export function normaliseRedirect(input: string): string | null {
   const url = normaliseStoreUrl(input);
-  return url !== null && new URL(url).protocol === REDIRECT_PROTOCOL ? url : null;
+  if (url === null) return null;
+  const { protocol, hostname } = new URL(url);
+  return protocol === REDIRECT_PROTOCOL && isRedirectHost(hostname) ? url : null;
 }
 
 type Conditions = Pick<RuleForm, 'conditionType' | 'conditions'>;
@@ -173,8 +202,19 @@ export function hasAction(actions: QueryRuleActions): boolean {
   );
 }
 
-/** A field of the query-rule editor that can carry a message. */
-export type QueryRuleField = 'matchText' | 'actions' | 'pins' | 'bury' | 'boost' | 'redirect' | 'schedule';
+/**
+ * A field of the query-rule editor that can carry a message. A message about one pin (field `pins`) names its
+ * product's id in the param `product`, so the editor can show it by that pin and name the product.
+ */
+export type QueryRuleField =
+  | 'matchText'
+  | 'actions'
+  | 'pins'
+  | 'bury'
+  | 'boost'
+  | 'boostWeight'
+  | 'redirect'
+  | 'schedule';
 
 function conditionIssues(conditions: Conditions, field: 'bury' | 'boost'): ValidationIssue<QueryRuleField>[] {
   return invalidConditionValues({ name: '', enabled: true, boostValue: 1, ...conditions }).map((issue) => ({
@@ -193,16 +233,20 @@ function pinIssues(pins: readonly Pin[], pageSize: number): ValidationIssue<Quer
       issues.push({
         field: 'pins',
         messageKey: 'queryRulePinPositionOutOfRange',
-        params: { productId, position: pin.position, max: pageSize },
+        params: { product: productId, position: pin.position, max: pageSize },
       });
     else if (positions.has(pin.position))
       issues.push({
         field: 'pins',
         messageKey: 'queryRulePositionTaken',
-        params: { position: pin.position },
+        params: { product: productId, position: pin.position },
       });
     if (products.has(productId))
-      issues.push({ field: 'pins', messageKey: 'queryRuleProductPinnedTwice', params: { productId } });
+      issues.push({
+        field: 'pins',
+        messageKey: 'queryRuleProductPinnedTwice',
+        params: { product: productId },
+      });
     products.add(productId);
     positions.add(pin.position);
   }
@@ -214,7 +258,9 @@ function redirectIssues(actions: QueryRuleActions): ValidationIssue<QueryRuleFie
   if (text === '') return [];
   if (normaliseRedirect(text) === null) {
     const url = normaliseStoreUrl(text);
-    const messageKey = url !== null ? 'queryRuleRedirectNotHttps' : 'queryRuleRedirectInvalid';
+    // Only a real address on another scheme is told to use https; anything else is not an address at all.
+    const address = url !== null && isRedirectHost(new URL(url).hostname);
+    const messageKey = address ? 'queryRuleRedirectNotHttps' : 'queryRuleRedirectInvalid';
     return [{ field: 'redirect', messageKey }];
   }
   const others = { ...normaliseActions(actions), redirect: undefined };
@@ -238,9 +284,9 @@ export interface QueryRuleValidationOptions {
  * (`queryRuleEmptyQuery`), no action (`queryRuleNoAction`), a pin position below 1 or above the page size
  * (`queryRulePinPositionOutOfRange`), two pins at one position (`queryRulePositionTaken`), a product pinned
  * twice (`queryRuleProductPinnedTwice`), a bury with nothing to bury (`queryRuleBuryEmpty`), a boost without
- * a condition (`addAtLeastOneCondition`) or with a weight outside 1 to 10 (`ruleBoostOutOfRange`), a condition
- * value its field cannot hold (`ruleConditionValueInvalid`), a redirect that is not https
- * (`queryRuleRedirectNotHttps`, `queryRuleRedirectInvalid`) or that comes with other actions
+ * a condition (`addAtLeastOneCondition`) or with a weight outside 1 to 10 (`ruleBoostOutOfRange`, on the field
+ * `boostWeight`), a condition value its field cannot hold (`ruleConditionValueInvalid`), a redirect that is not
+ * https to a host name (`queryRuleRedirectNotHttps`, `queryRuleRedirectInvalid`) or that comes with other actions
  * (`queryRuleRedirectAlone`: it ends the search), and the schedule's (`validateSchedule`).
  */
 export function validateQueryRule<R extends QueryRuleFields>(
@@ -270,10 +316,26 @@ export function validateQueryRule<R extends QueryRuleFields>(
       errors.push({ field: 'boost', messageKey: 'addAtLeastOneCondition' });
     // Unlike the rule form's input, a weight that is not a number is refused rather than read as 1.
     if (!Number.isFinite(actions.boost.weight) || !validateRuleBoost(actions.boost.weight).ok)
-      errors.push({ field: 'boost', messageKey: 'ruleBoostOutOfRange', params: RULE_BOOST_LIMITS });
+      errors.push({ field: 'boostWeight', messageKey: 'ruleBoostOutOfRange', params: RULE_BOOST_LIMITS });
     errors.push(...conditionIssues(actions.boost, 'boost'));
   }
   errors.push(...redirectIssues(actions));
   errors.push(...scheduleIssues(rule.schedule));
   return errors.length > 0 ? invalid(errors) : valid(normaliseQueryRule(rule));
+}
+
+/**
+ * What the editor warns about without refusing the rule: a schedule that has already ended at `at` (epoch ms),
+ * so the rule would be saved expired and never apply (`queryRuleScheduleEnded`). A schedule that
+ * `validateSchedule` refuses gets its error instead.
+ */
+export function queryRuleWarnings(
+  rule: Pick<QueryRuleFields, 'schedule'>,
+  at: number,
+): ValidationIssue<QueryRuleField>[] {
+  const { schedule } = rule;
+  if (schedule === undefined || !validateSchedule(schedule).ok) return [];
+  return scheduleState(schedule, at) === 'expired'
+    ? [{ field: 'schedule', messageKey: 'queryRuleScheduleEnded' }]
+    : [];
 }

@@ -177,6 +177,20 @@ describe('createSynonymsEditorController', () => {
     expect(saves.count).toBe(1);
   });
 
+  it('warns about a group that repeats the terms of another, and saves it all the same', async () => {
+    const { controller, saves } = await loaded();
+    expect(controller.getState().warnings).toEqual([]);
+    const id = controller.getState().addGroup('multiWay');
+    controller.getState().changeGroup(id, { terms: 'trainers, sneakers' });
+    expect(controller.getState().warnings).toEqual([
+      { field: id, messageKey: 'synonymGroupRedundant', params: { group: 'sneakers, trainers, kicks' } },
+    ]);
+    expect(await controller.getState().save()).toBe(true);
+    expect(saves.count).toBe(1);
+    controller.getState().changeGroup(id, { terms: 'trainers, running shoes' });
+    expect(controller.getState().warnings).toEqual([]);
+  });
+
   it('keeps the draft and reports the failure when the server refuses the save', async () => {
     const { backend, controller } = await loaded();
     const id = controller.getState().addGroup('multiWay');

@@ -20,6 +20,7 @@ import {
   exportSynonymsCsv,
   importSynonymsCsv,
   normaliseSynonymGroup,
+  redundantSynonymGroups,
   synonymKey,
   validateSynonyms,
 } from './merchandising.synonyms';
@@ -111,6 +112,11 @@ export interface SynonymsEditorState {
   readonly dirty: boolean;
   /** What the last save or import refused: each issue's field is a row's id, or `csv` for an import. */
   readonly issues: readonly ValidationIssue[];
+  /**
+   * Groups of the draft that change no search, because another group already has their terms
+   * (`redundantSynonymGroups`): each warning's field is a row's id. They do not stop a save.
+   */
+  readonly warnings: readonly ValidationIssue[];
   /** Loops among the draft's groups, each with the merge that resolves it. */
   readonly conflicts: readonly Conflict[];
   /** Adds an empty group of a kind at the top; returns its id. */
@@ -179,10 +185,12 @@ interface Derived {
   readonly rows: readonly SynonymRow[] | undefined;
   readonly dirty: boolean;
   readonly conflicts: readonly Conflict[];
+  readonly warnings: readonly ValidationIssue[];
   readonly openSuggestions: readonly SynonymSuggestion[];
 }
 
 const NO_CONFLICTS: readonly Conflict[] = [];
+const NO_WARNINGS: readonly ValidationIssue[] = [];
 const NO_SUGGESTIONS: readonly SynonymSuggestion[] = [];
 
 function derive(
@@ -202,20 +210,25 @@ function derive(
     : groups.length === 0
       ? NO_CONFLICTS
       : findConflicts({ rules: [], synonyms: groups });
+  const warnings = sameRows
+    ? previous.warnings
+    : groups.length === 0
+      ? NO_WARNINGS
+      : redundantSynonymGroups(groups);
   const taken = new Set(groups.flatMap((group) => (group.kind === 'oneWay' ? [synonymKey(group.from)] : [])));
   const openSuggestions =
     sameRows && previous.suggested === suggested
       ? previous.openSuggestions
       : (suggested ?? NO_SUGGESTIONS).filter((s) => !taken.has(synonymKey(s.group.from)));
   const dirty = edited !== null && !sameGroups(groups, saved?.groups ?? []);
-  return { saved, suggested, edited, base, rows, dirty, conflicts, openSuggestions };
+  return { saved, suggested, edited, base, rows, dirty, conflicts, warnings, openSuggestions };
 }
 
 /**
  * The synonyms page: the store's groups edited in a local draft until `save`, which sends the whole list
  * after checking it; suggestions from the search log taken in with one call; CSV import and export; loops
- * shown before saving with the merge that resolves them. The synonyms and suggestions are requested when
- * the first subscriber arrives.
+ * shown with the merge that resolves them, and groups that repeat another group's terms warned about (neither
+ * stops a save). The synonyms and suggestions are requested when the first subscriber arrives.
  */
 export function createSynonymsEditorController(
   options: SynonymsEditorControllerOptions,
@@ -256,6 +269,7 @@ export function createSynonymsEditorController(
       openSuggestions: derived.openSuggestions,
       dirty: derived.dirty,
       issues,
+      warnings: derived.warnings,
       conflicts: derived.conflicts,
       isSaving: saveResult.isPending,
       saveError: saveResult.error,

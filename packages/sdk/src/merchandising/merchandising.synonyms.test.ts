@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../i18n/i18n.format';
+import { enComplete as en } from '../i18n/messages';
 import { readCsv, writeCsv } from './merchandising.csv';
 import type { SynonymGroup } from './merchandising.schema';
 import {
@@ -11,6 +13,8 @@ import {
   importSynonymsCsv,
   MAX_SYNONYM_ALTERNATIVES,
   normaliseSynonymGroup,
+  oneWaySynonymFaults,
+  redundantSynonymGroups,
   suggestSynonyms,
   synonymKey,
   synonymLoops,
@@ -87,15 +91,105 @@ describe('synonym groups', () => {
     expect(validateSynonyms([multi('a', 'sneakers', 'trainers'), one('b', 'tee', 't-shirt')]).ok).toBe(true);
     for (const group of [
       multi('a', 'sneakers'),
-      multi('a', 'sneakers', 'Sneaker'),
+      multi('a', 'sneakers', ' sneakers'),
       one('b', 'tee'),
       one('b', '', 'tee'),
-      one('b', 'tee', 'tees'),
     ])
       expect(validateSynonyms([group])).toEqual({
         ok: false,
         errors: [{ field: group.id, messageKey: 'synonymGroupTooFewTerms', params: { min: 2 } }],
       });
+  });
+
+  it('say which two terms count as one, and why: singular and plural, or capitals, accents and punctuation', () => {
+    const refusal = (group: SynonymGroup) => {
+      const checked = validateSynonyms([group]);
+      const [issue] = checked.ok ? [] : checked.errors;
+      return issue && formatMessage(issue.messageKey, issue.params, en);
+    };
+    expect(refusal(one('b', 'tee', 'tees'))).toBe(
+      '"tee" and "tees" count as the same term: singular and plural are searched alike. ' +
+        'A synonym group needs at least 2 different terms.',
+    );
+    expect(refusal(multi('a', 'sneakers', 'Sneaker'))).toBe(
+      '"sneakers" and "Sneaker" count as the same term: singular and plural are searched alike. ' +
+        'A synonym group needs at least 2 different terms.',
+    );
+    expect(refusal(multi('a', 'kicks', 'Kicks'))).toBe(
+      '"kicks" and "Kicks" count as the same term: capitals, accents and punctuation make no difference. ' +
+        'A synonym group needs at least 2 different terms.',
+    );
+    expect(refusal(one('b', 't-shirt', 'T Shirt', 't-shirt'))).toContain('"t-shirt" and "T Shirt"');
+    // Two different terms beside the repeated ones: the group is saved, the repeat dropped.
+    expect(validateSynonyms([one('b', 'tee', 'tees', 't-shirt')])).toEqual({
+      ok: true,
+      value: [one('b', 'tee', 't-shirt')],
+    });
+  });
+
+  it('mark the fields of a refused one-way group that the message is about', () => {
+    const one = (id: string, from: string, ...to: string[]) => ({ id, kind: 'oneWay' as const, from, to });
+    expect(oneWaySynonymFaults(one('b', ''))).toEqual({ from: true, to: true });
+    expect(oneWaySynonymFaults(one('b', ' ', ' , '))).toEqual({ from: true, to: true });
+    expect(oneWaySynonymFaults(one('b', 'tee'))).toEqual({ from: false, to: true });
+    expect(oneWaySynonymFaults(one('b', '', 'tee'))).toEqual({ from: true, to: false });
+    expect(oneWaySynonymFaults(one('b', 'tee', 'tees'))).toEqual({ from: true, to: true });
+  });
+
+  it('warn about a group whose terms another single group already makes synonyms', () => {
+    const kept = multi('s', 'sneakers', 'trainers', 'kicks');
+    expect(
+      redundantSynonymGroups([multi('n', 'trainers', 'sneakers'), kept, one('t', 'tee', 't-shirt')]),
+    ).toEqual([
+      {
+        field: 'n',
+        messageKey: 'synonymGroupRedundant',
+        params: { group: 'sneakers, trainers, kicks' },
+      },
+    ]);
+    const [warning] = redundantSynonymGroups([multi('n', 'Trainer', 'kicks'), kept]);
+    expect(warning && formatMessage(warning.messageKey, warning.params, en)).toBe(
+      'These terms are already synonyms in another group (sneakers, trainers, kicks), so this group changes no search.',
+    );
+    // A one-way group inside a multi-way one, and a one-way group inside a wider one-way group.
+    expect(
+      redundantSynonymGroups([
+        one('a', 'kicks', 'sneakers'),
+        kept,
+        one('b', 'tee', 't-shirt'),
+        one('c', 'tee', 't-shirt', 'top'),
+      ]).map((issue) => [issue.field, issue.params?.group]),
+    ).toEqual([
+      ['a', 'sneakers, trainers, kicks'],
+      ['b', 'tee → t-shirt, top'],
+    ]);
+    // The same group twice: each names the other.
+    expect(
+      redundantSynonymGroups([multi('x', 'a', 'b'), multi('y', 'b', 'a')]).map((issue) => issue.field),
+    ).toEqual(['x', 'y']);
+    // Overlapping groups each add something; a group of too few terms has nothing to repeat.
+    expect(
+      redundantSynonymGroups([
+        multi('x', 'sneakers', 'shoes'),
+        kept,
+        one('y', 'sneakers', 'kicks', 'boots'),
+        multi('z', 'kicks'),
+      ]),
+    ).toEqual([]);
+    fc.assert(
+      fc.property(fc.array(synonymGroupArb, { maxLength: 8 }), (groups) => {
+        for (const issue of redundantSynonymGroups(groups)) {
+          const index = groups.findIndex((group) => group.id === issue.field);
+          const without = groups.filter((_, i) => i !== index);
+          // Dropping a redundant group changes no query's expansion.
+          for (const query of ['running shoes', 'red nike', 'sneakers', 'trail rain jacket', 'sale'])
+            expect(new Set(expandSynonyms(query, without).map((a) => a.text))).toEqual(
+              new Set(expandSynonyms(query, groups).map((a) => a.text)),
+            );
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('expand a query one step: multi-way both ways, one-way from the source only', () => {

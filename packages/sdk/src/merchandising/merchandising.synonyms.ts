@@ -126,9 +126,33 @@ export function expandSynonyms(query: string, groups: readonly SynonymGroup[]): 
   return alternatives;
 }
 
+/** The terms of a group as typed (tidied, blank ones left out): a one-way group's `from` first. */
+function typedTerms(group: SynonymGroup): string[] {
+  const terms = group.kind === 'multiWay' ? group.terms : [group.from, ...group.to];
+  return terms.map(tidyTerm).filter((term) => synonymKey(term) !== '');
+}
+
+/**
+ * The first two terms of a group typed differently that count as one term, and why: `plural` when they differ
+ * as singular and plural ("tee", "tees"), else `spelling` (capitals, accents, punctuation: "T-shirt", "t shirt").
+ */
+function sameTerms(group: SynonymGroup): { term: string; other: string; why: 'plural' | 'spelling' } | null {
+  const terms = typedTerms(group);
+  for (const [i, term] of terms.entries()) {
+    const other = terms.slice(i + 1).find((t) => t !== term && synonymKey(t) === synonymKey(term));
+    if (other === undefined) continue;
+    const why = surfaceTerms(term).join(' ') === surfaceTerms(other).join(' ') ? 'spelling' : 'plural';
+    return { term, other, why };
+  }
+  return null;
+}
+
 /**
  * Checks a group: it needs at least two distinct terms, counting a one-way group's `from` and its `to`
- * terms (`synonymGroupTooFewTerms`). The issue's field is the group's id. The value is the group as saved.
+ * terms. When two of the terms typed count as one, the message names them and says why
+ * (`synonymTermsSamePlural`: singular and plural; `synonymTermsSameSpelling`: capitals, accents or punctuation);
+ * otherwise it is `synonymGroupTooFewTerms`. The issue's field is the group's id. The value is the group as
+ * saved.
  */
 export function validateSynonymGroup(group: SynonymGroup): ValidationResult<SynonymGroup> {
   const normalised = normaliseSynonymGroup(group);
@@ -136,11 +160,72 @@ export function validateSynonymGroup(group: SynonymGroup): ValidationResult<Syno
     normalised.kind === 'multiWay'
       ? normalised.terms.length
       : (synonymKey(normalised.from) === '' ? 0 : 1) + normalised.to.length;
-  if (count < MIN_SYNONYM_TERMS)
-    return invalid([
-      { field: normalised.id, messageKey: 'synonymGroupTooFewTerms', params: { min: MIN_SYNONYM_TERMS } },
-    ]);
-  return valid(normalised);
+  if (count >= MIN_SYNONYM_TERMS) return valid(normalised);
+  const same = sameTerms(group);
+  return invalid([
+    same === null
+      ? { field: normalised.id, messageKey: 'synonymGroupTooFewTerms', params: { min: MIN_SYNONYM_TERMS } }
+      : {
+          field: normalised.id,
+          messageKey: same.why === 'plural' ? 'synonymTermsSamePlural' : 'synonymTermsSameSpelling',
+          params: { term: same.term, other: same.other, min: MIN_SYNONYM_TERMS },
+        },
+  ]);
+}
+
+/**
+ * Which fields of a one-way group a failed check (`validateSynonymGroup`) is about: `from` when it is blank or
+ * the same term as one of `to`; `to` when none of its terms differs from `from` (blank included). An empty group
+ * is both.
+ */
+export function oneWaySynonymFaults(group: SynonymGroup & { readonly kind: 'oneWay' }): {
+  readonly from: boolean;
+  readonly to: boolean;
+} {
+  const from = synonymKey(group.from);
+  const to = group.to.map(synonymKey).filter((key) => key !== '');
+  return { from: from === '' || to.includes(from), to: to.every((key) => key === from) };
+}
+
+/** A group as the shop owner reads it: one-way "tee → t-shirt", multi-way "sneakers, trainers, kicks". */
+export function synonymGroupText(group: SynonymGroup): string {
+  const normalised = normaliseSynonymGroup(group);
+  return normalised.kind === 'multiWay'
+    ? normalised.terms.join(', ')
+    : `${normalised.from} → ${normalised.to.join(', ')}`;
+}
+
+/**
+ * Groups that change no search: every rewrite they allow (`synonymRewrites`), another single group allows too
+ * ("trainers, sneakers" beside "sneakers, trainers, kicks"; "tee → t-shirt" beside "tee, t-shirt"). Each is
+ * a warning (`synonymGroupRedundant`), not an error, whose field is the group's id and whose `group` names the
+ * group that already has its terms. Two groups with the same rewrites are each named in the other's warning.
+ */
+export function redundantSynonymGroups(groups: readonly SynonymGroup[]): ValidationIssue[] {
+  const rewrites = groups.map(
+    (group) => new Set(synonymRewrites(group).map((r) => `${synonymKey(r.from)}\u0000${synonymKey(r.to)}`)),
+  );
+  // Groups by one rewrite they allow: a group that covers another allows its first rewrite.
+  const allowing = new Map<string, number[]>();
+  rewrites.forEach((set, index) => {
+    for (const rewrite of set) allowing.set(rewrite, [...(allowing.get(rewrite) ?? []), index]);
+  });
+  const warnings: ValidationIssue[] = [];
+  rewrites.forEach((own, index) => {
+    const [first] = own;
+    if (first === undefined) return;
+    const cover = (allowing.get(first) ?? []).find(
+      (other) => other !== index && [...own].every((rewrite) => rewrites[other]?.has(rewrite)),
+    );
+    const covering = cover === undefined ? undefined : groups[cover];
+    if (covering !== undefined)
+      warnings.push({
+        field: String(groups[index]?.id),
+        messageKey: 'synonymGroupRedundant',
+        params: { group: synonymGroupText(covering) },
+      });
+  });
+  return warnings;
 }
 
 /** Checks every group (see `validateSynonymGroup`); the value is the list as saved. */

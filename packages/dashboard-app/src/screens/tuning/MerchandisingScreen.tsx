@@ -27,8 +27,9 @@ const isTab = (value: string): value is MerchandisingTab =>
 
 /**
  * Merchandising (Search tuning), in three tabs kept in the address (`?tab=`): the store's query rules with
- * what changes when and the preview of what a shopper sees; its synonyms (kept while another tab is shown;
- * leaving the page with unsaved edits asks first); and the history of every tuning change, with restore.
+ * what changes when and the preview of what a shopper sees; its synonyms; and the history of every tuning
+ * change, with restore. Unsaved synonyms and unsaved pins and hides of the preview are kept while another tab
+ * is shown, and leaving the page with them asks first.
  * A report's fix opens here pre-filled: `?redirect=` opens a new rule for the query at its redirect (closing
  * it drops the parameter), `?preview=` shows the query's results to pin, `?tab=synonyms&synonym=` starts a
  * synonym for it.
@@ -43,7 +44,8 @@ export function MerchandisingScreen() {
     synonym,
   } = useSearch({ from: '/vendor-area/dashboard/vendor/merchandising' });
   const navigate = useNavigate();
-  const [dirty, setDirty] = useState(false);
+  const [synonymsDirty, setSynonymsDirty] = useState(false);
+  const [previewDirty, setPreviewDirty] = useState(false);
   return (
     <TuningStoreGate titleKey="merchandisingTitle">
       {(store) => (
@@ -65,24 +67,35 @@ export function MerchandisingScreen() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="rules">
+          {/* Kept mounted: the preview's unsaved pins and hides survive a look at another tab. */}
+          <Tabs.Content value="rules" forceMount hidden={tab !== 'rules'}>
             <Flex direction="column" gap="5" pt="4">
               <QueryRulesPanel
                 store={store}
                 timeZone={store.timeZone}
-                startRule={redirect === undefined ? undefined : { matchText: redirect, focus: 'redirect' }}
+                // Only on its own tab: the rules stay mounted behind the others.
+                startRule={
+                  redirect === undefined || tab !== 'rules'
+                    ? undefined
+                    : { matchText: redirect, focus: 'redirect' }
+                }
                 onStartRuleDone={() =>
                   void navigate({ to: PATHS.vendorMerchandising, search: {}, replace: true })
                 }
               />
               <ScheduleTimeline store={store} />
-              <SearchPreview store={store} initialQuery={preview} focusQuery={preview !== undefined} />
+              <SearchPreview
+                store={store}
+                initialQuery={preview}
+                focusQuery={preview !== undefined}
+                onDirtyChange={setPreviewDirty}
+              />
             </Flex>
           </Tabs.Content>
           {/* Kept mounted: unsaved synonyms survive a look at another tab. */}
           <Tabs.Content value="synonyms" forceMount hidden={tab !== 'synonyms'}>
             <Flex direction="column" gap="5" pt="4">
-              <SynonymsPanel store={store} onDirtyChange={setDirty} startFrom={synonym} />
+              <SynonymsPanel store={store} onDirtyChange={setSynonymsDirty} startFrom={synonym} />
             </Flex>
           </Tabs.Content>
           <Tabs.Content value="history">
@@ -90,7 +103,7 @@ export function MerchandisingScreen() {
               <TuningHistory store={store} />
             </Flex>
           </Tabs.Content>
-          <UnsavedChangesGuard dirty={dirty} />
+          <UnsavedChangesGuard dirty={synonymsDirty || previewDirty} />
         </Tabs.Root>
       )}
     </TuningStoreGate>

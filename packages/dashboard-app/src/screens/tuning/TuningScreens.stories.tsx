@@ -242,6 +242,43 @@ export const MerchandisingSynonymsUnsaved: Story = {
   },
 };
 
+/**
+ * A result pinned in the search preview and not saved survives a look at another tab; leaving the page asks
+ * first, and Stay keeps it.
+ */
+export const MerchandisingPreviewUnsaved: Story = {
+  parameters: { route: `${PATHS.vendorMerchandising}?preview=rain%20jacket` },
+  play: async ({ canvas, userEvent }) => {
+    const preview = within(await canvas.findByRole('region', { name: merchandisingText.previewTitle }));
+    const results = await preview.findByRole('list', { name: merchandisingText.previewTitle });
+    // The results themselves, not the reasons listed inside each.
+    const items = () =>
+      within(results)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === results);
+    await waitFor(() => expect(items().length).toBeGreaterThan(1));
+    const second = items()[1];
+    if (!second) throw new Error('the preview needs two results');
+    await userEvent.click(within(second).getByRole('button', { name: /^Actions for / }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: merchandisingText.previewPinFirst }));
+    const note = merchandisingText.previewDraftNote.replace('{query}', 'rain jacket');
+    await expect(await preview.findByText(note)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: en.merchandisingTabSynonyms }));
+    await expect(await canvas.findByRole('region', { name: merchandisingText.synonymsTitle })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: en.merchandisingTabRules }));
+    await expect(await preview.findByText(note)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('link', { name: en.facetsTitle }));
+    const prompt = within(await screen.findByRole('alertdialog', { name: en.unsavedChangesTitle }));
+    await userEvent.click(prompt.getByRole('button', { name: en.stayOnPage }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(preview.getByText(note)).toBeVisible();
+    // The picture shows the preview with its unsaved change.
+    preview.getByText(note).scrollIntoView({ block: 'center' });
+  },
+};
+
 /** `?tab=history`: every tuning change of the store, newest first, with what changed. */
 export const MerchandisingHistory: Story = {
   parameters: { route: `${PATHS.vendorMerchandising}?tab=history` },

@@ -5,7 +5,7 @@ import {
   type RuleConditionType,
   ruleConditionTypeSchema,
 } from '@storesearch/sdk/boosting';
-import { type HistoryValueText, scheduleSpanText } from '@storesearch/sdk/merchandising';
+import type { HistoryValueText } from '@storesearch/sdk/merchandising';
 import { useCallback } from 'react';
 import { CONDITION_TYPE_LABEL_KEYS } from '../../format/tuning.labels';
 import { useConditionText } from '../boosting/useConditionText';
@@ -39,12 +39,12 @@ function storedConditions(
 }
 
 /**
- * How the tuning history reads the fields it shows whole (`HISTORY_WHOLE_FIELDS`): a Dynamic Re-Rank rule's
- * matcher and a query rule's bury and boost as their conditions in words ("All conditions: Brand is Nike or
- * Adidas"), with the products and the weight they name; a schedule as its start and end in its time zone.
- * Anything it cannot read keeps the history's plain reading.
+ * How the tuning history reads the fields that hold conditions (`HistoryConditionsField`): a Dynamic Re-Rank
+ * rule's matcher and a query rule's bury and boost as their conditions in words ("All conditions: Brand is Nike
+ * or Adidas"), with the products they name (by `productName`, else as no longer in the catalogue) and the
+ * weight. Null for anything it cannot read, which the history names as conditions set outside this dashboard.
  */
-export function useHistoryValueText(): HistoryValueText {
+export function useHistoryValueText(productName: (productId: string) => string | null): HistoryValueText {
   const t = useT();
   const conditionText = useConditionText();
   return useCallback(
@@ -57,7 +57,9 @@ export function useHistoryValueText(): HistoryValueText {
       }
       if ((field === 'actions.bury' || field === 'actions.boost') && isRecord(value)) {
         const read = storedConditions(value);
-        const products = Array.isArray(value.productIds) ? value.productIds.map(String) : [];
+        const products = Array.isArray(value.productIds)
+          ? value.productIds.map((id) => productName(String(id)) ?? t('historyProductUnknown'))
+          : [];
         const parts = [
           ...(products.length > 0 ? [products.join(', ')] : []),
           ...(read ? [conditionsText(read.type, read.conditions)] : []),
@@ -65,9 +67,8 @@ export function useHistoryValueText(): HistoryValueText {
         ];
         return parts.length > 0 ? parts.join(' · ') : null;
       }
-      if (field === 'schedule') return scheduleSpanText(value);
       return null;
     },
-    [t, conditionText],
+    [t, conditionText, productName],
   );
 }

@@ -292,13 +292,19 @@ export const EditRule: Story = {
   },
 };
 
-/** Delete asks first; confirming removes the card. */
+/** Delete asks first, saying the rule can be restored from the history; confirming removes the card. */
 export const DeleteRule: Story = {
   play: async ({ canvas, userEvent }) => {
     const cards = await canvas.findAllByRole('article');
     const name = cards[0]?.getAttribute('aria-label') ?? '';
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${name}` }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: en.deleteRuleTitle }));
+    const dialog = await screen.findByRole('alertdialog', { name: en.deleteRuleTitle });
+    // The history keeps every version, so the confirmation never says the delete cannot be undone.
+    await expect(dialog).toHaveAccessibleDescription(
+      `The rule ${name} will be deleted. You can restore it later from Merchandising › History.`,
+    );
+    await expect(dialog).not.toHaveTextContent('cannot be undone');
+    const confirm = within(dialog);
     await userEvent.click(confirm.getByRole('button', { name: en.delete }));
     await waitFor(() => expect(canvas.queryByRole('article', { name })).toBeNull());
     // The story ends on the settled page: the confirmation gone and the other rules listed again after the

@@ -40,6 +40,42 @@ export interface FacetsEditorProps {
 /** Value of the field picker before a field is chosen (a disabled item, so the trigger shows its text). */
 const NO_FIELD = 'select-field';
 
+/** The line Radix Themes draws under every row of a table but its last, as a cell's shadow. */
+const ROW_LINE = 'inset 0 -1px var(--gray-a5)';
+
+/**
+ * An actions cell: pinned at the right edge, over the other columns while a narrow window scrolls the table
+ * sideways, so every row's actions stay in view; opaque, set apart by a line and a shadow, and with the row's line
+ * under it drawn again (a cell's own shadow replaces Radix's).
+ */
+const pinnedActions = (lineBelow: boolean) =>
+  ({
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    background: 'var(--color-panel-solid)',
+    boxShadow: `${lineBelow ? `${ROW_LINE}, ` : ''}inset 1px 0 0 var(--gray-a5), -8px 0 8px -8px var(--black-a5)`,
+  }) as const;
+
+/** The header row's tint (translucent), as one background layer. */
+const HEADER_TINT = 'linear-gradient(var(--table-row-background-color), var(--table-row-background-color))';
+
+/** The pinned header cell: the header row's tint over the same opaque panel. */
+const PINNED_ACTIONS_HEADER = {
+  ...pinnedActions(true),
+  background: `${HEADER_TINT}, var(--color-panel-solid)`,
+} as const;
+
+/**
+ * Radix clips its <table> with `overflow: hidden` (for the rounded corners), which makes the table itself the
+ * pinned cells' scroll container, so they would scroll away with it; `clip` keeps the corners and lets them stick
+ * to the scrolling area. Table.Root's ref is its wrapper, so the table is found inside.
+ */
+const unclipTable = (root: HTMLDivElement | null) => {
+  const table = root?.querySelector('table');
+  if (table) table.style.overflow = 'clip';
+};
+
 /**
  * The facets page's editor: the field picker ('most used' first, then the rest), label and visible flag, the
  * facets table (mandatory fields marked and kept, optional ones in their fixed order), the values and colour
@@ -173,7 +209,7 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
     >
       {(list) =>
         frame(
-          <Table.Root variant="surface">
+          <Table.Root variant="surface" ref={unclipTable}>
             {/* Table.Root's props land on a wrapper div; a caption names the table element itself. */}
             <VisuallyHidden asChild>
               <caption>{t('facetsTitle')}</caption>
@@ -184,16 +220,18 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
                 <Table.ColumnHeaderCell>{t('facetLabel')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('facetVisible')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('facetTerms')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('columnActions')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell style={PINNED_ACTIONS_HEADER}>
+                  {t('columnActions')}
+                </Table.ColumnHeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {list.map((facet) => {
+              {list.map((facet, row) => {
                 const mandatory = isMandatoryFacetField(facet.field);
                 return (
                   <Table.Row key={facet.id} aria-label={facet.field}>
                     <Table.RowHeaderCell>
-                      <Flex gap="2" align="center">
+                      <Flex gap="2" align="center" wrap="wrap">
                         <Text>{facet.field}</Text>
                         {mandatory && (
                           <Badge color="gray" highContrast>
@@ -208,6 +246,8 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
                         value={facet.label}
                         aria-label={`${t('facetLabel')}: ${facet.field}`}
                         onChange={(e) => editor.changeFacet(facet.id, { label: e.target.value })}
+                        // Wide enough to read and edit where a narrow window scrolls the table.
+                        style={{ minWidth: '8rem' }}
                       />
                     </Table.Cell>
                     <Table.Cell>
@@ -229,8 +269,9 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
                         style={{ width: '5rem' }}
                       />
                     </Table.Cell>
-                    <Table.Cell>
-                      <Flex gap="2" align="center">
+                    <Table.Cell style={pinnedActions(row < list.length - 1)}>
+                      {/* Where the column is narrow the buttons wrap onto lines of their own, each kept whole. */}
+                      <Flex gap="2" align="center" wrap="wrap" style={{ whiteSpace: 'nowrap' }}>
                         <Button size="1" variant="soft" onClick={() => setValuesFor(facet)}>
                           {t('facetValuesFor', { label: facet.label || facet.field })}
                         </Button>

@@ -59,6 +59,16 @@ export const Scheduled: Story = {
   },
 };
 
+/** A switched-off rule whose schedule is running: off, not live. */
+export const DisabledDuringSchedule: Story = {
+  args: { rule: { ...seededRule('sale'), enabled: false }, now: Date.UTC(2026, 10, 28, 12) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text.queryRuleOff)).toBeVisible();
+    await expect(canvas.queryByText(text.scheduleStateLive)).toBeNull();
+    await expect(canvas.queryByText(text.scheduleStateScheduled)).toBeNull();
+  },
+};
+
 /** The same rule read after its schedule ended. */
 export const Expired: Story = {
   args: { rule: seededRule('sale'), now: Date.UTC(2027, 0, 1) },
@@ -67,7 +77,10 @@ export const Expired: Story = {
   },
 };
 
-/** A switched-off rule: dimmed, marked off; without handlers the switch is read-only. */
+/**
+ * A switched-off rule: dimmed, marked off and not live (it never applies, whatever its schedule); without
+ * handlers the switch is read-only.
+ */
 export const DisabledReadOnly: Story = {
   args: {
     rule: { ...seededRule('backpack'), enabled: false },
@@ -78,6 +91,7 @@ export const DisabledReadOnly: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text.queryRuleOff)).toBeVisible();
+    await expect(canvas.queryByText(text.scheduleStateLive)).toBeNull();
     await expect(canvas.getByRole('switch')).toBeDisabled();
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },

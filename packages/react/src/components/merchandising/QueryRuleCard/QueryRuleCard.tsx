@@ -1,6 +1,11 @@
 import { Badge, Box, Card, Flex, Heading, IconButton, Skeleton, Switch, Text } from '@radix-ui/themes';
 import { formatNumber } from '@storesearch/sdk';
-import { MATCH_KIND_LABELS, type QueryRule, summariseActions } from '@storesearch/sdk/merchandising';
+import {
+  MATCH_KIND_LABELS,
+  type QueryRule,
+  queryRuleStatus,
+  summariseActions,
+} from '@storesearch/sdk/merchandising';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
@@ -45,11 +50,13 @@ export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDele
               <Heading as="h3" size="3">
                 {name}
               </Heading>
-              <ScheduleBadge schedule={rule.schedule} now={now} />
-              {!rule.enabled && (
+              {/* A switched-off rule never applies: it says Off, not where its schedule stands. */}
+              {queryRuleStatus(rule, now) === 'off' ? (
                 <Badge color="gray" highContrast>
                   {t('queryRuleOff')}
                 </Badge>
+              ) : (
+                <ScheduleBadge schedule={rule.schedule} now={now} />
               )}
             </Flex>
             <ul style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>

@@ -49,6 +49,8 @@ export function ProductPicker({ products, chosen, label, nameOf, actionLabel, on
               onClick={() => {
                 onPick(product);
                 setSearch('');
+                // The button goes with the matches: focus stays in the finder, ready for the next product.
+                document.getElementById(`${id}-search`)?.focus();
               }}
             >
               {actionLabel(nameOf(String(product.id)))}

@@ -3,6 +3,7 @@ import { loadMerchandisingMessages, type QueryRuleWriteProblem } from '@storesea
 import { createDemoBackend, DEMO_STORES } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { findStatus } from '../../../testing/queries';
 import { QueryRuleForm } from './QueryRuleForm';
 
 /** The English text, with the merchandising area the widgets load. */
@@ -154,6 +155,184 @@ export const BuryAndBoost: Story = {
           }),
         }),
         seededRule('running shoes').id,
+      ),
+    );
+  },
+};
+
+/** A host with spaces is no web address: refused with the same message as any other, before anything is sent. */
+export const RedirectHostWithSpaces: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), 'boots sale');
+    const redirect = dialog.getByLabelText(text.queryRuleFieldRedirect);
+    await userEvent.type(redirect, 'https:// spaces here.com');
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await expect(await dialog.findByText(text.queryRuleRedirectInvalid)).toBeVisible();
+    await expect(redirect).toHaveAttribute('aria-invalid', 'true');
+    await expect(redirect).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A saved rule that redirects "boots sale": the rules the competing-redirect story starts from. */
+const withBootsRedirect = () => [
+  ...seeded(),
+  {
+    ...seededRule('backpack'),
+    id: 'boots-sale',
+    matchKind: 'equals' as const,
+    matchText: 'boots sale',
+    actions: { pins: [], hides: [], redirect: 'https://shop.example/boots' },
+  },
+];
+
+/**
+ * A second rule redirecting "boots sale" elsewhere: the conflict names the address shoppers get (the saved
+ * rule's, which comes first). Its fix switches this rule off, and a rule switched off conflicts with nothing;
+ * switched on again, the conflict is back.
+ */
+export const CompetingRedirect: Story = {
+  args: { rules: withBootsRedirect() },
+  play: async ({ userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), 'Boots Sale');
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldRedirect), 'https://shop.example/sale');
+    const said =
+      'Two rules redirect "boots sale" at the same time: shoppers are sent to https://shop.example/boots, not to https://shop.example/sale.';
+    const note = await dialog.findByRole('note', { name: text.queryRuleConflictsTitle });
+    await expect(note).toHaveTextContent(said);
+    await userEvent.click(within(note).getByRole('button', { name: 'Disable the rule for "Boots Sale"' }));
+    const enabled = dialog.getByRole('switch', { name: text.queryRuleFieldEnabled });
+    await expect(enabled).not.toBeChecked();
+    await waitFor(() => expect(dialog.queryByRole('note')).toBeNull());
+    await userEvent.click(enabled);
+    const again = await dialog.findByRole('note', { name: text.queryRuleConflictsTitle });
+    await expect(again).toHaveTextContent(said);
+    again.scrollIntoView({ block: 'center' });
+  },
+};
+
+/**
+ * A refused save moves focus to the first invalid field and scrolls it into view: the query when nothing is
+ * filled in; then, with the query and an action, the schedule that ends before it starts.
+ */
+export const FocusFirstError: Story = {
+  args: { timeZone: 'UTC' },
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    const query = dialog.getByLabelText(text.queryRuleFieldMatchText);
+    await waitFor(() => expect(query).toHaveFocus());
+    await expect(query).toHaveAttribute('aria-invalid', 'true');
+    await expect(await dialog.findByText(text.queryRuleNoAction)).toBeInTheDocument();
+
+    await userEvent.type(query, 'returns');
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldRedirect), 'https://shop.example/returns');
+    const start = dialog.getByLabelText(text.queryRuleFieldStart.replace('{timeZone}', 'UTC'));
+    await userEvent.type(start, '2026-12-05T09:00');
+    await userEvent.type(
+      dialog.getByLabelText(text.queryRuleFieldEnd.replace('{timeZone}', 'UTC')),
+      '2026-12-01T09:00',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(start).toHaveFocus());
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await expect(await dialog.findByText(text.scheduleEndsBeforeStart)).toBeVisible();
+    // Scrolled into the dialog's view, not left above or below it.
+    const box = start.getBoundingClientRect();
+    const view = (await screen.findByRole('dialog')).getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(view.top);
+    await expect(box.bottom).toBeLessThanOrEqual(view.bottom);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A pin outside 1 to 24: the message names the product by its title, sits under that pin's position, which is
+ * marked invalid, described by it and focused.
+ */
+export const PinPositionOutOfRange: Story = {
+  play: async ({ userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), 'rain jacket');
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFindToPin), 'rain jacket');
+    const [pin] = await dialog.findAllByRole('button', { name: /^Pin / });
+    if (!pin) throw new Error('no product to pin');
+    const product = String(pin.textContent).replace(/^Pin /, '');
+    await userEvent.click(pin);
+    const position = dialog.getByLabelText(`Position of ${product}`);
+    await userEvent.clear(position);
+    await userEvent.type(position, '999');
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    const said = `${product} is pinned at position 999; positions go from 1 to 24.`;
+    await expect(await dialog.findByText(said)).toBeVisible();
+    await expect(position).toHaveAttribute('aria-invalid', 'true');
+    await expect(position).toHaveAccessibleDescription(said);
+    await waitFor(() => expect(position).toHaveFocus());
+  },
+};
+
+/**
+ * A boost without a condition and with a weight of 11: each message on its own line by its own field, the weight
+ * marked invalid and described by its message.
+ */
+export const BoostWithoutCondition: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), 'socks');
+    const weight = dialog.getByLabelText('Weight, 1 to 10 (empty: no boost)');
+    await userEvent.type(weight, '11');
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    const range = 'Boost must be a number from 1 to 10, in steps of 0.1';
+    await expect(await dialog.findByText(range)).toBeVisible();
+    await expect(dialog.getByText(text.addAtLeastOneCondition)).toBeVisible();
+    await expect(weight).toHaveAttribute('aria-invalid', 'true');
+    await expect(weight).toHaveAccessibleDescription(range);
+    await waitFor(() => expect(weight).toHaveFocus());
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Choosing a product with the keyboard keeps focus in the finder, ready for the next one. */
+export const PickWithKeyboard: Story = {
+  play: async ({ userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    const finder = dialog.getByLabelText(text.queryRuleFindToPin);
+    finder.focus();
+    await userEvent.keyboard('rain jacket');
+    const [pin] = await dialog.findAllByRole('button', { name: /^Pin / });
+    if (!pin) throw new Error('no product to pin');
+    const product = String(pin.textContent).replace(/^Pin /, '');
+    await userEvent.tab();
+    await expect(pin).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await dialog.findByLabelText(`Position of ${product}`)).toHaveValue(1);
+    await expect(finder).toHaveFocus();
+    await expect(finder).toHaveValue('');
+  },
+};
+
+/** An end already past: the editor says so, and saves the rule all the same. */
+export const ScheduleEnded: Story = {
+  args: { timeZone: 'UTC' },
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), 'boots clearance');
+    await userEvent.type(
+      dialog.getByLabelText(text.queryRuleFieldRedirect),
+      'https://shop.example/clearance',
+    );
+    await userEvent.type(
+      dialog.getByLabelText(text.queryRuleFieldEnd.replace('{timeZone}', 'UTC')),
+      '2026-11-01T00:00',
+    );
+    await expect(await findStatus(dialog, text.queryRuleScheduleEnded)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ schedule: { end: '2026-11-01T00:00', timeZone: 'UTC' } }),
+        undefined,
       ),
     );
   },

@@ -27,23 +27,27 @@ import {
   MATCH_KIND_LABELS,
   MATCH_KINDS,
   type MatchKind,
-  normaliseActions,
   type QueryRule,
   type QueryRuleBody,
   type QueryRuleField,
   type QueryRuleFields,
   type QueryRuleWriteProblem,
+  queryRuleWarnings,
+  rulesWithDraft,
   scheduleFromFields,
   validateQueryRule,
 } from '@storesearch/sdk/merchandising';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useProductNames } from '../../../hooks/merchandising/useProductNames';
 import { useStoreProducts } from '../../../hooks/products/useStoreProducts';
+import { useFocusFirstInvalid } from '../../../hooks/shared/useFocusFirstInvalid';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
+import { useMinuteClock } from '../../../hooks/shared/useMinuteClock';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { useT } from '../../../hooks/shared/useT';
 import { ConditionList, ConditionTypeSelect } from '../../boosting/RuleFormDialog/ConditionList';
+import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { DialogActions } from '../../shared/DialogActions/DialogActions';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { FormField } from '../../shared/FormField/FormField';
@@ -64,6 +68,8 @@ export interface QueryRuleFormProps {
   start?: QueryRuleStart | undefined;
   /** The store's IANA time zone: a new schedule is set in it (this browser's when unknown). */
   timeZone?: string | undefined;
+  /** The instant the schedule is checked at (epoch ms), e.g. whether it has already ended; now by default. */
+  now?: number | undefined;
   /** The store's other rules, checked for conflicts with this one before saving. */
   rules: readonly QueryRule[];
   /** Saves the checked rule; resolves null on success (the dialog closes) or the problem to show. */
@@ -78,33 +84,67 @@ export interface QueryRuleStart {
   readonly focus?: 'redirect' | undefined;
 }
 
-/** The add/edit query-rule dialog; remounts per rule so each opening starts from that rule. */
+/**
+ * The add/edit query-rule dialog; remounts per rule so each opening starts from that rule. Closing it with
+ * unsaved changes (Escape, a click outside, Cancel) asks first; a successful save closes it at once.
+ */
 export function QueryRuleForm(props: QueryRuleFormProps) {
   const t = useT();
   const returnFocus = useReturnFocus(props.open);
   const areaReady = useMessageArea('merchandising');
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const { onOpenChange } = props;
+  const requestOpenChange = (open: boolean) => {
+    if (!open && dirty) setAsking(true);
+    else onOpenChange(open);
+  };
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Content
-        maxWidth="640px"
-        onCloseAutoFocus={returnFocus}
-        aria-busy={areaReady ? undefined : true}
-      >
-        <Dialog.Title>
-          {areaReady ? (
-            t(props.rule ? 'queryRulesEditTitle' : 'queryRulesAdd')
-          ) : (
-            <Skeleton>{'\u00a0'.repeat(16)}</Skeleton>
+    <>
+      <Dialog.Root open={props.open} onOpenChange={requestOpenChange}>
+        <Dialog.Content
+          maxWidth="640px"
+          onCloseAutoFocus={returnFocus}
+          aria-busy={areaReady ? undefined : true}
+        >
+          <Dialog.Title>
+            {areaReady ? (
+              t(props.rule ? 'queryRulesEditTitle' : 'queryRulesAdd')
+            ) : (
+              <Skeleton>{'\u00a0'.repeat(16)}</Skeleton>
+            )}
+          </Dialog.Title>
+          <Dialog.Description size="2" color="gray">
+            {areaReady ? t('queryRulesTitle') : <Skeleton>{'\u00a0'.repeat(12)}</Skeleton>}
+          </Dialog.Description>
+          {props.open && areaReady && (
+            <QueryRuleFormBody
+              key={props.rule?.id ?? props.start?.matchText ?? 'new'}
+              {...props}
+              onDirtyChange={setDirty}
+            />
           )}
-        </Dialog.Title>
-        <Dialog.Description size="2" color="gray">
-          {areaReady ? t('queryRulesTitle') : <Skeleton>{'\u00a0'.repeat(12)}</Skeleton>}
-        </Dialog.Description>
-        {props.open && areaReady && (
-          <QueryRuleFormBody key={props.rule?.id ?? props.start?.matchText ?? 'new'} {...props} />
-        )}
-      </Dialog.Content>
-    </Dialog.Root>
+        </Dialog.Content>
+      </Dialog.Root>
+      {areaReady && (
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={(open) => {
+            // Escape or a click outside keeps editing.
+            if (!open) setAsking(false);
+          }}
+          title={t('unsavedChangesTitle')}
+          description={t('queryRuleUnsavedChanges')}
+          cancelLabel={t('stayOnPage')}
+          confirmLabel={t('close')}
+          color="red"
+          onConfirm={() => {
+            setAsking(false);
+            onOpenChange(false);
+          }}
+        />
+      )}
+    </>
   );
 }
 
@@ -196,16 +236,36 @@ function ruleOf(form: FormState, store: StoreScope, timeZone: string): QueryRule
   };
 }
 
-/** Conflicts of the rule being edited with the store's other enabled rules. */
-function conflictsOf(draft: QueryRuleFields, draftId: string, rules: readonly QueryRule[]): Conflict[] {
-  const others = rules.filter((r) => String(r.id) !== draftId);
-  const candidate = { ...draft, id: draftId, actions: normaliseActions(draft.actions) };
-  return findConflicts({ rules: [...others, candidate] }).filter(
-    (c) => 'ruleIds' in c && c.ruleIds.includes(draftId),
-  );
+/**
+ * Conflicts of the rule being edited with the store's other enabled rules. The draft takes the place of the
+ * saved rule it replaces (a new one comes last), so which rule wins a tie is as it will be once saved.
+ */
+function conflictsOf(
+  draft: QueryRuleFields,
+  rule: QueryRule | undefined,
+  rules: readonly QueryRule[],
+): Conflict[] {
+  const draftId = rule ? String(rule.id) : DRAFT_RULE_ID;
+  const drafted = rulesWithDraft(rules, { rule: { ...draft, ...(rule ? { id: rule.id } : {}) } });
+  return findConflicts({ rules: drafted }).filter((c) => 'ruleIds' in c && c.ruleIds.includes(draftId));
 }
 
 type Issues = Partial<Record<QueryRuleField, ValidationIssue<QueryRuleField>[]>>;
+
+/** Messages that belong to no single field, one a line; focusable, so a refused save can move focus to them. */
+function GroupMessages({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <Flex direction="column" gap="1" role="alert" tabIndex={-1} data-invalid-message="">
+      {messages.map((message, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two conditions can give the same message.
+        <Text key={i} size="2" color="red">
+          {message}
+        </Text>
+      ))}
+    </Flex>
+  );
+}
 
 function QueryRuleFormBody({
   store,
@@ -213,13 +273,24 @@ function QueryRuleFormBody({
   start,
   rules,
   timeZone: storeTimeZone,
+  now,
   onSave,
   onOpenChange,
-}: QueryRuleFormProps) {
+  onDirtyChange,
+}: QueryRuleFormProps & {
+  /** Told whether the form differs from the rule it opened with. */
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const ids = useId();
-  const [form, setForm] = useState<FormState>(() => initialState(rule, start));
+  const clock = useMinuteClock();
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const [initial] = useState(() => initialState(rule, start));
+  const [form, setForm] = useState<FormState>(initial);
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const focusRedirect = rule === undefined && start?.focus === 'redirect';
   // Runs before the dialog's focus trap looks for a first field: it finds the focus inside and leaves it.
   useEffect(() => {
@@ -236,7 +307,7 @@ function QueryRuleFormBody({
     [products, nameProduct],
   );
   const nameOf = (productId: string) => names.get(productId) ?? productId;
-  /** A conflict's params with its products named as the form names them, not by id. */
+  /** A message's params (a conflict's, a pin's) with its products named as the form names them, not by id. */
   const named = (params: MessageParams): MessageParams => ({
     ...params,
     ...(params.product === undefined ? {} : { product: nameOf(String(params.product)) }),
@@ -247,14 +318,19 @@ function QueryRuleFormBody({
   // While a save is under way the rules may already hold the rule being saved, under its new id: the
   // conflicts stay those of the rules the save started from.
   const [rulesAtSave, setRulesAtSave] = useState<readonly QueryRule[] | null>(null);
-  const conflicts = form.enabled ? conflictsOf(draft, draftId, rulesAtSave ?? rules) : [];
+  const conflicts = form.enabled ? conflictsOf(draft, rule, rulesAtSave ?? rules) : [];
+  const warnings = queryRuleWarnings(draft, now ?? clock);
   const set = (change: Partial<FormState>) => setForm((f) => ({ ...f, ...change }));
   const boostLimits = {
     min: formatNumber(RULE_BOOST_LIMITS.min, locale),
     max: formatNumber(RULE_BOOST_LIMITS.max, locale),
   };
-  const messages = (field: QueryRuleField) =>
-    (issues[field] ?? []).map((issue) => t(issue.messageKey, issue.params)).join(' ') || null;
+  /** A field's messages (for `pins`, those of one pin's product), with products named by title. */
+  const messagesOf = (field: QueryRuleField, productId?: string) =>
+    (issues[field] ?? [])
+      .filter((issue) => field !== 'pins' || String(issue.params?.product) === productId)
+      .map((issue) => t(issue.messageKey, named(issue.params ?? {})));
+  const message = (field: QueryRuleField) => messagesOf(field).join(' ') || null;
 
   /** Applies a conflict's fix when it changes this rule (a fix to another rule is made in that rule). */
   const applyFix = (fix: ConflictFix) => {
@@ -278,6 +354,7 @@ function QueryRuleFormBody({
       const grouped: Issues = {};
       for (const issue of checked.errors) grouped[issue.field] = [...(grouped[issue.field] ?? []), issue];
       setIssues(grouped);
+      focusFirstInvalid();
       return;
     }
     setIssues({});
@@ -295,7 +372,7 @@ function QueryRuleFormBody({
   const nextPosition = String(Math.max(0, ...form.pins.map((p) => toNumber(p.position) || 0)) + 1);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Flex direction="column" gap="3" mt="3">
         <Flex gap="3" wrap="wrap" align="end">
           <Box>
@@ -322,7 +399,7 @@ function QueryRuleFormBody({
               label={t('queryRuleFieldMatchText')}
               value={form.matchText}
               onChange={(matchText) => set({ matchText })}
-              error={messages('matchText')}
+              error={message('matchText')}
             />
           </Box>
         </Flex>
@@ -340,37 +417,47 @@ function QueryRuleFormBody({
             </Text>
             {form.pins.map((pin) => {
               const product = nameOf(pin.productId);
+              const pinMessage = messagesOf('pins', pin.productId).join(' ');
+              const messageId = `${ids}-pin-${pin.productId}-message`;
               return (
-                <Flex key={pin.productId} gap="2" align="end">
-                  <Box width="120px">
-                    <FormField
-                      id={`${ids}-pin-${pin.productId}`}
-                      label={t('queryRulePinPosition', { product })}
-                      type="number"
-                      min={1}
-                      step={1}
-                      value={pin.position}
-                      onChange={(position) =>
-                        set({
-                          pins: form.pins.map((p) =>
-                            p.productId === pin.productId ? { ...p, position } : p,
-                          ),
-                        })
-                      }
-                    />
-                  </Box>
-                  <Text size="2" style={{ flexGrow: 1 }}>
-                    {product}
-                  </Text>
-                  <IconButton
-                    type="button"
-                    variant="ghost"
-                    color="red"
-                    aria-label={t('queryRuleUnpin', { product })}
-                    onClick={() => set({ pins: form.pins.filter((p) => p.productId !== pin.productId) })}
-                  >
-                    ×
-                  </IconButton>
+                <Flex key={pin.productId} direction="column" gap="1">
+                  <Flex gap="2" align="end">
+                    <Box width="120px">
+                      <FormField
+                        id={`${ids}-pin-${pin.productId}`}
+                        label={t('queryRulePinPosition', { product })}
+                        type="number"
+                        min={1}
+                        step={1}
+                        value={pin.position}
+                        onChange={(position) =>
+                          set({
+                            pins: form.pins.map((p) =>
+                              p.productId === pin.productId ? { ...p, position } : p,
+                            ),
+                          })
+                        }
+                        errorId={pinMessage ? messageId : null}
+                      />
+                    </Box>
+                    <Text size="2" style={{ flexGrow: 1 }}>
+                      {product}
+                    </Text>
+                    <IconButton
+                      type="button"
+                      variant="ghost"
+                      color="red"
+                      aria-label={t('queryRuleUnpin', { product })}
+                      onClick={() => set({ pins: form.pins.filter((p) => p.productId !== pin.productId) })}
+                    >
+                      ×
+                    </IconButton>
+                  </Flex>
+                  {pinMessage && (
+                    <Text id={messageId} size="2" color="red" role="alert">
+                      {pinMessage}
+                    </Text>
+                  )}
                 </Flex>
               );
             })}
@@ -384,11 +471,6 @@ function QueryRuleFormBody({
                 set({ pins: [...form.pins, { productId: String(p.id), position: nextPosition }] })
               }
             />
-            {messages('pins') && (
-              <Text size="2" color="red" role="alert">
-                {messages('pins')}
-              </Text>
-            )}
           </Flex>
         </Card>
 
@@ -435,11 +517,7 @@ function QueryRuleFormBody({
               onChange={(buryConditions) => set({ buryConditions })}
               namePrefix={t('queryRuleBuryPrefix')}
             />
-            {messages('bury') && (
-              <Text size="2" color="red" role="alert">
-                {messages('bury')}
-              </Text>
-            )}
+            <GroupMessages messages={messagesOf('bury')} />
           </Flex>
         </Card>
 
@@ -456,6 +534,7 @@ function QueryRuleFormBody({
                   inputMode="decimal"
                   value={form.boostWeight}
                   onChange={(boostWeight) => set({ boostWeight })}
+                  errorId={message('boostWeight') ? `${ids}-boost-weight-error` : null}
                 />
               </Box>
               <ConditionTypeSelect
@@ -465,17 +544,19 @@ function QueryRuleFormBody({
                 onChange={(boostType) => set({ boostType })}
               />
             </Flex>
+            {/* Under the row, not the narrow field: the message is wider than the input. */}
+            {message('boostWeight') && (
+              <Text id={`${ids}-boost-weight-error`} size="2" color="red" role="alert">
+                {message('boostWeight')}
+              </Text>
+            )}
             <ConditionList
               store={store}
               conditions={form.boostConditions}
               onChange={(boostConditions) => set({ boostConditions })}
               namePrefix={t('queryRuleBoostPrefix')}
             />
-            {messages('boost') && (
-              <Text size="2" color="red" role="alert">
-                {messages('boost')}
-              </Text>
-            )}
+            <GroupMessages messages={messagesOf('boost')} />
           </Flex>
         </Card>
 
@@ -486,20 +567,23 @@ function QueryRuleFormBody({
           placeholder="https://"
           value={form.redirect}
           onChange={(redirect) => set({ redirect })}
-          error={messages('redirect')}
+          error={message('redirect')}
         />
 
         <ScheduleFields
           value={{ start: form.start, end: form.end }}
           onChange={set}
           timeZone={timeZone}
-          error={messages('schedule')}
+          error={message('schedule')}
         />
-        {messages('actions') && (
-          <Text size="2" color="red" role="alert">
-            {messages('actions')}
-          </Text>
+        {warnings.length > 0 && !message('schedule') && (
+          <Callout.Root color="amber" highContrast size="1" role="status">
+            {warnings.map((warning) => (
+              <Callout.Text key={warning.messageKey}>{t(warning.messageKey, warning.params)}</Callout.Text>
+            ))}
+          </Callout.Root>
         )}
+        <GroupMessages messages={messagesOf('actions')} />
 
         {conflicts.length > 0 && (
           <Callout.Root color="amber" highContrast role="note" aria-labelledby={`${ids}-conflicts`}>

@@ -203,3 +203,62 @@ export const DeleteRule: Story = {
     await expect(await screen.findByText('The rule for "backpack" was deleted.')).toBeVisible();
   },
 };
+
+/** A duplicate is added switched off: its card says Off, never Live beside it. */
+export const DuplicateIsOff: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: /hiking boots/ });
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Duplicate the rule for "hiking boots"' }),
+    );
+    await waitFor(() => expect(canvas.getAllByRole('article', { name: /hiking boots/ })).toHaveLength(2));
+    const [on, off] = canvas
+      .getAllByRole('article', { name: /hiking boots/ })
+      .sort((a, b) => Number(a.dataset.enabled === 'false') - Number(b.dataset.enabled === 'false'));
+    if (!on || !off) throw new Error('two cards expected');
+    await expect(within(on).getByText(text.scheduleStateLive)).toBeVisible();
+    await expect(within(off).getByText(text.queryRuleOff)).toBeVisible();
+    await expect(within(off).queryByText(text.scheduleStateLive)).toBeNull();
+  },
+};
+
+/**
+ * Closing the editor: untouched, Escape closes it at once; with a change, Escape, a click outside and Cancel
+ * each ask first. Stay keeps what was typed; Close drops it, and focus goes back to "Add query rule".
+ */
+export const DiscardAsks: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article');
+    const add = canvas.getByRole('button', { name: text.queryRulesAdd });
+    await userEvent.click(add);
+    await screen.findByRole('dialog', { name: text.queryRulesAdd });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await userEvent.click(add);
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    const query = dialog.getByLabelText(text.queryRuleFieldMatchText);
+    await userEvent.type(query, 'boots sale');
+    const ask = async () =>
+      within(await screen.findByRole('alertdialog', { name: text.unsavedChangesTitle }));
+    const stay = async () => {
+      await userEvent.click((await ask()).getByRole('button', { name: text.stayOnPage }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await expect(query).toHaveValue('boots sale');
+    };
+    await userEvent.keyboard('{Escape}');
+    await expect((await ask()).getByText(text.queryRuleUnsavedChanges)).toBeVisible();
+    await stay();
+    const overlay = document.querySelector<HTMLElement>('.rt-DialogOverlay');
+    if (!overlay) throw new Error('no dialog overlay');
+    await userEvent.click(overlay);
+    await stay();
+    await userEvent.click(dialog.getByRole('button', { name: text.cancel }));
+    await userEvent.click((await ask()).getByRole('button', { name: text.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(add).toHaveFocus());
+    await expect(seeded().some((r) => r.matchText === 'boots sale')).toBe(false);
+  },
+};

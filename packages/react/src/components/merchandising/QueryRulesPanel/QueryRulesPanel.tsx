@@ -199,6 +199,7 @@ export function QueryRulesPanel({ store, now, startRule, onStartRuleDone, timeZo
           <QueryRuleForm
             store={store}
             timeZone={timeZone}
+            now={at}
             open={editing !== null}
             onOpenChange={(open) => {
               if (open) return;

@@ -3,7 +3,7 @@ import { en } from '@storesearch/sdk/i18n';
 import { createQueryRule, loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
 import { DEMO_STORES, DEMO_VENDOR_ID, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, waitFor, within } from 'storybook/test';
 import { findAlert, findStatus } from '../../../testing/queries';
 import { SearchPreview } from './SearchPreview';
 
@@ -41,7 +41,7 @@ const meta = {
   title: 'Components/Merchandising/SearchPreview',
   component: SearchPreview,
   tags: ['autodocs'],
-  args: { store },
+  args: { store, onDirtyChange: fn() },
 } satisfies Meta<typeof SearchPreview>;
 
 export default meta;
@@ -117,13 +117,14 @@ export const ErrorState: Story = {
 };
 
 /**
- * The last result dragged onto the first is pinned there at once, unsaved: it says where it was, the switch
- * shows the saved order, and saving makes it the rule for exactly this query. Products that share a title
- * (variants sold as products) are named with their id, so no two results read the same.
+ * The last result dragged onto the first is pinned there at once, unsaved (the owner is told, to guard leaving):
+ * it says where it was, the switch shows the saved order, and saving makes it the rule for exactly this query.
+ * Products that share a title (variants sold as products) are named with their id, so no two results read the
+ * same.
  */
 export const DragToPin: Story = {
   args: { initialQuery: 'rain jacket' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, args }) => {
     const before = await resultsOf(canvas);
     const names = before.map((result) => result.getAttribute('aria-label'));
     await expect(new Set(names).size).toBe(names.length);
@@ -140,6 +141,17 @@ export const DragToPin: Story = {
     await expect(moved).toHaveTextContent('Pinned at position 1');
     await expect(moved).toHaveTextContent(`was ${before.length}`);
     await expect(await findStatus(canvas, 'Unsaved changes to the results for "rain jacket".')).toBeVisible();
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
+
+    // Another query keeps the unsaved pin: it is still unsaved work, though not shown.
+    const field = canvas.getByLabelText(text.previewQueryLabel);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'hiking boots');
+    await waitFor(() => expect(canvas.queryByRole('button', { name: text.previewSaveRule })).toBeNull());
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'rain jacket');
+    await expect(await findStatus(canvas, 'Unsaved changes to the results for "rain jacket".')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('switch', { name: text.previewShowSaved }));
     await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveAccessibleName(String(first)));
@@ -149,16 +161,20 @@ export const DragToPin: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.previewSaveRule }));
     await waitFor(() => expect(ruleFor('rain jacket')?.actions.pins).toHaveLength(1));
     await waitFor(() => expect(canvas.queryByRole('button', { name: text.previewSaveRule })).toBeNull());
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
     // Saved: the store's own results now put it first, with the saved rule's reason.
     await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveAccessibleName(chosen));
     await expect((await resultsOf(canvas))[0]).toHaveTextContent('Pinned at position 1');
   },
 };
 
-/** A result's menu hides it from this search; the hidden list offers it back, and nothing is saved. */
+/**
+ * A result's menu hides it from this search (unsaved, and the owner is told); the hidden list offers it back,
+ * which leaves nothing unsaved, and nothing is saved.
+ */
 export const HideFromMenu: Story = {
   args: { initialQuery: 'rain jacket' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, args }) => {
     const [first] = await resultsOf(canvas);
     if (!first) throw new Error('the preview has no result');
     const title = String(first.getAttribute('aria-label'));
@@ -167,8 +183,10 @@ export const HideFromMenu: Story = {
     await waitFor(async () => expect(await resultsOf(canvas)).not.toContain(first));
     const hidden = within(await canvas.findByRole('list', { name: text.previewHiddenTitle }));
     await expect(hidden.getByText(`${title} — ${text.previewWhyHidden}`)).toBeVisible();
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
     await userEvent.click(hidden.getByRole('button', { name: `Show ${title} again` }));
     await waitFor(() => expect(canvas.queryByRole('list', { name: text.previewHiddenTitle })).toBeNull());
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
     await expect(canvas.queryByRole('button', { name: text.previewSaveRule })).toBeNull();
     await expect(ruleFor('rain jacket')).toBeUndefined();
   },

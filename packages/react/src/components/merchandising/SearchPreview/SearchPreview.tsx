@@ -52,6 +52,11 @@ export interface SearchPreviewProps {
   initialQuery?: string | undefined;
   /** Focuses the query field once it shows (and so scrolls the preview into view), e.g. opened from a report. */
   focusQuery?: boolean | undefined;
+  /**
+   * Told whenever pins or hides not yet saved appear or all go (for any query typed, not only the one shown), to
+   * guard leaving the page.
+   */
+  onDirtyChange?: ((dirty: boolean) => void) | undefined;
 }
 
 /** Placeholder rows while the first preview loads. */
@@ -77,9 +82,14 @@ interface Curation {
  * instead when a rule sends the query elsewhere, and the products rules hide. A result dragged to a position
  * is pinned there, and its menu pins, moves or hides it: the results show the change at once, unsaved, each
  * with where it was before, and a switch shows the saved results. Saving makes the change the query's rule
- * (the saved rule that equals the query, or a new one).
+ * (the saved rule that equals the query, or a new one); until then `onDirtyChange` says changes are unsaved.
  */
-export function SearchPreview({ store, initialQuery = '', focusQuery = false }: SearchPreviewProps) {
+export function SearchPreview({
+  store,
+  initialQuery = '',
+  focusQuery = false,
+  onDirtyChange,
+}: SearchPreviewProps) {
   const t = useT();
   const ids = useId();
   const toast = useToast();
@@ -107,6 +117,8 @@ export function SearchPreview({ store, initialQuery = '', focusQuery = false }: 
     ? { rule: previewEditsRule(edits, store, savedRules) }
     : undefined;
   const drafted = useSearchPreview(store, typed, draft);
+  const unsaved = Object.values(editsByQuery).some((other) => !previewEditsUnchanged(other, savedRules));
+  useEffect(() => onDirtyChange?.(unsaved), [unsaved, onDirtyChange]);
   const preview = draft && !showSaved ? drafted.preview : saved.preview;
 
   const edit = (change: (current: PreviewEdits) => PreviewEdits) => {

@@ -101,6 +101,88 @@ export const AddGroupValidation: Story = {
   },
 };
 
+/**
+ * A one-way group saved empty marks both its fields, under one message; singular and plural typed as the two
+ * terms are refused with a message that names them and says why.
+ */
+export const OneWayValidation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: text.synonymsTitle });
+    const before = savedGroups();
+    await userEvent.click(canvas.getByRole('button', { name: text.synonymsAddOneWay }));
+    const groups = within(canvas.getByRole('list', { name: text.synonymsTitle }));
+    const from = groups.getAllByLabelText(text.synonymFromLabel)[0] as HTMLElement;
+    const to = groups.getAllByLabelText(text.synonymToLabel)[0] as HTMLElement;
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    const tooFew = 'A synonym group needs at least 2 different terms.';
+    await expect(await canvas.findByText(tooFew)).toBeVisible();
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveAccessibleDescription(tooFew);
+    await expect(to).toHaveAccessibleDescription(tooFew);
+
+    await userEvent.type(from, 'tee');
+    await expect(canvas.queryByText(tooFew)).toBeNull();
+    await expect(from).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(to, 'tees');
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    const samePlural =
+      '"tee" and "tees" count as the same term: singular and plural are searched alike. ' +
+      'A synonym group needs at least 2 different terms.';
+    await expect(await canvas.findByText(samePlural)).toBeVisible();
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(to).toHaveAccessibleDescription(samePlural);
+    await expect(savedGroups()).toEqual(before);
+  },
+};
+
+/** A multi-way group that repeats the terms of another is saved, with a warning that it changes no search. */
+export const RepeatedGroup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: text.synonymsTitle });
+    await userEvent.click(canvas.getByRole('button', { name: text.synonymsAddMultiWay }));
+    const field = canvas.getAllByLabelText(text.synonymTermsLabel)[0] as HTMLElement;
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard('trainers, sneakers');
+    const warning =
+      'These terms are already synonyms in another group (sneakers, trainers, kicks), so this group changes no ' +
+      'search.';
+    await expect(await canvas.findByText(warning)).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(warning);
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await waitFor(() =>
+      expect(
+        savedGroups().some((g) => g.kind === 'multiWay' && g.terms.join(',') === 'trainers,sneakers'),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: text.save })).toBeDisabled());
+    await expect(canvas.getByText(warning)).toBeVisible();
+  },
+};
+
+/**
+ * A loop can be saved (a query is expanded one step, so it never runs away): before the save the note warns,
+ * after it the note says the saved synonyms loop, with the same merge.
+ */
+export const SavedLoop: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: text.synonymsTitle });
+    await userEvent.click(canvas.getByRole('button', { name: text.synonymsAddOneWay }));
+    const groups = within(canvas.getByRole('list', { name: text.synonymsTitle }));
+    await userEvent.type(groups.getAllByLabelText(text.synonymFromLabel)[0] as HTMLElement, 't-shirt');
+    await userEvent.type(groups.getAllByLabelText(text.synonymToLabel)[0] as HTMLElement, 'tee');
+    await expect(await canvas.findByRole('note', { name: text.synonymsConflictsTitle })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: text.save })).toBeDisabled());
+    const note = await canvas.findByRole('note', { name: text.synonymsConflictsSavedTitle });
+    await expect(note).toHaveTextContent('Saved synonyms that loop');
+    await expect(note).toHaveTextContent('These synonyms lead back to where they start: t-shirt, tee.');
+    await expect(canvas.queryByRole('note', { name: text.synonymsConflictsTitle })).toBeNull();
+    await expect(savedGroups().some((g) => g.kind === 'oneWay' && g.from === 't-shirt')).toBe(true);
+  },
+};
+
 /** A one-way group that leads back to "tee" loops; the merge makes one multi-way group. */
 export const LoopConflict: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -14,6 +14,7 @@ import {
 import type { StoreScope, ValidationIssue } from '@storesearch/sdk';
 import { csvFileName } from '@storesearch/sdk/analytics';
 import {
+  oneWaySynonymFaults,
   SYNONYM_KIND_LABELS,
   type SynonymRow,
   type SynonymSuggestion,
@@ -78,15 +79,26 @@ interface RowProps {
   readonly row: SynonymRow;
   readonly fieldId: string;
   readonly issues: readonly ValidationIssue[];
+  readonly warnings: readonly ValidationIssue[];
   readonly onChange: ReturnType<typeof useSynonymsEditor>['changeGroup'];
   readonly onRemove: (id: string) => void;
 }
 
-/** One group: its kind, its terms as typed, and the remove button. */
-function SynonymRowCard({ row, fieldId, issues, onChange, onRemove }: RowProps) {
+/**
+ * One group: its kind, its terms as typed, and the remove button. A refused one-way group marks the fields the
+ * message is about (both when the group is empty) and shows it under the last of them; a group that changes no
+ * search says so under its terms.
+ */
+function SynonymRowCard({ row, fieldId, issues, warnings, onChange, onRemove }: RowProps) {
   const t = useT();
   const name = rowName(row, t);
   const error = issues.map((issue) => t(issue.messageKey, issue.params)).join(' ') || null;
+  const warning = warnings.map((issue) => t(issue.messageKey, issue.params)).join(' ') || null;
+  const group = synonymGroupOf(row);
+  const faults = error === null || group.kind !== 'oneWay' ? null : oneWaySynonymFaults(group);
+  const fromFault = faults?.from ?? false;
+  const toFault = faults !== null && (faults.to || !faults.from);
+  const toId = `${fieldId}-to`;
   return (
     <Card>
       <Flex gap="3" align="start" wrap="wrap">
@@ -104,6 +116,7 @@ function SynonymRowCard({ row, fieldId, issues, onChange, onRemove }: RowProps) 
               value={row.terms}
               onChange={(terms) => onChange(row.id, { terms })}
               error={error}
+              hint={warning}
             />
           </Box>
         ) : (
@@ -114,15 +127,18 @@ function SynonymRowCard({ row, fieldId, issues, onChange, onRemove }: RowProps) 
                 label={t('synonymFromLabel')}
                 value={row.from}
                 onChange={(from) => onChange(row.id, { from })}
+                error={fromFault && !toFault ? error : null}
+                errorId={fromFault && toFault ? `${toId}-message` : null}
               />
             </Box>
             <Box flexGrow="2" minWidth="220px">
               <FormField
-                id={`${fieldId}-to`}
+                id={toId}
                 label={t('synonymToLabel')}
                 value={row.to}
                 onChange={(to) => onChange(row.id, { to })}
-                error={error}
+                error={toFault ? error : null}
+                hint={warning}
               />
             </Box>
           </>
@@ -172,8 +188,8 @@ function SuggestionCard({
 /**
  * A store's synonyms: multi-way groups ("sneakers, trainers, kicks") and one-way ones ("tee" also finds
  * "t-shirt"), edited in place and saved together; suggestions from the search log's misspelt, never-clicked
- * queries taken in with one click; CSV import and export; loops shown before saving, with the merge that
- * resolves them.
+ * queries taken in with one click; CSV import and export; loops shown with the merge that resolves them (a
+ * warning before a save, a note once saved); a group that repeats another group's terms is saved with a warning.
  */
 export function SynonymsPanel({
   store,
@@ -186,7 +202,7 @@ export function SynonymsPanel({
   const toast = useToast();
   const areaReady = useMessageArea('merchandising');
   const editor = useSynonymsEditor(store);
-  const { synonyms, suggestions, rows, openSuggestions, dirty, issues, conflicts } = editor;
+  const { synonyms, suggestions, rows, openSuggestions, dirty, issues, warnings, conflicts } = editor;
   const [imported, setImported] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -297,6 +313,7 @@ export function SynonymsPanel({
                         row={row}
                         fieldId={fieldOf(row.id)}
                         issues={issues.filter((issue) => issue.field === row.id)}
+                        warnings={warnings.filter((issue) => issue.field === row.id)}
                         onChange={editor.changeGroup}
                         onRemove={editor.removeGroup}
                       />
@@ -311,7 +328,9 @@ export function SynonymsPanel({
         {conflicts.length > 0 && (
           <Callout.Root color="amber" highContrast role="note" aria-labelledby={`${ids}-conflicts`}>
             <Callout.Text id={`${ids}-conflicts`} weight="bold">
-              {t('synonymsConflictsTitle')}
+              {/* Saving is allowed (a query is expanded one step, so a loop never runs away): once the loop is
+                  saved, the title says so instead of warning before a save. */}
+              {t(dirty ? 'synonymsConflictsTitle' : 'synonymsConflictsSavedTitle')}
             </Callout.Text>
             {conflicts.map((conflict) => (
               <Flex key={JSON.stringify(conflict.params)} direction="column" gap="1">

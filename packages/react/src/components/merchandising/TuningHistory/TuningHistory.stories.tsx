@@ -1,6 +1,11 @@
 import { createClient } from '@storesearch/sdk';
 import { en } from '@storesearch/sdk/i18n';
-import { listTuningHistoryEndpoint, loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
+import {
+  type HistoryEntry,
+  listTuningHistoryEndpoint,
+  loadMerchandisingMessages,
+  type TuningObjectKind,
+} from '@storesearch/sdk/merchandising';
 import {
   answerEndpoint,
   createDemoBackend,
@@ -81,6 +86,15 @@ export const Restore: Story = {
         'Restored version 1: Rule for "running shoes"',
       ),
     );
+    const restored = list.getAllByRole('listitem')[0] as HTMLElement;
+    await expect(restored).toHaveTextContent(
+      `Buried products: removed ${en.conditionTypeAll}: Stock status is Out of Stock`,
+    );
+    // Version 1 is what the rule holds again, so restoring it would change nothing: only version 2 is offered.
+    await waitFor(() => expect(canvas.queryByRole('button', { name: restoreButton })).toBeNull());
+    await expect(
+      canvas.getByRole('button', { name: 'Restore version 2 of Rule for "running shoes"' }),
+    ).toBeVisible();
   },
 };
 
@@ -108,6 +122,9 @@ const firstProduct = () => {
   return product;
 };
 
+/** The first product's manual boost as the demo backend seeds it. */
+const seededBoost = () => createDemoBackend().db.products.get(DEMO_STORES.shopify.id)?.[0]?.boost;
+
 /**
  * A manual boost changed once, by the same API the boost table uses: its first change can bring it back as it
  * was before, which no version of it holds.
@@ -125,20 +142,182 @@ export const RestoreAsBefore: Story = {
     const { title, boost } = { title: firstProduct().title, boost: CHANGED_BOOST };
     const object = `${text.historyKindProductBoost}: ${title}`;
     await expect(firstProduct().boost).toBe(boost);
+    // The change reads as the boost's label and values, not as the stored field.
+    await expect(
+      await canvas.findByRole('listitem', { name: `${text.historyActionUpdate}: ${object}` }),
+    ).toHaveTextContent(`${en.columnBoost}: ${seededBoost()} → ${boost}`);
     await userEvent.click(
       await canvas.findByRole('button', { name: `${text.historyRestoreOriginal}: ${object}` }),
     );
     const dialog = await screen.findByRole('alertdialog', { name: text.historyRestoreTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: text.historyRestore }));
     await expect(await screen.findByText(`${object} is back to how it was before.`)).toBeVisible();
-    const seeded = createDemoBackend().db.products.get(DEMO_STORES.shopify.id)?.[0]?.boost;
-    await waitFor(() => expect(firstProduct().boost).toBe(seeded));
+    await waitFor(() => expect(firstProduct().boost).toBe(seededBoost()));
     const list = within(canvas.getByRole('list', { name: text.historyTitle }));
     await waitFor(() =>
       expect(list.getAllByRole('listitem')[0]).toHaveAccessibleName(
         `${text.historyActionRestoreOriginal}: ${object}`,
       ),
     );
+  },
+};
+
+/** Two products of the story store whose titles no other product carries, so the history names them by title. */
+const namedProducts = () => {
+  const products = backend.db.products.get(DEMO_STORES.shopify.id) ?? [];
+  const count = new Map<string, number>();
+  for (const p of products) count.set(p.title, (count.get(p.title) ?? 0) + 1);
+  const [pinned, hidden] = products.filter((p) => count.get(p.title) === 1);
+  if (!pinned || !hidden) throw new Error('the demo store has too few products');
+  return { pinned, hidden };
+};
+
+/** One recorded change of the story store, by Maya. */
+const change = (
+  id: string,
+  objectKind: TuningObjectKind,
+  objectId: string,
+  version: number,
+  action: HistoryEntry['action'],
+  before: unknown,
+  after: unknown,
+): HistoryEntry => ({
+  id,
+  ...store,
+  objectKind,
+  objectId,
+  version,
+  action,
+  who: { id: '11', name: 'Maya Lindqvist' },
+  when: `2026-11-29T18:${String(20 - Number(id)).padStart(2, '0')}:00.000Z`,
+  before,
+  after,
+  restoreOf: action === 'restore' ? 1 : null,
+});
+
+/** A change of every kind the history records, newest first, each with the data the server keeps. */
+const everyKind = (): HistoryEntry[] => {
+  const { pinned, hidden } = namedProducts();
+  const scope = { storeId: Number(store.storeId), storeType: store.storeType };
+  const sneakerSale = {
+    id: '1078',
+    ...scope,
+    matchKind: 'equals',
+    matchText: 'sneaker sale',
+    enabled: true,
+    actions: { pins: [{ productId: String(pinned.id), position: 1 }], hides: [] },
+    schedule: { start: '2026-12-05T09:00', timeZone: 'Europe/Stockholm' },
+  };
+  const brand = { id: 1024, field: 'brand', label: 'Brand', visible: true, terms: 20, selectedValues: [] };
+  const summer = {
+    id: 3,
+    name: 'Summer colours',
+    type: 'attribute',
+    matcher: { bool: { must: [{ terms: { color: ['Yellow'] } }] } },
+    weight: 2,
+    status: 'inactive',
+    ...scope,
+    shopifyStoreId: scope.storeId,
+  };
+  const navy = { id: 501, colorName: 'Navy', hexValue: '#000080' };
+  const boost = { id: hidden.id, title: hidden.title, boost: 0 };
+  return [
+    change('1', 'queryRule', '1078', 3, 'restore', null, sneakerSale),
+    change(
+      '2',
+      'queryRule',
+      '1079',
+      2,
+      'update',
+      { ...sneakerSale, id: '1079', matchText: 'hiking boots' },
+      {
+        ...sneakerSale,
+        id: '1079',
+        matchKind: 'contains',
+        matchText: 'hiking boots',
+        actions: { pins: [{ productId: String(pinned.id), position: 3 }], hides: [String(hidden.id)] },
+      },
+    ),
+    change(
+      '3',
+      'synonyms',
+      store.storeId,
+      2,
+      'update',
+      { groups: [{ id: 'sneakers', kind: 'multiWay', terms: ['sneakers', 'trainers', 'kicks'] }] },
+      {
+        groups: [
+          { id: 'new-4', kind: 'oneWay', from: 'sneakers', to: ['sneaks'] },
+          { id: 'sneakers', kind: 'multiWay', terms: ['sneakers', 'trainers', 'kicks'] },
+        ],
+      },
+    ),
+    change(
+      '4',
+      'facets',
+      store.storeId,
+      1,
+      'update',
+      [brand],
+      [
+        { ...brand, label: '', terms: 3, selectedValues: ['Nike'] },
+        { id: 1078, field: 'tags', label: 'Tags', visible: true, terms: 640, selectedValues: [] },
+      ],
+    ),
+    change('5', 'boostingRule', '3', 2, 'update', summer, { ...summer, status: 'active' }),
+    change('6', 'colorMapping', '501', 2, 'update', navy, { ...navy, hexValue: '#000090' }),
+    change('7', 'productBoost', String(hidden.id), 1, 'update', boost, { ...boost, boost: 2.5 }),
+  ];
+};
+
+/** Ids, field names and raw values a shop owner must never read in the history. */
+const RAW =
+  /\b(?:id|storeId|storeType|matchKind|matchText|enabled|actions|pins|hides|productIds?|conditionType|weight|schedule|timeZone|kind|oneWay|multiWay|selectedValues|visible|colorName|hexValue|status|active|inactive|label|terms|true|false|null|undefined)\b|\d\.[a-z]|Everything|\[object|\{/;
+
+/**
+ * A change of every kind, read as a shop owner would say it: a rule a restore brings back by its name, pins and
+ * hidden products by product name and position, synonyms by their terms, facets by their labels, statuses and
+ * values by their labels; never an id or a field name.
+ */
+export const EveryKind: Story = {
+  parameters: {
+    msw: { handlers: { story: [answerEndpoint(listTuningHistoryEndpoint, () => ({ body: everyKind() }))] } },
+  },
+  play: async ({ canvas }) => {
+    const { pinned, hidden } = namedProducts();
+    const list = await canvas.findByRole('list', { name: text.historyTitle });
+    const entry = (name: string) => within(list).getByRole('listitem', { name });
+    await expect(entry('Restored version 1: Rule for "sneaker sale"')).toHaveTextContent(
+      'Rule for "sneaker sale" added',
+    );
+    const rule = entry('Changed: Rule for "hiking boots"');
+    for (const line of [
+      'Match: Equals → Contains',
+      `Pinned products: ${pinned.title} at position 1 → ${pinned.title} at position 3`,
+      `Hidden products: added ${hidden.title}`,
+    ])
+      await expect(rule).toHaveTextContent(line);
+    await expect(entry('Changed: Synonyms')).toHaveTextContent('Added one-way synonym "sneakers → sneaks"');
+    const facets = entry('Changed: Facets');
+    for (const line of [
+      'Brand › Label: Brand → (empty)',
+      'Brand › Terms: 20 → 3',
+      'Brand › Facet values: added Nike',
+      'Facet added: Tags',
+    ])
+      await expect(facets).toHaveTextContent(line);
+    await expect(entry('Changed: Dynamic Re-Rank rules: Summer colours')).toHaveTextContent(
+      'Status: Inactive → Active',
+    );
+    await expect(entry('Changed: Colour mappings: Navy')).toHaveTextContent('Hex value: #000080 → #000090');
+    await expect(entry(`Changed: Manual boosts: ${hidden.title}`)).toHaveTextContent('Boost: 0 → 2.5');
+    const shown = [...list.querySelectorAll('li li')].map((line) => line.textContent ?? '');
+    await expect(shown).toHaveLength(12);
+    for (const line of shown) {
+      await expect(line).not.toMatch(RAW);
+      for (const id of [pinned.id, hidden.id, 1024, 1078, 1079, 501])
+        await expect(line).not.toContain(String(id));
+    }
   },
 };
 

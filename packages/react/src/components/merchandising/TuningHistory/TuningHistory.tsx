@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Flex, Heading, Select, Skeleton, Text } from '@radix-ui/themes';
 import { formatDateTime, type StoreScope } from '@storesearch/sdk';
 import {
-  formatChange,
+  formatHistoryLine,
   type HistoryEntry,
-  historyEntryChanges,
+  type HistoryReader,
+  historyEntryLines,
   historyEntryTitle,
   historyObjectName,
   ORIGINAL_VERSION,
@@ -13,10 +14,12 @@ import {
   type TuningObjectKind,
   tuningObjectKindSchema,
 } from '@storesearch/sdk/merchandising';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useHistoryValueText } from '../../../hooks/merchandising/useHistoryValueText';
+import { useProductNames } from '../../../hooks/merchandising/useProductNames';
 import { useRestoreTuningVersion } from '../../../hooks/merchandising/useRestoreTuningVersion';
 import { useTuningHistory } from '../../../hooks/merchandising/useTuningHistory';
+import { useStoreProducts } from '../../../hooks/products/useStoreProducts';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { type TranslateFn, useMessages } from '../../../hooks/shared/useMessages';
@@ -59,9 +62,10 @@ function objectName(entry: HistoryEntry, t: TranslateFn): string {
 
 /**
  * The history of a store's tuning: every change to query rules, synonyms, Dynamic Re-Rank rules, facets,
- * colour mappings and manual boosts, newest first, with who made it, when, and what changed field by field.
- * Any earlier version of an object can be restored, and an object that existed before its first recorded change
- * can be brought back as it was (each after a confirmation); the restore is recorded too.
+ * colour mappings and manual boosts, newest first, with who made it, when, and what changed in a shop owner's
+ * words (synonyms by their terms, products by their names, facets by their labels). Any earlier version of an
+ * object that differs from what it holds now can be restored, and an object that existed before its first
+ * recorded change can be brought back as it was (each after a confirmation); the restore is recorded too.
  */
 export function TuningHistory({ store }: TuningHistoryProps) {
   const t = useT();
@@ -69,7 +73,16 @@ export function TuningHistory({ store }: TuningHistoryProps) {
   const toast = useToast();
   const locale = useLocale();
   const messages = useMessages();
-  const valueText = useHistoryValueText();
+  // The entries name products by id: the store's catalogue names them.
+  const catalogue = useStoreProducts(store, '');
+  const nameProduct = useProductNames(catalogue.products);
+  const names = useMemo(
+    () => new Map((catalogue.products ?? []).map((p) => [String(p.id), nameProduct(p)])),
+    [catalogue.products, nameProduct],
+  );
+  const productName = useCallback((id: string) => names.get(id) ?? null, [names]);
+  const valueText = useHistoryValueText(productName);
+  const reader: HistoryReader = useMemo(() => ({ productName, valueText }), [productName, valueText]);
   const areaReady = useMessageArea('merchandising');
   const [kind, setKind] = useState<TuningObjectKind | typeof ALL>(ALL);
   const history = useTuningHistory(store, kind === ALL ? undefined : kind);
@@ -140,7 +153,12 @@ export function TuningHistory({ store }: TuningHistoryProps) {
         </Flex>
 
         <QueryBoundary
-          query={{ isPending: history.isPending || !areaReady, error: history.error, data: history.data }}
+          query={{
+            // The lines wait for the catalogue's names, unless it cannot be read.
+            isPending: history.isPending || !areaReady || (catalogue.isPending && catalogue.error === null),
+            error: history.error,
+            data: history.data,
+          }}
           onRetry={() => void history.refetch()}
           pending={<PlaceholderCards count={LOADING_CARDS} height="48px" />}
           empty={<EmptyCard>{t('historyEmpty')}</EmptyCard>}
@@ -152,7 +170,7 @@ export function TuningHistory({ store }: TuningHistoryProps) {
                   const title = historyEntryTitle(entry);
                   const action = t(title.messageKey, title.params);
                   const object = objectName(entry, t);
-                  const changes = historyEntryChanges(entry);
+                  const lines = historyEntryLines(entry);
                   return (
                     <Card asChild key={entry.id}>
                       <li aria-label={`${action}: ${object}`}>
@@ -175,13 +193,13 @@ export function TuningHistory({ store }: TuningHistoryProps) {
                                 when: formatDateTime(entry.when, locale),
                               })}
                             </Text>
-                            {changes.length > 0 && (
+                            {lines.length > 0 && (
                               <ul style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>
-                                {changes.map((change, index) => (
+                                {lines.map((line, index) => (
                                   // biome-ignore lint/suspicious/noArrayIndexKey: two changes can read the same
                                   <li key={index}>
                                     <Text size="2" style={{ overflowWrap: 'anywhere' }}>
-                                      {formatChange(change, messages, locale, valueText)}
+                                      {formatHistoryLine(line, messages, locale, reader)}
                                     </Text>
                                   </li>
                                 ))}

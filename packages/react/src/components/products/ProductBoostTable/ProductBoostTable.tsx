@@ -15,6 +15,16 @@ export const PRODUCT_ROW_HEIGHT = 48;
 /** Height of the scrolling table body in px. */
 const TABLE_BODY_HEIGHT = 480;
 
+/** Widths of the boost and actions columns; the product column takes the rest. */
+const BOOST_COLUMN_WIDTH = '10rem';
+const ACTIONS_COLUMN_WIDTH = '16rem';
+
+/**
+ * The narrowest the product column gets: where the window is narrower (a phone), the table keeps this width and
+ * scrolls sideways in its region instead of squeezing the product names out.
+ */
+const PRODUCT_COLUMN_MIN_WIDTH = '12rem';
+
 /** Props of ProductBoostTable. */
 export interface ProductBoostTableProps {
   /** The store whose products are boosted. */
@@ -181,12 +191,17 @@ export function ProductBoostTable({ store }: ProductBoostTableProps) {
             <table
               aria-label={t('manualProductBoost')}
               aria-rowcount={rows.length + 1}
-              style={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' }}
+              style={{
+                width: '100%',
+                minWidth: `calc(${PRODUCT_COLUMN_MIN_WIDTH} + ${BOOST_COLUMN_WIDTH} + ${ACTIONS_COLUMN_WIDTH})`,
+                tableLayout: 'fixed',
+                borderCollapse: 'collapse',
+              }}
             >
               <colgroup>
                 <col />
-                <col style={{ width: '10rem' }} />
-                <col style={{ width: '16rem' }} />
+                <col style={{ width: BOOST_COLUMN_WIDTH }} />
+                <col style={{ width: ACTIONS_COLUMN_WIDTH }} />
               </colgroup>
               <thead
                 style={{ position: 'sticky', top: 0, background: 'var(--color-panel-solid)', zIndex: 1 }}
@@ -225,14 +240,14 @@ export function ProductBoostTable({ store }: ProductBoostTableProps) {
           <Heading as="h2" size="4" id="product-boost-heading">
             {t('manualProductBoost')}
           </Heading>
-          <Flex align="center" gap="3">
+          <Flex align="center" gap="3" wrap="wrap">
             {products && (
               <Text size="2" color="gray">
                 {t('productCount', { count: products.length })}
                 {products.length !== total ? ` / ${total}` : ''}
               </Text>
             )}
-            <Box width="240px">
+            <Box width="240px" maxWidth="100%">
               <TextField.Root
                 type="search"
                 placeholder={t('searchProducts')}

@@ -31,6 +31,7 @@ const meta = {
     store: demoShopifyStore,
     learnMoreHref: 'https://docs.storesearch.dev/search-lab',
     onStoreDeleted: fn(),
+    onDirtyChange: fn(),
   },
 } satisfies Meta<typeof SearchLabPanel>;
 
@@ -51,9 +52,12 @@ export const Data: Story = {
   },
 };
 
-/** Add with equals, save: the backend keeps it, a success message shows, and a reload shows it as saved. */
+/**
+ * Add with equals (unsaved: the owner is told, to guard leaving), save: the backend keeps it, a success message
+ * shows, and a reload shows it as saved.
+ */
 export const AddAndSave: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const form = await group(canvas, PAYMENT);
     await userEvent.click(form.getByRole('combobox'));
     await userEvent.click(await within(document.body).findByRole('option', { name: en.matchEquals }));
@@ -61,14 +65,47 @@ export const AddAndSave: Story = {
     const list = canvas.getByRole('list', { name: PAYMENT });
     await expect(list).toHaveTextContent(`${en.matchEquals} /order/complete`);
     await expect(form.getByLabelText(en.urlFragment)).toHaveValue('');
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
     await userEvent.click(canvas.getByRole('button', { name: en.save }));
     await expect(await canvas.findByText(en.searchLabSaved)).toBeVisible();
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
     await waitFor(() =>
       expect(savedConfig()?.paymentConfirmationUrls).toContainEqual({
         matchType: 'equals',
         fragment: '/order/complete',
       }),
     );
+  },
+};
+
+/**
+ * Each group's fragment field is named with its group and shows an example of its own pages; a very long address
+ * wraps inside its card, with its Remove button beside it, in view.
+ */
+export const LongUrl: Story = {
+  play: async ({ canvas }) => {
+    const checkout = await group(canvas, CHECKOUT);
+    const payment = within(canvas.getByRole('form', { name: PAYMENT }));
+    await expect(checkout.getByRole('textbox')).toHaveAccessibleName(`${en.urlFragment} ${CHECKOUT}`);
+    await expect(payment.getByRole('textbox')).toHaveAccessibleName(`${en.urlFragment} ${PAYMENT}`);
+    await expect(checkout.getByRole('textbox')).toHaveAttribute('placeholder', '/checkout');
+    await expect(payment.getByRole('textbox')).toHaveAttribute('placeholder', '/thank_you');
+
+    const url = `https://northwind-sports.demo/checkout/${'a'.repeat(400)}`;
+    // Pasted, as such an address would be: typed key by key it would take long.
+    await userEvent.click(checkout.getByRole('textbox'));
+    await userEvent.paste(url);
+    await userEvent.click(checkout.getByRole('button', { name: en.addUrl }));
+    const list = canvas.getByRole('list', { name: CHECKOUT });
+    const remove = within(list).getByRole('button', { name: `Remove ${url}` });
+    const card = list.closest('section');
+    if (!card) throw new Error('the group has no card');
+    const edge = card.getBoundingClientRect().right;
+    await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    for (const item of within(list).getAllByRole('listitem')) {
+      await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

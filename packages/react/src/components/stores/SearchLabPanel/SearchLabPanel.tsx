@@ -21,7 +21,7 @@ import {
   URL_MATCH_TYPES,
   type UrlRuleError,
 } from '@storesearch/sdk/stores';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useT } from '../../../hooks/shared/useT';
 import { type SearchLabState, useSearchLab } from '../../../hooks/stores/useSearchLab';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
@@ -38,7 +38,15 @@ export interface SearchLabPanelProps {
   learnMoreHref: string;
   /** Called after the store was deleted (e.g. to pick another store). */
   onStoreDeleted?: () => void;
+  /** Told whenever the draft starts or stops differing from what was saved (to guard leaving the page). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
+
+/** An example fragment of each group's pages, shown in its empty field. */
+const FRAGMENT_EXAMPLES = {
+  checkoutSummaryUrls: '/checkout',
+  paymentConfirmationUrls: '/thank_you',
+} as const satisfies Record<SearchLabUrlGroup, string>;
 
 /** Props of one URL-rule group. */
 interface UrlGroupProps {
@@ -53,6 +61,7 @@ function UrlGroup({ group, rules, lab }: UrlGroupProps) {
   const title = t(SEARCH_LAB_GROUP_LABELS[group]);
   const headingId = useId();
   const fragmentId = useId();
+  const fragmentLabelId = useId();
   const errorId = useId();
   const matchLabelId = useId();
   const [matchType, setMatchType] = useState<SearchLabUrlRule['matchType']>('contains');
@@ -95,13 +104,15 @@ function UrlGroup({ group, rules, lab }: UrlGroupProps) {
                 </Select.Root>
               </Flex>
               <Flex direction="column" gap="1" flexGrow="1">
-                <Text as="label" size="1" htmlFor={fragmentId}>
+                <Text as="label" size="1" htmlFor={fragmentId} id={fragmentLabelId}>
                   {t('urlFragment')}
                 </Text>
                 <TextField.Root
                   id={fragmentId}
                   value={fragment}
-                  placeholder="/checkout"
+                  placeholder={FRAGMENT_EXAMPLES[group]}
+                  // Named with its group, as the match type is: the two groups' fields read apart.
+                  aria-labelledby={`${fragmentLabelId} ${headingId}`}
                   aria-invalid={problem !== null}
                   aria-describedby={problem ? errorId : undefined}
                   onChange={(event) => {
@@ -136,13 +147,15 @@ function UrlGroup({ group, rules, lab }: UrlGroupProps) {
                     gap="2"
                   >
                     <li>
-                      <Text size="2">
+                      {/* A long address wraps anywhere inside the card, so Remove stays beside it. */}
+                      <Text size="2" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                         <Text color="gray">{t(URL_MATCH_TYPE_LABELS[rule.matchType])}</Text> {rule.fragment}
                       </Text>
                       <IconButton
                         size="1"
                         variant="ghost"
                         color="red"
+                        style={{ flexShrink: 0 }}
                         aria-label={t('removeUrlRule', { fragment: rule.fragment })}
                         onClick={() => lab.removeRule(group, position)}
                       >
@@ -165,9 +178,10 @@ function UrlGroup({ group, rules, lab }: UrlGroupProps) {
  * duplicate fragments refused), reset, save through the proposed Search Lab call (reloaded as saved), and delete
  * store behind a confirmation. Failures show with Retry.
  */
-export function SearchLabPanel({ store, learnMoreHref, onStoreDeleted }: SearchLabPanelProps) {
+export function SearchLabPanel({ store, learnMoreHref, onStoreDeleted, onDirtyChange }: SearchLabPanelProps) {
   const t = useT();
   const lab = useSearchLab(store);
+  useEffect(() => onDirtyChange?.(lab.dirty), [lab.dirty, onDirtyChange]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const toast = useToast();
 
