@@ -55,7 +55,7 @@ describe('the admin area in the built dashboard against the demo server', () => 
 
     await row().getByRole('button', { name: en.cancelSubscription, exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: en.cancelSubscriptionTitle });
-    await confirm.getByRole('button', { name: en.confirm }).click();
+    await confirm.getByRole('button', { name: en.cancelSubscriptionTitle }).click();
     await expect.poll(() => northwindOrder()?.status).toBe('cancelled');
     expect(northwindOrder()?.nextBilling).toBe('N/A');
 

@@ -1,5 +1,6 @@
+import { StoreSearchError } from '@storesearch/sdk';
 import type { DemoBackend } from '@storesearch/sdk/mocks';
-import { DEMO_USERS } from '@storesearch/sdk/mocks';
+import { DEMO_PASSWORD, DEMO_USERS } from '@storesearch/sdk/mocks';
 import type { AppSession, SessionSource, SignInPersona } from '../session/session';
 import { resolveSession } from '../session/session.resolve';
 
@@ -25,22 +26,38 @@ function readStored(): AppSession | null {
  * session is read back through the same proposed calls a real API answers (session, vendor profile).
  */
 export function createDemoSessionSource(backend: DemoBackend, baseUrl: string): SessionSource {
-  const personas: SignInPersona[] = PERSONAS.map((user) => ({
+  // What the admin did to an account: a deleted one is gone from the admin's users, a banned one is marked.
+  const accountOf = (userId: number) => backend.db.admin.users.find((u) => u.id === userId);
+  const deleted = (userId: number) => accountOf(userId) === undefined;
+  const banned = (userId: number) => accountOf(userId)?.status === 'banned';
+  const allPersonas: SignInPersona[] = PERSONAS.map((user) => ({
     id: String(user.id),
     name: `${user.firstname} ${user.lastname}`,
     email: user.email,
     role: user.role,
   }));
+  // The same array while the same people are offered, so the shell's context does not change on every render.
+  let offered: readonly SignInPersona[] = allPersonas;
   return {
-    personas,
+    get personas() {
+      const next = allPersonas.filter((persona) => !deleted(Number(persona.id)));
+      if (next.length !== offered.length || next.some((persona, i) => persona !== offered[i])) offered = next;
+      return offered;
+    },
+    demoPassword: DEMO_PASSWORD,
     async restore() {
       const stored = readStored();
       // The in-page backend starts fresh on every load: put the remembered user back, without a request.
       const user = stored ? backend.db.users.find((u) => String(u.id) === stored.user.id) : undefined;
-      backend.db.session.userId = user ? user.id : null;
-      if (!stored || !user) return null;
+      // A user the admin banned or deleted since is signed out.
+      const admitted = user && !deleted(user.id) && !banned(user.id) ? user : undefined;
+      backend.db.session.userId = admitted ? admitted.id : null;
+      if (!stored || !admitted) {
+        if (stored) window.localStorage.removeItem(DEMO_SESSION_STORAGE_KEY);
+        return null;
+      }
       // The demo's kept writes may have changed the name or picture since sign-in: show them as saved.
-      const { firstname, lastname, email, image } = user;
+      const { firstname, lastname, email, image } = admitted;
       return {
         ...stored,
         user: { ...stored.user, firstname, lastname, email, image, fullname: `${firstname} ${lastname}` },
@@ -48,6 +65,9 @@ export function createDemoSessionSource(backend: DemoBackend, baseUrl: string): 
     },
     async signIn(personaId) {
       const persona = PERSONAS.find((user) => String(user.id) === personaId) ?? DEMO_USERS.vendor;
+      if (banned(persona.id) || deleted(persona.id)) {
+        throw new StoreSearchError({ kind: 'http', status: 403, messageKey: 'accountBanned' });
+      }
       backend.db.session.userId = persona.id;
       const session = await resolveSession(baseUrl);
       window.localStorage.setItem(DEMO_SESSION_STORAGE_KEY, JSON.stringify(session));

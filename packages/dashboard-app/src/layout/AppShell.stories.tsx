@@ -1,5 +1,5 @@
 import { en, loadMessages } from '@storesearch/sdk/i18n';
-import { DEMO_STORES, DEMO_USERS, getDemoBackend } from '@storesearch/sdk/mocks';
+import { DEMO_PASSWORD, DEMO_STORES, DEMO_USERS, getDemoBackend } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { PATHS } from '../routes/paths';
@@ -236,6 +236,31 @@ export const SignIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Sign in as ${vendorName}` }));
     await expect(await canvas.findByRole('heading', { name: en.welcomeTitle, level: 1 })).toBeVisible();
     await expect(await canvas.findAllByRole('article')).toHaveLength(2);
+  },
+};
+
+/**
+ * Demo mode tells the demo accounts' password, and follows what the admin did to an account: a deleted user is not
+ * offered, a banned one is refused with a message and stays signed out.
+ */
+export const SignInBannedOrDeleted: Story = {
+  parameters: { session: null, route: PATHS.signIn, visual: { disable: true } },
+  beforeEach: () => {
+    const { db } = getDemoBackend();
+    const vendor = db.admin.users.find((user) => user.id === DEMO_USERS.vendor.id);
+    if (vendor) vendor.status = 'banned';
+    db.admin.users = db.admin.users.filter((user) => user.id !== DEMO_USERS.secondVendor.id);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: en.signInTitle, level: 1 })).toBeVisible();
+    await expect(canvas.getByText(en.signInDemoPassword.replace('{password}', DEMO_PASSWORD))).toBeVisible();
+    const second = `${DEMO_USERS.secondVendor.firstname} ${DEMO_USERS.secondVendor.lastname}`;
+    await expect(canvas.queryByRole('button', { name: `Sign in as ${second}` })).toBeNull();
+    const vendorName = `${DEMO_USERS.vendor.firstname} ${DEMO_USERS.vendor.lastname}`;
+    await userEvent.click(canvas.getByRole('button', { name: `Sign in as ${vendorName}` }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.accountBanned);
+    await expect(canvas.getByRole('heading', { name: en.signInTitle, level: 1 })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: en.mainNavigation })).toBeNull();
   },
 };
 

@@ -163,6 +163,7 @@ export function AppShellProvider({
     () => ({
       session,
       personas: source.personas,
+      demoPassword: source.demoPassword,
       signIn,
       updateUser,
       signOut,
@@ -178,6 +179,7 @@ export function AppShellProvider({
     [
       session,
       source.personas,
+      source.demoPassword,
       signIn,
       updateUser,
       signOut,

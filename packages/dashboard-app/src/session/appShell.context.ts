@@ -11,6 +11,8 @@ export interface AppShellValue {
   readonly session: AppSession | null;
   /** Personas the sign-in page offers (demo mode); empty with a real API. */
   readonly personas: readonly SignInPersona[];
+  /** The demo accounts' password (demo mode), which the sign-in page tells; undefined with a real API. */
+  readonly demoPassword: string | undefined;
   /** Signs in (a persona in demo mode, the API's session otherwise); rejects with the reason. */
   readonly signIn: (personaId?: string) => Promise<AppSession>;
   /** Replaces the signed-in user's details (after a profile change), so the header shows them at once. */

@@ -25,6 +25,8 @@ export interface SignInPersona {
 export interface SessionSource {
   /** Personas the sign-in page offers; empty with a real API, whose sign-in page continues with the API's session. */
   readonly personas: readonly SignInPersona[];
+  /** Demo mode only: the password every demo account has, which the change-email and change-password dialogs ask. */
+  readonly demoPassword?: string;
   /** The session already in place (after a reload), or null when nobody is signed in. */
   restore(): Promise<AppSession | null>;
   /** Signs in as a persona (demo mode), or takes the API's current session (no persona). */

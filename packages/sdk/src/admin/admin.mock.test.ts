@@ -120,6 +120,24 @@ describe('admin demo backend', () => {
     await expect(
       updatePlanPrices(client, { planId: starter.id, monthlyPrice: 1.001, yearlyPrice: 1, notify: false }),
     ).rejects.toMatchObject({ status: 400, serverMessage: en.invalidPrice });
+    await expect(
+      updatePlanPrices(client, {
+        planId: starter.id,
+        monthlyPrice: 100_000_000_000,
+        yearlyPrice: 1,
+        notify: false,
+      }),
+    ).rejects.toMatchObject({ status: 400, serverMessage: 'Please enter a price of at most 100000.' });
+    await expect(
+      updatePlanPrices(client, { planId: starter.id, monthlyPrice: 20, yearlyPrice: 240.01, notify: false }),
+    ).rejects.toMatchObject({
+      status: 400,
+      serverMessage: 'The yearly price cannot be more than 12 monthly payments (240).',
+    });
+    expect((await listPricingPlans(client)).find((p) => p.id === starter.id)).toMatchObject({
+      monthlyPrice: 20,
+      yearlyPrice: 216,
+    });
   });
 
   it('counts as active users exactly the users the Users table lists as active, before and after a ban', async () => {

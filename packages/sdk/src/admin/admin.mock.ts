@@ -6,7 +6,7 @@
  */
 import { errorResponse } from '../mocks/mocks.answer';
 import type { DemoDb } from '../mocks/mocks.db';
-import { USER_NOT_FOUND, validationError } from '../mocks/mocks.lookups';
+import { rejectIssues, USER_NOT_FOUND } from '../mocks/mocks.lookups';
 import { createRandom } from '../mocks/mocks.random';
 import { defineDomainMock, route } from '../mocks/mocks.route';
 import { DEMO_PLANS, DEMO_USERS, type DemoPlanName } from '../mocks/mocks.seed';
@@ -32,7 +32,7 @@ import {
   percentChange,
   reactivateOrder,
   suggestedYearlyPrice,
-  validatePrice,
+  validatePlanPrices,
 } from './admin.rules';
 import type { AdminAnalytics, AdminUser, PricingPlan, SubscriptionOrder } from './admin.schema';
 
@@ -731,14 +731,14 @@ export const adminMock = defineDomainMock({
       answer: (ctx) => {
         const plan = ctx.db.admin.plans.find((p) => String(p.id) === ctx.params.planId);
         if (!plan) return errorResponse(404, PLAN_NOT_FOUND);
-        const monthly = validatePrice(ctx.body.monthlyPrice);
-        const yearly = validatePrice(ctx.body.yearlyPrice);
-        if (!monthly.ok || !yearly.ok) return validationError('invalidPrice');
-        plan.monthlyPrice = monthly.value;
-        plan.yearlyPrice = yearly.value;
+        const prices = validatePlanPrices(ctx.body.monthlyPrice, ctx.body.yearlyPrice);
+        if (!prices.ok) return rejectIssues(prices.errors);
+        plan.monthlyPrice = prices.value.monthlyPrice;
+        plan.yearlyPrice = prices.value.yearlyPrice;
         // Subscribers are billed the new price from their next billing, so revenue follows the price.
         for (const order of ctx.db.admin.orders) {
-          if (order.plan === plan.name && order.status !== 'cancelled') order.amount = monthly.value;
+          if (order.plan === plan.name && order.status !== 'cancelled')
+            order.amount = prices.value.monthlyPrice;
         }
         const row = toPricingPlan(ctx.db.admin, plan);
         const notified = ctx.body.notify ? row.activeVendors : 0;

@@ -6,10 +6,12 @@ import {
   ORDER_ACTION_DELAY_MS,
   orderActions,
   PLAN_LIST_PRICES,
+  PRICE_MAX_MONTHLY,
   reactivateOrder,
   suggestedYearlyPrice,
   userActions,
   userRoleLabelKey,
+  validatePlanPrices,
   validatePrice,
   YEARLY_DISCOUNT,
 } from './admin.rules';
@@ -28,6 +30,46 @@ describe('validatePrice', () => {
     expect(validatePrice(input)).toEqual({
       ok: false,
       errors: [{ field: 'price', messageKey: 'invalidPrice' }],
+    });
+  });
+});
+
+describe('validatePlanPrices', () => {
+  it('accepts a monthly price up to the maximum and a yearly price up to 12 monthly payments', () => {
+    expect(validatePlanPrices('49', '529.2')).toEqual({
+      ok: true,
+      value: { monthlyPrice: 49, yearlyPrice: 529.2 },
+    });
+    expect(validatePlanPrices(String(PRICE_MAX_MONTHLY), String(PRICE_MAX_MONTHLY * 12))).toEqual({
+      ok: true,
+      value: { monthlyPrice: PRICE_MAX_MONTHLY, yearlyPrice: PRICE_MAX_MONTHLY * 12 },
+    });
+    expect(validatePlanPrices('49', '588')).toMatchObject({ ok: true });
+    expect(validatePlanPrices('0', '0')).toMatchObject({ ok: true });
+    expect(validatePlanPrices('19.99', '1')).toMatchObject({ ok: true });
+  });
+  it('refuses a monthly price just above the maximum', () => {
+    expect(validatePlanPrices(String(PRICE_MAX_MONTHLY + 0.01), '1')).toEqual({
+      ok: false,
+      errors: [{ field: 'monthlyPrice', messageKey: 'priceTooHigh', params: { max: PRICE_MAX_MONTHLY } }],
+    });
+    expect(validatePlanPrices('100000000000', '1')).toMatchObject({ ok: false });
+  });
+  it('refuses a yearly price a cent above 12 monthly payments', () => {
+    expect(validatePlanPrices('49', '588.01')).toEqual({
+      ok: false,
+      errors: [{ field: 'yearlyPrice', messageKey: 'yearlyPriceTooHigh', params: { max: 588 } }],
+    });
+    expect(validatePlanPrices('19.99', '239.89')).toMatchObject({ ok: false });
+    expect(validatePlanPrices('19.99', '239.88')).toMatchObject({ ok: true });
+  });
+  it('gives each malformed price its own message', () => {
+    expect(validatePlanPrices('', '-1')).toEqual({
+      ok: false,
+      errors: [
+        { field: 'monthlyPrice', messageKey: 'invalidPrice' },
+        { field: 'yearlyPrice', messageKey: 'invalidPrice' },
+      ],
     });
   });
 });

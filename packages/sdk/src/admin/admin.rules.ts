@@ -2,6 +2,7 @@ import {
   invalid,
   isMultipleOf,
   toNumber,
+  type ValidationIssue,
   type ValidationResult,
   valid,
 } from '../validation/validation.rules';
@@ -37,6 +38,37 @@ export function validatePrice(input: string | number): ValidationResult<number, 
     return invalid([{ field: 'price', messageKey: 'invalidPrice' }]);
   }
   return valid(price);
+}
+
+/** Highest accepted monthly plan price: far above any plan's (the list prices are $19 to $99), far below a typo's. */
+export const PRICE_MAX_MONTHLY = 100_000;
+
+/** The plan-price form's fields. */
+export type PlanPriceField = 'monthlyPrice' | 'yearlyPrice';
+
+/**
+ * Checks a plan's two prices: each as `validatePrice`, the monthly one at most PRICE_MAX_MONTHLY ('priceTooHigh'),
+ * and the yearly one at most 12 monthly payments ('yearlyPriceTooHigh'; `max` is that limit in dollars).
+ */
+export function validatePlanPrices(
+  monthlyInput: string | number,
+  yearlyInput: string | number,
+): ValidationResult<{ readonly monthlyPrice: number; readonly yearlyPrice: number }, PlanPriceField> {
+  const monthly = validatePrice(monthlyInput);
+  const yearly = validatePrice(yearlyInput);
+  const errors: ValidationIssue<PlanPriceField>[] = [];
+  if (!monthly.ok) errors.push({ field: 'monthlyPrice', messageKey: 'invalidPrice' });
+  else if (monthly.value > PRICE_MAX_MONTHLY) {
+    errors.push({ field: 'monthlyPrice', messageKey: 'priceTooHigh', params: { max: PRICE_MAX_MONTHLY } });
+  }
+  if (!yearly.ok) errors.push({ field: 'yearlyPrice', messageKey: 'invalidPrice' });
+  else if (monthly.ok && errors.length === 0) {
+    const max = Math.round(monthly.value * MONTHS_PER_YEAR * 100) / 100;
+    if (yearly.value > max)
+      errors.push({ field: 'yearlyPrice', messageKey: 'yearlyPriceTooHigh', params: { max } });
+  }
+  if (!monthly.ok || !yearly.ok || errors.length > 0) return invalid(errors);
+  return valid({ monthlyPrice: monthly.value, yearlyPrice: yearly.value });
 }
 
 /** Suggested yearly price: monthly x 12 x 0.9, rounded to cents. */

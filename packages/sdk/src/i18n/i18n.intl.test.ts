@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
+  formatAmounts,
   formatCurrency,
   formatDate,
   formatDateTime,
   formatDuration,
   formatDurationClock,
+  formatLanguageName,
   formatNumber,
   formatPercent,
 } from './i18n.intl';
@@ -36,6 +38,32 @@ describe('currencies', () => {
     expect(plain(formatCurrency(1234.5, currency, locale))).toBe(text);
   });
   it('defaults to dollars in English', () => expect(formatCurrency(10)).toBe('$10.00'));
+  it('shows amounts in several currencies side by side, each with its own sign, in the locale', () => {
+    const amounts = [
+      { currency: 'USD', amount: 950.91 },
+      { currency: 'EUR', amount: 1060.89 },
+    ];
+    expect(formatAmounts(amounts, { amountsJoin: '{first} · {rest}' })).toBe('$950.91 · €1,060.89');
+    expect(plain(formatAmounts(amounts, de, 'de'))).toBe('950,91 $ · 1.060,89 €');
+    expect(plain(formatAmounts([...amounts, { currency: 'JPY', amount: 5 }], ja, 'ja'))).toBe(
+      '$950.91・€1,060.89・￥5',
+    );
+    expect(formatAmounts([{ currency: 'EUR', amount: 202.98 }], de, 'en')).toBe('€202.98');
+    expect(formatAmounts([], de)).toBe('$0.00');
+  });
+});
+
+describe('language names', () => {
+  it('names a language in itself, starting with a capital', () => {
+    expect(formatLanguageName('de')).toBe('Deutsch');
+    expect(formatLanguageName('es')).toBe('Español');
+    expect(formatLanguageName('th')).toBe('ไทย');
+    expect(formatLanguageName('en-GB')).toBe('British English');
+  });
+  it('gives back what it cannot name', () => {
+    expect(formatLanguageName('')).toBe('');
+    expect(formatLanguageName('not a code')).toBe('not a code');
+  });
 });
 
 describe('numbers and percentages', () => {

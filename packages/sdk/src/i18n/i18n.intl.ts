@@ -19,9 +19,37 @@ export function formatCurrency(amount: number, currency: string = DEFAULT_CURREN
   return numberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
+/**
+ * Formats amounts in different currencies side by side, each in its own currency and never added up: joined
+ * by the catalogue's `amountsJoin` ("$950.91 · €1,060.89" in English). No amount gives 0 dollars.
+ */
+export function formatAmounts(
+  amounts: readonly { readonly currency: string; readonly amount: number }[],
+  messages: Pick<Messages, 'amountsJoin'>,
+  locale = 'en',
+): string {
+  const texts = amounts.map(({ currency, amount }) => formatCurrency(amount, currency, locale));
+  if (texts.length === 0) return formatCurrency(0, DEFAULT_CURRENCY, locale);
+  return texts.reduceRight((rest, first) => formatTemplate(messages.amountsJoin, { first, rest }, locale));
+}
+
 /** Formats a plain number with the locale's grouping. */
 export function formatNumber(value: number, locale = 'en', options?: Intl.NumberFormatOptions): string {
   return numberFormat(locale, options).format(value);
+}
+
+/**
+ * A language's own name (`de` gives 'Deutsch', `es` 'Español', `th` 'ไทย'), so a store's language reads the same
+ * to every viewer; a code Intl does not know, or no code, comes back as given.
+ */
+export function formatLanguageName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language', fallback: 'code' }).of(code) ?? code;
+    // Several languages write their own name in lower case ('español'); as a field value it starts a sentence.
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  } catch {
+    return code;
+  }
 }
 
 /** Formats a percentage given in percent units (42 gives '42%'). */

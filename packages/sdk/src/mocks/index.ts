@@ -73,7 +73,7 @@ export {
   type JournalStorage,
 } from './mocks.journal';
 export { createRandom, distribute, type Random } from './mocks.random';
-export { ADMIN_ONLY, type Route } from './mocks.route';
+export { ADMIN_ONLY, DEMO_STORAGE_FULL, type DemoWriteSink, type Route } from './mocks.route';
 export {
   DEMO_ANALYTICS_MONTHS,
   DEMO_ANCHOR_TIME,

@@ -10,8 +10,8 @@ import { advanceSyncs } from '../sync/sync.mock';
 import { httpFor, toMswPath } from './mocks.answer';
 import { createDemoDb, type DemoDb } from './mocks.db';
 import { createFaults, type DemoFault, type DemoFaults, faultResponse } from './mocks.faults';
-import { type DemoJournal, type DemoWrite, fromDemoWrite } from './mocks.journal';
-import { type Route, toHandler } from './mocks.route';
+import { type DemoJournal, fromDemoWrite } from './mocks.journal';
+import { type DemoWriteSink, type Route, toHandler } from './mocks.route';
 import { DEMO_SEED } from './mocks.seed';
 
 /** Every endpoint's implementation, in registry order: each domain's routes, from its mock module. */
@@ -69,7 +69,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
   // While a journal is applied again, each write runs at the time it was first made.
   let replayingAt: number | null = null;
   const clock = () => replayingAt ?? now();
-  const writes: { sink: ((write: DemoWrite) => void) | null } = { sink: null };
+  const writes: { sink: DemoWriteSink | null } = { sink: null };
   let kept: DemoJournal | null = null;
   const env = { db, now: clock, faults, beforeEach: (time: number) => advanceSyncs(db, time), writes };
   const handlers = registeredRoutes.map((r) => toHandler(r, env));
@@ -101,7 +101,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
       }
       db.session.userId = signedIn;
       kept = journal;
-      writes.sink = (write) => journal.append(write);
+      writes.sink = { keep: (write) => journal.append(write), forget: (write) => journal.remove(write) };
       return applied;
     },
   };

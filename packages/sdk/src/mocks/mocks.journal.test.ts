@@ -25,6 +25,7 @@ import {
 import { collectUbiEvents } from '../ubi/ubi.api';
 import { createDemoBackend, createDemoFetch, type DemoBackend } from './mocks.backend';
 import { createStorageJournal, DEMO_JOURNAL_KEY, type DemoJournal, type DemoWrite } from './mocks.journal';
+import { DEMO_STORAGE_FULL } from './mocks.route';
 import { DEMO_STORES, DEMO_USERS, DEMO_VENDOR_ID } from './mocks.seed';
 
 /** A Web Storage stand-in; `quota` bytes of JSON at most, like a full localStorage. */
@@ -164,15 +165,42 @@ describe('the demo journal', () => {
     expect(saved(reloaded).name).toEqual([DEMO_USERS.vendor.firstname, DEMO_USERS.vendor.lastname]);
   });
 
-  it('reads a broken or foreign journal as empty, and a full storage keeps the writes of this page', async () => {
+  it('refuses an upload the storage has no room for, and keeps the image before it', async () => {
+    // Room for a small image's write, not for one of a few kilobytes (as 4 MB is for a browser's 5 MB storage).
+    const storage = memoryStorage(4_000);
+    const at = { now: Date.UTC(2026, 10, 22, 12) };
+    const backend = await kept(createStorageJournal(storage), at);
+    backend.db.session.userId = DEMO_USERS.vendor.id;
+    const client = vendorClient(backend);
+    const png = (bytes: number) => new File([new Uint8Array(bytes).fill(7)], 'me.png', { type: 'image/png' });
+    await uploadProfileImage(client, { profileImage: png(100) });
+    const small = saved(backend).image;
+    expect(small).toMatch(/^data:image\/png;base64,/);
+    await expect(uploadProfileImage(client, { profileImage: png(5_000) })).rejects.toMatchObject({
+      kind: 'http',
+      status: 507,
+      serverMessage: DEMO_STORAGE_FULL,
+    });
+    expect(saved(backend).image).toBe(small);
+    expect(JSON.parse(storage.getItem(DEMO_JOURNAL_KEY)!)).toHaveLength(1);
+    const reloaded = await kept(createStorageJournal(storage), at);
+    expect(saved(reloaded).image).toBe(small);
+  });
+
+  it('reads a broken or foreign journal as empty, and a blocked storage keeps the writes of this page', async () => {
     const broken = memoryStorage();
     broken.setItem(DEMO_JOURNAL_KEY, '{not json');
     expect(createStorageJournal(broken).load()).toEqual([]);
     broken.setItem(DEMO_JOURNAL_KEY, '{"an":"object"}');
     expect(createStorageJournal(broken).load()).toEqual([]);
 
-    const full = memoryStorage(10);
-    const journal = createStorageJournal(full);
+    const blocked = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
+    const journal = createStorageJournal(blocked);
     const write: DemoWrite = {
       method: 'PATCH',
       url: 'http://demo.test/api/user/profile',
@@ -182,8 +210,12 @@ describe('the demo journal', () => {
       userId: DEMO_USERS.vendor.id,
       at: 0,
     };
-    expect(() => journal.append(write)).not.toThrow();
+    expect(journal.append(write)).toBe(true);
     expect(journal.load()).toEqual([write]);
-    expect(full.values.size).toBe(0);
+    expect(blocked.values.size).toBe(0);
+
+    const full = createStorageJournal(memoryStorage(10));
+    expect(full.append(write)).toBe(false);
+    expect(full.load()).toEqual([]);
   });
 });

@@ -34,8 +34,13 @@ export interface DemoWrite {
 export interface DemoJournal {
   /** Every write kept so far, oldest first. */
   load(): readonly DemoWrite[];
-  /** Keeps one more write. */
-  append(write: DemoWrite): void;
+  /**
+   * Keeps one more write; false when the storage is full, and then the write is not kept at all (a storage that
+   * is blocked keeps no write beyond this page, and says true).
+   */
+  append(write: DemoWrite): boolean;
+  /** Forgets one write kept by `append` (its request was refused after all). */
+  remove(write: DemoWrite): void;
   /** Forgets every write (the demo is reset). */
   clear(): void;
 }
@@ -49,7 +54,10 @@ export const DEMO_JOURNAL_KEY = 'storesearch.demo.writes.v1';
 /** The storage a journal needs: `localStorage`, `sessionStorage`, or a stand-in. */
 export type JournalStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** A journal in Web Storage. A storage that is full or blocked keeps the writes of this page only. */
+/**
+ * A journal in Web Storage. A storage that is blocked keeps the writes of this page only; a write that would
+ * overfill the storage is not kept, so the backend can refuse it rather than lose it on the next load.
+ */
 export function createStorageJournal(storage: JournalStorage, key: string = DEMO_JOURNAL_KEY): DemoJournal {
   let writes: DemoWrite[] | undefined;
   const read = (): DemoWrite[] => {
@@ -62,15 +70,31 @@ export function createStorageJournal(storage: JournalStorage, key: string = DEMO
     }
     return writes;
   };
+  const save = (next: DemoWrite[]): boolean => {
+    try {
+      storage.setItem(key, JSON.stringify(next));
+    } catch (error) {
+      // Blocked (no storage at all): the writes apply to this page's backend only.
+      if (!isQuotaExceeded(error)) writes = next;
+      return !isQuotaExceeded(error);
+    }
+    writes = next;
+    return true;
+  };
   return {
     load: () => [...read()],
-    append(write) {
-      const next = [...read(), write];
+    append: (write) => save([...read(), write]),
+    remove(write) {
+      const next = read().filter((kept) => kept !== write);
+      if (next.length > 0) {
+        save(next);
+        return;
+      }
       writes = next;
       try {
-        storage.setItem(key, JSON.stringify(next));
+        storage.removeItem(key);
       } catch {
-        // Full or blocked: the write still applies to this page's backend.
+        // Nothing was kept.
       }
     },
     clear() {
@@ -82,6 +106,11 @@ export function createStorageJournal(storage: JournalStorage, key: string = DEMO
       }
     },
   };
+}
+
+/** True for the error Web Storage throws when a value does not fit its quota. */
+function isQuotaExceeded(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
 }
 
 async function fileToDataUrl(file: Blob): Promise<string> {

@@ -36,6 +36,10 @@ export const NOT_SIGNED_IN = 'Not signed in';
 /** Server message when a non-admin calls an admin endpoint (403). */
 export const ADMIN_ONLY = 'Admin access required';
 
+/** Server message when the demo's storage has no room left for a write (507). */
+export const DEMO_STORAGE_FULL =
+  "This change could not be saved: the demo's browser storage is full. Try a smaller file, or reset the demo data.";
+
 /** What a route's answer receives: the parsed request, the backend state, and the caller its access vouches for. */
 export interface RouteContext<D extends AnyEndpoint, A extends EndpointAccess = EndpointAccess>
   extends EndpointRequest<D> {
@@ -157,7 +161,15 @@ export interface RouteEnvironment {
   /** Runs before each request (moves running syncs forward to the current time). */
   readonly beforeEach?: (now: number) => void;
   /** Where accepted writes go while the backend keeps a journal (`sink` null: none is kept). */
-  readonly writes?: { sink: ((write: DemoWrite) => void) | null };
+  readonly writes?: { sink: DemoWriteSink | null };
+}
+
+/** Where the backend keeps the writes it accepts. */
+export interface DemoWriteSink {
+  /** Keeps a write about to be applied; false when there is no room for it. */
+  keep(write: DemoWrite): boolean;
+  /** Forgets a kept write that was refused after all. */
+  forget(write: DemoWrite): void;
 }
 
 /** The caller's refusal when the route's access does not admit them, or null. */
@@ -189,13 +201,19 @@ export function toHandler(routeDef: Route, env: RouteEnvironment): HttpHandler {
       const user = userId === null ? null : (env.db.users.find((u) => u.id === userId) ?? null);
       const refused = refuse(routeDef.access, user);
       if (refused) return refused;
-      const response = toResponse(
-        await routeDef.answer({ ...parsed, db: env.db, now, vendorId: vendorOf(request).vendorId, user }),
-      );
+      // A write is kept before it is applied: one the storage has no room for is refused, never applied to
+      // this page only and lost on the next load; one the answer refuses is forgotten again.
       const sink = endpoint.method === 'GET' || !routeDef.journaled ? null : (env.writes?.sink ?? null);
-      if (sink && response.status < 400) {
-        const multipart = endpoint.contentType === 'multipart/form-data';
-        sink(await toDemoWrite(request, { multipart, userId, at: now }));
+      const multipart = endpoint.contentType === 'multipart/form-data';
+      const write = sink ? await toDemoWrite(request, { multipart, userId, at: now }) : null;
+      if (sink && write && !sink.keep(write)) return errorResponse(507, DEMO_STORAGE_FULL);
+      let response: Response | undefined;
+      try {
+        response = toResponse(
+          await routeDef.answer({ ...parsed, db: env.db, now, vendorId: vendorOf(request).vendorId, user }),
+        );
+      } finally {
+        if (sink && write && (response === undefined || response.status >= 400)) sink.forget(write);
       }
       return response;
     },

@@ -30,6 +30,9 @@ describe('normaliseStoreUrl', () => {
     'http://.com',
     'http://example.',
     'https://exa mple.com',
+    'a b.com',
+    'https://a%20b.com',
+    'shop.example.com\u00a0x',
   ])('refuses %j', (input) => expect(normaliseStoreUrl(input)).toBeNull());
 });
 

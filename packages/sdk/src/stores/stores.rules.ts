@@ -1,6 +1,12 @@
 import type { StoreType } from '../client/client.schema';
 import type { ActiveSync } from '../sync/sync.schema';
-import { invalid, type ValidationIssue, type ValidationResult, valid } from '../validation/validation.rules';
+import {
+  invalid,
+  isHostName,
+  type ValidationIssue,
+  type ValidationResult,
+  valid,
+} from '../validation/validation.rules';
 import type { BatchInitStore, StoreListRow } from './stores.schema';
 
 /** Scheme assumed when a store URL is typed without one. */
@@ -14,8 +20,8 @@ const SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
 
 /**
  * Reads a typed store URL: trimmed, https assumed when no scheme is given, only http and https accepted
- * (so `javascript:` and `data:` are refused), and the host must contain a dot. Returns the parsed URL's
- * text, or null when the input is not acceptable.
+ * (so `javascript:` and `data:` are refused), and the host must be a host name (no space, in any engine)
+ * containing a dot. Returns the parsed URL's text, or null when the input is not acceptable.
  */
 export function normaliseStoreUrl(input: string): string | null {
   const trimmed = input.trim();
@@ -25,7 +31,7 @@ export function normaliseStoreUrl(input: string): string | null {
   const url = new URL(withScheme);
   if (!(ALLOWED_URL_PROTOCOLS as readonly string[]).includes(url.protocol)) return null;
   const host = url.hostname;
-  if (!host.includes('.') || host.startsWith('.') || host.endsWith('.')) return null;
+  if (!isHostName(host) || !host.includes('.')) return null;
   return url.href;
 }
 

@@ -40,3 +40,16 @@ export function isMultipleOf(value: number, step: number): boolean {
   const ratio = value / step;
   return Math.abs(ratio - Math.round(ratio)) < 1e-9 * Math.max(1, Math.abs(ratio));
 }
+
+// Dot-separated labels of ASCII letters, digits, hyphens and underscores; `new URL` already turns an
+// internationalised name into this form (punycode) and lowercases it.
+const HOST_NAME = /^[a-z\d_-]+(?:\.[a-z\d_-]+)*$/i;
+
+/**
+ * True when `hostname` (a parsed URL's `hostname`) is a plain host name or IPv4 address. Some URL parsers accept
+ * a space or another character a host cannot hold and percent-encode it (`a b.com` → `a%20b.com`); this refuses
+ * those in every engine.
+ */
+export function isHostName(hostname: string): boolean {
+  return HOST_NAME.test(hostname);
+}

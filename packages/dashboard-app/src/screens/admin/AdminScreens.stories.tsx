@@ -48,6 +48,9 @@ export const Users: Story = {
     const admin = `${DEMO_USERS.admin.firstname} ${DEMO_USERS.admin.lastname}`;
     const row = await canvas.findByRole('row', { name: admin });
     await expect(row).toHaveTextContent(en.roleAdmin);
+    // The signed-in admin's own row offers no action.
+    await expect(row).toHaveTextContent(en.ownAccountNoActions);
+    await expect(within(row).queryByRole('button')).toBeNull();
   },
 };
 

@@ -16,7 +16,7 @@ import { areaOf } from '../../session/session';
 export function SignInScreen() {
   const t = useT();
   const router = useRouter();
-  const { session, personas, signIn } = useAppShell();
+  const { session, personas, demoPassword, signIn } = useAppShell();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const requested = useRouterState({
@@ -52,6 +52,11 @@ export function SignInScreen() {
           <Text as="p" color="gray">
             {t('signInDemoIntro')}
           </Text>
+          {demoPassword !== undefined && (
+            <Text as="p" size="2" color="gray">
+              {t('signInDemoPassword', { password: demoPassword })}
+            </Text>
+          )}
           <Flex direction="column" gap="3" asChild>
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {personas.map((persona) => (

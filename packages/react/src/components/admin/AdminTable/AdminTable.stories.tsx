@@ -13,7 +13,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
 import { scrollBackToTop } from '../../../testing/scrolling';
-import { AdminTable, type AdminTableProps } from './AdminTable';
+import { ADMIN_TABLE_ACTIONS_COLUMN, AdminTable, type AdminTableProps } from './AdminTable';
 
 /** A row of the story's table: a subscriber, their plan and what they pay. */
 interface SubscriberRow {
@@ -43,10 +43,24 @@ const manySubscribers: SubscriberRow[] = Array.from({ length: MANY }, (_, i) => 
 type AdminTableStoryArgs = Omit<AdminTableProps<SubscriberRow>, 'table'> & {
   /** The rows the story's table shows. */
   rows: readonly SubscriberRow[];
+  /** Adds the columns of a real admin table (dates, revenue) and a pinned Actions column. */
+  wide?: boolean;
+  /** Width of the box the table sits in, in pixels (the page's width at 1280 or 360 px). */
+  frameWidth?: number;
 };
 
+/** Columns of a wide table: more than a 1280 px page shows at once. */
+const WIDE_COLUMNS = [
+  'columnEmail',
+  'columnStartDate',
+  'columnNextBilling',
+  'columnLastLogin',
+  'columnSubscriptionDate',
+  'columnMonthlyRevenue',
+] as const;
+
 /** Builds the TanStack table a caller would (sortable name and amount, plan not sortable) and renders AdminTable. */
-function AdminTableStory({ rows, ...props }: AdminTableStoryArgs) {
+function AdminTableStory({ rows, wide = false, frameWidth, ...props }: AdminTableStoryArgs) {
   const t = useT();
   const locale = useLocale();
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -59,8 +73,24 @@ function AdminTableStory({ rows, ...props }: AdminTableStoryArgs) {
         header: t('columnAmount'),
         cell: ({ row }) => formatCurrency(row.original.amount, 'USD', locale),
       },
+      ...(wide
+        ? [
+            ...WIDE_COLUMNS.map(
+              (key): ColumnDef<SubscriberRow> => ({
+                id: key,
+                header: t(key),
+                cell: ({ row }) => `${key} of ${row.original.name}`,
+              }),
+            ),
+            {
+              id: ADMIN_TABLE_ACTIONS_COLUMN,
+              header: t('columnActions'),
+              cell: ({ row }) => <button type="button">{`${t('viewDetails')} ${row.original.name}`}</button>,
+            } satisfies ColumnDef<SubscriberRow>,
+          ]
+        : []),
     ],
-    [t, locale],
+    [t, locale, wide],
   );
   const data = useMemo(() => [...rows], [rows]);
   const table = useReactTable({
@@ -73,7 +103,8 @@ function AdminTableStory({ rows, ...props }: AdminTableStoryArgs) {
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
-  return <AdminTable table={table} {...props} />;
+  const rendered = <AdminTable table={table} {...props} />;
+  return frameWidth === undefined ? rendered : <div style={{ width: frameWidth }}>{rendered}</div>;
 }
 
 const meta = {
@@ -190,5 +221,59 @@ export const ErrorState: Story = {
     await expect(canvas.queryByText(en.noOrdersFound)).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: en.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Checks that a wide table scrolls in its one region: no element between the region and the table scrolls or clips
+ * by itself (so the horizontal scrollbar is at the bottom of the region, in view), the header row stays in view
+ * when the rows scroll, and scrolled to the right the pinned Actions column covers no other column.
+ */
+async function expectEveryColumnReachable(region: HTMLElement) {
+  const table = within(region).getByRole('table');
+  for (let box = table.parentElement; box && box !== region; box = box.parentElement) {
+    await expect(getComputedStyle(box).overflowX).toBe('visible');
+    await expect(getComputedStyle(box).overflowY).toBe('visible');
+  }
+  await expect(getComputedStyle(region).overflowX).toBe('auto');
+  await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  const headers = within(table).getAllByRole('columnheader');
+  const actions = headers.at(-1);
+  const beforeActions = headers.at(-2);
+  if (!actions || !beforeActions) throw new Error('The table has no Actions column');
+  region.scrollTop = 600;
+  region.scrollLeft = region.scrollWidth;
+  await waitFor(() =>
+    expect(actions.getBoundingClientRect().top).toBeCloseTo(region.getBoundingClientRect().top, 0),
+  );
+  await expect(beforeActions.getBoundingClientRect().right).toBeLessThanOrEqual(
+    actions.getBoundingClientRect().left + 1,
+  );
+  await expect(actions.getBoundingClientRect().right).toBeLessThanOrEqual(
+    region.getBoundingClientRect().right,
+  );
+  await expect(within(region).getByRole('columnheader', { name: en.columnMonthlyRevenue })).toBeVisible();
+  region.scrollLeft = 0;
+  await scrollBackToTop(region, () => expect(region.scrollTop).toBe(0));
+}
+
+/**
+ * A table wider than a 1280 px page, with a pinned Actions column: it scrolls sideways and down in one region
+ * whose scrollbars are in view, the header row stays put, and every column can be brought into view.
+ */
+export const WideAt1280: Story = {
+  args: { rows: manySubscribers.slice(0, 60), wide: true, frameWidth: 1280 - 280, height: 560 },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await expectEveryColumnReachable(canvas.getByRole('region', { name: en.ordersTitle }));
+  },
+};
+
+/** The same table in a 360 px page. */
+export const WideAt360: Story = {
+  args: { rows: manySubscribers.slice(0, 60), wide: true, frameWidth: 360 - 32, height: 560 },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await expectEveryColumnReachable(canvas.getByRole('region', { name: en.ordersTitle }));
   },
 };

@@ -1,7 +1,7 @@
 import { Box, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { flexRender, type Header, type Table as TanStackTable } from '@tanstack/react-table';
 import { elementScroll, measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
@@ -35,22 +35,20 @@ const PINNED_CELL_STYLE = {
 } as const;
 
 /**
- * Radix gives its <table> `overflow: hidden` (for the rounded corners), which makes the table the sticky cells'
- * scroll container: pinned to the table's own right edge, they scrolled away with it. `clip` keeps the corners
- * without being a scroll container, so the actions column and the header stick to the scrolling area instead.
- * Only the rows in view are in the DOM: `aria-rowcount` (the header row and `rowCount` rows, unset while there are
- * no rows to count) tells assistive technology how many there are in all. Radix's Table.Root puts its props on a
- * wrapper, so both are set on the <table> itself.
+ * The frame of Radix's surface table (size 2) without Table.Root's own ScrollArea: that inner area scrolled
+ * sideways by itself, so the header and the actions column stuck to it rather than to the table's one scrolling
+ * area, and its horizontal scrollbar sat under the last row. Unless the cells wrap to fit, the frame is as wide as
+ * the table, at least as wide as the scrolling area, so the border follows the columns when they scroll.
  */
-function tableRootRef(rowCount: number | undefined) {
-  return (root: HTMLDivElement | null) => {
-    const table = root?.querySelector('table');
-    if (!table) return;
-    table.style.overflow = 'clip';
-    if (rowCount === undefined) table.removeAttribute('aria-rowcount');
-    else table.setAttribute('aria-rowcount', String(rowCount + 1));
-  };
-}
+const TABLE_FRAME_CLASS = 'rt-TableRoot rt-r-size-2 rt-variant-surface';
+const TABLE_FRAME_STYLE = { width: 'max-content', minWidth: '100%' } as const;
+
+/**
+ * Radix gives its <table> `overflow: hidden` (for the rounded corners), which would make the table the sticky
+ * cells' scroll container: pinned to the table's own right edge, they would scroll away with it. `clip` keeps the
+ * corners without being a scroll container, so the actions column and the header stick to the scrolling area.
+ */
+const TABLE_STYLE = { overflow: 'clip' } as const;
 
 /**
  * The scrolling area's size, from a ResizeObserver only: its reports come once the page is laid out, where the
@@ -226,8 +224,9 @@ export function AdminTable<Row>({
     scrollToFn: scrollArea,
   });
   const items = virtualizer.getVirtualItems();
+  // Only the rows in view are in the DOM: `aria-rowcount` (the header row and every row, unset while there are no
+  // rows to count) tells assistive technology how many there are in all.
   const counted = loading || error ? undefined : rows.length;
-  const tableRoot = useMemo(() => tableRootRef(counted), [counted]);
   const top = items[0]?.start ?? 0;
   const bottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
 
@@ -317,28 +316,35 @@ export function AdminTable<Row>({
       tabIndex={0}
       role="region"
       aria-label={caption}
+      // The one scrolling area, both ways: its scrollbars stay at the edges of what is in view.
       style={{ maxHeight: height, overflow: 'auto', borderRadius: 'var(--radius-3)' }}
     >
-      <Table.Root variant="surface" ref={tableRoot}>
-        <VisuallyHidden asChild>
-          <caption>{caption}</caption>
-        </VisuallyHidden>
-        <Table.Header>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => (
-                <SortableHeader
-                  key={header.id}
-                  header={header}
-                  end={alignEnd.includes(header.column.id)}
-                  wrap={wrapCells}
-                />
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Header>
-        <Table.Body>{body}</Table.Body>
-      </Table.Root>
+      <div className={TABLE_FRAME_CLASS} style={wrapCells ? undefined : TABLE_FRAME_STYLE}>
+        <table
+          className="rt-TableRootTable"
+          style={TABLE_STYLE}
+          aria-rowcount={counted === undefined ? undefined : counted + 1}
+        >
+          <VisuallyHidden asChild>
+            <caption>{caption}</caption>
+          </VisuallyHidden>
+          <Table.Header>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Row key={group.id} aria-rowindex={1}>
+                {group.headers.map((header) => (
+                  <SortableHeader
+                    key={header.id}
+                    header={header}
+                    end={alignEnd.includes(header.column.id)}
+                    wrap={wrapCells}
+                  />
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Header>
+          <Table.Body>{body}</Table.Body>
+        </table>
+      </div>
     </Box>
   );
 }

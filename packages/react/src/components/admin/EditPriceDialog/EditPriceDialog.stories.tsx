@@ -57,6 +57,33 @@ export const Saves: Story = {
   },
 };
 
+/**
+ * Prices beyond reason are refused with their limits: a monthly price over the maximum, and a yearly price over
+ * 12 monthly payments; nothing is saved.
+ */
+export const PricesTooHigh: Story = {
+  play: async ({ args }) => {
+    const box = await dialog();
+    const monthly = within(box).getByLabelText(en.monthlyPrice);
+    const yearly = within(box).getByLabelText(`${en.yearlyPrice} (${en.yearlyDiscountLabel})`);
+    await userEvent.clear(monthly);
+    await userEvent.type(monthly, '100000000000');
+    await userEvent.clear(yearly);
+    await userEvent.type(yearly, '1');
+    await userEvent.click(within(box).getByRole('button', { name: en.save }));
+    await expect(await within(box).findByText('Please enter a price of at most $100,000.00.')).toBeVisible();
+    await userEvent.clear(monthly);
+    await userEvent.type(monthly, '49');
+    await userEvent.clear(yearly);
+    await userEvent.type(yearly, '588.01');
+    await expect(
+      await within(box).findByText('The yearly price cannot be more than 12 monthly payments ($588.00).'),
+    ).toBeVisible();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await expect(adminBackend().db.admin.plans[1]).toMatchObject({ monthlyPrice: 49, yearlyPrice: 529.2 });
+  },
+};
+
 /** A failed save: the spec's message, the dialog and the typed prices stay. */
 export const ErrorState: Story = {
   name: 'Error',

@@ -2,11 +2,13 @@ import { Button, Callout, Checkbox, Dialog, Flex, Text } from '@radix-ui/themes'
 import { formatCurrency } from '@storesearch/sdk';
 import {
   DEFAULT_NOTIFY_VENDORS,
+  type PlanPriceField,
   PRICE_MIN,
   PRICE_STEP,
   type PricingPlan,
   suggestedYearlyPrice,
   type UpdatePlanPricesResult,
+  validatePlanPrices,
   validatePrice,
 } from '@storesearch/sdk/admin';
 import { useEffect, useId, useState } from 'react';
@@ -31,8 +33,9 @@ export interface EditPriceDialogProps {
 const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: PRICE_MIN, step: PRICE_STEP } as const;
 
 /**
- * The edit-price dialog: monthly and yearly prices (numbers, at least 0, step 0.01), the suggested yearly
- * price (monthly x 12 x 0.9) as a hint, and the notify checkbox, checked by default and again after Cancel.
+ * The edit-price dialog: monthly and yearly prices (numbers, at least 0, step 0.01; the monthly one at most
+ * PRICE_MAX_MONTHLY, the yearly one at most 12 monthly payments), the suggested yearly price (monthly x 12 x 0.9)
+ * as a hint, and the notify checkbox, checked by default and again after Cancel.
  * Bad input shows the rule's message under its field and keeps what was typed; a failed save keeps the dialog open.
  */
 export function EditPriceDialog({ plan, onClose, onSaved }: EditPriceDialogProps) {
@@ -58,16 +61,26 @@ export function EditPriceDialog({ plan, onClose, onSaved }: EditPriceDialogProps
   }, [plan, reset]);
 
   const monthlyCheck = validatePrice(monthly);
-  const yearlyCheck = validatePrice(yearly);
+  const check = validatePlanPrices(monthly, yearly);
+  // Each field's first message, its limit shown as a price.
+  const errorOf = (field: PlanPriceField): string | null => {
+    const issue = check.ok || !submitted ? undefined : check.errors.find((e) => e.field === field);
+    if (!issue) return null;
+    const max = issue.params?.max;
+    return t(
+      issue.messageKey,
+      max === undefined ? undefined : { max: formatCurrency(Number(max), 'USD', locale) },
+    );
+  };
   const close = () => {
     setNotify(DEFAULT_NOTIFY_VENDORS);
     onClose();
   };
   const save = () => {
     setSubmitted(true);
-    if (!plan || !monthlyCheck.ok || !yearlyCheck.ok) return;
+    if (!plan || !check.ok) return;
     update.mutate(
-      { planId: plan.id, monthlyPrice: monthlyCheck.value, yearlyPrice: yearlyCheck.value, notify },
+      { planId: plan.id, ...check.value, notify },
       {
         onSuccess: (result) => {
           onSaved?.(result);
@@ -111,7 +124,7 @@ export function EditPriceDialog({ plan, onClose, onSaved }: EditPriceDialogProps
               label={t('monthlyPrice')}
               value={monthly}
               onChange={setMonthly}
-              error={submitted && !monthlyCheck.ok ? t('invalidPrice') : null}
+              error={errorOf('monthlyPrice')}
             />
             <FormField
               {...PRICE_INPUT}
@@ -119,7 +132,7 @@ export function EditPriceDialog({ plan, onClose, onSaved }: EditPriceDialogProps
               label={`${t('yearlyPrice')} (${t('yearlyDiscountLabel')})`}
               value={yearly}
               onChange={setYearly}
-              error={submitted && !yearlyCheck.ok ? t('invalidPrice') : null}
+              error={errorOf('yearlyPrice')}
               hint={hint}
             />
             <Text as="label" size="2">

@@ -30,10 +30,10 @@ async function northwindRow(canvas: ReturnType<typeof within>) {
   return canvas.findByRole('row', { name: /Northwind Sports GmbH/ });
 }
 
-async function confirm(label: string) {
+async function confirm(label: string, button: string = en.confirm) {
   const dialog = await within(document.body).findByRole('alertdialog');
   await expect(dialog).toHaveTextContent(label);
-  await userEvent.click(within(dialog).getByRole('button', { name: en.confirm }));
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
 }
 
 /** The orders with the spec's columns and the total and active counts. */
@@ -72,7 +72,7 @@ export const CancelAndReactivate: Story = {
   play: async ({ canvas }) => {
     const row = await northwindRow(canvas);
     await userEvent.click(within(row).getByRole('button', { name: en.cancelSubscription }));
-    await confirm(en.confirmCancelSubscription);
+    await confirm(en.confirmCancelSubscription, en.cancelSubscriptionTitle);
     await waitFor(() => expect(row).toHaveTextContent(en.orderStatusCancelled));
     await expect(row).toHaveTextContent(en.notAvailable);
     await waitFor(() => expect(adminBackend().db.admin.orders[0]?.status).toBe('cancelled'));
@@ -100,7 +100,7 @@ export const CancelDismissed: Story = {
     const row = await northwindRow(canvas);
     await userEvent.click(within(row).getByRole('button', { name: en.cancelSubscription }));
     const dialog = await within(document.body).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: en.cancel }));
+    await userEvent.click(within(dialog).getByRole('button', { name: en.keepSubscription }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(row).toHaveTextContent(en.orderStatusActive);
     await expect(adminBackend().db.admin.orders[0]?.status).toBe('active');
@@ -119,7 +119,7 @@ export const CancelFailsRollsBack: Story = {
   play: async ({ canvas, canvasElement }) => {
     const row = await northwindRow(canvas);
     await userEvent.click(within(row).getByRole('button', { name: en.cancelSubscription }));
-    await confirm(en.confirmCancelSubscription);
+    await confirm(en.confirmCancelSubscription, en.cancelSubscriptionTitle);
     await findByRoleWithText(canvasElement, 'alert', 'Billing is down');
     await waitFor(() => expect(row).toHaveTextContent(en.orderStatusActive));
     await expect(within(row).getByRole('button', { name: en.cancelSubscription })).toBeEnabled();

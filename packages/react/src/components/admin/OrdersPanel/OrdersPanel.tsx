@@ -103,6 +103,10 @@ export function OrdersPanel({ height, titleAs = 'h2' }: OrdersPanelProps) {
         title={pending ? t(CONFIRM_KEYS[pending.action].title) : ''}
         description={pending ? t(CONFIRM_KEYS[pending.action].question) : ''}
         color={pending?.action === 'cancel' ? 'red' : undefined}
+        // In a dialog about cancelling, 'Cancel' and 'Confirm' are ambiguous: each button says what it does.
+        {...(pending?.action === 'cancel'
+          ? { confirmLabel: t('cancelSubscriptionTitle'), cancelLabel: t('keepSubscription') }
+          : {})}
         onConfirm={confirm}
       />
     </Flex>

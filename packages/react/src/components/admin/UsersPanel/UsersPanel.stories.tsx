@@ -115,6 +115,20 @@ export const ForceLogout: Story = {
     await waitFor(() => expect(secondUser()?.forcedLogouts).toBe(1));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(row).toHaveTextContent(en.userStatusActive);
+    await expect(
+      await within(document.body).findByText(en.forceLogoutDone.replace('{name}', secondName)),
+    ).toBeVisible();
+  },
+};
+
+/** The signed-in admin's own row offers no action, and says why. */
+export const OwnRow: Story = {
+  args: { currentUserId: second.id },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const row = await userRow(canvas);
+    await expect(row).toHaveTextContent(en.ownAccountNoActions);
+    await expect(within(row).queryByRole('button')).toBeNull();
   },
 };
 

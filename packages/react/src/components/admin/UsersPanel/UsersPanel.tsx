@@ -7,6 +7,7 @@ import { useUserAction } from '../../../hooks/admin/useUserAction';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
+import { useToast } from '../../shared/Toaster/toast.context';
 import { UsersTable } from '../UsersTable/UsersTable';
 
 /** Props of UsersPanel. */
@@ -15,6 +16,8 @@ export interface UsersPanelProps {
   titleAs?: 'h1' | 'h2' | 'h3';
   /** Height of the table's scrolling body in pixels. */
   height?: number;
+  /** The signed-in admin's id: their own row offers no action. */
+  currentUserId?: string | number | undefined;
 }
 
 /** Catalogue keys of each action's dialog: title, question and confirm button. */
@@ -34,11 +37,12 @@ interface Pending {
  * Confirming acts through the API and records the action's analytics event; a failure stays in the
  * dialog so the admin can retry or cancel.
  */
-export function UsersPanel({ height, titleAs = 'h2' }: UsersPanelProps) {
+export function UsersPanel({ height, titleAs = 'h2', currentUserId }: UsersPanelProps) {
   const t = useT();
   const locale = useLocale();
   const users = useAdminUsers();
   const action = useUserAction();
+  const toast = useToast();
   // The dialog's content outlives `open`, so the closing animation never shows an empty dialog.
   const [pending, setPending] = useState<Pending | null>(null);
   const [open, setOpen] = useState(false);
@@ -70,6 +74,7 @@ export function UsersPanel({ height, titleAs = 'h2' }: UsersPanelProps) {
         error={users.error}
         onRetry={() => void users.refetch()}
         onAction={onAction}
+        currentUserId={currentUserId}
         {...(height === undefined ? {} : { height })}
       />
       <ConfirmDialog
@@ -91,7 +96,18 @@ export function UsersPanel({ height, titleAs = 'h2' }: UsersPanelProps) {
           if (!pending) return;
           action.mutate(
             { action: pending.action, userId: pending.user.id },
-            { onSuccess: () => setOpen(false) },
+            {
+              onSuccess: () => {
+                setOpen(false);
+                // A ban or a delete shows in the table; a force logout has nothing to show there.
+                if (pending.action === 'forceLogout') {
+                  toast.show({
+                    title: t('successTitle'),
+                    description: t('forceLogoutDone', { name: pending.user.fullname }),
+                  });
+                }
+              },
+            },
           );
         }}
       />

@@ -1,4 +1,4 @@
-import { Badge } from '@radix-ui/themes';
+import { Badge, Text } from '@radix-ui/themes';
 import { formatCurrency, formatDate, formatDateTime } from '@storesearch/sdk';
 import { type AdminUser, type UserAction, userActions, userRoleLabelKey } from '@storesearch/sdk/admin';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -33,6 +33,8 @@ export interface UsersTableProps {
   loading?: boolean;
   /** Called when the admin picks an action on a row (the caller confirms and performs it). */
   onAction?: (action: UserAction, user: AdminUser) => void;
+  /** The signed-in admin's id: their own row offers no action (one cannot ban, delete or sign out oneself). */
+  currentUserId?: string | number | undefined;
   /** Height of the scrolling body in pixels. */
   height?: number;
   /** The list call's failure, shown in the table's body instead of rows. */
@@ -50,7 +52,15 @@ const searchText = (user: AdminUser) =>
  * plan, subscription date, monthly revenue and actions (ban unless banned; delete and force logout always).
  * Searchable and sortable; the body is virtualised, so 10,000 rows stay smooth.
  */
-export function UsersTable({ users, loading = false, onAction, height, error, onRetry }: UsersTableProps) {
+export function UsersTable({
+  users,
+  loading = false,
+  onAction,
+  currentUserId,
+  height,
+  error,
+  onRetry,
+}: UsersTableProps) {
   const t = useT();
   const locale = useLocale();
   const columns = useMemo<ColumnDef<AdminUser>[]>(
@@ -117,17 +127,22 @@ export function UsersTable({ users, loading = false, onAction, height, error, on
         id: ADMIN_TABLE_ACTIONS_COLUMN,
         header: t('columnActions'),
         enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions
-            actions={userActions(row.original.status)}
-            label={(action) => t(ACTION_LABEL_KEYS[action])}
-            color={(action) => ACTION_COLORS[action]}
-            onAction={(action) => onAction?.(action, row.original)}
-          />
-        ),
+        cell: ({ row }) =>
+          currentUserId !== undefined && String(row.original.id) === String(currentUserId) ? (
+            <Text size="1" color="gray">
+              {t('ownAccountNoActions')}
+            </Text>
+          ) : (
+            <RowActions
+              actions={userActions(row.original.status)}
+              label={(action) => t(ACTION_LABEL_KEYS[action])}
+              color={(action) => ACTION_COLORS[action]}
+              onAction={(action) => onAction?.(action, row.original)}
+            />
+          ),
       },
     ],
-    [t, locale, onAction],
+    [t, locale, onAction, currentUserId],
   );
   return (
     <SearchableAdminTable

@@ -33,6 +33,9 @@ export const Data: Story = {
         0,
       ),
     );
+    // The payment state is worded by the catalogue, not shown as the API's `paid`.
+    await expect(within(table).getAllByText(en.invoiceStatusPaid).length).toBeGreaterThan(0);
+    await expect(within(table).queryByText('paid')).toBeNull();
   },
 };
 

@@ -2,6 +2,8 @@ import { Button, Callout, Flex, Skeleton, Table } from '@radix-ui/themes';
 import { formatCurrency, formatDate } from '@storesearch/sdk';
 import { invoiceFileName } from '@storesearch/sdk/profile';
 import { type ReactNode, useState } from 'react';
+import { labelOf } from '../../../format/admin.labels';
+import { INVOICE_STATUS_LABEL_KEYS } from '../../../format/format.labels';
 import { useDownloadInvoice } from '../../../hooks/profile/useDownloadInvoice';
 import { useInvoices } from '../../../hooks/profile/useInvoices';
 import { useLocale } from '../../../hooks/shared/useLocale';
@@ -107,7 +109,7 @@ export function InvoiceTable({ userId }: InvoiceTableProps) {
           list.map((invoice) => (
             <Table.Row key={invoice.invoiceNumber}>
               <Table.Cell>{formatDate(invoice.date, locale)}</Table.Cell>
-              <Table.Cell>{invoice.status}</Table.Cell>
+              <Table.Cell>{labelOf(t, INVOICE_STATUS_LABEL_KEYS, invoice.status)}</Table.Cell>
               <Table.RowHeaderCell>{invoice.invoiceNumber}</Table.RowHeaderCell>
               <Table.Cell>{formatCurrency(invoice.amount, 'USD', locale)}</Table.Cell>
               <Table.Cell>

@@ -25,6 +25,7 @@ import { useUpdateProfileName } from '../../../hooks/profile/useUpdateProfileNam
 import { useUploadProfileImage } from '../../../hooks/profile/useUploadProfileImage';
 import { useT } from '../../../hooks/shared/useT';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
+import { useToast } from '../../shared/Toaster/toast.context';
 import { ChangeEmailDialog, ChangePasswordDialog } from './CredentialDialogs';
 
 /** Props of ProfileCard. */
@@ -58,6 +59,7 @@ export function ProfileCard({ onUserChange }: ProfileCardProps) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [flash, setFlash] = useFlashMessage();
+  const toast = useToast();
   const user = profile.data;
 
   return (
@@ -230,7 +232,8 @@ export function ProfileCard({ onUserChange }: ProfileCardProps) {
                       </Box>
                       <ChangeEmailDialog
                         onChanged={(email) => {
-                          setFlash(t('emailChanged'));
+                          // A toast, which stays when the saved address re-renders the page around the card.
+                          toast.show({ title: t('successTitle'), description: t('emailChanged') });
                           if (email) onUserChange?.({ ...user, email });
                         }}
                       />
@@ -249,7 +252,11 @@ export function ProfileCard({ onUserChange }: ProfileCardProps) {
                           readOnly
                         />
                       </Box>
-                      <ChangePasswordDialog onChanged={() => setFlash(t('passwordChanged'))} />
+                      <ChangePasswordDialog
+                        onChanged={() =>
+                          toast.show({ title: t('successTitle'), description: t('passwordChanged') })
+                        }
+                      />
                     </Flex>
                   </Flex>
                 </Flex>

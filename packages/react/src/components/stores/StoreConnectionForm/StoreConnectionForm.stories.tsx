@@ -91,6 +91,24 @@ export const InvalidUrls: Story = {
   },
 };
 
+/**
+ * A space in the host is refused in this browser too, although its URL parser would percent-encode it: the
+ * section 5 messages show and nothing is sent.
+ */
+export const SpaceInHost: Story = {
+  // The look of the messages is the InvalidUrls story's.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: en.platformWordPressWooCommerce }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: en.platformShopify }));
+    await userEvent.type(canvas.getByLabelText(en.wordpressUrl), 'a b.com');
+    await userEvent.type(canvas.getByLabelText(en.shopifyUrl), 'https://exa mple.com');
+    await userEvent.click(canvas.getByRole('button', { name: en.connectStore }));
+    await expect(await canvas.findByText(en.invalidUrl)).toBeVisible();
+    await expect(canvas.getByText(en.invalidShopifyUrl)).toBeVisible();
+  },
+};
+
 /** A WooCommerce key the shop refuses: the server's message, 'Possible reasons:' and the Connection Failed toast. */
 export const WooCommerceRefused: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -140,6 +158,11 @@ export const AlreadyConnected: Story = {
     await userEvent.click(canvas.getByRole('button', { name: en.connectStore }));
     await expect(await screen.findByText(en.storeAlreadyConnectedTitle)).toBeVisible();
     await expect(screen.getByText(en.storeAlreadyConnected)).toBeVisible();
+    // Nothing was connected: the toast is the failure kind, announced at once, not a success.
+    await expect(screen.getByText(en.storeAlreadyConnected).closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'assertive',
+    );
   },
 };
 

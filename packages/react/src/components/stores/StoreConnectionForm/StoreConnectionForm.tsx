@@ -138,7 +138,12 @@ export function StoreConnectionForm({
     if (failed.length > 0) {
       toast.show({ title: t('connectionFailed'), destructive: true });
     } else if (outcomes.some((o) => o.status === 'existing')) {
-      toast.show({ title: t('storeAlreadyConnectedTitle'), description: t('storeAlreadyConnected') });
+      // Nothing was connected: shown as a failure, not in the success style.
+      toast.show({
+        title: t('storeAlreadyConnectedTitle'),
+        description: t('storeAlreadyConnected'),
+        destructive: true,
+      });
     } else if (outcomes.some((o) => o.status === 'connected')) {
       toast.show({ title: t('storeConnectedTitle'), description: t('storeConnected') });
     }

@@ -34,6 +34,20 @@ export const Data: Story = {
     await expect(canvas.getByRole('region')).not.toHaveTextContent(details.secret);
     await expect(canvas.getByText('••••••••0123')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
+    // The status and the language are worded, not shown as the API's codes.
+    await expect(canvas.getByText(en.storeStatusActive)).toBeVisible();
+    await expect(canvas.getByText('English')).toBeVisible();
+  },
+};
+
+/** A German store's language reads as the language's own name. */
+export const GermanStore: Story = {
+  args: { details: { ...details, language: 'de', status: 'pending' } },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Deutsch')).toBeVisible();
+    await expect(canvas.getByText(en.storeStatusPending)).toBeVisible();
+    await expect(canvas.queryByText('de')).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
 import { Card, DataList, Heading, Skeleton } from '@radix-ui/themes';
+import { formatLanguageName } from '@storesearch/sdk';
 import { useId } from 'react';
-import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
+import { STORE_STATUS_LABEL_KEYS, STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
 import { maskSecret } from '../../../format/format.secret';
 import { useT } from '../../../hooks/shared/useT';
 import type { StoreDetails } from '../../../hooks/stores/useStoreDetails';
@@ -28,8 +29,8 @@ export function StoreSettingsCard({ details, loading = false, error }: StoreSett
         [t('storeUrl'), details.url],
         [t('columnStoreType'), t(STORE_TYPE_LABEL_KEYS[details.storeType])],
         [t('storeCurrency'), details.currency],
-        [t('storeLanguage'), details.language],
-        [t('storeStatus'), details.status ?? ''],
+        [t('storeLanguage'), formatLanguageName(details.language)],
+        [t('storeStatus'), details.status ? t(STORE_STATUS_LABEL_KEYS[details.status]) : ''],
         [t('businessCategory'), details.field],
         [secretLabel, maskSecret(details.secret)],
       ]
