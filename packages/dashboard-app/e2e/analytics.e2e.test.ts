@@ -94,7 +94,8 @@ describe('analytics and usage screens', () => {
     expect(download.suggestedFilename()).toMatch(/^recent-searches-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('Query,Searches,Clicks,Conversion Rate,Revenue,Last Searched,Status');
+    // Revenue in a column per currency: the Shopify store sells in dollars.
+    expect(lines[0]).toBe('Query,Searches,Clicks,Conversion Rate,Revenue (USD),Last Searched,Status');
     expect(lines).toHaveLength(rowCount + 1);
     const exported = lines.slice(1).map((line) => line.split(',')[0]?.replace(/^"|"$/g, '') ?? '');
     expect(exported.slice(0, shown.length)).toEqual(shown);
@@ -107,6 +108,12 @@ describe('analytics and usage screens', () => {
       return card?.getAttribute('aria-busy') === 'false' && !card.textContent?.includes(before);
     }, shopifySearches);
     expect(await statValue(page, 'Total Searches')).not.toBe(shopifySearches);
+    // The WooCommerce store sells in euros: its queries' revenue shows with €, never with $.
+    await table
+      .getByText(/^€[\d,]+\.\d{2}$/)
+      .first()
+      .waitFor();
+    expect(await table.textContent()).not.toContain('$');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,10 +2,14 @@
  * End to end: Search Insights on the built app in real Chromium against the demo server's backend (so what the
  * page sends survives a reload): the period lives in the address, the seeded misspelling shows in the
  * no-result report, and a search the collector reports with no results joins that report. A report's fixes
- * open Merchandising pre-filled: the synonym the search log suggests for "sneekers", a redirect for "hodie". All
+ * open Merchandising pre-filled: the synonym the search log suggests for "sneekers", a redirect for "hodie", the
+ * search preview of a query nobody clicks, with its results to pin. All
  * stores on one platform is kept in the address too, figures and all. The vendor dashboard, Search State,
- * Filter State and Usage compare a period with the one before, and a shared address reopens them as they were.
+ * Filter State and Usage compare a period with the one before, and a shared address reopens them as they were. A
+ * shared address whose period cannot be shown says so, with the reason, over the default period; a custom range
+ * may not end after the store's today; this store cannot be narrowed to a platform it is not on.
  */
+import { addDays, periodToday } from '@storesearch/sdk/insights';
 import { DEMO_USERS, demoUbiEvent } from '@storesearch/sdk/mocks';
 import { UBI_COLLECT_PATH } from '@storesearch/sdk/ubi';
 import type { Page } from 'playwright';
@@ -23,6 +27,15 @@ async function noResultReport(page: Page) {
   await table.getByRole('row', { name: 'sneekers' }).waitFor();
   return table;
 }
+
+/** A day as the English tables write it ("Nov 29, 2026"). */
+const DAY = String.raw`[A-Z][a-z]{2} \d{1,2}, \d{4}`;
+
+/** The line of the days a screen compares while the period is going on, dates as the English tables write them. */
+const COMPARED_DAYS = new RegExp(`${DAY} – ${DAY} · Previous period: ${DAY} – ${DAY}, until \\d`);
+
+/** The time zone of the demo vendor's default store, Northwind Sports: its today ends a custom range. */
+const STORE_TIME_ZONE = 'America/New_York';
 
 /** The Total Searches card's text (figure and change), once it has loaded. */
 async function searchesCard(page: Page) {
@@ -138,14 +151,13 @@ describe('search insights', () => {
       .poll(() => second.page.getByRole('combobox', { name: 'Period' }).textContent())
       .toBe('Last 30 days');
     // Under the picker, the days those changes compare: the previous period counts as far as today has gone.
-    await second.page
-      .getByText(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2} · Previous period: [\d-]+ – [\d-]+, until \d/)
-      .waitFor();
+    await second.page.getByText(COMPARED_DAYS).waitFor();
 
     // Filter State in that period, switched to compare: this period beside the previous one, dashed.
     await second.page.goto(`${world.server.url}${PATHS.vendorFilterState}?period=last-30-days`);
     await second.page.getByRole('switch', { name: 'Compare with the previous period' }).click();
-    const filters = second.page.getByRole('figure', { name: 'Filter Usage' });
+    // Compared, the chart counts searches that used a filter (one each, however many filters): its title says so.
+    const filters = second.page.getByRole('figure', { name: 'Searches that used a filter' });
     await filters.locator('[data-chart-line][stroke-dasharray]').waitFor();
     // Today's filtered searches so far are dotted, not a fall, and so is the previous period's last day: it
     // counts up to the same time of day, and the line under the chart says until when.
@@ -159,9 +171,8 @@ describe('search insights', () => {
         .locator('[data-chart-line-ongoing]')
         .evaluateAll((paths) => paths.map((path) => path.getAttribute('data-chart-series'))),
     ).toEqual(['This period', 'Previous period']);
-    await filters
-      .getByText(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2} · Previous period: [\d-]+ – [\d-]+, until \d/)
-      .waitFor();
+    await filters.getByText(COMPARED_DAYS).waitFor();
+    expect(await filters.textContent()).toContain('A search that used several filters counts once.');
     // The comparison is in the address: a reload draws it again.
     await second.page.waitForURL(/[?&]compare=previous\b/);
     await second.page.reload();
@@ -297,6 +308,24 @@ describe('search insights', () => {
     await context.close();
   });
 
+  it("pins products for a query nobody clicks: the fix opens the search preview with the query's results", async () => {
+    const { context, page, errors } = await openPage(world);
+    await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}?period=last-30-days&report=noClicks`);
+    const table = page.getByRole('table', { name: 'Queries with no clicks' });
+    const pin = table.getByRole('button', { name: /^Pin products: / }).first();
+    await pin.waitFor();
+    const query = String(await pin.getAttribute('aria-label')).slice('Pin products: '.length);
+    await pin.click();
+    await page.waitForURL((url) => url.searchParams.get('preview') === query);
+    const preview = page.getByRole('region', { name: 'Search preview' });
+    expect(await preview.getByLabel('Search as a shopper').inputValue()).toBe(query);
+    // The products shoppers were shown, to pin, rather than "Nothing is found".
+    await preview.getByRole('list', { name: 'Search preview' }).locator(':scope > li').first().waitFor();
+    expect(await preview.getByText(`Nothing is found for "${query}".`).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens a redirect for a no-result query from the report, at its redirect field', async () => {
     const { context, page, errors } = await openPage(world);
     await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}`);
@@ -321,6 +350,106 @@ describe('search insights', () => {
     expect(
       world.server.backend.db.merchandising.rules.find((r) => r.matchText === 'hodie')?.actions.redirect,
     ).toBe('https://shop.example/collections/hoodies');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it("names a shared link's period that cannot be shown, with the reason, over the default period", async () => {
+    const { context, page, errors } = await openPage(world);
+    const main = page.getByRole('main');
+    const notice = main.getByRole('status').filter({ hasText: 'The period in this link' });
+    for (const [period, reason] of [
+      ['2026-11-10..2026-11-01', 'The end date is before the start date.'],
+      ['2020-01-01..2026-11-29', 'A period can cover at most 366 days.'],
+      ['2026-02-30..2026-03-05', '2026-02-30 is not a valid date.'],
+      ['garbage', 'This period is not valid. Choose a preset or a start and end date.'],
+    ] as const) {
+      await page.goto(
+        `${world.server.url}${PATHS.vendorSearchInsights}?period=${encodeURIComponent(period)}`,
+      );
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(`“${period}”`);
+      expect(await notice.textContent()).toContain(reason);
+      await expect
+        .poll(() => main.getByRole('combobox', { name: 'Period' }).textContent())
+        .toBe('Last 7 days');
+      // The link's period stays in the address until the reader dismisses it or picks one.
+      expect(new URL(page.url()).searchParams.get('period')).toBe(period);
+    }
+
+    // Dismissed, the address drops it, without a step for Back, and the default period stays.
+    const steps = await page.evaluate(() => window.history.length);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.has('period')).toBe(false);
+    expect(await page.evaluate(() => window.history.length)).toBe(steps);
+    await expect.poll(() => main.getByRole('combobox', { name: 'Period' }).textContent()).toBe('Last 7 days');
+
+    // Every period screen reads its address the same way; picking a period there clears the notice.
+    await page.goto(`${world.server.url}${PATHS.vendorDashboard}?period=garbage`);
+    await notice.waitFor();
+    const picker = main.getByRole('combobox', { name: 'Period' });
+    await picker.click();
+    await page.getByRole('option', { name: 'Last 30 days' }).click();
+    await page.waitForURL(/[?&]period=last-30-days\b/);
+    await notice.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("refuses a custom range that ends after the store's today, in the picker and in a shared link", async () => {
+    const { context, page, errors } = await openPage(world);
+    const today = periodToday(Date.now(), STORE_TIME_ZONE);
+    const tomorrow = addDays(today, 1);
+    const main = page.getByRole('main');
+
+    // A shared range partly in the future: the default period, and why.
+    const partFuture = `${addDays(today, -9)}..${addDays(today, 11)}`;
+    await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}?period=${partFuture}`);
+    const notice = main.getByRole('status').filter({ hasText: 'The period in this link' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('A period cannot end after today.');
+    await expect.poll(() => main.getByRole('combobox', { name: 'Period' }).textContent()).toBe('Last 7 days');
+
+    // Choosing a custom range starts from the days shown: the last 7 days, up to today.
+    await main.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Custom range' }).click();
+    const start = main.getByLabel('Start date');
+    const end = main.getByLabel('End date');
+    expect(await start.inputValue()).toBe(addDays(today, -6));
+    expect(await end.inputValue()).toBe(today);
+
+    // Tomorrow is refused with the reason; today is taken.
+    await end.fill(tomorrow);
+    await main.getByRole('button', { name: 'Apply' }).click();
+    await main.getByText('A period cannot end after today.', { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('period')).toBe(partFuture);
+    await start.fill(addDays(today, -13));
+    await end.fill(today);
+    await main.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('period') === `${addDays(today, -13)}..${today}`);
+    await notice.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('does not narrow this store to a platform it is not on: the store on every platform, and why', async () => {
+    const { context, page, errors } = await openPage(world);
+    await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}`);
+    await page.getByRole('heading', { name: 'Search Insights', level: 1 }).waitFor();
+    const storeFigures = await searchesCard(page);
+
+    // The selected store is on Shopify: a link asking for WooCommerce shows the store's figures, not zeros.
+    await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}?platform=woocommerce`);
+    const main = page.getByRole('main');
+    const platform = main.getByRole('combobox', { name: 'Platform' });
+    await expect.poll(() => platform.textContent()).toBe('All platforms');
+    // The figure and its change come from two reads: wait for both, as on the first page.
+    await expect.poll(() => searchesCard(page)).toBe(storeFigures);
+    await platform.click();
+    const woo = page.getByRole('option', { name: /^WooCommerce/ });
+    expect(await woo.getAttribute('aria-disabled')).toBe('true');
+    expect(await woo.textContent()).toContain('This store is on Shopify only.');
+    await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -344,6 +344,10 @@ export {
 } from './components/insights/InsightsReports/InsightsReports';
 export { PeriodPicker, type PeriodPickerProps } from './components/insights/PeriodPicker/PeriodPicker';
 export {
+  RefusedPeriodNotice,
+  type RefusedPeriodNoticeProps,
+} from './components/insights/RefusedPeriodNotice/RefusedPeriodNotice';
+export {
   ReportScopePicker,
   type ReportScopePickerProps,
 } from './components/insights/ReportScopePicker/ReportScopePicker';
@@ -354,6 +358,7 @@ export {
   useInsightsReport,
 } from './hooks/insights/useInsightsReport';
 export { usePeriodComparison } from './hooks/insights/usePeriodComparison';
+export { usePeriodToday } from './hooks/insights/usePeriodToday';
 
 // analytics and usage
 

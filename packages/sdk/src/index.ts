@@ -79,17 +79,20 @@ export {
   type DateFormatOptions,
   type DateInput,
   DEFAULT_CURRENCY,
+  formatAmounts,
   formatCurrency,
   formatDate,
   formatDateTime,
   formatDuration,
   formatDurationClock,
+  formatLanguageName,
   formatNumber,
   formatPercent,
 } from './i18n/i18n.intl';
 export type { MessageKey, Messages } from './i18n/messages';
 export {
   invalid,
+  isHostName,
   isMultipleOf,
   toNumber,
   type ValidationIssue,

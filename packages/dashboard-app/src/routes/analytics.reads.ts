@@ -14,12 +14,13 @@ import {
   noClickQueriesQueryOptions,
   noConversionQueriesQueryOptions,
   noResultQueriesQueryOptions,
+  periodToday,
   reportScopeInput,
   topConvertingQueriesQueryOptions,
   trendingQueriesQueryOptions,
 } from '@storesearch/sdk/insights';
 import { usageLimitsQueryOptions, usageStatsQueryOptions } from '@storesearch/sdk/usage';
-import { type InsightsSearch, insightsPeriod, insightsScope } from './insightsSearch.schema';
+import { type InsightsSearch, insightsScope } from './insightsSearch.schema';
 import { type PeriodSearch, searchPeriod } from './periodSearch.schema';
 import { type AppRouterContext, type StartRead, startReads } from './screenData';
 
@@ -29,9 +30,14 @@ import { type AppRouterContext, type StartRead, startReads } from './screenData'
  * the store saved on this device with its time zone (startReads); without one the screen waits for the store list.
  */
 
+/** The period the screen shows for the address on the saved store's today: the one it reads too. */
+function shownPeriod(search: PeriodSearch, timeZone: string) {
+  return searchPeriod(search, periodToday(Date.now(), timeZone)).period;
+}
+
 /** The address's period in the saved store's zone, and the period before it. */
 function periodRanges(search: PeriodSearch, timeZone: string): readonly AnalyticsPeriod[] {
-  const range = { period: searchPeriod(search), timeZone };
+  const range = { period: shownPeriod(search, timeZone), timeZone };
   return [range, { ...range, previous: true }];
 }
 
@@ -58,7 +64,12 @@ export function readUsage(context: AppRouterContext, search: PeriodSearch): void
 /** Filter State: the period's filter usage (the period before is read when the comparison is switched on). */
 export function readFilterState(context: AppRouterContext, search: PeriodSearch): void {
   startReads(context, ({ client }, store, start) =>
-    start(filterUsageQueryOptions(client, store, { period: searchPeriod(search), timeZone: store.timeZone })),
+    start(
+      filterUsageQueryOptions(client, store, {
+        period: shownPeriod(search, store.timeZone),
+        timeZone: store.timeZone,
+      }),
+    ),
   );
 }
 
@@ -87,7 +98,7 @@ const REPORT_READS: Record<
 /** Search Insights: the overview and the open report (queries with no results by default) of the address's scope. */
 export function readSearchInsights(context: AppRouterContext, search: InsightsSearch): void {
   startReads(context, ({ client }, store, start) => {
-    const input = reportScopeInput(insightsPeriod(search), insightsScope(search), store);
+    const input = reportScopeInput(shownPeriod(search, store.timeZone), insightsScope(search), store);
     start(insightsOverviewQueryOptions(client, input));
     REPORT_READS[search.report ?? 'noResults'](client, input, start);
   });

@@ -26,15 +26,18 @@ const day = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 
+/** The store's today in these tests. */
+const today = '2026-11-29';
+
 describe('the search of Search Insights', () => {
   it('is empty without a period, and shows the default one', () => {
     expect(readSearch(insightsSearchSchema, '')).toEqual({});
-    expect(insightsPeriod(readSearch(insightsSearchSchema, ''))).toEqual(DEFAULT_PERIOD);
+    expect(insightsPeriod(readSearch(insightsSearchSchema, ''), today).period).toEqual(DEFAULT_PERIOD);
   });
 
   it('keeps a preset or a range the SDK accepts, as written', () => {
     expect(readSearch(insightsSearchSchema, '?period=last-30-days')).toEqual({ period: 'last-30-days' });
-    expect(insightsPeriod(readSearch(insightsSearchSchema, '?period=last-30-days'))).toEqual({
+    expect(insightsPeriod(readSearch(insightsSearchSchema, '?period=last-30-days'), today).period).toEqual({
       kind: 'preset',
       preset: 'last30Days',
     });
@@ -43,19 +46,23 @@ describe('the search of Search Insights', () => {
     });
   });
 
-  it('drops a period the SDK refuses, so a shared link with one shows the default', () => {
+  it('keeps a period the SDK refuses as written, so a shared link shows the default and says why', () => {
     for (const period of [
-      '',
       'yesterday',
       'Last-30-days',
       '2026-02-30..2026-03-01',
       '2026-11-22..2026-11-01',
+      '2024-01-01..2025-12-31',
+      '2026-11-20..2026-11-30',
     ]) {
       const search = readSearch(insightsSearchSchema, `?period=${encodeURIComponent(period)}`);
-      expect(search.period).toBeUndefined();
-      expect(insightsPeriod(search)).toEqual(DEFAULT_PERIOD);
+      expect(search.period).toBe(period);
+      const shown = insightsPeriod(search, today);
+      expect(shown.period).toEqual(DEFAULT_PERIOD);
+      expect(shown.refused).toEqual({ text: period, issue: expect.objectContaining({ field: 'period' }) });
     }
-    expect(readSearch(insightsSearchSchema, '?period=2024-01-01..2025-12-31').period).toBeUndefined();
+    // A blank period, or one that is not text, is none.
+    expect(readSearch(insightsSearchSchema, '?period=').period).toBeUndefined();
     expect(z.parse(insightsSearchSchema, { period: 30 }).period).toBeUndefined();
   });
 
@@ -135,18 +142,25 @@ describe('the search of Search Insights', () => {
     });
   });
 
-  it('keeps exactly what parsePeriod accepts, as serialisePeriod writes it', () => {
+  it('shows exactly what parsePeriod accepts on the day, as serialisePeriod writes it, and refuses the rest', () => {
     const text = fc.oneof(
-      fc.string(),
+      fc.string({ minLength: 1 }),
       fc.constantFrom(...Object.values(PERIOD_PRESET_TOKENS)),
       fc.tuple(day, day).map(([from, to]) => `${from}..${to}`),
     );
     fc.assert(
-      fc.property(text, (period) => {
-        const parsed = parsePeriod(period);
-        expect(z.parse(insightsSearchSchema, { period }).period).toBe(
-          parsed.ok ? serialisePeriod(parsed.value) : undefined,
-        );
+      fc.property(text, day, (period, on) => {
+        const parsed = parsePeriod(period, on);
+        const search = z.parse(insightsSearchSchema, { period });
+        expect(search.period).toBe(period);
+        const shown = insightsPeriod(search, on);
+        if (parsed.ok) {
+          expect(serialisePeriod(shown.period)).toBe(period);
+          expect(shown.refused).toBeNull();
+        } else {
+          expect(shown.period).toEqual(DEFAULT_PERIOD);
+          expect(shown.refused).toEqual({ text: period, issue: parsed.errors[0] });
+        }
       }),
     );
   });

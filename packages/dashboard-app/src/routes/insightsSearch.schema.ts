@@ -1,6 +1,7 @@
 import {
+  type AddressPeriod,
+  type CalendarDate,
   INSIGHTS_REPORTS,
-  type Period,
   REPORT_PLATFORMS,
   REPORT_STORE_SCOPES,
   type ReportScope,
@@ -14,12 +15,12 @@ import { searchParam } from './searchParam';
 export const PREVIOUS_HIDDEN = 'hidden';
 
 /**
- * Search parameters of Search Insights: `?period=`, kept only when the SDK's `parsePeriod` accepts it; the
- * scope, `?stores=all` and `?platform=shopify`; and the view, `?report=noClicks`, `?figure=revenue` and
- * `?previous=hidden`: each kept only when it names one of the choices, so a shared link opens the same view.
+ * Search parameters of Search Insights: `?period=`, kept as written (read by `insightsPeriod`, as on every period
+ * screen); the scope, `?stores=all` and `?platform=shopify`; and the view, `?report=noClicks`, `?figure=revenue`
+ * and `?previous=hidden`: each kept only when it names one of the choices, so a shared link opens the same view.
  */
 export const insightsSearchSchema = z.object({
-  /** The period as `serialisePeriod` writes it (`last-30-days`, `2026-11-01..2026-11-22`); absent means the default. */
+  /** The period as written (`last-30-days`, `2026-11-01..2026-11-22`); absent means the default. */
   period: periodParam(),
   /** `all` for every store of the vendor together; absent (or `store`) means the store selected in the header. */
   stores: searchParam(z.enum(REPORT_STORE_SCOPES)),
@@ -36,8 +37,8 @@ export const insightsSearchSchema = z.object({
 /** Search parameters of Search Insights, as the screen reads them. */
 export type InsightsSearch = z.output<typeof insightsSearchSchema>;
 
-/** The period a Search Insights address shows: its `?period=`, else the default (the last 7 days). */
-export const insightsPeriod: (search: InsightsSearch) => Period = searchPeriod;
+/** The period a Search Insights address shows on the store's today, as on every period screen (`searchPeriod`). */
+export const insightsPeriod: (search: InsightsSearch, today: CalendarDate) => AddressPeriod = searchPeriod;
 
 /** The scope a Search Insights address shows: the selected store unless `?stores=all`, one platform if named. */
 export function insightsScope(search: InsightsSearch): ReportScope {

@@ -1,9 +1,13 @@
-import { DEFAULT_PERIOD, type Period, parsePeriod } from '@storesearch/sdk/insights';
+import { type AddressPeriod, addressPeriod, type CalendarDate } from '@storesearch/sdk/insights';
 import * as z from 'zod/mini';
 import { searchParam } from './searchParam';
 
-/** `?period=` as `serialisePeriod` writes it (`last-30-days`, `2026-11-01..2026-11-22`), kept when the SDK accepts it. */
-export const periodParam = () => searchParam(z.string().check(z.refine((text) => parsePeriod(text).ok)));
+/**
+ * `?period=` as written (`serialisePeriod` writes `last-30-days`, `2026-11-01..2026-11-22`); blank means none.
+ * Kept whatever it holds: whether it can be shown depends on the store's today, so the screen reads it with
+ * `searchPeriod` and, when the SDK refuses it, shows the default and says why, with the text of the link.
+ */
+export const periodParam = () => searchParam(z.string().check(z.minLength(1)));
 
 /** Search parameters of an analytics screen that reports on a period: `?period=`; absent means the default. */
 export const periodSearchSchema = z.object({ period: periodParam() });
@@ -26,8 +30,10 @@ export const filterStateSearchSchema = z.object({
 /** Search parameters of Filter State. */
 export type FilterStateSearch = z.output<typeof filterStateSearchSchema>;
 
-/** The period an address shows: its `?period=`, else the default (the last 7 days). */
-export function searchPeriod(search: PeriodSearch): Period {
-  const parsed = parsePeriod(search.period);
-  return parsed.ok ? parsed.value : DEFAULT_PERIOD;
+/**
+ * The period an address shows on the store's `today` (`usePeriodToday`, `periodToday`): its `?period=` when the
+ * SDK accepts it, else the default (the last 7 days), with the `?period=` and the reason it is refused.
+ */
+export function searchPeriod(search: PeriodSearch, today: CalendarDate): AddressPeriod {
+  return addressPeriod(search.period, today);
 }

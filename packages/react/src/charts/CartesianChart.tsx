@@ -9,6 +9,7 @@ import { ChartTooltip } from './ChartTooltip';
 import {
   barPath,
   barSlots,
+  CARTESIAN_MARGIN,
   type CartesianKind,
   monotonePath,
   type PlotArea,
@@ -16,18 +17,25 @@ import {
   positionAt,
   TICK_LABEL_GAP_PX,
   TICK_SIZE_PX,
+  X_AXIS_HEIGHT_PX,
   xOf,
   yOf,
 } from './chart.cartesian';
 import {
   axisLabel,
+  type ChartYScale,
   chartTicks,
   defaultValueFormatter,
   LINE_X_LABELS_MAX,
   rowValue,
-  xLabelInterval,
 } from './chart.format';
-import { labelWidthPx, xLabelsThatFit, yAxisWidthPx } from './chart.layout';
+import {
+  labelWidthPx,
+  uprightXAxisHeightPx,
+  xAxisLayout,
+  yAxisTitleRoomPx,
+  yAxisWidthPx,
+} from './chart.layout';
 import {
   CHART_AXIS,
   CHART_BAR_SO_FAR_OPACITY,
@@ -50,6 +58,19 @@ export interface CartesianChartProps<Row extends ChartRow> extends ChartBaseProp
   categories: readonly ChartCategory<Row>[];
   /** Fixes the y scale's top (e.g. 1000); by default it follows the largest value. */
   yMax?: number;
+  /**
+   * How the y axis is scaled: `step` (the default), by the analytics charts' step of 50; `nice`, fitted to the
+   * data by nice steps (1, 2, 5, 10, 20, 25, 50, …), so a chart of a few counts is not flat on its baseline.
+   */
+  yScale?: ChartYScale;
+  /** Names what the y axis measures (e.g. 'Conversions'), over the axis; the chart grows by a line for it. */
+  yAxisLabel?: string;
+  /**
+   * Labels every point or bar (a chart of a few ranked queries): side by side when they fit, else upright, each
+   * under its own. The chart grows by the upright labels' room, which a wide chart gives its plot instead. By
+   * default the x axis shows as many evenly spaced labels as fit.
+   */
+  allXLabels?: boolean;
   /**
    * An index value as the x axis shows it, where the full text is longer than it needs to be there (a day
    * without its year); the axis still cuts it to 10 characters plus an ellipsis, and the tooltip and the data
@@ -80,6 +101,9 @@ export function CartesianChart<Row extends ChartRow>({
   titleAs,
   height = CHART_DEFAULT_HEIGHT,
   yMax,
+  yScale,
+  yAxisLabel,
+  allXLabels = false,
   axisFormatter,
 }: CartesianChartProps<Row> & { readonly kind: CartesianKind }) {
   const axisText = axisFormatter ?? indexFormatter;
@@ -90,7 +114,7 @@ export function CartesianChart<Row extends ChartRow>({
   const fontSize = CHART_AXIS.fontSize * scale;
   const plotted = useMemo(() => {
     const rows = data ?? [];
-    const ticks = chartTicks(rows, categories, yMax);
+    const ticks = chartTicks(rows, categories, yMax, yScale);
     // A series whose last value is still being counted says so: a dotted entry in the legend, and the last
     // index value marked "so far" in the tooltip and the data table (the CSV keeps it plain, for spreadsheets).
     // A line needs two points to draw a stretch into the last; a bar is drawn apart on its own.
@@ -105,6 +129,12 @@ export function CartesianChart<Row extends ChartRow>({
             const label = indexFormatter ? indexFormatter(value) : value;
             return value === last ? t('chartValueSoFar', { label }) : label;
           };
+    const xLabels = rows.map((row) => axisLabel((row as Record<string, unknown>)[index as string], axisText));
+    // Room the chart grows by: the y axis's title over the plot, upright x labels under it.
+    const titleRoom = yAxisLabel ? yAxisTitleRoomPx(fontSize) : 0;
+    const labelRoom = allXLabels
+      ? Math.max(0, uprightXAxisHeightPx(xLabels, fontSize) - X_AXIS_HEIGHT_PX)
+      : 0;
     return {
       rows,
       ticks,
@@ -112,7 +142,9 @@ export function CartesianChart<Row extends ChartRow>({
       // same labels everywhere: the y axis is as wide as its widest label.
       yLabels: ticks.map(format),
       yWidth: yAxisWidthPx(ticks.map(format), fontSize),
-      xLabels: rows.map((row) => axisLabel((row as Record<string, unknown>)[index as string], axisText)),
+      xLabels,
+      boxHeight: height + titleRoom + labelRoom,
+      titleRoom,
       legend: [
         ...categories.map((c, i) => ({
           label: c.label,
@@ -134,13 +166,29 @@ export function CartesianChart<Row extends ChartRow>({
       csvRows: chartCsvRows(rows, index, categories, indexFormatter),
       shownIndex,
     };
-  }, [data, categories, yMax, format, fontSize, index, indexFormatter, axisText, indexLabel, kind, t]);
+  }, [
+    data,
+    categories,
+    yMax,
+    yScale,
+    yAxisLabel,
+    allXLabels,
+    height,
+    format,
+    fontSize,
+    index,
+    indexFormatter,
+    axisText,
+    indexLabel,
+    kind,
+    t,
+  ]);
   return (
     <ChartFrame
       title={title}
       titleAs={titleAs}
       description={description}
-      height={height}
+      height={plotted.boxHeight}
       loading={loading || data === undefined}
       empty={plotted.rows.length === 0}
       emptyText={emptyText}
@@ -157,13 +205,13 @@ export function CartesianChart<Row extends ChartRow>({
         />
       }
       plot={
-        <ChartPlot height={height}>
+        <ChartPlot height={plotted.boxHeight}>
           {(width) => (
             <CartesianPlot
               kind={kind}
               title={title}
               width={width}
-              height={height}
+              height={plotted.boxHeight}
               rows={plotted.rows}
               index={index as string}
               categories={categories}
@@ -171,6 +219,9 @@ export function CartesianChart<Row extends ChartRow>({
               yLabels={plotted.yLabels}
               yWidth={plotted.yWidth}
               xLabels={plotted.xLabels}
+              allXLabels={allXLabels}
+              yAxisLabel={yAxisLabel}
+              titleRoom={plotted.titleRoom}
               fontSize={fontSize}
               corner={corner}
               format={format}
@@ -196,6 +247,9 @@ interface CartesianPlotProps<Row extends ChartRow> {
   readonly yLabels: readonly string[];
   readonly yWidth: number;
   readonly xLabels: readonly string[];
+  readonly allXLabels: boolean;
+  readonly yAxisLabel: string | undefined;
+  readonly titleRoom: number;
   readonly fontSize: number;
   readonly corner: number;
   readonly format: ChartValueFormatter;
@@ -218,6 +272,9 @@ function CartesianPlot<Row extends ChartRow>({
   yLabels,
   yWidth,
   xLabels,
+  allXLabels,
+  yAxisLabel,
+  titleRoom,
   fontSize,
   corner,
   format,
@@ -225,13 +282,19 @@ function CartesianPlot<Row extends ChartRow>({
 }: CartesianPlotProps<Row>) {
   const clipId = `chart-clip-${useId().replace(/[^\w-]/g, '')}`;
   const count = rows.length;
+  // As many evenly spaced x labels as fit (a line at most LINE_X_LABELS_MAX), or all of them, upright when they do
+  // not fit side by side; the rest are in the tooltip and the table. The plot's width does not depend on them.
+  const xAxis = useMemo(() => {
+    const { left, right } = plotArea(kind, width, height, yWidth);
+    const max = kind === 'line' ? LINE_X_LABELS_MAX : undefined;
+    return xAxisLayout(right - left, xLabels, fontSize, { all: allXLabels, ...(max ? { max } : {}) });
+  }, [kind, width, height, yWidth, xLabels, fontSize, allXLabels]);
   // One area per box, so a series memoised on it keeps its path while the tooltip moves.
-  const area = useMemo(() => plotArea(kind, width, height, yWidth), [kind, width, height, yWidth]);
+  const area = useMemo(
+    () => plotArea(kind, width, height, yWidth, { xAxis: xAxis.height, top: titleRoom }),
+    [kind, width, height, yWidth, xAxis.height, titleRoom],
+  );
   const top = ticks.at(-1) ?? 0;
-  // As many evenly spaced x labels as fit (a line at most LINE_X_LABELS_MAX); the rest are in the tooltip and
-  // the table.
-  const fitting = xLabelsThatFit(area.right - area.left, xLabels, fontSize);
-  const every = xLabelInterval(count, kind === 'line' ? Math.min(fitting, LINE_X_LABELS_MAX) : fitting) + 1;
   const { shown, surfaceProps } = usePlotTooltip(count, (x) => positionAt(kind, area, count, x));
 
   return (
@@ -280,11 +343,13 @@ function CartesianPlot<Row extends ChartRow>({
         width={width}
         area={area}
         count={count}
-        every={every}
+        every={xAxis.every}
+        upright={xAxis.upright}
         ticks={ticks}
         top={top}
         xLabels={xLabels}
         yLabels={yLabels}
+        yAxisLabel={yAxisLabel}
         fontSize={fontSize}
       />
       <g clipPath={`url(#${clipId})`}>
@@ -358,17 +423,22 @@ function Cursor({
   return <line x1={x} x2={x} y1={area.top} y2={area.bottom} stroke="var(--gray-a7)" />;
 }
 
-/** The axes' lines, tick marks and labels: the y axis left of the plot, the x axis under it. */
+/**
+ * The axes' lines, tick marks and labels: the y axis left of the plot (its title over it), the x axis under it,
+ * its labels side by side or upright.
+ */
 function Axes({
   kind,
   width,
   area,
   count,
   every,
+  upright,
   ticks,
   top,
   xLabels,
   yLabels,
+  yAxisLabel,
   fontSize,
 }: {
   readonly kind: CartesianKind;
@@ -376,17 +446,20 @@ function Axes({
   readonly area: PlotArea;
   readonly count: number;
   readonly every: number;
+  readonly upright: boolean;
   readonly ticks: readonly number[];
   readonly top: number;
   readonly xLabels: readonly string[];
   readonly yLabels: readonly string[];
+  readonly yAxisLabel: string | undefined;
   readonly fontSize: number;
 }) {
   // Every (interval + 1)th label from the first, but none that would stick out of the chart (on a chart narrower
-  // than its own label): the tooltip and the table still name that point.
+  // than its own label): the tooltip and the table still name that point. An upright label is a line's height
+  // across.
   const shownX = xLabels.flatMap((label, position) => {
     const x = xOf(kind, area, count, position);
-    const half = labelWidthPx(label, fontSize) / 2;
+    const half = upright ? fontSize / 2 : labelWidthPx(label, fontSize) / 2;
     return position % every === 0 && half <= x && x + half <= width ? [{ label, position, x }] : [];
   });
   const labelX = area.left - TICK_SIZE_PX - TICK_LABEL_GAP_PX;
@@ -413,13 +486,37 @@ function Axes({
       </g>
       <g data-chart-axis-labels="x" fill={CHART_AXIS.tick} fontSize={fontSize} textAnchor="middle">
         {shownX.map(({ label, position, x }) =>
-          label === '' ? null : (
+          label === '' ? null : upright ? (
+            // Turned to read upwards, ending under its point or bar.
+            <text
+              key={position}
+              x={x}
+              y={labelY}
+              dy="0.355em"
+              textAnchor="end"
+              transform={`rotate(-90 ${x} ${labelY})`}
+            >
+              {label}
+            </text>
+          ) : (
             <text key={position} x={x} y={labelY} dy="0.71em">
               {label}
             </text>
           ),
         )}
       </g>
+      {yAxisLabel && (
+        <text
+          data-chart-axis-title="y"
+          x={CARTESIAN_MARGIN.left}
+          y={CARTESIAN_MARGIN.top}
+          dy="0.71em"
+          fill={CHART_AXIS.tick}
+          fontSize={fontSize}
+        >
+          {yAxisLabel}
+        </text>
+      )}
     </>
   );
 }

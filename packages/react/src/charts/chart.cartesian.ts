@@ -34,15 +34,32 @@ export interface PlotArea {
   readonly bottom: number;
 }
 
-/** The plot of a `kind` chart `width` × `height` px whose y axis is `yAxisWidth` px wide. */
-export function plotArea(kind: CartesianKind, width: number, height: number, yAxisWidth: number): PlotArea {
+/** Room the axes take besides their usual size, in px. */
+export interface AxisRoom {
+  /** Height of the x axis under the plot (upright labels take more); X_AXIS_HEIGHT_PX by default. */
+  readonly xAxis?: number;
+  /** Room over the plot for the y axis's title; none by default. */
+  readonly top?: number;
+}
+
+/**
+ * The plot of a `kind` chart `width` × `height` px whose y axis is `yAxisWidth` px wide, an x axis `room.xAxis`
+ * px high under it and `room.top` px over it.
+ */
+export function plotArea(
+  kind: CartesianKind,
+  width: number,
+  height: number,
+  yAxisWidth: number,
+  room: AxisRoom = {},
+): PlotArea {
   const left = CARTESIAN_MARGIN.left + yAxisWidth;
-  const top = CARTESIAN_MARGIN.top;
+  const top = CARTESIAN_MARGIN.top + (room.top ?? 0);
   return {
     left,
     top,
     right: Math.max(left, width - CARTESIAN_MARGIN[kind].right),
-    bottom: Math.max(top, height - CARTESIAN_MARGIN.bottom - X_AXIS_HEIGHT_PX),
+    bottom: Math.max(top, height - CARTESIAN_MARGIN.bottom - (room.xAxis ?? X_AXIS_HEIGHT_PX)),
   };
 }
 

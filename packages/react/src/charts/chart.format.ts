@@ -1,5 +1,5 @@
 import { formatDate, formatNumber } from '@storesearch/sdk';
-import { truncateChartLabel, yAxisTicks } from '@storesearch/sdk/analytics';
+import { niceAxisTicks, truncateChartLabel, yAxisTicks } from '@storesearch/sdk/analytics';
 import type { ChartCategory, ChartRow, ChartValueFormatter } from './chart.types';
 
 /** The locale's number format, the default value formatter. */
@@ -33,16 +33,24 @@ export function rowValue<Row extends ChartRow>(row: Row, key: ChartCategory<Row>
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
-/** Y-axis ticks (every 50, or a rounder step past 8 ticks) up to the largest plotted value or a fixed top. */
+/**
+ * How a chart's y axis is scaled: `step`, the analytics charts' step of 50 (a rounder one past 8 ticks); `nice`,
+ * fitted to the data by nice steps (1, 2, 5, 10, 20, 25, 50, …), for a chart of small counts.
+ */
+export type ChartYScale = 'step' | 'nice';
+
+/** Y-axis ticks up to the largest plotted value or a fixed top, by the chart's scale. */
 export function chartTicks<Row extends ChartRow>(
   data: readonly Row[],
   categories: readonly ChartCategory<Row>[],
   domainMax?: number,
+  scale: ChartYScale = 'step',
 ): number[] {
-  if (domainMax !== undefined) return yAxisTicks(domainMax);
+  const ticks = scale === 'nice' ? niceAxisTicks : yAxisTicks;
+  if (domainMax !== undefined) return ticks(domainMax);
   let max = 0;
   for (const row of data) for (const { key } of categories) max = Math.max(max, rowValue(row, key));
-  return yAxisTicks(max);
+  return ticks(max);
 }
 
 /** Most labels a line chart's x axis shows: evenly spaced, readable down to a 360 px wide chart. */

@@ -13,6 +13,13 @@ export const demoShopifyStore: StoreScope & { readonly storeName: string } = {
   storeName: 'Demo Shopify store',
 };
 
+/** The demo vendor's WooCommerce store, which sells in euros. */
+export const demoWooStore: StoreScope & { readonly storeName: string } = {
+  storeId: String(DEMO_STORES.woocommerce.id),
+  storeType: 'woocommerce',
+  storeName: 'Demo WooCommerce store',
+};
+
 /** One usage metric at a percentage of a limit of 100 (so current = percentage, remaining = 100 - current). */
 export function metricAt(percentage: number) {
   return { current: percentage, limit: 100, percentage, remaining: Math.max(0, 100 - percentage) };

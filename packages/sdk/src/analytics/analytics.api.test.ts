@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isStoreSearchError } from '../client/client.error';
 import { useApiHarness } from '../client/client.harness';
 import { getBatchDashboard, getFilterUsage, getRealtime, getRecentSearches } from './analytics.api';
 
@@ -12,7 +13,11 @@ describe('analytics', () => {
       productClicks: [{ productTitle: 'Red Shoe', clicks: 12 }],
     };
     h.route('GET', '/api/v1/analytics/store/:storeId/batch-dashboard', { success: true, data });
-    expect(await getBatchDashboard(h.client, { storeId: 11 })).toEqual(data);
+    // The spec's rows name no currency: their revenue is in dollars.
+    expect(await getBatchDashboard(h.client, { storeId: 11 })).toEqual({
+      ...data,
+      recentSearches: [{ ...data.recentSearches[0], currency: 'USD' }],
+    });
     h.expectRequest({ method: 'GET', path: '/api/v1/analytics/store/11/batch-dashboard' });
   });
 
@@ -75,9 +80,29 @@ describe('analytics', () => {
       lastSearched: null,
     };
     h.route('GET', '/api/v1/analytics/vendor/:userId/recent-searches', [row]);
-    expect(await getRecentSearches(h.client, { userId: 'u-9' })).toEqual([row]);
+    expect(await getRecentSearches(h.client, { userId: 'u-9' })).toEqual([{ ...row, currency: 'USD' }]);
     h.expectRequest({ method: 'GET', path: '/api/v1/analytics/vendor/u-9/recent-searches' });
     h.route('GET', '/api/v1/analytics/vendor/:userId/recent-searches', { data: [row] });
-    expect(await getRecentSearches(h.client, { userId: 'u-9' })).toEqual([row]);
+    expect(await getRecentSearches(h.client, { userId: 'u-9' })).toEqual([{ ...row, currency: 'USD' }]);
+  });
+
+  it('reads revenue per currency, and refuses a currency that is not an ISO 4217 code as a typed error', async () => {
+    const row = {
+      query: 'rain jacket',
+      searchCount: 55,
+      clicks: 26,
+      conversionRate: 5.5,
+      revenue: 159.99,
+      currency: 'USD',
+      revenues: [
+        { currency: 'USD', amount: 159.99 },
+        { currency: 'EUR', amount: 202.98 },
+      ],
+    };
+    h.route('GET', '/api/v1/analytics/vendor/:userId/recent-searches', { data: [row] });
+    expect(await getRecentSearches(h.client, { userId: 7 })).toEqual([row]);
+    h.route('GET', '/api/v1/analytics/vendor/:userId/recent-searches', { data: [{ ...row, currency: '$' }] });
+    const error = await getRecentSearches(h.client, { userId: 7 }).catch((caught: unknown) => caught);
+    expect(isStoreSearchError(error, 'invalidResponse')).toBe(true);
   });
 });

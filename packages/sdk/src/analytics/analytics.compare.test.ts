@@ -35,6 +35,23 @@ describe('the vendor dashboard against the previous period', () => {
     expect(fromNothing.clickThroughRate.percent).toBeNull();
     const empty = vendorDashboardChanges(dashboard(0, 0), dashboard(0, 0));
     expect(empty.totalSearches).toMatchObject({ percent: 0, direction: 'flat' });
+    expect(empty.clickThroughRate).toMatchObject({ current: 0, previous: 0, percent: 0, direction: 'flat' });
+  });
+
+  it('moves the click-through rate by the exact rates, not the rounded ones the tile shows', () => {
+    // 265 / 687 shows 39% and 231 / 653 shows 35%: up 9.0%, not 39 / 35 = 11.4%.
+    const now = dashboard(687, 265);
+    const before = dashboard(653, 231);
+    expect([now.clickThroughRate, before.clickThroughRate]).toEqual([39, 35]);
+    expect(vendorDashboardChanges(now, before).clickThroughRate).toMatchObject({
+      percent: 9,
+      direction: 'up',
+    });
+    // Both shown as 50%, yet the rate rose.
+    expect(vendorDashboardChanges(dashboard(200, 101), dashboard(200, 100)).clickThroughRate).toMatchObject({
+      percent: 1,
+      direction: 'up',
+    });
   });
 });
 

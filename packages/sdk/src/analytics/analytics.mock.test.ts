@@ -122,6 +122,33 @@ describe('the analytics domain in the demo backend, counted from the events it k
     expect(realtime.hourlyData.reduce((s, h) => s + h.doc_count, 0)).toBe(realtime.recentEvents.length);
   });
 
+  it('keeps dollars and euros apart: a store in its currency, Search State per currency over both', async () => {
+    const { client } = demo();
+    const range = { period: LAST_30_DAYS, timeZone: ZONE };
+    const [dollars, euros, rows, shopifyOverview, wooOverview] = await Promise.all([
+      getBatchDashboard(client, { storeId: SHOPIFY, ...range }),
+      getBatchDashboard(client, { storeId: WOO, ...range }),
+      getRecentSearches(client, { userId: DEMO_USERS.vendor.id, ...range }),
+      getInsightsOverview(client, { ...range, storeId: SHOPIFY }),
+      getInsightsOverview(client, { ...range, storeId: WOO }),
+    ]);
+    expect(new Set(dollars.recentSearches.map((r) => r.currency))).toEqual(new Set(['USD']));
+    expect(new Set(euros.recentSearches.map((r) => r.currency))).toEqual(new Set(['EUR']));
+    expect(euros.recentSearches.some((r) => (r.revenue ?? 0) > 0)).toBe(true);
+    // A query sold in both stores lists both amounts, dollars first, and `revenue` is the dollars alone.
+    const both = rows.find((r) => r.revenues?.length === 2);
+    expect(both?.revenues?.map((r) => r.currency)).toEqual(['USD', 'EUR']);
+    expect(both).toMatchObject({ currency: 'USD', revenue: both?.revenues?.[0]?.amount });
+    // Each currency's rows hold no more than its store sold (the rows are the queries, not the browsing).
+    const sold = (currency: string) =>
+      rows.reduce((sum, r) => sum + (r.revenues?.find((a) => a.currency === currency)?.amount ?? 0), 0);
+    expect(sold('USD')).toBeGreaterThan(0);
+    expect(sold('USD')).toBeLessThanOrEqual(shopifyOverview.totals.revenue.current + 0.005);
+    expect(sold('EUR')).toBeGreaterThan(0);
+    expect(sold('EUR')).toBeLessThanOrEqual(wooOverview.totals.revenue.current + 0.005);
+    expect(rows.every((r) => r.revenues?.every((a) => ['USD', 'EUR'].includes(a.currency)))).toBe(true);
+  });
+
   it('the previous period is the days just before, as long and as far, as the overview compares with', async () => {
     const { client } = demo();
     const range = { period: LAST_30_DAYS, timeZone: ZONE };

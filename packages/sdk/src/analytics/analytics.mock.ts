@@ -14,7 +14,7 @@ import {
   realtimeWindow,
   recentSearchesFromEvents,
 } from '../insights/insights.figures';
-import { keptEventsIn, requestWindow, storeFiguresAnswer } from '../insights/insights.mock';
+import { keptEventsIn, requestWindow, storeCurrencies, storeFiguresAnswer } from '../insights/insights.mock';
 import { errorResponse } from '../mocks/mocks.answer';
 import type { DemoProduct } from '../mocks/mocks.catalog';
 import { findUser, storeInPath, USER_NOT_FOUND, vendorStores } from '../mocks/mocks.lookups';
@@ -339,6 +339,7 @@ export const analyticsMock = defineDomainMock({
               keptEventsIn(ctx.db, ctx.now, [String(store.id)], window),
               String(store.id),
               window,
+              store.currency,
             ),
           },
         };
@@ -389,10 +390,12 @@ export const analyticsMock = defineDomainMock({
         if (window instanceof Response) return window;
         const stores = user.vendorId === null ? [] : vendorStores(ctx.db, user.vendorId);
         const storeIds = stores.map((store) => String(store.id));
+        // Revenue is added up per currency: the vendor's stores may sell in different ones.
         const rows = recentSearchesFromEvents(
           keptEventsIn(ctx.db, ctx.now, storeIds, window),
           storeIds,
           window,
+          storeCurrencies(stores),
         );
         return { body: { success: true, data: rows } };
       },

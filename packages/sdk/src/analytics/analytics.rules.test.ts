@@ -7,6 +7,9 @@ import {
   conversionValue,
   MONTHLY_CHART_DOMAIN,
   monthlyChartSeries,
+  NICE_Y_AXIS_MAX_TICKS,
+  niceAxisStep,
+  niceAxisTicks,
   RECENT_SEARCH_SORT_OPTIONS,
   realtimeBarWidth,
   realtimeTopList,
@@ -138,6 +141,53 @@ describe('charts', () => {
         // No empty step above the data: the top is the first step at or above the largest value.
         expect(top - step).toBeLessThan(Math.max(max, step));
       }),
+    );
+  });
+  it('scales a chart to its data by nice steps: 1, 2, 5, 10, 20, 25, 50, …, in at most 5 ticks', () => {
+    expect(NICE_Y_AXIS_MAX_TICKS).toBe(5);
+    expect(niceAxisTicks(0)).toEqual([0, 1]);
+    expect(niceAxisTicks(-3)).toEqual([0, 1]);
+    expect(niceAxisTicks(Number.NaN)).toEqual([0, 1]);
+    expect(niceAxisTicks(1)).toEqual([0, 1]);
+    expect(niceAxisTicks(0.4)).toEqual([0, 1]);
+    // Four steps of 1 is the most that fits in 5 ticks; just past it, steps of 2.
+    expect(niceAxisTicks(4)).toEqual([0, 1, 2, 3, 4]);
+    expect(niceAxisTicks(4.01)).toEqual([0, 2, 4, 6]);
+    expect(niceAxisTicks(8)).toEqual([0, 2, 4, 6, 8]);
+    expect(niceAxisTicks(9)).toEqual([0, 5, 10]);
+    expect(niceAxisTicks(43)).toEqual([0, 20, 40, 60]);
+    // 25 before 50: a scale to 100 in four steps.
+    expect(niceAxisTicks(81)).toEqual([0, 25, 50, 75, 100]);
+    expect(niceAxisTicks(101)).toEqual([0, 50, 100, 150]);
+    expect(niceAxisTicks(250.99)).toEqual([0, 100, 200, 300]);
+    expect(niceAxisStep(1, 2)).toBe(1);
+    expect(niceAxisStep(1.5, 2)).toBe(2);
+    expect(niceAxisStep(3, 1)).toBe(5);
+  });
+  it('every scale fitted to its data tops its largest value in N ticks of a nice step at most (fast-check)', () => {
+    /** True for 1, 2 and 5 times a power of ten and 25 times one. */
+    const nice = (step: number) => {
+      const power = 10 ** Math.floor(Math.log10(step));
+      const factor = step / power;
+      return [1, 2, 5].includes(factor) || (factor === 2.5 && power >= 10);
+    };
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e3, max: 1e12, noNaN: true }),
+        fc.integer({ min: 2, max: 12 }),
+        (max, maxTicks) => {
+          const ticks = niceAxisTicks(max, maxTicks);
+          const step = niceAxisStep(max, maxTicks);
+          const top = ticks.at(-1) ?? 0;
+          expect(ticks.length).toBeGreaterThanOrEqual(2);
+          expect(ticks.length).toBeLessThanOrEqual(maxTicks);
+          expect(nice(step)).toBe(true);
+          expect(ticks).toEqual(ticks.map((_, i) => i * step));
+          expect(top).toBeGreaterThanOrEqual(max);
+          // The top is the first step at or above the largest value: no empty step above the data.
+          expect(top - step).toBeLessThan(Math.max(max, step));
+        },
+      ),
     );
   });
   it('scales the 12-month chart 0 to 1000 and fills missing months', () => {

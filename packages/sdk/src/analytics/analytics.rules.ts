@@ -42,6 +42,12 @@ export const CHART_Y_AXIS_MAX_TICKS = 8;
 /** Multipliers of a power of ten that make a round step (…, 100, 200, 250, 500, 1000, …). */
 const ROUND_STEP_FACTORS = [1, 2, 2.5, 5] as const;
 
+/**
+ * Most y-axis ticks (0 included) of a chart scaled to its data (`niceAxisTicks`): few enough for a small chart's
+ * labels to stand apart, enough to read a bar's value off.
+ */
+export const NICE_Y_AXIS_MAX_TICKS = 5;
+
 /** Top of the monthly usage chart's scale. */
 export const MONTHLY_CHART_MAX = 1000;
 
@@ -64,9 +70,17 @@ export function isSearchEvent(eventName: string): boolean {
 
 const capped = (value: number) => Math.min(MAX_PERCENT, Math.max(0, value));
 
+/**
+ * `part` / `whole` x 100, unrounded (0 when `whole` is not above 0): the value a rate's change is worked out from,
+ * while the rate is shown rounded.
+ */
+export function ratePercent(part: number, whole: number): number {
+  return whole > 0 && Number.isFinite(part) && Number.isFinite(whole) ? (part / whole) * 100 : 0;
+}
+
 /** Click-through rate in percent: product clicks / total searches x 100, rounded (0 without searches). */
 export function clickThroughRate(clicks: number, searches: number): number {
-  return searches > 0 ? Math.round((clicks / searches) * 100) : 0;
+  return Math.round(ratePercent(clicks, searches));
 }
 
 /** Conversion value in dollars: clicks x $10. */
@@ -159,6 +173,36 @@ export function yAxisStep(max: number): number {
   for (let power = 100; ; power *= 10) {
     for (const factor of ROUND_STEP_FACTORS) if (fits(factor * power)) return factor * power;
   }
+}
+
+/**
+ * The step of a y axis scaled to its data, from 0 to `max` in at most `maxTicks` ticks (at least 2): the smallest
+ * nice step that does, out of 1, 2 and 5 times a power of ten and 25 times one (1, 2, 5, 10, 20, 25, 50, …).
+ * Steps are whole numbers, so a scale of counts never ticks between two of them.
+ */
+export function niceAxisStep(max: number, maxTicks: number = NICE_Y_AXIS_MAX_TICKS): number {
+  const top = Number.isFinite(max) ? Math.max(0, max) : 0;
+  const ticks = Math.max(2, Math.floor(maxTicks));
+  const fits = (step: number) => Math.ceil(top / step) + 1 <= ticks;
+  for (let power = 1; Number.isFinite(power); power *= 10) {
+    for (const factor of ROUND_STEP_FACTORS) {
+      const step = factor * power;
+      if (Number.isInteger(step) && fits(step)) return step;
+    }
+  }
+  // Past every step a number can hold: one step from 0 to the top.
+  return top;
+}
+
+/**
+ * Y-axis ticks scaled to the data, for charts of small counts that the step of 50 would flatten: from 0 up to the
+ * first nice step at or above `max` (at least one step), by niceAxisStep.
+ */
+export function niceAxisTicks(max: number, maxTicks: number = NICE_Y_AXIS_MAX_TICKS): number[] {
+  const step = niceAxisStep(max, maxTicks);
+  const top = Number.isFinite(max) ? Math.max(0, max) : 0;
+  const steps = Math.max(1, Math.ceil(top / step));
+  return Array.from({ length: steps + 1 }, (_, i) => i * step);
 }
 
 /** Y-axis ticks from 0 up to the first step at or above `max` (at least one step), by yAxisStep. */

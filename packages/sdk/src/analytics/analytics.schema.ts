@@ -1,6 +1,36 @@
 import * as z from 'zod/mini';
 import { listOrDataSchema } from '../client/client.schema';
+import { DEFAULT_CURRENCY } from '../i18n/i18n.intl';
 import { PERIOD_PATTERN } from '../insights/insights.period';
+
+/** An ISO 4217 currency code as the API writes it: three capital letters (USD, EUR). */
+export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
+
+/** An ISO 4217 currency code; a response with another value is malformed. */
+export const currencyCodeSchema = z.string().check(z.regex(CURRENCY_CODE_PATTERN));
+
+/** An amount of money in one currency: amounts in different currencies are never added up. */
+export const currencyAmountSchema = z.looseObject({
+  /** ISO 4217 code of the amount. */
+  currency: currencyCodeSchema,
+  /** The amount, in units of the currency (dollars, euros). */
+  amount: z.number(),
+});
+
+/** An amount of money in one currency. */
+export type CurrencyAmount = z.infer<typeof currencyAmountSchema>;
+
+/**
+ * The ISO 4217 code of a row's `revenue` (proposed): the spec's revenue is in dollars, so a row that names none
+ * is in USD; a value that is not a code makes the response malformed.
+ */
+export const revenueCurrencySchema = z._default(currencyCodeSchema, DEFAULT_CURRENCY);
+
+/**
+ * A row's revenue in each currency its purchases were paid in, `currency`'s first (proposed): over stores with
+ * different currencies, `revenue` holds only the amount in `currency`.
+ */
+export const revenuesSchema = z.optional(z.array(currencyAmountSchema));
 
 /**
  * The period an analytics call reports on, in its query: as `serialisePeriod` writes it (`last-30-days`,
@@ -28,8 +58,12 @@ export const dashboardRecentSearchSchema = z.looseObject({
   clicks: z.optional(z.number()),
   /** Conversion rate in percent (proposed: lets the filter sort by conversion rate). */
   conversionRate: z.optional(z.number()),
-  /** Revenue in dollars (proposed: lets the filter sort by total sales). */
+  /** Revenue in `currency` (proposed: lets the filter sort by total sales). */
   revenue: z.optional(z.number()),
+  /** ISO 4217 code of `revenue` (proposed); USD when absent. */
+  currency: revenueCurrencySchema,
+  /** Revenue per currency (proposed), when the purchases were in more than `currency`. */
+  revenues: revenuesSchema,
 });
 
 /** A recent search on the vendor dashboard. */
@@ -179,10 +213,14 @@ export const recentSearchRowSchema = z.looseObject({
   clicks: z.number(),
   /** Conversion rate in percent. */
   conversionRate: z.number(),
-  /** Revenue in dollars. */
+  /** Revenue in `currency`. */
   revenue: z.number(),
   /** ISO date-time of the latest search; missing shows N/A. */
   lastSearched: z.optional(z.nullable(z.string())),
+  /** ISO 4217 code of `revenue` (proposed); USD when absent. */
+  currency: revenueCurrencySchema,
+  /** Revenue per currency (proposed): the vendor's stores may sell in different currencies. */
+  revenues: revenuesSchema,
 });
 
 /** A row of the Search State table. */

@@ -1,4 +1,4 @@
-import { figureChange } from '../insights/insights.change';
+import { figureChange, rateChange } from '../insights/insights.change';
 import type { FigureChange } from '../insights/insights.schema';
 import { addDays, zonedDate } from '../insights/insights.zone';
 import {
@@ -100,7 +100,7 @@ export function hourGoingOn(hour: string, now: number): boolean {
 export interface VendorDashboardChanges {
   /** Searches. */
   readonly totalSearches: FigureChange;
-  /** Click-through rate, in percent. */
+  /** Click-through rate, in percent: the exact rates, so the change is exact (the tile shows it rounded). */
   readonly clickThroughRate: FigureChange;
   /** Conversion value, in dollars. */
   readonly conversionValue: FigureChange;
@@ -113,7 +113,11 @@ export function vendorDashboardChanges(
 ): VendorDashboardChanges {
   return {
     totalSearches: figureChange(current.totalSearches, previous.totalSearches),
-    clickThroughRate: figureChange(current.clickThroughRate, previous.clickThroughRate),
+    // From the counts, not the rounded rates the tiles show.
+    clickThroughRate: rateChange(
+      { part: current.clicks, whole: current.totalSearches },
+      { part: previous.clicks, whole: previous.totalSearches },
+    ),
     conversionValue: figureChange(current.conversionValue, previous.conversionValue),
   };
 }

@@ -5,7 +5,12 @@
  */
 import * as z from 'zod/mini';
 import { GEO_LIMITS } from '../analytics/analytics.rules';
-import { periodQuerySchema, searchLocationSchema } from '../analytics/analytics.schema';
+import {
+  periodQuerySchema,
+  revenueCurrencySchema,
+  revenuesSchema,
+  searchLocationSchema,
+} from '../analytics/analytics.schema';
 import { boostingRuleSchema } from '../boosting/boosting.schema';
 import type { AnySchema } from '../client/client.endpoint';
 import { apiErrorBodySchema } from '../client/client.schema';
@@ -34,7 +39,7 @@ const guaranteedRanges = new Map<unknown, JsonObject>([
 /**
  * Fields the product spec does not name, added to calls it does name: marked `x-proposed` like a proposed call.
  * A Dynamic Re-Rank rule's schedule (the same field schema in the rule and in its body), a store's time zone,
- * and the period the analytics calls may report on.
+ * the period the analytics calls may report on, and the currency of the analytics rows' revenue.
  */
 const proposedFields = new Set<unknown>([
   boostingRuleSchema.shape.schedule,
@@ -42,6 +47,8 @@ const proposedFields = new Set<unknown>([
   periodQuerySchema.shape.period,
   periodQuerySchema.shape.timeZone,
   periodQuerySchema.shape.previous,
+  revenueCurrencySchema,
+  revenuesSchema,
 ]);
 
 /** JSON Schema of a zod schema as the API sees it on the wire (the input side of transforms). */

@@ -92,6 +92,16 @@ describe('openapi.json', () => {
     expect(JSON.stringify(operationOf('GET /api/v1/boosting-rules'))).toContain('"x-proposed":true');
   });
 
+  it('marks the currency of the analytics rows proposed: USD when absent, an ISO 4217 code when sent', () => {
+    const dashboard = JSON.stringify(operationOf('GET /api/v1/analytics/store/{storeId}/batch-dashboard'));
+    expect(dashboard).toContain(
+      '"currency":{"default":"USD","type":"string","pattern":"^[A-Z]{3}$","x-proposed":true}',
+    );
+    expect(JSON.stringify(operationOf('GET /api/v1/analytics/vendor/{userId}/recent-searches'))).toContain(
+      '"revenues":{"type":"array"',
+    );
+  });
+
   it('holds exactly the registry, operationIds unique', () => {
     const calls = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),

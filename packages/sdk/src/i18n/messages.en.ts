@@ -233,6 +233,10 @@ export const en = {
   columnClicks: 'Clicks',
   columnConversionRate: 'Conversion Rate',
   columnRevenue: 'Revenue',
+  // A revenue column of one currency (a CSV over stores that sell in several)
+  columnRevenueIn: 'Revenue ({currency})',
+  // Amounts in different currencies, shown side by side (never added up): "$950.91 · €1,060.89"
+  amountsJoin: '{first} · {rest}',
   columnLastSearched: 'Last Searched',
   searchStatusActive: 'Active',
   searchStatusNoClicks: 'No clicks',
@@ -340,6 +344,8 @@ export const en = {
   // Filter state, real-time state, search state (spec section 2)
   filterStateTitle: 'Filter State',
   filterUsage: 'Filter Usage',
+  filterSearches: 'Searches that used a filter',
+  filterSearchesNote: 'A search that used several filters counts once.',
   realtimeStateTitle: 'Real-Time State',
   searchActivity: 'Search Activity',
   topSearch: 'Top Search',
@@ -347,6 +353,8 @@ export const en = {
   topOpportunities: 'Top Opportunities',
   sales: 'Sales',
   searchStateTitle: 'Search State',
+  // Under the Search State title: it covers every store of the vendor, listed by name
+  searchStateStores: 'All stores: {stores}',
   searchInsightsTitle: 'Search Insights',
   topSearchedQueriesOverTime: 'Top 5 Most Searched Queries Over Time',
   boostSearch: 'Boost Search',
@@ -360,6 +368,12 @@ export const en = {
   storeCurrency: 'Currency',
   storeLanguage: 'Language',
   storeStatus: 'Status',
+  storeStatusActive: 'Active',
+  storeStatusPending: 'Pending',
+  storeStatusInactive: 'Inactive',
+  invoiceStatusPaid: 'Paid',
+  invoiceStatusOpen: 'Open',
+  invoiceStatusFailed: 'Failed',
   businessCategory: 'Business category',
   embedScript: 'Embed Script',
   copyEmbedScript: 'Copy the script below into your store theme.',
@@ -459,7 +473,8 @@ export const en = {
   editRuleNamed: 'Edit {name}',
   deleteRuleNamed: 'Delete {name}',
   deleteRuleTitle: 'Delete this rule?',
-  confirmDeleteRule: 'The rule {name} will be deleted. This cannot be undone.',
+  confirmDeleteRule:
+    'The rule {name} will be deleted. You can restore it later from Merchandising › History.',
   rulePreview: 'Preview',
   rulePreviewMatches:
     '{count, plural, one {Matches {count} of {total} products} other {Matches {count} of {total} products}}',
@@ -533,6 +548,13 @@ export const en = {
   deleteStoreNamed: 'Delete {store}',
   dismiss: 'Dismiss',
   currentPasswordRequired: 'Please enter your current password',
+  signInDemoPassword: 'Demo password (asked when changing the email or password): {password}',
+  accountBanned: 'This account has been banned. Please contact support.',
+  forceLogoutDone: '{name} has been signed out of every session.',
+  ownAccountNoActions: 'Not available for your own account',
+  keepSubscription: 'Keep subscription',
+  priceTooHigh: 'Please enter a price of at most {max}.',
+  yearlyPriceTooHigh: 'The yearly price cannot be more than 12 monthly payments ({max}).',
 
   // Admin area: table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Search orders',

@@ -228,6 +228,8 @@ export const fr = {
   columnClicks: 'Clics',
   columnConversionRate: 'Taux de conversion',
   columnRevenue: 'Revenu',
+  columnRevenueIn: 'Revenu ({currency})',
+  amountsJoin: '{first} · {rest}',
   columnLastSearched: 'Dernière recherche',
   searchStatusActive: 'Active',
   searchStatusNoClicks: 'Aucun clic',
@@ -331,6 +333,8 @@ export const fr = {
 
   filterStateTitle: 'État des filtres',
   filterUsage: 'Utilisation des filtres',
+  filterSearches: 'Recherches avec filtre',
+  filterSearchesNote: 'Une recherche avec plusieurs filtres compte une fois.',
   realtimeStateTitle: 'État en temps réel',
   searchActivity: 'Activité de recherche',
   topSearch: 'Recherches principales',
@@ -338,6 +342,7 @@ export const fr = {
   topOpportunities: 'Meilleures opportunités',
   sales: 'Ventes',
   searchStateTitle: 'État des recherches',
+  searchStateStores: 'Toutes les boutiques : {stores}',
   searchInsightsTitle: 'Analyses de recherche',
   topSearchedQueriesOverTime: 'Les 5 requêtes les plus recherchées au fil du temps',
   boostSearch: 'Booster la recherche',
@@ -350,6 +355,12 @@ export const fr = {
   storeCurrency: 'Devise',
   storeLanguage: 'Langue',
   storeStatus: 'Statut',
+  storeStatusActive: 'Active',
+  storeStatusPending: 'En attente',
+  storeStatusInactive: 'Inactive',
+  invoiceStatusPaid: 'Payée',
+  invoiceStatusOpen: 'Ouverte',
+  invoiceStatusFailed: 'Échouée',
   businessCategory: "Secteur d'activité",
   embedScript: "Script d'intégration",
   copyEmbedScript: 'Copiez le script ci-dessous dans le thème de votre boutique.',
@@ -450,7 +461,8 @@ export const fr = {
   editRuleNamed: 'Modifier {name}',
   deleteRuleNamed: 'Supprimer {name}',
   deleteRuleTitle: 'Supprimer cette règle ?',
-  confirmDeleteRule: 'La règle {name} sera supprimée. Cette action est irréversible.',
+  confirmDeleteRule:
+    'La règle {name} sera supprimée. Vous pourrez la restaurer plus tard depuis Merchandising › Historique.',
   rulePreview: 'Aperçu',
   rulePreviewMatches:
     '{count, plural, one {Correspond à {count} produit sur {total}} other {Correspond à {count} produits sur {total}}}',
@@ -525,6 +537,14 @@ export const fr = {
   deleteStoreNamed: 'Supprimer {store}',
   dismiss: 'Fermer',
   currentPasswordRequired: 'Veuillez saisir votre mot de passe actuel',
+  signInDemoPassword:
+    "Mot de passe de la démo (demandé pour changer l'e-mail ou le mot de passe) : {password}",
+  accountBanned: 'Ce compte a été banni. Veuillez contacter le support.',
+  forceLogoutDone: '{name} a été déconnecté de toutes ses sessions.',
+  ownAccountNoActions: 'Non disponible pour votre propre compte',
+  keepSubscription: "Conserver l'abonnement",
+  priceTooHigh: 'Veuillez saisir un prix de {max} au maximum.',
+  yearlyPriceTooHigh: 'Le prix annuel ne peut pas dépasser 12 paiements mensuels ({max}).',
 
   // Admin area: table search, user and order dialogs, pricing result, analytics labels
   searchOrders: 'Rechercher des commandes',

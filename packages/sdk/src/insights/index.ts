@@ -30,6 +30,9 @@ export {
   changeMessageKey,
   changeSentiment,
   figureChange,
+  overviewRevenues,
+  type RateCounts,
+  rateChange,
 } from './insights.change';
 export {
   comparedPeriod,
@@ -58,7 +61,10 @@ export {
 export { FAR_CLICK_POSITION, FIX_ACTION_LABELS, fixRuleForm, RERANK_FACET_LIMIT } from './insights.fixes';
 export {
   CLICK_POSITION_CHART_LABELS,
+  COMPARED_PERIODS_LINE,
   comparedPeriodsMessages,
+  hasFigureValue,
+  INSIGHTS_RATE_BASES,
   INSIGHTS_REPORTS_LABEL,
   INSIGHTS_SCOPE_LABELS,
   INSIGHTS_TOTALS,
@@ -66,11 +72,13 @@ export {
   PERIOD_ACTIVITY_LABELS,
   PERIOD_PICKER_LABELS,
   PLATFORM_LABELS,
+  periodDayText,
   periodRangeMessage,
   positionBucketMessage,
   previousPeriodMessage,
   REPORT_STORE_SCOPE_LABELS,
   REPORT_TOP_CHART_TITLE,
+  reportEmptyMessage,
   rowsLimitedMessage,
   SERIES_CHART_LABELS,
   SERIES_FIGURE_LABELS,
@@ -80,6 +88,8 @@ export {
 export { loadInsightsMessages } from './insights.messages';
 export type { InsightsMessageKey, InsightsMessages } from './insights.messages.en';
 export {
+  type AddressPeriod,
+  addressPeriod,
   DEFAULT_PERIOD,
   DEFAULT_TIME_ZONE,
   MAX_PERIOD_DAYS,
@@ -92,6 +102,7 @@ export {
   type PeriodPreset,
   parsePeriod,
   parseTimeZone,
+  periodToday,
   type ResolvedPeriod,
   resolvePeriod,
   resolveRange,
@@ -116,6 +127,7 @@ export {
   noResultsReport,
   overviewReport,
   REPORT_ROW_LIMIT,
+  revenueChanges,
   topConvertingReport,
   trendingReport,
 } from './insights.reports';
@@ -125,10 +137,12 @@ export {
   type ClickPositionsReport,
   type ConversionRow,
   type ConversionsReport,
+  type CurrencyChange,
   clickPositionRowSchema,
   clickPositionsReportSchema,
   conversionRowSchema,
   conversionsReportSchema,
+  currencyChangeSchema,
   type DayFigures,
   dayFiguresSchema,
   type FacetValue,
@@ -165,6 +179,8 @@ export {
 } from './insights.schema';
 export {
   DEFAULT_REPORT_SCOPE,
+  fitReportScope,
+  platformInScope,
   REPORT_PLATFORMS,
   REPORT_STORE_SCOPES,
   type ReportScope,

@@ -1,6 +1,7 @@
 import { percentChange } from '../admin/admin.rules';
+import { ratePercent } from '../analytics/analytics.rules';
 import type { MessageKey } from '../i18n/messages';
-import type { FigureChange } from './insights.schema';
+import type { CurrencyChange, FigureChange, InsightsOverview } from './insights.schema';
 
 /** Which way a figure moved against the previous period. */
 export type ChangeDirection = FigureChange['direction'];
@@ -20,6 +21,37 @@ export function figureChange(current: number, previous: number): FigureChange {
     percent: before === 0 ? (delta === 0 ? 0 : null) : percentChange(now, before),
     direction: delta > 0 ? 'up' : delta < 0 ? 'down' : 'flat',
   };
+}
+
+/** A rate as its two counts: clicks of searches, purchases of searches. */
+export interface RateCounts {
+  /** What is counted: clicks, purchases. */
+  readonly part: number;
+  /** What it is counted out of: searches. */
+  readonly whole: number;
+}
+
+/**
+ * The change of a rate (click-through, conversion) from its counts: both figures are the exact percentages
+ * (`part` / `whole` x 100, 0 without a whole), so the change is never worked out from rounded ones; round them
+ * only to show them.
+ */
+export function rateChange(current: RateCounts, previous: RateCounts): FigureChange {
+  return figureChange(ratePercent(current.part, current.whole), ratePercent(previous.part, previous.whole));
+}
+
+/**
+ * A report's revenue in each currency against the previous period's in the same currency, its `currency` first:
+ * its `revenues`, else (a server that does not send them) `totals.revenue` in its `currency`.
+ */
+export function overviewRevenues(overview: {
+  readonly currency: InsightsOverview['currency'];
+  readonly totals: Pick<InsightsOverview['totals'], 'revenue'>;
+  readonly revenues?: InsightsOverview['revenues'];
+}): CurrencyChange[] {
+  return overview.revenues && overview.revenues.length > 0
+    ? overview.revenues
+    : [{ ...overview.totals.revenue, currency: overview.currency }];
 }
 
 /** Good or bad news, for a figure where `better` says which way is good. */

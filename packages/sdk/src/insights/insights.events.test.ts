@@ -4,7 +4,7 @@ import {
   appliedFilter,
   clickedPosition,
   insightsEventKind,
-  purchaseRevenue,
+  purchaseAmount,
   reportQuery,
   resultCount,
   scopeFilter,
@@ -43,12 +43,23 @@ describe('reading an event', () => {
     for (const position of [0, -2, 1.5, '3', null]) expect(clickedPosition({ position })).toBeUndefined();
   });
 
-  it("adds a purchase's revenue only in the currency asked for; one that names none is in it", () => {
-    expect(purchaseRevenue({ revenue: 59.9, currency: 'EUR' }, 'EUR')).toBe(59.9);
-    expect(purchaseRevenue({ revenue: 59.9, currency: 'eur' }, 'EUR')).toBe(59.9);
-    expect(purchaseRevenue({ revenue: 59.9 }, 'USD')).toBe(59.9);
-    expect(purchaseRevenue({ revenue: 59.9, currency: 'EUR' }, 'USD')).toBe(0);
-    expect(purchaseRevenue({ revenue: '59.90' }, 'USD')).toBe(0);
+  it("reads a purchase's amount in its currency; one that names none, or no ISO code, is in its store's", () => {
+    expect(purchaseAmount({ revenue: 59.9, currency: 'EUR' }, 'USD')).toEqual({
+      currency: 'EUR',
+      amount: 59.9,
+    });
+    expect(purchaseAmount({ revenue: 59.9, currency: 'eur' }, 'USD')).toEqual({
+      currency: 'EUR',
+      amount: 59.9,
+    });
+    expect(purchaseAmount({ revenue: 59.9 }, 'EUR')).toEqual({ currency: 'EUR', amount: 59.9 });
+    for (const currency of ['', 'euro', 'E1R', 978, null])
+      expect(purchaseAmount({ revenue: 5, currency }, 'GBP')).toEqual({ currency: 'GBP', amount: 5 });
+    expect(purchaseAmount({ revenue: '59.90' }, 'USD')).toEqual({ currency: 'USD', amount: 0 });
+    expect(purchaseAmount({ revenue: Number.NaN, currency: 'JPY' }, 'USD')).toEqual({
+      currency: 'JPY',
+      amount: 0,
+    });
   });
 
   it('reads the filters a search applied', () => {

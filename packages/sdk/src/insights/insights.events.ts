@@ -3,6 +3,8 @@
  * documents these details' types (UbiInsightDetails) without enforcing them, so every reader here takes a value
  * of another type as unknown rather than trusting it.
  */
+
+import { currencyCode } from '../analytics/analytics.money';
 import {
   CLICK_EVENT,
   FILTER_USAGE_FIELDS,
@@ -10,6 +12,7 @@ import {
   isSearchEvent,
   PURCHASE_EVENT,
 } from '../analytics/analytics.rules';
+import type { CurrencyAmount } from '../analytics/analytics.schema';
 import { normaliseQuery } from '../merchandising/merchandising.text';
 import type { UbiEvent, UbiEventDetails, UbiInsightDetails } from '../ubi/ubi.schema';
 
@@ -84,13 +87,16 @@ export function clickedPosition(details: UbiEventDetails): number | undefined {
 }
 
 /**
- * The revenue of a purchase when it is in `currency` (a purchase that names no currency is in `currency`),
- * else 0: amounts in different currencies cannot be added up.
+ * What a purchase was paid: its revenue (0 when not a finite number) in its currency. A purchase that names no
+ * currency, or one that is not an ISO 4217 code, was paid in its store's (`storeCurrency`), as the collector
+ * documents. Amounts in different currencies are never added up: sum them per currency.
  */
-export function purchaseRevenue(details: UbiEventDetails, currency: string): number {
+export function purchaseAmount(details: UbiEventDetails, storeCurrency: string): CurrencyAmount {
   const revenue = details.revenue;
-  const paidIn = typeof details.currency === 'string' ? details.currency.toUpperCase() : currency;
-  return typeof revenue === 'number' && Number.isFinite(revenue) && paidIn === currency ? revenue : 0;
+  return {
+    currency: currencyCode(details.currency) ?? storeCurrency,
+    amount: typeof revenue === 'number' && Number.isFinite(revenue) ? revenue : 0,
+  };
 }
 
 /** Detail key of each storefront filter a search applied: `filter_brand: 'Nike'`. */

@@ -90,6 +90,44 @@ describe("the screens' figures from the events", () => {
     ]);
   });
 
+  it('add up revenue per currency, in the currency each store sells in, never across currencies', () => {
+    const sold = [
+      search('rain jacket', NOW - HOUR),
+      search('rain jacket', NOW - HOUR, {}, '301'),
+      search('puffer', NOW - HOUR, {}, '301'),
+      purchase('rain jacket', NOW - HOUR, 159.99),
+      // No currency named: the store's, euros.
+      purchase('rain jacket', NOW - HOUR, 200, '301'),
+      purchase('rain jacket', NOW - HOUR, 2.98, '301'),
+      purchase('puffer', NOW - HOUR, 222.59, '301'),
+    ];
+    const currencies = { '201': 'USD', '301': 'EUR' };
+    const rows = recentSearchesFromEvents(sold, ['201', '301'], ALL_TIME, currencies);
+    for (const row of rows) expect(recentSearchRowSchema.safeParse(row).success).toBe(true);
+    expect(rows.map((r) => [r.query, r.revenue, r.currency, r.revenues])).toEqual([
+      [
+        'rain jacket',
+        159.99,
+        'USD',
+        [
+          { currency: 'USD', amount: 159.99 },
+          { currency: 'EUR', amount: 202.98 },
+        ],
+      ],
+      // Sold only in euros: its revenue is in euros, not 0 dollars.
+      ['puffer', 222.59, 'EUR', [{ currency: 'EUR', amount: 222.59 }]],
+    ]);
+    // A store's dashboard is in its currency; one without purchases at 0 in it.
+    const outlet = batchDashboardFromEvents(sold, '301', ALL_TIME, 'EUR').recentSearches;
+    expect(outlet.map((r) => [r.query, r.revenue, r.currency])).toEqual([
+      ['puffer', 222.59, 'EUR'],
+      ['rain jacket', 202.98, 'EUR'],
+    ]);
+    expect(
+      batchDashboardFromEvents([search('boots', NOW, {}, '301')], '301', ALL_TIME, 'EUR').recentSearches,
+    ).toMatchObject([{ revenue: 0, currency: 'EUR', revenues: [] }]);
+  });
+
   it('give the filter chart the searches that applied filters in the last 90 days, oldest first', () => {
     const records = filterUsageFromEvents(events, '201', NOW);
     for (const record of records) expect(filterUsageRecordSchema.safeParse(record).success).toBe(true);

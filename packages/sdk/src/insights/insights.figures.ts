@@ -6,6 +6,7 @@
  */
 
 import { hourlyBuckets } from '../analytics/analytics.mock';
+import { addAmount, currencyAmounts, currencyCode } from '../analytics/analytics.money';
 import { FILTER_USAGE_FIELDS } from '../analytics/analytics.rules';
 import type {
   BatchDashboard,
@@ -14,6 +15,7 @@ import type {
   RealtimeEvent,
   RecentSearchRow,
 } from '../analytics/analytics.schema';
+import { DEFAULT_CURRENCY } from '../i18n/i18n.intl';
 import { DEMO_USAGE_MONTHS } from '../mocks/mocks.seed';
 import type { MonthlyUsage, UsageStats } from '../usage/usage.schema';
 import {
@@ -22,6 +24,7 @@ import {
   type InsightsScope,
   insightsEventKind,
   LOCATION_DETAIL_KEYS,
+  purchaseAmount,
   reportQuery,
   scopeFilter,
 } from './insights.events';
@@ -56,27 +59,37 @@ export const REALTIME_WINDOW_MS = DAY_MS;
 export const REALTIME_EVENT_LIMIT = 500;
 
 const HOUR_MS = 3_600_000;
-const round2 = (value: number) => Math.round(value * 100) / 100;
-const revenueOf = (event: InsightsEvent) => {
-  const revenue = event.event_details.revenue;
-  return typeof revenue === 'number' && Number.isFinite(revenue) ? revenue : 0;
-};
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Each store's ISO 4217 currency by store id, as events name their store. */
+export type StoreCurrencies = Readonly<Record<string, string>>;
+
+/** The currency a store's purchases that name none were paid in: the store's, USD for a store not listed. */
+function currencyOfStore(currencies: StoreCurrencies) {
+  return (storeId: string | null) =>
+    currencyCode(storeId === null ? undefined : currencies[storeId]) ?? DEFAULT_CURRENCY;
+}
 
 interface QueryTotals {
   searches: number;
   clicks: number;
   conversions: number;
-  revenue: number;
+  /** Revenue per currency: amounts in different currencies are never added up. */
+  revenues: Map<string, number>;
   lastSearched: string;
 }
 
-/** Searches, clicks, purchases, revenue and the latest search of each query of the events in scope and window. */
+/**
+ * Searches, clicks, purchases, revenue per currency and the latest search of each query of the events in scope
+ * and window.
+ */
 function queryTotals(
   events: Iterable<InsightsEvent>,
   scope: InsightsScope,
   window: TimeWindow,
+  currencies: StoreCurrencies = {},
 ): Map<string, QueryTotals> {
+  const storeCurrency = currencyOfStore(currencies);
   const inScope = scopeFilter(scope);
   const inWindow = within(window);
   const queries = new Map<string, QueryTotals>();
@@ -87,7 +100,7 @@ function queryTotals(
     if (query === '') continue;
     let row = queries.get(query);
     if (!row) {
-      row = { searches: 0, clicks: 0, conversions: 0, revenue: 0, lastSearched: '' };
+      row = { searches: 0, clicks: 0, conversions: 0, revenues: new Map(), lastSearched: '' };
       queries.set(query, row);
     }
     if (kind === 'search') {
@@ -96,7 +109,8 @@ function queryTotals(
     } else if (kind === 'click') row.clicks += 1;
     else {
       row.conversions += 1;
-      row.revenue += revenueOf(event);
+      const paid = purchaseAmount(event.event_details, storeCurrency(event.store_id));
+      addAmount(row.revenues, paid.currency, paid.amount);
     }
   }
   return queries;
@@ -107,32 +121,41 @@ function searchedQueries(
   events: readonly InsightsEvent[],
   storeIds: readonly string[],
   window: TimeWindow,
+  currencies: StoreCurrencies = {},
 ): [string, QueryTotals][] {
-  return [...queryTotals(events, { storeIds }, window)]
+  return [...queryTotals(events, { storeIds }, window, currencies)]
     .filter(([, totals]) => totals.searches > 0)
     .sort(([a, x], [b, y]) => y.searches - x.searches || a.localeCompare(b));
 }
 
-/** A Search State row of a query: conversion rate in percent (one decimal), revenue to the cent. */
-function searchRow(query: string, totals: QueryTotals): RecentSearchRow {
+/**
+ * A Search State row of a query: conversion rate in percent (one decimal), revenue to the cent per currency,
+ * `primary` first; `revenue` and `currency` are the first of them (`primary` at 0 without purchases).
+ */
+function searchRow(query: string, totals: QueryTotals, primary: string): RecentSearchRow {
+  const revenues = currencyAmounts(totals.revenues, primary);
   return {
     query,
     searchCount: totals.searches,
     clicks: totals.clicks,
     conversionRate: conversionRate(totals.conversions, totals.searches),
-    revenue: round2(totals.revenue),
+    revenue: revenues[0]?.amount ?? 0,
+    currency: revenues[0]?.currency ?? primary,
+    revenues,
     lastSearched: totals.lastSearched || null,
   };
 }
 
 /**
  * The vendor dashboard of a store in a window (all time by default): its searches, its queries (the
- * REPORT_ROW_LIMIT latest searched, latest first) and its clicked products (the most clicked first).
+ * REPORT_ROW_LIMIT latest searched, latest first, their revenue in the store's `currency`, USD by default) and
+ * its clicked products (the most clicked first).
  */
 export function batchDashboardFromEvents(
   events: readonly InsightsEvent[],
   storeId: string,
   window: TimeWindow = ALL_TIME,
+  currency: string = DEFAULT_CURRENCY,
 ): BatchDashboard {
   const scope = { storeIds: [storeId] };
   const inScope = scopeFilter(scope);
@@ -146,9 +169,10 @@ export function batchDashboardFromEvents(
     const title = text(event.event_details.product_title);
     if (kind === 'click' && title) products.set(title, (products.get(title) ?? 0) + 1);
   }
-  const rows = [...queryTotals(events, scope, window)]
+  const primary = currencyCode(currency) ?? DEFAULT_CURRENCY;
+  const rows = [...queryTotals(events, scope, window, { [storeId]: primary })]
     .filter(([, totals]) => totals.searches > 0)
-    .map(([query, totals]) => searchRow(query, totals))
+    .map(([query, totals]) => searchRow(query, totals, primary))
     .sort(
       (a, b) => (b.lastSearched ?? '').localeCompare(a.lastSearched ?? '') || a.query.localeCompare(b.query),
     )
@@ -164,16 +188,19 @@ export function batchDashboardFromEvents(
 
 /**
  * The Search State table of a vendor in a window (all time by default): the REPORT_ROW_LIMIT most searched
- * queries of its stores, most first.
+ * queries of its stores, most first, their revenue per currency (`currencies`: each store's; the first store's
+ * first).
  */
 export function recentSearchesFromEvents(
   events: readonly InsightsEvent[],
   storeIds: readonly string[],
   window: TimeWindow = ALL_TIME,
+  currencies: StoreCurrencies = {},
 ): RecentSearchRow[] {
-  return searchedQueries(events, storeIds, window)
+  const primary = currencyOfStore(currencies)(storeIds[0] ?? null);
+  return searchedQueries(events, storeIds, window, currencies)
     .slice(0, REPORT_ROW_LIMIT)
-    .map(([query, totals]) => searchRow(query, totals));
+    .map(([query, totals]) => searchRow(query, totals, primary));
 }
 
 /**

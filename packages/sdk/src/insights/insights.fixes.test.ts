@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseRuleForm } from '../boosting/boosting.rules';
-import { fixRuleForm, queryFacets, queryFixes, RERANK_FACET_LIMIT } from './insights.fixes';
+import {
+  findsNothingNow,
+  fixRuleForm,
+  noClickFixes,
+  queryFacets,
+  queryFixes,
+  RERANK_FACET_LIMIT,
+} from './insights.fixes';
 import type { QueryTally } from './insights.tally';
 
 /** The details of searches that applied `field:value` filters, each as many times as given. */
@@ -19,6 +26,7 @@ const tally = (figures: Partial<QueryTally>): QueryTally => ({
   positionSum: 8,
   conversions: 1,
   revenue: 10,
+  revenues: new Map([['USD', 10]]),
   lastSeen: 0,
   lastNoResult: Number.NEGATIVE_INFINITY,
   previousSearches: 0,
@@ -36,6 +44,21 @@ describe('the fix a query needs', () => {
     expect(queryFixes(tally({ noResultSearches: 3, clicks: 0 })).map((f) => f.action)).toEqual([
       'pinProducts',
     ]);
+  });
+
+  it('never pins products for a query whose latest search found nothing: it has no results to pin among', () => {
+    const latest = 1_000;
+    const actions = (fixes: { action: string }[]) => fixes.map((fix) => fix.action);
+    // Some of its searches found nothing, the latest among them: as it stands, it finds nothing.
+    const nothingNow = tally({ noResultSearches: 3, clicks: 0, lastSeen: latest, lastNoResult: latest });
+    expect(findsNothingNow(nothingNow)).toBe(true);
+    expect(actions(queryFixes(nothingNow))).toEqual(['addSynonym', 'addRedirect']);
+    expect(actions(noClickFixes(nothingNow))).toEqual(['addSynonym', 'addRedirect']);
+    // The search just before the latest found nothing, the latest found results: pinned products.
+    const foundSince = tally({ noResultSearches: 3, clicks: 0, lastSeen: latest, lastNoResult: latest - 1 });
+    expect(findsNothingNow(foundSince)).toBe(false);
+    expect(actions(noClickFixes(foundSince))).toEqual(['pinProducts']);
+    expect(findsNothingNow(tally({ searches: 0, lastSeen: Number.NEGATIVE_INFINITY }))).toBe(false);
   });
 
   it('is a Dynamic Re-Rank rule when clicks land far down or nothing sells, and nothing otherwise', () => {

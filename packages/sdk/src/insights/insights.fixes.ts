@@ -36,9 +36,22 @@ export function noResultFixes(): InsightFix[] {
   return [{ action: 'addSynonym' }, { action: 'addRedirect' }];
 }
 
-/** The fix of a query whose results nobody clicks. */
-export function noClickFixes(): InsightFix[] {
-  return [{ action: 'pinProducts' }];
+/**
+ * True when the query's latest search in the period found nothing: as it stands the query finds nothing, so there
+ * are no results to pin products among.
+ */
+export function findsNothingNow(tally: Pick<QueryTally, 'searches' | 'lastSeen' | 'lastNoResult'>): boolean {
+  return tally.searches > 0 && tally.lastNoResult >= tally.lastSeen;
+}
+
+/**
+ * The fix of a query whose results nobody clicks: pinned products while it finds some; once its latest search
+ * found nothing, a synonym or a redirect, as for a query that finds nothing.
+ */
+export function noClickFixes(
+  tally: Pick<QueryTally, 'searches' | 'lastSeen' | 'lastNoResult'>,
+): InsightFix[] {
+  return findsNothingNow(tally) ? noResultFixes() : [{ action: 'pinProducts' }];
 }
 
 /**
@@ -85,11 +98,12 @@ export function averagePosition(
 
 /**
  * What would fix a query as it stands: nothing found, a synonym or a redirect; results nobody clicks, pinned
- * products; clicks far down the page or no sale, a Dynamic Re-Rank rule; otherwise nothing.
+ * products (a synonym or a redirect when its latest search found nothing); clicks far down the page or no sale, a
+ * Dynamic Re-Rank rule; otherwise nothing.
  */
 export function queryFixes(tally: QueryTally): InsightFix[] {
   if (tally.searches > 0 && tally.noResultSearches === tally.searches) return noResultFixes();
-  if (tally.searches > 0 && tally.clicks === 0) return noClickFixes();
+  if (tally.searches > 0 && tally.clicks === 0) return noClickFixes(tally);
   const position = averagePosition(tally);
   if (tally.clicks > 0 && (tally.conversions === 0 || (position ?? 0) > FAR_CLICK_POSITION))
     return [reRankFix(tally)];

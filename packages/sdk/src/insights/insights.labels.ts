@@ -4,9 +4,13 @@ import type { MessageParams } from '../i18n/i18n.format';
 import { formatDate, formatNumber } from '../i18n/i18n.intl';
 import { isTimeZone } from '../i18n/i18n.zone';
 import type { MessageKey } from '../i18n/messages';
+import { INSIGHTS_REPORT_MESSAGES } from './insights.export';
+import { DEFAULT_TIME_ZONE } from './insights.period';
 import type { InsightsTotals, PeriodRange, PositionBucket } from './insights.schema';
 import type { ReportStoreScope } from './insights.scope';
 import type { SeriesFigure } from './insights.series';
+import type { InsightsReportName } from './insights.views';
+import { type CalendarDate, isCalendarDate, startOfDay } from './insights.zone';
 
 /** A message to show: its catalogue key and parameters. */
 export interface InsightsMessage {
@@ -41,6 +45,8 @@ export const PERIOD_PICKER_LABELS = {
   apply: 'applyPeriod',
   /** The switch that draws the previous period beside this one. */
   compare: 'comparePreviousPeriod',
+  /** The notice of an address's period that cannot be shown: `{period}` as written, `{reason}` the refusal. */
+  refused: 'periodLinkRefused',
 } as const satisfies Record<string, MessageKey>;
 
 /** Name of the list of report tabs. */
@@ -56,6 +62,8 @@ export const INSIGHTS_SCOPE_LABELS = {
   stores: 'storeScope',
   /** The platform picker's name. */
   platform: 'platform',
+  /** Why a platform cannot be chosen for the selected store alone: `{platform}`, the one the store is on. */
+  platformNotThisStore: 'platformNotThisStore',
 } as const satisfies Record<string, MessageKey>;
 
 /** Each choice of the stores picker. */
@@ -112,14 +120,30 @@ export const CLICK_POSITION_CHART_LABELS = {
   clicks: 'columnClicks',
 } as const satisfies Record<string, MessageKey>;
 
-/** A period's days in words, `{from} – {to}`; `previous` says it is the period compared with. */
+/**
+ * A day of a period as the locale writes a date ("Nov 16, 2026", "16.11.2026", in Thai with the Buddhist era),
+ * as the tables do: the day in the store's zone (UTC for a zone the runtime does not know). Text that is not a
+ * calendar day is left as it came.
+ */
+export function periodDayText(day: CalendarDate, timeZone: string, locale: string): string {
+  if (!isCalendarDate(day)) return day;
+  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  return formatDate(startOfDay(day, zone), locale, { dateStyle: 'medium', timeZone: zone });
+}
+
+/** A period's days in words, `{from} – {to}` in the locale's dates; `previous`: it is the one compared with. */
 export function periodRangeMessage(
   period: Pick<PeriodRange, 'from' | 'to'>,
+  timeZone: string,
+  locale: string,
   previous = false,
 ): InsightsMessage {
   return {
     messageKey: previous ? 'previousPeriodRange' : 'periodRange',
-    params: { from: period.from, to: period.to },
+    params: {
+      from: periodDayText(period.from, timeZone, locale),
+      to: periodDayText(period.to, timeZone, locale),
+    },
   };
 }
 
@@ -134,7 +158,7 @@ export function previousPeriodMessage(
   timeZone: string,
   locale: string,
 ): InsightsMessage {
-  const params = { from: period.from, to: period.to };
+  const { params } = periodRangeMessage(period, timeZone, locale, true);
   const until = new Date(period.until ?? Number.NaN).getTime();
   if (Number.isNaN(until) || !isTimeZone(timeZone)) return { messageKey: 'previousPeriodRange', params };
   const time = formatDate(until, locale, { timeStyle: 'short', timeZone });
@@ -153,8 +177,17 @@ export function comparedPeriodsMessages(
   timeZone: string,
   locale: string,
 ): readonly [InsightsMessage, InsightsMessage] {
-  return [periodRangeMessage(days.shown), previousPeriodMessage(days.previous, timeZone, locale)];
+  return [
+    periodRangeMessage(days.shown, timeZone, locale),
+    previousPeriodMessage(days.previous, timeZone, locale),
+  ];
 }
+
+/**
+ * The catalogue's line of a period beside the one compared with (`comparedPeriodsMessages`, each in words):
+ * `{period}`, then `{previous}`, joined as the locale joins them.
+ */
+export const COMPARED_PERIODS_LINE = 'comparedPeriods' satisfies MessageKey;
 
 /** A position range in words: `3` for one position, `11–20` for a range, `21+` for the last, open one. */
 export function positionBucketMessage(bucket: Pick<PositionBucket, 'from' | 'to'>): InsightsMessage | string {
@@ -180,6 +213,36 @@ export function trendSummaryMessage(trend: readonly number[], locale: string): I
       highest: formatNumber(Math.max(...trend), locale),
     },
   };
+}
+
+/**
+ * What a report says when it has no rows: with no search at all in the period (`searches` 0), that there was
+ * none, rather than its own empty text ("Every search found results") that would read as good news; while the
+ * searches are not known (`undefined`), its own.
+ */
+export function reportEmptyMessage(report: InsightsReportName, searches: number | undefined): MessageKey {
+  return searches === 0 ? 'reportNoSearches' : INSIGHTS_REPORT_MESSAGES[report].empty;
+}
+
+/** A headline figure. */
+type HeadlineFigure = keyof typeof INSIGHTS_TOTALS;
+
+/** The figure each rate divides by. */
+export const INSIGHTS_RATE_BASES: Partial<Record<HeadlineFigure, HeadlineFigure>> = {
+  clickThroughRate: 'searches',
+  conversionRate: 'searches',
+};
+
+/**
+ * Whether a headline figure has a value to show: false for a rate whose base is 0 in the period (0 / 0 is no
+ * rate, shown as '—', not 0 %); true for every count and for a rate of a period with searches.
+ */
+export function hasFigureValue(
+  figure: HeadlineFigure,
+  totals: { readonly [Figure in HeadlineFigure]: { readonly current: number } },
+): boolean {
+  const base = INSIGHTS_RATE_BASES[figure];
+  return base === undefined || totals[base].current !== 0;
 }
 
 /** The title of a report's chart of its first rows, the queries it ranks highest ("Top 10 queries"): `{count}`. */

@@ -29,6 +29,10 @@ export const insightsMessagesEs = {
   periodEndBeforeStart: 'La fecha de fin es anterior a la fecha de inicio.',
   periodTooLong: 'Un periodo puede abarcar como máximo {days} días.',
   timeZoneInvalid: '{timeZone} no es una zona horaria conocida.',
+  periodEndsAfterToday: 'Un periodo no puede terminar después de hoy.',
+  periodLinkRefused:
+    'No se pudo usar el periodo de este enlace, «{period}», así que se muestra el periodo predeterminado. {reason}',
+  comparedPeriods: '{period} · {previous}',
   changeUp: '{percent} más que en el periodo anterior',
   changeDown: '{percent} menos que en el periodo anterior',
   changeFlat: 'Sin cambios respecto al periodo anterior',
@@ -37,6 +41,7 @@ export const insightsMessagesEs = {
   thisStore: 'Esta tienda',
   storeScope: 'Tiendas',
   allPlatforms: 'Todas las plataformas',
+  platformNotThisStore: 'Esta tienda solo está en {platform}.',
   searchesWithoutResults: 'Búsquedas sin resultados',
   insightsReports: 'Informes',
   reportNoResults: 'Consultas sin resultados',
@@ -52,7 +57,7 @@ export const insightsMessagesEs = {
   columnLastSeen: 'Visto por última vez',
   columnTrend: 'Tendencia',
   trendSummary: 'De {first} a {last}, máximo {highest}',
-  reportTopChart: '{count, plural, one {La primera consulta} other {Las # primeras consultas}}',
+  reportTopChart: '{count, plural, one {La consulta principal} other {Las # consultas principales}}',
   columnAveragePosition: 'Posición media',
   columnConversions: 'Conversiones',
   columnChange: 'Cambio',
@@ -63,6 +68,7 @@ export const insightsMessagesEs = {
   fixPinProducts: 'Fijar productos',
   fixReRank: 'Crear regla de reordenación dinámica',
   reportNoResultsEmpty: 'Todas las búsquedas encontraron resultados en este periodo.',
+  reportNoSearches: 'No hubo búsquedas en este periodo.',
   reportNoClicksEmpty: 'Todas las búsquedas con resultados recibieron clics en este periodo.',
   reportClickPositionEmpty: 'No hay clics en este periodo.',
   reportTopConvertingEmpty: 'Ninguna búsqueda terminó en una compra en este periodo.',
@@ -70,5 +76,5 @@ export const insightsMessagesEs = {
   reportRisingEmpty: 'Ninguna consulta se buscó más a menudo que en el periodo anterior.',
   reportFallingEmpty: 'Ninguna consulta se buscó menos a menudo que en el periodo anterior.',
   reportRowsLimited:
-    'Se muestran las {shown} primeras de {total, plural, one {# consulta} other {# consultas}}.',
+    'Se muestran las {shown} principales de {total, plural, one {# consulta} other {# consultas}}.',
 } as const satisfies InsightsMessages;

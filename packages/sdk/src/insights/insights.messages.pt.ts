@@ -29,6 +29,10 @@ export const insightsMessagesPt = {
   periodEndBeforeStart: 'A data de fim é anterior à data de início.',
   periodTooLong: 'Um período pode abranger no máximo {days} dias.',
   timeZoneInvalid: '{timeZone} não é um fuso horário conhecido.',
+  periodEndsAfterToday: 'Um período não pode terminar depois de hoje.',
+  periodLinkRefused:
+    'Não foi possível usar o período desta ligação, «{period}», por isso é mostrado o período predefinido. {reason}',
+  comparedPeriods: '{period} · {previous}',
   changeUp: 'Mais {percent} do que no período anterior',
   changeDown: 'Menos {percent} do que no período anterior',
   changeFlat: 'Sem alterações face ao período anterior',
@@ -37,6 +41,7 @@ export const insightsMessagesPt = {
   thisStore: 'Esta loja',
   storeScope: 'Lojas',
   allPlatforms: 'Todas as plataformas',
+  platformNotThisStore: 'Esta loja está apenas em {platform}.',
   searchesWithoutResults: 'Pesquisas sem resultados',
   insightsReports: 'Relatórios',
   reportNoResults: 'Consultas sem resultados',
@@ -52,7 +57,7 @@ export const insightsMessagesPt = {
   columnLastSeen: 'Visto pela última vez',
   columnTrend: 'Tendência',
   trendSummary: 'De {first} a {last}, máximo {highest}',
-  reportTopChart: '{count, plural, one {A primeira consulta} other {As # primeiras consultas}}',
+  reportTopChart: '{count, plural, one {A consulta principal} other {As # principais consultas}}',
   columnAveragePosition: 'Posição média',
   columnConversions: 'Conversões',
   columnChange: 'Variação',
@@ -63,6 +68,7 @@ export const insightsMessagesPt = {
   fixPinProducts: 'Fixar produtos',
   fixReRank: 'Criar regra de reordenação dinâmica',
   reportNoResultsEmpty: 'Todas as pesquisas encontraram resultados neste período.',
+  reportNoSearches: 'Não houve pesquisas neste período.',
   reportNoClicksEmpty: 'Todas as pesquisas com resultados receberam cliques neste período.',
   reportClickPositionEmpty: 'Sem cliques neste período.',
   reportTopConvertingEmpty: 'Nenhuma pesquisa levou a uma compra neste período.',
@@ -70,5 +76,5 @@ export const insightsMessagesPt = {
   reportRisingEmpty: 'Nenhuma consulta foi pesquisada mais vezes do que no período anterior.',
   reportFallingEmpty: 'Nenhuma consulta foi pesquisada menos vezes do que no período anterior.',
   reportRowsLimited:
-    'A mostrar as primeiras {shown} de {total, plural, one {# consulta} other {# consultas}}.',
+    'A mostrar as {shown} principais de {total, plural, one {# consulta} other {# consultas}}.',
 } as const satisfies InsightsMessages;

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isStoreSearchError } from '../client/client.error';
+import type { PreviewResponse } from '../merchandising/merchandising.schema';
 import { createDemoFetch } from '../mocks/mocks.backend';
-import { demoClientAt } from '../mocks/mocks.harness';
+import { callEndpoint, demoClientAt, json } from '../mocks/mocks.harness';
 import { DEMO_ANCHOR_TIME, DEMO_STORES, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
 import { collectUbiEvents } from '../ubi/ubi.api';
 import type { UbiEvent } from '../ubi/ubi.schema';
 import { getInsightsOverview, getNoResultQueries, getTrendingQueries } from './insights.api';
+import { insightsEventKind, reportQuery, resultCount } from './insights.events';
 import { keptEvents, keptEventsIn } from './insights.mock';
 import type { Period } from './insights.period';
 import { DEMO_TRAFFIC_DAYS } from './insights.traffic';
@@ -62,6 +64,39 @@ describe('insights in the demo backend', () => {
     expect(noResults.rows.find((row) => row.query === 'unobtainium boots')?.searches).toBe(2);
   });
 
+  it("seed no unclicked query with results that the catalogue's search finds nothing for: there is a product to pin", async () => {
+    const { backend } = demo();
+    for (const store of Object.values(DEMO_STORES)) {
+      const found = new Set<string>();
+      const clicked = new Set<string>();
+      for (const event of keptEventsIn(backend.db, DEMO_ANCHOR_TIME, [String(store.id)])) {
+        const query = reportQuery(event.event_details.search_query);
+        const kind = insightsEventKind(event.event_name);
+        if (kind === 'search' && (resultCount(event.event_details) ?? 0) > 0) found.add(query);
+        if (kind === 'click') clicked.add(query);
+      }
+      // Queries whose searches found products and that no shopper ever clicked: "Pin products" is their fix.
+      const unclicked = [...found].filter((query) => !clicked.has(query));
+      expect(unclicked).toEqual(expect.arrayContaining(['gym sack', 'headband']));
+      for (const query of unclicked) {
+        // The merchandising preview, where the fix pins products, searches the store's catalogue.
+        const answer = await callEndpoint(
+          backend,
+          'getSearchPreview',
+          { body: { storeId: store.id, storeType: store.storeType, query } },
+          { vendor: store.vendorId },
+        );
+        const preview = (await json(answer)).data as PreviewResponse;
+        // Named, so a failure says which query of which store finds nothing.
+        expect({ store: store.id, query, found: preview.total > 0 }).toEqual({
+          store: store.id,
+          query,
+          found: true,
+        });
+      }
+    }
+  });
+
   it('count only the stores the caller owns, and all of them when no store is named', async () => {
     const { client } = demo();
     const one = await getInsightsOverview(client, shopify);
@@ -73,6 +108,42 @@ describe('insights in the demo backend', () => {
       storeId: DEMO_STORES.secondVendor.id,
     }).catch((error: unknown) => error);
     expect(isStoreSearchError(foreign) && foreign.status).toBe(404);
+  });
+
+  it("give every store's revenue over all stores, each in its own currency, never added together", async () => {
+    const { client } = demo();
+    const period: Period = { kind: 'preset', preset: 'last30Days' };
+    const range = { period, timeZone: 'America/New_York' };
+    const [all, dollars, euros, wooOnly] = await Promise.all([
+      getInsightsOverview(client, range),
+      getInsightsOverview(client, { ...range, storeId: DEMO_STORES.shopify.id }),
+      getInsightsOverview(client, { ...range, storeId: DEMO_STORES.woocommerce.id }),
+      getInsightsOverview(client, { ...range, platform: 'woocommerce' }),
+    ]);
+    expect([dollars.currency, euros.currency]).toEqual(['USD', 'EUR']);
+    expect(euros.totals.revenue.current).toBeGreaterThan(0);
+    // All stores: the first store's dollars first, then the euros, each as its store alone has it.
+    expect(all.currency).toBe('USD');
+    expect(all.revenues?.map((r) => [r.currency, r.current, r.previous])).toEqual([
+      ['USD', dollars.totals.revenue.current, dollars.totals.revenue.previous],
+      ['EUR', euros.totals.revenue.current, euros.totals.revenue.previous],
+    ]);
+    expect(all.totals.revenue).toEqual(dollars.totals.revenue);
+    expect(all.totals.conversions.current).toBe(
+      dollars.totals.conversions.current + euros.totals.conversions.current,
+    );
+    // One platform's stores: its currency, its revenue.
+    expect(wooOnly.currency).toBe('EUR');
+    expect(wooOnly.totals.revenue).toEqual(euros.totals.revenue);
+    expect(wooOnly.revenues?.map((r) => r.currency)).toEqual(['EUR']);
+    // The days add up to the period in each currency.
+    for (const { currency, current } of all.revenues ?? []) {
+      const days = all.series.reduce(
+        (sum, p) => sum + (p.current.revenues?.find((r) => r.currency === currency)?.amount ?? 0),
+        0,
+      );
+      expect(days).toBeCloseTo(current, 2);
+    }
   });
 
   it('refuse a period or time zone they cannot read with the catalogue message, as a 400', async () => {

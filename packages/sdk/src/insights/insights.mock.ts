@@ -205,10 +205,17 @@ type InsightsContext = RouteContext<
   readonly query: z.output<typeof insightsQuerySchema>;
 };
 
+/** Each store's currency by store id, as events name their store: what a purchase naming none was paid in. */
+export function storeCurrencies(
+  stores: readonly Pick<DemoStore, 'id' | 'currency'>[],
+): Record<string, string> {
+  return Object.fromEntries(stores.map((store) => [String(store.id), store.currency]));
+}
+
 /**
  * One pass over the events the caller may see, for the request's period, time zone and scope: one store the
  * caller owns (a 404 otherwise), or every store of the caller's vendor; one platform or all. Revenue is added
- * up in the currency of the first store in scope.
+ * up per currency; `revenue` is that of the first store in scope (on the platform asked for).
  */
 function tallyFor(ctx: InsightsContext): InsightsTally | Response {
   const period = parsePeriod(ctx.query.period);
@@ -227,6 +234,10 @@ function tallyFor(ctx: InsightsContext): InsightsTally | Response {
   const current = resolvePeriod(period.value, { now: ctx.now, timeZone: timeZone.value });
   const window = { start: previousPeriod(current, timeZone.value).start, end: current.end };
   const storeIds = stores.map((store) => String(store.id));
+  // `revenue` is in the currency of the first store the platform keeps; the others' amounts are in `revenues`.
+  const first = stores.find(
+    (store) => ctx.query.platform === undefined || store.storeType === ctx.query.platform,
+  );
   return tallyEvents(keptEventsIn(ctx.db, ctx.now, storeIds, window), {
     period: period.value,
     now: ctx.now,
@@ -235,7 +246,8 @@ function tallyFor(ctx: InsightsContext): InsightsTally | Response {
       storeIds,
       ...(ctx.query.platform === undefined ? {} : { platform: ctx.query.platform }),
     },
-    ...(stores[0] ? { currency: stores[0].currency } : {}),
+    ...(first ? { currency: first.currency } : {}),
+    storeCurrencies: storeCurrencies(stores),
   });
 }
 

@@ -4,12 +4,15 @@ import { enComplete as en } from '../i18n/messages';
 import { previousPeriod } from './insights.compare';
 import { calendarDates, instants, periods, timeZones } from './insights.harness';
 import {
+  addressPeriod,
   DEFAULT_PERIOD,
+  DEFAULT_TIME_ZONE,
   MAX_PERIOD_DAYS,
   PERIOD_PRESET_LABELS,
   type PERIOD_PRESETS,
   parsePeriod,
   parseTimeZone,
+  periodToday,
   resolvePeriod,
   serialisePeriod,
 } from './insights.period';
@@ -92,6 +95,138 @@ describe('a period in a URL', () => {
       ok: false,
       errors: [{ field: 'timeZone', messageKey: 'timeZoneInvalid', params: { timeZone: 'Moon/Base' } }],
     });
+  });
+});
+
+describe('a period that ends after the store’s today', () => {
+  const refused = { ok: false, errors: [{ field: 'period', messageKey: 'periodEndsAfterToday' }] };
+
+  it('is refused given today: ending today is accepted, ending tomorrow is not, a preset always is', () => {
+    const today = '2026-11-29';
+    expect(parsePeriod('2026-11-20..2026-11-29', today).ok).toBe(true);
+    expect(parsePeriod('2026-11-29..2026-11-29', today).ok).toBe(true);
+    expect(parsePeriod('2026-11-20..2026-11-30', today)).toEqual(refused);
+    expect(parsePeriod('2026-11-20..2026-12-10', today)).toEqual(refused);
+    expect(parsePeriod('2026-12-01..2026-12-31', today)).toEqual(refused);
+    // Across a year's end.
+    expect(parsePeriod('2026-12-01..2027-01-01', '2026-12-31')).toEqual(refused);
+    for (const token of ['today', 'last-7-days', 'last-30-days', 'last-90-days', 'this-month', 'last-month'])
+      expect(parsePeriod(token, today).ok).toBe(true);
+    // Other reasons come first: a range ending before it starts is refused as such, even in the future.
+    expect(parsePeriod('2026-12-10..2026-12-01', today)).toMatchObject({
+      errors: [{ messageKey: 'periodEndBeforeStart' }],
+    });
+    // Without today (the demo backend's check of a request), the future is not looked at.
+    expect(parsePeriod('2026-12-01..2026-12-31').ok).toBe(true);
+  });
+
+  it('accepts exactly the ranges ending on or before today, whatever today is', () => {
+    fc.assert(
+      fc.property(periods(MAX_PERIOD_DAYS), calendarDates, (period, today) => {
+        const result = parsePeriod(serialisePeriod(period), today);
+        if (period.kind === 'custom' && period.to > today) expect(result).toEqual(refused);
+        else expect(result).toEqual({ ok: true, value: period });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("takes today in the store's zone: a New York evening is still today there, tomorrow in UTC", () => {
+    // 03:30 UTC on 30 November is 22:30 on 29 November in New York.
+    const now = Date.parse('2026-11-30T03:30:00Z');
+    expect(periodToday(now, 'America/New_York')).toBe('2026-11-29');
+    expect(periodToday(now, 'UTC')).toBe('2026-11-30');
+    expect(parsePeriod('2026-11-23..2026-11-30', periodToday(now, 'America/New_York'))).toEqual(refused);
+    expect(parsePeriod('2026-11-23..2026-11-30', periodToday(now, 'UTC')).ok).toBe(true);
+    // A zone the runtime does not know, or none, counts in UTC rather than throwing.
+    expect(periodToday(now, 'Mars/Olympus_Mons')).toBe('2026-11-30');
+    expect(periodToday(now, undefined)).toBe(zonedDate(now, DEFAULT_TIME_ZONE));
+  });
+
+  it('keeps today until the last instant before midnight, on the days the clocks change too', () => {
+    // Days of 23 and 25 hours in New York, Berlin and Sydney, and a day that begins at 01:00 in Santiago.
+    for (const [timeZone, day] of [
+      ['America/New_York', '2026-03-08'],
+      ['America/New_York', '2026-11-01'],
+      ['Europe/Berlin', '2026-03-29'],
+      ['Europe/Berlin', '2026-10-25'],
+      ['Australia/Sydney', '2026-04-05'],
+      ['America/Santiago', '2026-09-06'],
+    ] as const) {
+      const start = startOfDay(day, timeZone);
+      const end = startOfDay(addDays(day, 1), timeZone);
+      for (const now of [start, start + HOUR_MS, end - 1]) {
+        const today = periodToday(now, timeZone);
+        expect(today).toBe(day);
+        expect(parsePeriod(`${addDays(day, -6)}..${day}`, today).ok).toBe(true);
+        expect(parsePeriod(`${addDays(day, -6)}..${addDays(day, 1)}`, today)).toEqual(refused);
+      }
+      expect(periodToday(end, timeZone)).toBe(addDays(day, 1));
+    }
+  });
+
+  it('is the day of now in the zone for any instant and zone, so a period ending then includes now', () => {
+    fc.assert(
+      fc.property(instants, timeZones, (now, timeZone) => {
+        const today = periodToday(now, timeZone);
+        const period = parsePeriod(`${addDays(today, -6)}..${today}`, today);
+        expect(period.ok).toBe(true);
+        if (!period.ok) return;
+        const resolved = resolvePeriod(period.value, { now, timeZone });
+        expect(now).toBeGreaterThanOrEqual(resolved.start);
+        expect(now).toBeLessThan(resolved.end);
+        expect(parsePeriod(`${today}..${addDays(today, 1)}`, today).ok).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("an address's period", () => {
+  const today = '2026-11-29';
+
+  it('is the default without one, refused by nobody', () => {
+    expect(addressPeriod(undefined, today)).toEqual({ period: DEFAULT_PERIOD, refused: null });
+  });
+
+  it('is the one it names when it can be shown', () => {
+    expect(addressPeriod('last-30-days', today)).toEqual({
+      period: { kind: 'preset', preset: 'last30Days' },
+      refused: null,
+    });
+    expect(addressPeriod('2026-11-01..2026-11-29', today)).toEqual({
+      period: { kind: 'custom', from: '2026-11-01', to: '2026-11-29' },
+      refused: null,
+    });
+  });
+
+  it.each([
+    ['2026-11-10..2026-11-01', 'periodEndBeforeStart', undefined],
+    ['2020-01-01..2026-11-29', 'periodTooLong', { days: MAX_PERIOD_DAYS }],
+    ['2026-02-30..2026-03-05', 'periodDateInvalid', { date: '2026-02-30' }],
+    ['garbage', 'periodInvalid', undefined],
+    ['2026-12-01..2026-12-31', 'periodEndsAfterToday', undefined],
+  ])('is the default for %j, with the text as written and why (%s)', (text, messageKey, params) => {
+    expect(addressPeriod(text, today)).toEqual({
+      period: DEFAULT_PERIOD,
+      refused: { text, issue: { field: 'period', messageKey, ...(params ? { params } : {}) } },
+    });
+  });
+
+  it('shows what parsePeriod accepts and refuses the rest with its first reason, for any text', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), periods(MAX_PERIOD_DAYS).map(serialisePeriod)),
+        calendarDates,
+        (text, day) => {
+          const parsed = parsePeriod(text, day);
+          const shown = addressPeriod(text, day);
+          if (parsed.ok) expect(shown).toEqual({ period: parsed.value, refused: null });
+          else expect(shown).toEqual({ period: DEFAULT_PERIOD, refused: { text, issue: parsed.errors[0] } });
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import type { MessageParams } from '../i18n/i18n.format';
 import { isTimeZone } from '../i18n/i18n.zone';
 import type { MessageKey } from '../i18n/messages';
-import { invalid, type ValidationResult, valid } from '../validation/validation.rules';
+import { invalid, type ValidationIssue, type ValidationResult, valid } from '../validation/validation.rules';
 import {
   addDays,
   type CalendarDate,
@@ -152,11 +152,20 @@ function refuse(messageKey: MessageKey, params?: MessageParams) {
 }
 
 /**
+ * The store's today: the day `now` falls on in its zone (in DEFAULT_TIME_ZONE when the zone is one the runtime
+ * does not know, as a malformed answer may name), the last day a custom period may end on.
+ */
+export function periodToday(now: number, timeZone: string | undefined): CalendarDate {
+  return zonedDate(now, timeZone !== undefined && isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
+}
+
+/**
  * Reads a period written by `serialisePeriod` (a `?period=` search parameter). Never throws: anything else is
  * refused with the catalogue message that says why (unknown text, a date that does not exist, an end before
- * the start, more than MAX_PERIOD_DAYS days).
+ * the start, more than MAX_PERIOD_DAYS days). Given the store's `today` (`periodToday`), a range that ends after
+ * it is refused too: its days have no figures yet, and the previous period would stop short of its own end.
  */
-export function parsePeriod(text: unknown): ValidationResult<Period, 'period'> {
+export function parsePeriod(text: unknown, today?: CalendarDate): ValidationResult<Period, 'period'> {
   if (typeof text !== 'string') return refuse('periodInvalid');
   const preset = PRESET_BY_TOKEN.get(text);
   if (preset) return valid({ kind: 'preset', preset });
@@ -170,7 +179,29 @@ export function parsePeriod(text: unknown): ValidationResult<Period, 'period'> {
   const days = daysBetween(from, to) + 1;
   if (days < 1) return refuse('periodEndBeforeStart');
   if (days > MAX_PERIOD_DAYS) return refuse('periodTooLong', { days: MAX_PERIOD_DAYS });
+  if (today !== undefined && to > today) return refuse('periodEndsAfterToday');
   return valid({ kind: 'custom', from, to });
+}
+
+/** The period an address asks for (its `?period=`), as a screen shows it. */
+export interface AddressPeriod {
+  /** The period shown: the address's, else DEFAULT_PERIOD (without one, or when it is refused). */
+  readonly period: Period;
+  /** The address's period as written and why it cannot be shown; null when it is used or absent. */
+  readonly refused: { readonly text: string; readonly issue: ValidationIssue<'period'> } | null;
+}
+
+/**
+ * The period of an address's `?period=` on the store's `today`: the period it names when `parsePeriod` accepts
+ * it, else the default, with the text and the reason, so a shared link that cannot be used says so instead of
+ * showing the default as if it were the sender's period. No text (`undefined`) is the default, refused by nobody.
+ */
+export function addressPeriod(text: string | undefined, today: CalendarDate): AddressPeriod {
+  if (text === undefined) return { period: DEFAULT_PERIOD, refused: null };
+  const parsed = parsePeriod(text, today);
+  if (parsed.ok) return { period: parsed.value, refused: null };
+  const issue = parsed.errors[0] ?? { field: 'period', messageKey: 'periodInvalid' };
+  return { period: DEFAULT_PERIOD, refused: { text, issue } };
 }
 
 /** Reads a time zone name: an IANA zone Intl knows, else the catalogue message saying so. Never throws. */

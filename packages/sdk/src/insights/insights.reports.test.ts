@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clickThroughRate, isSearchEvent } from '../analytics/analytics.rules';
+import { isSearchEvent } from '../analytics/analytics.rules';
 import type { UbiEvent } from '../ubi/ubi.schema';
 import { reportQuery, resultCount } from './insights.events';
 import { storefrontEvents, ubiEvent } from './insights.harness';
@@ -85,18 +85,49 @@ describe('the overview of a period', () => {
     const { totals } = overviewReport(tally);
     expect(totals.searches).toMatchObject({ current: 12, previous: 7, direction: 'up', percent: 71.4 });
     expect(totals.clicks).toMatchObject({ current: 3, previous: 0, percent: null });
-    expect(totals.clickThroughRate).toMatchObject({ current: clickThroughRate(3, 12), previous: 0 });
-    // The EUR purchase is a conversion, but its amount cannot be added to dollars.
+    // Rates are exact, to be rounded only when shown: 2 / 12 is 16.67%, not 16.7%.
+    expect(totals.clickThroughRate).toMatchObject({ current: 25, previous: 0 });
     expect(totals.conversions).toMatchObject({ current: 2, previous: 1 });
-    expect(totals.conversionRate).toMatchObject({ current: 16.7, previous: 14.3 });
+    expect(totals.conversionRate).toMatchObject({ current: (2 / 12) * 100, previous: (1 / 7) * 100 });
+    expect(totals.conversionRate.percent).toBe(16.7);
+    // The EUR purchase is a conversion, but its amount is never added to dollars.
     expect(totals.revenue).toMatchObject({ current: 129.99, previous: 25, direction: 'up' });
     expect(totals.noResultSearches).toMatchObject({ current: 4, previous: 1 });
+  });
+
+  it('gives the revenue per currency, each against the previous period in the same currency', () => {
+    const { revenues } = overviewReport(tally);
+    expect(revenues).toHaveLength(2);
+    expect(revenues).toMatchObject([
+      { currency: 'USD', current: 129.99, previous: 25, percent: 420, direction: 'up' },
+      { currency: 'EUR', current: 50, previous: 0, delta: 50, percent: null, direction: 'up' },
+    ]);
   });
 
   it("adds up the revenue in the store's currency, where a purchase that names none counts", () => {
     const euros = overviewReport(tallyEvents(week, { ...request, currency: 'eur' }));
     expect(euros.currency).toBe('EUR');
     expect(euros.totals.revenue).toMatchObject({ current: 50, previous: 25 });
+    // The previous period's purchase names no currency: it was paid in its store's.
+    const stores = overviewReport(tallyEvents(week, { ...request, storeCurrencies: { '201': 'EUR' } }));
+    expect(stores.revenues?.map((r) => [r.currency, r.current, r.previous])).toEqual([
+      ['USD', 129.99, 0],
+      ['EUR', 50, 25],
+    ]);
+  });
+
+  it('works out the change of a rate from its counts, not from the rounded rate', () => {
+    // 265 / 687 (38.6%, shown 39%) against 231 / 653 (35.4%, shown 35%): up 9.0%, not 11.4%.
+    const events = [
+      ...Array.from({ length: 687 }, () => search('rain jacket', '2026-11-20')),
+      ...Array.from({ length: 265 }, () => click('rain jacket', '2026-11-20', 1)),
+      ...Array.from({ length: 653 }, () => search('rain jacket', '2026-11-10')),
+      ...Array.from({ length: 231 }, () => click('rain jacket', '2026-11-10', 1)),
+    ];
+    const { clickThroughRate: ctr } = overviewReport(tallyEvents(events, request)).totals;
+    expect(ctr.percent).toBe(9);
+    expect(Math.round(ctr.current)).toBe(39);
+    expect(Math.round(ctr.previous)).toBe(35);
   });
 
   it('draws each day beside the day in the same place of the previous period', () => {
@@ -116,14 +147,22 @@ describe('the overview of a period', () => {
       clicks: 2,
       conversions: 2,
       revenue: 129.99,
+      revenues: [
+        { currency: 'USD', amount: 129.99 },
+        { currency: 'EUR', amount: 50 },
+      ],
     });
     expect(series[3]?.previous).toMatchObject({ searches: 5, conversions: 1, revenue: 25 });
+    expect(series[0]?.current.revenues).toEqual([]);
   });
 
   it('counts nothing, without dividing by zero, over a period without events', () => {
     const empty = overviewReport(tallyEvents([], request));
     for (const figure of Object.values(empty.totals))
       expect(figure).toEqual({ current: 0, previous: 0, delta: 0, percent: 0, direction: 'flat' });
+    expect(empty.revenues).toEqual([
+      { currency: 'USD', current: 0, previous: 0, delta: 0, percent: 0, direction: 'flat' },
+    ]);
     expect(empty.series).toHaveLength(7);
   });
 });
@@ -182,6 +221,10 @@ describe('the reports', () => {
         conversions: 2,
         conversionRate: 66.7,
         revenue: 129.99,
+        revenues: [
+          { currency: 'USD', amount: 129.99 },
+          { currency: 'EUR', amount: 50 },
+        ],
         fixes: [],
       },
     ]);
@@ -320,6 +363,30 @@ describe('the reports over any events', () => {
         for (const row of trending.falling) expect(row.searches.direction).toBe('down');
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('add up revenue per currency, never across currencies, with `revenue` the report currency alone', () => {
+    fc.assert(
+      fc.property(month, (events) => {
+        const report = overviewReport(tallyEvents(events, periodRequest(true)));
+        const revenues = report.revenues ?? [];
+        // Every currency once, the report's first; the days add up to the period in each.
+        expect(new Set(revenues.map((r) => r.currency)).size).toBe(revenues.length);
+        expect(revenues[0]?.currency).toBe(report.currency);
+        for (const { currency, current, previous } of revenues) {
+          const days = (side: 'current' | 'previous') =>
+            report.series.reduce(
+              (sum, p) => sum + (p[side].revenues?.find((r) => r.currency === currency)?.amount ?? 0),
+              0,
+            );
+          expect(days('current')).toBeCloseTo(current, 2);
+          expect(days('previous')).toBeCloseTo(previous, 2);
+        }
+        expect(report.totals.revenue.current).toBe(revenues[0]?.current);
+        expect(report.totals.revenue.previous).toBe(revenues[0]?.previous);
+      }),
+      { numRuns: 100 },
     );
   });
 });

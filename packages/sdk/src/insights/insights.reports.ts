@@ -2,8 +2,8 @@
  * The reports, each built from one tally of the events (`tallyEvents`): the demo backend answers a report with
  * `noResultsReport(tallyEvents(events, request))`, and one tally can serve every report of a screen.
  */
-import { clickThroughRate } from '../analytics/analytics.rules';
-import { figureChange } from './insights.change';
+import { addAmount, currencyAmounts, currencyChanges } from '../analytics/analytics.money';
+import { figureChange, rateChange } from './insights.change';
 import {
   averagePosition,
   FAR_CLICK_POSITION,
@@ -18,6 +18,7 @@ import type {
   ClickPositionsReport,
   ConversionRow,
   ConversionsReport,
+  CurrencyChange,
   DayFigures,
   InsightsOverview,
   InsightsTotals,
@@ -80,17 +81,27 @@ export function sumDays(days: readonly DayFigures[]): DayFigures {
   return sum;
 }
 
+/** The sums per currency of some days' revenue per currency. */
+function sumRevenues(days: readonly ReadonlyMap<string, number>[]): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const day of days) for (const [currency, amount] of day) addAmount(sums, currency, amount);
+  return sums;
+}
+
 /** The period's headline figures, each against the previous period. */
 export function insightsTotals(tally: InsightsTally): InsightsTotals {
   const now = sumDays(tally.days);
   const before = sumDays(tally.previousDays);
   const change = (figure: (day: DayFigures) => number) => figureChange(figure(now), figure(before));
+  // Rates change by their exact values: rounded ones would give 39% against 35% for 38.6% against 35.4%.
+  const rate = (part: (day: DayFigures) => number) =>
+    rateChange({ part: part(now), whole: now.searches }, { part: part(before), whole: before.searches });
   return {
     searches: change((d) => d.searches),
     clicks: change((d) => d.clicks),
-    clickThroughRate: change((d) => clickThroughRate(d.clicks, d.searches)),
+    clickThroughRate: rate((d) => d.clicks),
     conversions: change((d) => d.conversions),
-    conversionRate: change((d) => conversionRate(d.conversions, d.searches)),
+    conversionRate: rate((d) => d.conversions),
     revenue: change((d) => d.revenue),
     noResultSearches: change((d) => d.noResultSearches),
   };
@@ -98,19 +109,39 @@ export function insightsTotals(tally: InsightsTally): InsightsTotals {
 
 /** One point per day of the period, beside the day in the same place of the previous period. */
 export function insightsSeries(tally: InsightsTally): SeriesPoint[] {
-  const rounded = (day: DayFigures | undefined): DayFigures =>
-    day ? { ...day, revenue: round2(day.revenue) } : emptyDay();
+  const rounded = (day: DayFigures | undefined, revenues: ReadonlyMap<string, number> | undefined) =>
+    day
+      ? {
+          ...day,
+          revenue: round2(day.revenue),
+          revenues: currencyAmounts(revenues ?? new Map(), tally.currency),
+        }
+      : { ...emptyDay(), revenues: [] };
   return tally.days.map((day, i) => ({
     date: addDays(tally.period.from, i),
     previousDate: addDays(tally.previous.from, i),
-    current: rounded(day),
-    previous: rounded(tally.previousDays[i]),
+    current: rounded(day, tally.dayRevenues[i]),
+    previous: rounded(tally.previousDays[i], tally.previousDayRevenues[i]),
   }));
 }
 
-/** The period-aware dashboard: totals with their changes and the daily series. */
+/** Revenue per currency against the previous period's in the same currency, the report's currency first. */
+export function revenueChanges(tally: InsightsTally): CurrencyChange[] {
+  return currencyChanges(
+    currencyAmounts(sumRevenues(tally.dayRevenues), tally.currency),
+    currencyAmounts(sumRevenues(tally.previousDayRevenues), tally.currency),
+    tally.currency,
+  );
+}
+
+/** The period-aware dashboard: totals with their changes, revenue per currency and the daily series. */
 export function overviewReport(tally: InsightsTally): InsightsOverview {
-  return { ...reportContext(tally), totals: insightsTotals(tally), series: insightsSeries(tally) };
+  return {
+    ...reportContext(tally),
+    totals: insightsTotals(tally),
+    revenues: revenueChanges(tally),
+    series: insightsSeries(tally),
+  };
 }
 
 /** The queries `keep` picks, sorted by `compare` (ties by query), cut to REPORT_ROW_LIMIT rows. */
@@ -145,7 +176,10 @@ export function noResultsReport(tally: InsightsTally): NoResultsReport {
   };
 }
 
-/** Queries that found results nobody clicked: most such searches first. */
+/**
+ * Queries that found results nobody clicked: most such searches first, each fixed by pinning products, or by a
+ * synonym or a redirect once its latest search found nothing.
+ */
 export function noClicksReport(tally: InsightsTally): NoClicksReport {
   const found = (q: QueryTally) => q.searches - q.noResultSearches;
   return {
@@ -158,7 +192,7 @@ export function noClicksReport(tally: InsightsTally): NoClicksReport {
         query: q.query,
         searches: found(q),
         lastSeen: isoTime(q.lastSeen),
-        fixes: noClickFixes(),
+        fixes: noClickFixes(q),
       }),
     ),
   };
@@ -204,7 +238,7 @@ export function clickPositionsReport(tally: InsightsTally): ClickPositionsReport
   };
 }
 
-function conversionRow(q: QueryTally, fixes: ConversionRow['fixes']): ConversionRow {
+function conversionRow(q: QueryTally, currency: string, fixes: ConversionRow['fixes']): ConversionRow {
   return {
     query: q.query,
     searches: q.searches,
@@ -212,6 +246,7 @@ function conversionRow(q: QueryTally, fixes: ConversionRow['fixes']): Conversion
     conversions: q.conversions,
     conversionRate: conversionRate(q.conversions, q.searches),
     revenue: round2(q.revenue),
+    revenues: currencyAmounts(q.revenues, currency),
     fixes,
   };
 }
@@ -224,7 +259,7 @@ export function topConvertingReport(tally: InsightsTally): ConversionsReport {
       tally,
       (q) => q.conversions > 0,
       (a, b) => b.conversions - a.conversions || b.revenue - a.revenue,
-      (q) => conversionRow(q, []),
+      (q) => conversionRow(q, tally.currency, []),
     ),
   };
 }
@@ -237,7 +272,7 @@ export function noConversionsReport(tally: InsightsTally): ConversionsReport {
       tally,
       (q) => q.clicks > 0 && q.conversions === 0,
       (a, b) => b.clicks - a.clicks || b.searches - a.searches,
-      (q) => conversionRow(q, [reRankFix(q)]),
+      (q) => conversionRow(q, tally.currency, [reRankFix(q)]),
     ),
   };
 }

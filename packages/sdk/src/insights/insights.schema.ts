@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { currencyAmountSchema, currencyCodeSchema } from '../analytics/analytics.schema';
 import { idSchema } from '../client/client.schema';
 import { PERIOD_PATTERN } from './insights.period';
 
@@ -21,6 +22,19 @@ export const figureChangeSchema = z.looseObject({
 
 /** A figure beside the same figure in the previous period. */
 export type FigureChange = z.infer<typeof figureChangeSchema>;
+
+/** An amount of money in one currency beside the previous period's in the same currency. */
+export const currencyChangeSchema = z.looseObject({
+  ...figureChangeSchema.shape,
+  /** ISO 4217 code of both amounts. */
+  currency: currencyCodeSchema,
+});
+
+/** An amount of money in one currency beside the previous period's. */
+export type CurrencyChange = z.infer<typeof currencyChangeSchema>;
+
+/** Revenue per currency, the report's `currency` first: amounts in different currencies are never added up. */
+const revenuesSchema = z.optional(z.array(currencyAmountSchema));
 
 /** The days of a period, as a response states them. */
 export const periodRangeSchema = z.looseObject({
@@ -80,6 +94,8 @@ export const dayFiguresSchema = z.looseObject({
   conversions: z.number(),
   /** Revenue of the purchases, in the report's currency. */
   revenue: z.number(),
+  /** Revenue of the purchases per currency (with the other currencies' amounts that `revenue` leaves out). */
+  revenues: revenuesSchema,
 });
 
 /** Figures of one day. */
@@ -106,11 +122,11 @@ export const insightsTotalsSchema = z.looseObject({
   searches: figureChangeSchema,
   /** Clicks on results. */
   clicks: figureChangeSchema,
-  /** Clicks / searches x 100, rounded (spec section 9). */
+  /** Clicks / searches x 100, unrounded so that its change is exact; shown rounded (spec section 9). */
   clickThroughRate: figureChangeSchema,
   /** Purchases. */
   conversions: figureChangeSchema,
-  /** Purchases / searches x 100, one decimal. */
+  /** Purchases / searches x 100, unrounded so that its change is exact; shown to one decimal. */
   conversionRate: figureChangeSchema,
   /** Revenue, in the report's currency. */
   revenue: figureChangeSchema,
@@ -129,8 +145,11 @@ const reportContext = {
   previousPeriod: periodRangeSchema,
   /** The IANA time zone the days are counted in. */
   timeZone: z.string(),
-  /** ISO 4217 code of the revenue figures. */
-  currency: z.string(),
+  /**
+   * ISO 4217 code of the `revenue` figures: the currency of the first store in scope. Stores that sell in other
+   * currencies add their amounts to the `revenues` lists, never to `revenue`.
+   */
+  currency: currencyCodeSchema,
 };
 
 /** The period-aware dashboard: totals with their changes and the daily series with the previous period. */
@@ -138,6 +157,11 @@ export const insightsOverviewSchema = z.looseObject({
   ...reportContext,
   /** Headline figures. */
   totals: insightsTotalsSchema,
+  /**
+   * Revenue per currency, each against the previous period's in the same currency, the report's `currency`
+   * first; a client without it reads `totals.revenue`.
+   */
+  revenues: z.optional(z.array(currencyChangeSchema)),
   /** One point per day of the period. */
   series: z.array(seriesPointSchema),
 });
@@ -219,6 +243,8 @@ export const conversionRowSchema = z.looseObject({
   conversionRate: z.number(),
   /** Revenue of the purchases, in the report's currency. */
   revenue: z.number(),
+  /** Revenue of the purchases per currency (with the other currencies' amounts that `revenue` leaves out). */
+  revenues: revenuesSchema,
   /** A Dynamic Re-Rank rule for a query that does not sell; none for one that does. */
   fixes: z.array(insightFixSchema),
 });

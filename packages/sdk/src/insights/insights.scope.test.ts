@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { insightsKeys } from './insights.queries';
-import { DEFAULT_REPORT_SCOPE, reportScopeInput } from './insights.scope';
+import {
+  DEFAULT_REPORT_SCOPE,
+  fitReportScope,
+  platformInScope,
+  REPORT_PLATFORMS,
+  REPORT_STORE_SCOPES,
+  reportScopeInput,
+} from './insights.scope';
 
 const period = { kind: 'preset', preset: 'last7Days' } as const;
 const store = { storeId: '201', storeType: 'shopify', timeZone: 'America/New_York' } as const;
@@ -35,5 +42,37 @@ describe('the query of a report scope', () => {
       reportScopeInput(period, { stores: 'all', platform: 'shopify' }, store),
     ].map((input) => JSON.stringify(insightsKeys.report('overview', input)));
     expect(new Set(keys).size).toBe(4);
+  });
+});
+
+describe("a report scope seen from the selected store's platform", () => {
+  it('offers every platform with all stores, and only the store’s own with this store', () => {
+    for (const platform of REPORT_PLATFORMS) expect(platformInScope(platform, 'all', 'shopify')).toBe(true);
+    expect(platformInScope('shopify', 'store', 'shopify')).toBe(true);
+    expect(platformInScope('woocommerce', 'store', 'shopify')).toBe(false);
+    expect(platformInScope('shopify', 'store', 'woocommerce')).toBe(false);
+  });
+
+  it('drops a platform this store is not on, and keeps every other scope as it is', () => {
+    expect(fitReportScope({ stores: 'store', platform: 'woocommerce' }, 'shopify')).toEqual({
+      stores: 'store',
+    });
+    for (const storeType of REPORT_PLATFORMS)
+      for (const stores of REPORT_STORE_SCOPES)
+        for (const platform of [undefined, ...REPORT_PLATFORMS]) {
+          const scope = { stores, ...(platform ? { platform } : {}) };
+          const fitted = fitReportScope(scope, storeType);
+          if (platform === undefined || platformInScope(platform, stores, storeType))
+            expect(fitted).toBe(scope);
+          else expect(fitted).toEqual({ stores });
+          // Fitting twice changes nothing more.
+          expect(fitReportScope(fitted, storeType)).toEqual(fitted);
+        }
+  });
+
+  it('asks for the store on every platform rather than for nothing', () => {
+    expect(reportScopeInput(period, { stores: 'store', platform: 'woocommerce' }, store)).toEqual(
+      reportScopeInput(period, DEFAULT_REPORT_SCOPE, store),
+    );
   });
 });

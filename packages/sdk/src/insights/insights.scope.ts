@@ -23,14 +23,39 @@ export interface ReportScope {
 export const DEFAULT_REPORT_SCOPE: ReportScope = { stores: 'store' };
 
 /**
- * The query of a period and scope, seen from the selected store. The days are counted in the selected store's
- * time zone even when all stores are together (a vendor reads them on one clock), in UTC when it has none.
+ * Whether a report of `stores` can be narrowed to `platform`, seen from the selected store (on `storeType`):
+ * all stores on any platform, the selected store only on its own (on another it has no figures at all).
+ */
+export function platformInScope(
+  platform: StoreType,
+  stores: ReportStoreScope,
+  storeType: StoreType,
+): boolean {
+  return stores === 'all' || platform === storeType;
+}
+
+/**
+ * The scope as it can be shown from the selected store: a platform the selected store is not on is dropped
+ * while the scope is that store (a shared link, or all stores on one platform switched to this store), so
+ * the report covers the store rather than nothing.
+ */
+export function fitReportScope(scope: ReportScope, storeType: StoreType): ReportScope {
+  return scope.platform === undefined || platformInScope(scope.platform, scope.stores, storeType)
+    ? scope
+    : { stores: scope.stores };
+}
+
+/**
+ * The query of a period and scope, seen from the selected store (the scope fitted to it: `fitReportScope`). The
+ * days are counted in the selected store's time zone even when all stores are together (a vendor reads them on
+ * one clock), in UTC when it has none.
  */
 export function reportScopeInput(
   period: Period,
-  scope: ReportScope,
+  reportScope: ReportScope,
   store: StoreScope & { readonly timeZone?: string | undefined },
 ): InsightsQueryInput {
+  const scope = fitReportScope(reportScope, store.storeType);
   return {
     period,
     ...(scope.stores === 'store' ? { store: { storeId: store.storeId, storeType: store.storeType } } : {}),

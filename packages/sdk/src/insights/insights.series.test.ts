@@ -33,6 +33,33 @@ describe('the rows of the daily chart', () => {
     ]);
   });
 
+  it('draw revenue in one currency at a time, never adding currencies', () => {
+    const paid = (usd: number, eur: number) => ({
+      ...day(1, usd),
+      revenues: [
+        { currency: 'USD', amount: usd },
+        { currency: 'EUR', amount: eur },
+      ].filter((amount) => amount.amount > 0),
+    });
+    const series = [
+      { date: '2026-11-21', previousDate: '2026-11-14', current: paid(10, 20), previous: paid(0, 5) },
+      { date: '2026-11-22', previousDate: '2026-11-15', current: paid(3, 0), previous: paid(0, 0) },
+    ];
+    const drawn = (currency?: string) =>
+      seriesRows(series, 'revenue', currency).map((row) => [row.current, row.previous]);
+    expect(drawn('EUR')).toEqual([
+      [20, 5],
+      [0, 0],
+    ]);
+    expect(drawn('USD')).toEqual([
+      [10, 0],
+      [3, 0],
+    ]);
+    // Without a currency, the report's: the days' `revenue`.
+    expect(drawn()).toEqual(drawn('USD'));
+    expect(seriesRows(series, 'searches', 'EUR')[0]?.current).toBe(1);
+  });
+
   it('have a row per day of the period for every figure, zero on a quiet one', () => {
     const { series } = overviewReport(
       tallyEvents([], {

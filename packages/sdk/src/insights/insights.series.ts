@@ -16,12 +16,29 @@ export interface SeriesRow {
   readonly previous: number;
 }
 
-/** The rows of the daily chart for one figure: one per day of the period, oldest first, as the series has them. */
-export function seriesRows(series: readonly SeriesPoint[], figure: SeriesFigure): SeriesRow[] {
+/**
+ * A day's figure; revenue in `currency` when given (0 on a day nothing was paid in it), as a day without its
+ * `revenues` has it only in the report's currency.
+ */
+function figureOf(day: DayFigures, figure: SeriesFigure, currency: string | undefined): number {
+  if (figure !== 'revenue' || currency === undefined || day.revenues === undefined) return day[figure];
+  return day.revenues.find((amount) => amount.currency === currency)?.amount ?? 0;
+}
+
+/**
+ * The rows of the daily chart for one figure: one per day of the period, oldest first, as the series has them.
+ * Revenue is drawn in one currency at a time (`currency`, the report's by default): amounts in different
+ * currencies are never added up.
+ */
+export function seriesRows(
+  series: readonly SeriesPoint[],
+  figure: SeriesFigure,
+  currency?: string | undefined,
+): SeriesRow[] {
   return series.map((point) => ({
     date: point.date,
     previousDate: point.previousDate,
-    current: point.current[figure],
-    previous: point.previous[figure],
+    current: figureOf(point.current, figure, currency),
+    previous: figureOf(point.previous, figure, currency),
   }));
 }

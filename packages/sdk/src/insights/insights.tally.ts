@@ -4,6 +4,7 @@
  * 100,000 events take a fraction of a second; the reports then only walk the queries.
  */
 
+import { addAmount, currencyCode } from '../analytics/analytics.money';
 import { DEFAULT_CURRENCY } from '../i18n/i18n.intl';
 import type { UbiEventDetails } from '../ubi/ubi.schema';
 import { comparedPeriod } from './insights.compare';
@@ -13,7 +14,7 @@ import {
   type InsightsEventKind,
   type InsightsScope,
   insightsEventKind,
-  purchaseRevenue,
+  purchaseAmount,
   reportQuery,
   resultCount,
   scopeFilter,
@@ -32,8 +33,13 @@ export interface InsightsRequest {
   readonly timeZone?: string;
   /** Which stores and platform count; everything when omitted. */
   readonly scope?: InsightsScope;
-  /** ISO 4217 code revenue is added up in (purchases in others are left out); USD when omitted. */
+  /**
+   * ISO 4217 code of the `revenue` figures (the amounts in other currencies are in the `revenues` lists, never
+   * added to them); USD when omitted.
+   */
   readonly currency?: string;
+  /** Each store's currency by store id: a purchase that names none was paid in it (else in `currency`). */
+  readonly storeCurrencies?: Readonly<Record<string, string>>;
 }
 
 /** Most points of a no-result query's trend: a long period groups several days into one point. */
@@ -60,6 +66,8 @@ export interface QueryTally {
   conversions: number;
   /** Their revenue in the request's currency. */
   revenue: number;
+  /** Their revenue per currency. */
+  readonly revenues: Map<string, number>;
   /** Latest search, epoch milliseconds (-Infinity without one). */
   lastSeen: number;
   /** Latest search that found nothing (-Infinity without one). */
@@ -89,6 +97,10 @@ export interface InsightsTally {
   readonly days: readonly DayFigures[];
   /** Figures per day of the previous period, as far as it compares. */
   readonly previousDays: readonly DayFigures[];
+  /** Revenue per currency per day of the period. */
+  readonly dayRevenues: readonly ReadonlyMap<string, number>[];
+  /** Revenue per currency per day of the previous period. */
+  readonly previousDayRevenues: readonly ReadonlyMap<string, number>[];
   /** Per query (normalised; searches without text are only in the day figures). */
   readonly queries: ReadonlyMap<string, QueryTally>;
   /** Clicks per position in the period: index 1 to POSITION_COUNT_CAP (which counts that and beyond). */
@@ -112,6 +124,7 @@ function newTally(query: string): QueryTally {
     positionSum: 0,
     conversions: 0,
     revenue: 0,
+    revenues: new Map(),
     lastSeen: Number.NEGATIVE_INFINITY,
     lastNoResult: Number.NEGATIVE_INFINITY,
     previousSearches: 0,
@@ -127,13 +140,17 @@ function newTally(query: string): QueryTally {
  */
 export function tallyEvents(events: Iterable<InsightsEvent>, request: InsightsRequest): InsightsTally {
   const timeZone = request.timeZone ?? DEFAULT_TIME_ZONE;
-  const currency = (request.currency ?? DEFAULT_CURRENCY).toUpperCase();
+  const currency = currencyCode(request.currency) ?? DEFAULT_CURRENCY;
+  const storeCurrency = (storeId: string | null) =>
+    currencyCode(storeId === null ? undefined : request.storeCurrencies?.[storeId]) ?? currency;
   const period = resolvePeriod(request.period, { now: request.now, timeZone });
   const previous = comparedPeriod(period, timeZone, request.now);
   const starts = dayStarts(period.from, period.to, timeZone);
   const previousStarts = dayStarts(previous.from, previous.to, timeZone);
   const days = Array.from({ length: period.days }, emptyDay);
   const previousDays = Array.from({ length: previous.days }, emptyDay);
+  const dayRevenues = Array.from({ length: period.days }, () => new Map<string, number>());
+  const previousDayRevenues = Array.from({ length: previous.days }, () => new Map<string, number>());
   const trendPoints = Math.min(period.days, TREND_MAX_POINTS);
   const positions: number[] = Array.from({ length: POSITION_COUNT_CAP + 1 }, () => 0);
   const queries = new Map<string, QueryTally>();
@@ -208,14 +225,30 @@ export function tallyEvents(events: Iterable<InsightsEvent>, request: InsightsRe
         tally.positionSum += position;
       }
     } else {
-      const revenue = purchaseRevenue(details, currency);
+      const paid = purchaseAmount(details, storeCurrency(event.store_id));
+      const revenue = paid.currency === currency ? paid.amount : 0;
       day.conversions += 1;
       day.revenue += revenue;
+      const revenues = (current ? dayRevenues : previousDayRevenues)[index];
+      if (revenues) addAmount(revenues, paid.currency, paid.amount);
       if (!current || query === '') continue;
       const tally = tallyOf(query);
       tally.conversions += 1;
       tally.revenue += revenue;
+      addAmount(tally.revenues, paid.currency, paid.amount);
     }
   }
-  return { period, previous, timeZone, currency, days, previousDays, queries, positions, trendPoints };
+  return {
+    period,
+    previous,
+    timeZone,
+    currency,
+    days,
+    previousDays,
+    dayRevenues,
+    previousDayRevenues,
+    queries,
+    positions,
+    trendPoints,
+  };
 }

@@ -3,8 +3,11 @@
  * read: searches with their results, clicks with their positions, purchases with their revenue. Deterministic
  * for a seed. The shoppers behave as a shop's do: popular queries, weekends, seasons, and the failures the
  * reports exist to surface: misspellings that find nothing ("sneekers", "rain jaket", "hodie"), queries whose
- * results nobody clicks ("gift card", "size guide"), clicks far down the page ("running shoes"), clicks
- * that never sell ("kids shoes").
+ * results nobody clicks ("gym sack", "headband"), clicks far down the page ("running shoes"), clicks
+ * that never sell ("kids shoes"). A search finds the products with every word of its query in their title,
+ * brand, category, colour or target group; the queries nobody clicks match by title, brand, category or colour,
+ * so the catalogue's own search (the merchandising preview, which reads no target group) finds their products
+ * too, to pin.
  */
 
 import { DEMO_SEARCH_LOCATIONS } from '../analytics/analytics.mock';
@@ -85,8 +88,8 @@ const INTENTS: readonly Intent[] = [
   { query: 'rain jaket', weight: 3, behaviour: 'misspelt', season: 1 },
   { query: 'hodie', weight: 3, behaviour: 'misspelt', season: 1 },
   { query: 'addidas', weight: 2, behaviour: 'misspelt', season: 0 },
-  { query: 'gift card', weight: 3, behaviour: 'ignored', season: 0 },
-  { query: 'size guide', weight: 2, behaviour: 'ignored', season: 0 },
+  { query: 'gym sack', weight: 3, behaviour: 'ignored', season: 0 },
+  { query: 'headband', weight: 2, behaviour: 'ignored', season: 0 },
 ];
 
 /** Nouns a brand query pairs with the store's brands ("nike hoodie"). */
@@ -169,7 +172,7 @@ function storeIntent(intent: Intent, results: readonly DemoProduct[]): StoreInte
 }
 
 /** The store's queries with what each finds; a query meant to find something that finds nothing is left out. */
-function storeIntents(store: TrafficStore, random: Random): StoreIntent[] {
+function storeIntents(store: TrafficStore): StoreIntent[] {
   const brandQueries: Intent[] = (store.brands ?? []).slice(0, 3).map((brand, i) => ({
     query: `${brand.toLowerCase()} ${BRAND_NOUNS[i % BRAND_NOUNS.length]}`,
     weight: 5 - i,
@@ -183,11 +186,8 @@ function storeIntents(store: TrafficStore, random: Random): StoreIntent[] {
       intents.push(storeIntent(intent, []));
       continue;
     }
-    // Nobody wants what an ignored query finds: loose text matches, a few of anything.
-    const results =
-      intent.behaviour === 'ignored'
-        ? random.sample(store.products, random.int(6, 18))
-        : matching(intent.query, store.products, index);
+    // An ignored query finds products as any other does; nobody wants them.
+    const results = matching(intent.query, store.products, index);
     if (results.length > 0) intents.push(storeIntent(intent, results));
   }
   return intents;
@@ -210,7 +210,7 @@ export function generateTraffic(options: TrafficOptions): UbiEvent[] {
   const firstDay = Math.floor(options.end / DAY_MS) - options.days + 1;
   for (const store of options.stores) {
     const random = createRandom(options.seed).fork(`traffic-${store.storeId}`);
-    const intents = storeIntents(store, random.fork('intents'));
+    const intents = storeIntents(store);
     if (intents.length === 0 || store.products.length === 0) continue;
     // The long tail: a product searched by its name finds the products of that name.
     const byTitle = new Map<string, DemoProduct[]>();

@@ -6,9 +6,9 @@ export const merchandisingMessagesDe = {
   queryRuleNoAction:
     'Fügen Sie mindestens eine Aktion hinzu: anheften, ausblenden, nach unten schieben, verstärken oder weiterleiten.',
   queryRulePinPositionOutOfRange:
-    'Produkt {productId} ist an Position {position} angeheftet; Positionen reichen von 1 bis {max}.',
+    '{product} ist an Position {position} angeheftet; Positionen reichen von 1 bis {max}.',
   queryRulePositionTaken: 'Zwei Produkte sind an Position {position} angeheftet.',
-  queryRuleProductPinnedTwice: 'Produkt {productId} ist mehr als einmal angeheftet.',
+  queryRuleProductPinnedTwice: '{product} ist mehr als einmal angeheftet.',
   queryRuleBuryEmpty:
     'Wählen Sie Produkte oder fügen Sie eine Bedingung für die nach unten zu schiebenden Produkte hinzu.',
   queryRuleRedirectNotHttps: 'Die Weiterleitung muss eine sichere https://-Adresse verwenden.',
@@ -21,6 +21,12 @@ export const merchandisingMessagesDe = {
     'Geben Sie ein echtes Datum mit Uhrzeit ein, zum Beispiel 2026-11-27T09:00 (nicht {value}).',
   scheduleEndsBeforeStart: 'Der Zeitplan muss nach seinem Beginn enden.',
   synonymGroupTooFewTerms: 'Eine Synonymgruppe braucht mindestens {min} verschiedene Begriffe.',
+  synonymTermsSamePlural:
+    '"{term}" und "{other}" gelten als derselbe Begriff: Singular und Plural werden gleich gesucht. Eine Synonymgruppe braucht mindestens {min} verschiedene Begriffe.',
+  synonymTermsSameSpelling:
+    '"{term}" und "{other}" gelten als derselbe Begriff: Groß- und Kleinschreibung, Akzente und Satzzeichen machen keinen Unterschied. Eine Synonymgruppe braucht mindestens {min} verschiedene Begriffe.',
+  synonymGroupRedundant:
+    'Diese Begriffe sind bereits Synonyme in einer anderen Gruppe ({group}), daher ändert diese Gruppe keine Suche.',
   csvUnclosedQuote: 'Zeile {line}: Ein Wert in Anführungszeichen wird nie geschlossen.',
   csvTextAfterQuote: 'Zeile {line}: Nach einem schließenden Anführungszeichen folgt Text.',
   synonymCsvHeader: 'Die erste Zeile muss die Kopfzeile {header} sein.',
@@ -29,7 +35,7 @@ export const merchandisingMessagesDe = {
   synonymCsvMixedGroup: 'Zeile {line}: Gruppe {group} mischt Typen oder Ausgangsbegriffe.',
   merchandisingNotFound: 'Diese Regel oder Version existiert nicht mehr.',
   conflictPinCollision:
-    'Zwei Regeln heften für „{example}“ verschiedene Produkte an Position {position} an: {product} und {otherProduct}.',
+    'Zwei Regeln heften für „{example}“ verschiedene Produkte an Position {position} an: {product} erhält sie, {otherProduct} folgt direkt danach.',
   conflictPinnedAndHidden:
     'Produkt {product} ist für „{example}“ zugleich angeheftet und ausgeblendet; ein ausgeblendetes Produkt wird nie angezeigt.',
   conflictSynonymLoop: 'Diese Synonyme führen zu ihrem Ausgangspunkt zurück: {terms}.',
@@ -37,6 +43,10 @@ export const merchandisingMessagesDe = {
     'Die Weiterleitung für „{query}“ beendet jede Suche, für die die Regel für „{otherQuery}“ gilt; diese Regel wird also nie ausgeführt.',
   conflictRedirectShadowsWhileLive:
     'Solange sie aktiv ist, beendet die Weiterleitung für „{query}“ jede Suche, für die die Regel für „{otherQuery}“ gilt.',
+  conflictRedirectCompetes:
+    'Zwei Regeln leiten „{example}“ zur selben Zeit weiter: Kunden werden zu {url} geschickt, nicht zu {otherUrl}.',
+  conflictSameQuery:
+    'Zwei Regeln gelten zur selben Zeit für „{query}“ und ändern beide die Ergebnisse: Angeheftete und ausgeblendete Produkte summieren sich, Verstärkungen multiplizieren sich.',
   conflictFixMovePin: 'Produkt {product} an Position {position} verschieben',
   conflictFixRemovePin: 'Produkt {product} nicht mehr anheften',
   conflictFixRemoveHide: 'Produkt {product} nicht mehr ausblenden',
@@ -76,9 +86,21 @@ export const merchandisingMessagesDe = {
   historyFieldBoost: 'Verstärkung',
   historyFieldRedirect: 'Weiterleitung',
   historyFieldSchedule: 'Zeitplan',
-  historyFieldSynonyms: 'Synonyme',
   historyFieldConditions: 'Bedingungen',
-  historyFieldWhole: 'Alles',
+  historyValueEmpty: '(leer)',
+  historyProductUnknown: 'ein Produkt, das nicht mehr im Katalog ist',
+  historyPinAt: '{product} auf Position {position}',
+  historyFieldChanged: '{field} geändert',
+  historyOtherChange: 'Weitere Einstellungen geändert',
+  historyObjectAdded: '{object} hinzugefügt',
+  historySynonymAdded: '{group} hinzugefügt',
+  historySynonymRemoved: '{group} entfernt',
+  historySynonymOneWay: 'Synonym in eine Richtung "{from} → {to}"',
+  historySynonymMultiWay: 'Gruppe in beide Richtungen "{terms}"',
+  historyFacetAdded: 'Facette hinzugefügt: {facet}',
+  historyFacetRemoved: 'Facette entfernt: {facet}',
+  historyFacetField: '{facet} › {field}',
+  historyFacetsReordered: 'Reihenfolge der Facetten geändert',
   queryRuleSortMatchText: 'Suchanfrage (A bis Z)',
   queryRuleSortUpdated: 'Zuletzt geändert zuerst',
   queryRuleSummaryRedirect: 'Leitet weiter zu {url}',
@@ -125,6 +147,9 @@ export const merchandisingMessagesDe = {
   queryRuleNoProductFound: 'Kein Produkttitel enthält "{search}".',
   productTitleWithId: '{product} (Nr. {id})',
   queryRuleConflictsTitle: 'Vor dem Speichern: Konflikte mit anderen Regeln',
+  queryRuleScheduleEnded:
+    'Dieser Zeitplan ist bereits abgelaufen: Die Regel wird gespeichert, gilt aber nicht.',
+  queryRuleUnsavedChanges: 'Sie haben ungespeicherte Änderungen an dieser Regel. Ohne Speichern schließen?',
   previewTitle: 'Suchvorschau',
   previewQueryLabel: 'Wie ein Kunde suchen',
   previewPrompt: 'Geben Sie eine Suchanfrage ein, um die ersten Ergebnisse eines Kunden zu sehen, und warum.',
@@ -147,6 +172,7 @@ export const merchandisingMessagesDe = {
   synonymToLabel: 'Auch suchen nach, durch Kommas getrennt',
   synonymRemove: 'Synonyme {terms} entfernen',
   synonymsConflictsTitle: 'Vor dem Speichern: Synonyme, die im Kreis führen',
+  synonymsConflictsSavedTitle: 'Gespeicherte Synonyme, die im Kreis führen',
   synonymsImport: 'CSV importieren',
   synonymsImportFailed: 'Die Datei wurde nicht importiert; nichts wurde geändert.',
   synonymsImported:

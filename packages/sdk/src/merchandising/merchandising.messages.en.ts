@@ -5,10 +5,9 @@
 export const merchandisingMessagesEn = {
   queryRuleEmptyQuery: 'Enter the search query this rule applies to.',
   queryRuleNoAction: 'Add at least one action: pin, hide, bury, boost or redirect.',
-  queryRulePinPositionOutOfRange:
-    'Product {productId} is pinned at position {position}; positions go from 1 to {max}.',
+  queryRulePinPositionOutOfRange: '{product} is pinned at position {position}; positions go from 1 to {max}.',
   queryRulePositionTaken: 'Two products are pinned at position {position}.',
-  queryRuleProductPinnedTwice: 'Product {productId} is pinned more than once.',
+  queryRuleProductPinnedTwice: '{product} is pinned more than once.',
   queryRuleBuryEmpty: 'Choose products or add a condition for the products to bury.',
   queryRuleRedirectNotHttps: 'The redirect must use a secure https:// address.',
   queryRuleRedirectInvalid: 'Enter a full web address for the redirect, such as https://example.com/returns.',
@@ -17,6 +16,12 @@ export const merchandisingMessagesEn = {
   scheduleDateInvalid: 'Enter a real date and time, such as 2026-11-27T09:00 (not {value}).',
   scheduleEndsBeforeStart: 'The schedule must end after it starts.',
   synonymGroupTooFewTerms: 'A synonym group needs at least {min} different terms.',
+  synonymTermsSamePlural:
+    '"{term}" and "{other}" count as the same term: singular and plural are searched alike. A synonym group needs at least {min} different terms.',
+  synonymTermsSameSpelling:
+    '"{term}" and "{other}" count as the same term: capitals, accents and punctuation make no difference. A synonym group needs at least {min} different terms.',
+  synonymGroupRedundant:
+    'These terms are already synonyms in another group ({group}), so this group changes no search.',
   csvUnclosedQuote: 'Line {line}: a quoted value is never closed.',
   csvTextAfterQuote: 'Line {line}: text follows a closing quote.',
   synonymCsvHeader: 'The first line must be the header {header}.',
@@ -25,7 +30,7 @@ export const merchandisingMessagesEn = {
   synonymCsvMixedGroup: 'Line {line}: group {group} mixes types or from terms.',
   merchandisingNotFound: 'This rule or version no longer exists.',
   conflictPinCollision:
-    'Two rules pin different products at position {position} for "{example}": {product} and {otherProduct}.',
+    'Two rules pin different products at position {position} for "{example}": {product} gets it and {otherProduct} comes next.',
   conflictPinnedAndHidden:
     'Product {product} is both pinned and hidden for "{example}"; a hidden product is never shown.',
   conflictSynonymLoop: 'These synonyms lead back to where they start: {terms}.',
@@ -33,6 +38,10 @@ export const merchandisingMessagesEn = {
     'The redirect for "{query}" ends every search the rule for "{otherQuery}" applies to, so that rule never runs.',
   conflictRedirectShadowsWhileLive:
     'While it is live, the redirect for "{query}" ends every search the rule for "{otherQuery}" applies to.',
+  conflictRedirectCompetes:
+    'Two rules redirect "{example}" at the same time: shoppers are sent to {url}, not to {otherUrl}.',
+  conflictSameQuery:
+    'Two rules apply to "{query}" at the same time, so both change its results: their pins and hides add up and their boosts multiply.',
   conflictFixMovePin: 'Move product {product} to position {position}',
   conflictFixRemovePin: 'Unpin product {product}',
   conflictFixRemoveHide: 'Stop hiding product {product}',
@@ -72,9 +81,21 @@ export const merchandisingMessagesEn = {
   historyFieldBoost: 'Boost',
   historyFieldRedirect: 'Redirect',
   historyFieldSchedule: 'Schedule',
-  historyFieldSynonyms: 'Synonyms',
   historyFieldConditions: 'Conditions',
-  historyFieldWhole: 'Everything',
+  historyValueEmpty: '(empty)',
+  historyProductUnknown: 'a product no longer in the catalogue',
+  historyPinAt: '{product} at position {position}',
+  historyFieldChanged: '{field} changed',
+  historyOtherChange: 'Other settings changed',
+  historyObjectAdded: '{object} added',
+  historySynonymAdded: 'Added {group}',
+  historySynonymRemoved: 'Removed {group}',
+  historySynonymOneWay: 'one-way synonym "{from} → {to}"',
+  historySynonymMultiWay: 'multi-way group "{terms}"',
+  historyFacetAdded: 'Facet added: {facet}',
+  historyFacetRemoved: 'Facet removed: {facet}',
+  historyFacetField: '{facet} › {field}',
+  historyFacetsReordered: 'Facet order changed',
   queryRuleSortMatchText: 'Query (A to Z)',
   queryRuleSortUpdated: 'Latest changed first',
   queryRuleSummaryRedirect: 'Redirects to {url}',
@@ -119,6 +140,8 @@ export const merchandisingMessagesEn = {
   queryRuleNoProductFound: 'No product title contains "{search}".',
   productTitleWithId: '{product} (#{id})',
   queryRuleConflictsTitle: 'Before you save: conflicts with other rules',
+  queryRuleScheduleEnded: 'This schedule has already ended: the rule will be saved, but it will not apply.',
+  queryRuleUnsavedChanges: 'You have unsaved changes to this rule. Close it without saving them?',
   previewTitle: 'Search preview',
   previewQueryLabel: 'Search as a shopper',
   previewPrompt: 'Type a query to see the first results a shopper gets, and why.',
@@ -140,6 +163,7 @@ export const merchandisingMessagesEn = {
   synonymToLabel: 'Also search for, separated by commas',
   synonymRemove: 'Remove the synonyms {terms}',
   synonymsConflictsTitle: 'Before you save: synonyms that loop',
+  synonymsConflictsSavedTitle: 'Saved synonyms that loop',
   synonymsImport: 'Import CSV',
   synonymsImportFailed: 'The file was not imported; nothing changed.',
   synonymsImported:

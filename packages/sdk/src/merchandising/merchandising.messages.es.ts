@@ -5,9 +5,9 @@ export const merchandisingMessagesEs = {
   queryRuleEmptyQuery: 'Introduce la búsqueda a la que se aplica esta regla.',
   queryRuleNoAction: 'Añade al menos una acción: fijar, ocultar, hundir, potenciar o redirigir.',
   queryRulePinPositionOutOfRange:
-    'El producto {productId} está fijado en la posición {position}; las posiciones van de 1 a {max}.',
+    '{product} está fijado en la posición {position}; las posiciones van de 1 a {max}.',
   queryRulePositionTaken: 'Hay dos productos fijados en la posición {position}.',
-  queryRuleProductPinnedTwice: 'El producto {productId} está fijado más de una vez.',
+  queryRuleProductPinnedTwice: '{product} está fijado más de una vez.',
   queryRuleBuryEmpty: 'Elige productos o añade una condición para los productos que quieres hundir.',
   queryRuleRedirectNotHttps: 'La redirección debe usar una dirección segura https://.',
   queryRuleRedirectInvalid:
@@ -18,6 +18,12 @@ export const merchandisingMessagesEs = {
   scheduleDateInvalid: 'Introduce una fecha y hora reales, por ejemplo 2026-11-27T09:00 (no {value}).',
   scheduleEndsBeforeStart: 'La programación debe terminar después de empezar.',
   synonymGroupTooFewTerms: 'Un grupo de sinónimos necesita al menos {min} términos distintos.',
+  synonymTermsSamePlural:
+    '"{term}" y "{other}" cuentan como el mismo término: el singular y el plural se buscan igual. Un grupo de sinónimos necesita al menos {min} términos distintos.',
+  synonymTermsSameSpelling:
+    '"{term}" y "{other}" cuentan como el mismo término: las mayúsculas, los acentos y la puntuación no marcan ninguna diferencia. Un grupo de sinónimos necesita al menos {min} términos distintos.',
+  synonymGroupRedundant:
+    'Estos términos ya son sinónimos en otro grupo ({group}), así que este grupo no cambia ninguna búsqueda.',
   csvUnclosedQuote: 'Línea {line}: un valor entre comillas nunca se cierra.',
   csvTextAfterQuote: 'Línea {line}: hay texto después de unas comillas de cierre.',
   synonymCsvHeader: 'La primera línea debe ser la cabecera {header}.',
@@ -26,7 +32,7 @@ export const merchandisingMessagesEs = {
   synonymCsvMixedGroup: 'Línea {line}: el grupo {group} mezcla tipos o términos de origen.',
   merchandisingNotFound: 'Esta regla o versión ya no existe.',
   conflictPinCollision:
-    'Dos reglas fijan productos distintos en la posición {position} para «{example}»: {product} y {otherProduct}.',
+    'Dos reglas fijan productos distintos en la posición {position} para «{example}»: {product} la ocupa y {otherProduct} queda justo después.',
   conflictPinnedAndHidden:
     'El producto {product} está fijado y oculto a la vez para «{example}»; un producto oculto nunca se muestra.',
   conflictSynonymLoop: 'Estos sinónimos vuelven a su punto de partida: {terms}.',
@@ -34,6 +40,10 @@ export const merchandisingMessagesEs = {
     'La redirección de «{query}» termina todas las búsquedas a las que se aplica la regla de «{otherQuery}», así que esa regla nunca se ejecuta.',
   conflictRedirectShadowsWhileLive:
     'Mientras está activa, la redirección de «{query}» termina todas las búsquedas a las que se aplica la regla de «{otherQuery}».',
+  conflictRedirectCompetes:
+    'Dos reglas redirigen «{example}» al mismo tiempo: los clientes van a {url}, no a {otherUrl}.',
+  conflictSameQuery:
+    'Dos reglas se aplican a «{query}» al mismo tiempo y ambas cambian sus resultados: sus productos fijados y ocultos se suman y sus potenciaciones se multiplican.',
   conflictFixMovePin: 'Mover el producto {product} a la posición {position}',
   conflictFixRemovePin: 'Dejar de fijar el producto {product}',
   conflictFixRemoveHide: 'Dejar de ocultar el producto {product}',
@@ -73,9 +83,21 @@ export const merchandisingMessagesEs = {
   historyFieldBoost: 'Potenciación',
   historyFieldRedirect: 'Redirección',
   historyFieldSchedule: 'Programación',
-  historyFieldSynonyms: 'Sinónimos',
   historyFieldConditions: 'Condiciones',
-  historyFieldWhole: 'Todo',
+  historyValueEmpty: '(vacío)',
+  historyProductUnknown: 'un producto que ya no está en el catálogo',
+  historyPinAt: '{product} en la posición {position}',
+  historyFieldChanged: '{field}: se modificó',
+  historyOtherChange: 'Se modificaron otros ajustes',
+  historyObjectAdded: 'Se añadió {object}',
+  historySynonymAdded: 'Se añadió {group}',
+  historySynonymRemoved: 'Se eliminó {group}',
+  historySynonymOneWay: 'el sinónimo unidireccional "{from} → {to}"',
+  historySynonymMultiWay: 'el grupo multidireccional "{terms}"',
+  historyFacetAdded: 'Faceta añadida: {facet}',
+  historyFacetRemoved: 'Faceta eliminada: {facet}',
+  historyFacetField: '{facet} › {field}',
+  historyFacetsReordered: 'Se cambió el orden de las facetas',
   queryRuleSortMatchText: 'Consulta (A a Z)',
   queryRuleSortUpdated: 'Últimos cambios primero',
   queryRuleSummaryRedirect: 'Redirige a {url}',
@@ -120,6 +142,8 @@ export const merchandisingMessagesEs = {
   queryRuleNoProductFound: 'Ningún título de producto contiene "{search}".',
   productTitleWithId: '{product} (n.º {id})',
   queryRuleConflictsTitle: 'Antes de guardar: conflictos con otras reglas',
+  queryRuleScheduleEnded: 'Esta programación ya ha terminado: la regla se guardará, pero no se aplicará.',
+  queryRuleUnsavedChanges: 'Tienes cambios sin guardar en esta regla. ¿Cerrarla sin guardarlos?',
   previewTitle: 'Vista previa de la búsqueda',
   previewQueryLabel: 'Buscar como un cliente',
   previewPrompt: 'Escribe una consulta para ver los primeros resultados que recibe un cliente y por qué.',
@@ -142,6 +166,7 @@ export const merchandisingMessagesEs = {
   synonymToLabel: 'Buscar también, separados por comas',
   synonymRemove: 'Quitar los sinónimos {terms}',
   synonymsConflictsTitle: 'Antes de guardar: sinónimos que forman un bucle',
+  synonymsConflictsSavedTitle: 'Sinónimos guardados que forman un bucle',
   synonymsImport: 'Importar CSV',
   synonymsImportFailed: 'El archivo no se importó; no ha cambiado nada.',
   synonymsImported:

@@ -5,9 +5,9 @@ export const merchandisingMessagesFr = {
   queryRuleEmptyQuery: "Saisissez la recherche à laquelle s'applique cette règle.",
   queryRuleNoAction: 'Ajoutez au moins une action : épingler, masquer, enfouir, renforcer ou rediriger.',
   queryRulePinPositionOutOfRange:
-    'Le produit {productId} est épinglé en position {position} ; les positions vont de 1 à {max}.',
+    '{product} est épinglé en position {position} ; les positions vont de 1 à {max}.',
   queryRulePositionTaken: 'Deux produits sont épinglés en position {position}.',
-  queryRuleProductPinnedTwice: 'Le produit {productId} est épinglé plusieurs fois.',
+  queryRuleProductPinnedTwice: '{product} est épinglé plusieurs fois.',
   queryRuleBuryEmpty: 'Choisissez des produits ou ajoutez une condition pour les produits à enfouir.',
   queryRuleRedirectNotHttps: 'La redirection doit utiliser une adresse sécurisée https://.',
   queryRuleRedirectInvalid:
@@ -19,6 +19,12 @@ export const merchandisingMessagesFr = {
     'Saisissez une date et une heure réelles, par exemple 2026-11-27T09:00 (et non {value}).',
   scheduleEndsBeforeStart: 'La programmation doit se terminer après son début.',
   synonymGroupTooFewTerms: 'Un groupe de synonymes doit contenir au moins {min} termes différents.',
+  synonymTermsSamePlural:
+    '« {term} » et « {other} » comptent comme un seul terme : le singulier et le pluriel sont recherchés de la même façon. Un groupe de synonymes doit contenir au moins {min} termes différents.',
+  synonymTermsSameSpelling:
+    '« {term} » et « {other} » comptent comme un seul terme : les majuscules, les accents et la ponctuation ne font aucune différence. Un groupe de synonymes doit contenir au moins {min} termes différents.',
+  synonymGroupRedundant:
+    'Ces termes sont déjà synonymes dans un autre groupe ({group}) : ce groupe ne change donc aucune recherche.',
   csvUnclosedQuote: "Ligne {line} : une valeur entre guillemets n'est jamais fermée.",
   csvTextAfterQuote: 'Ligne {line} : du texte suit un guillemet fermant.',
   synonymCsvHeader: "La première ligne doit être l'en-tête {header}.",
@@ -27,7 +33,7 @@ export const merchandisingMessagesFr = {
   synonymCsvMixedGroup: 'Ligne {line} : le groupe {group} mélange des types ou des termes de départ.',
   merchandisingNotFound: "Cette règle ou cette version n'existe plus.",
   conflictPinCollision:
-    'Deux règles épinglent des produits différents en position {position} pour « {example} » : {product} et {otherProduct}.',
+    'Deux règles épinglent des produits différents en position {position} pour « {example} » : {product} l’occupe et {otherProduct} vient juste après.',
   conflictPinnedAndHidden:
     "Le produit {product} est à la fois épinglé et masqué pour « {example} » ; un produit masqué n'est jamais affiché.",
   conflictSynonymLoop: 'Ces synonymes ramènent à leur point de départ : {terms}.',
@@ -35,6 +41,10 @@ export const merchandisingMessagesFr = {
     "La redirection de « {query} » met fin à toutes les recherches auxquelles s'applique la règle de « {otherQuery} » : cette règle ne s'exécute jamais.",
   conflictRedirectShadowsWhileLive:
     "Tant qu'elle est active, la redirection de « {query} » met fin à toutes les recherches auxquelles s'applique la règle de « {otherQuery} ».",
+  conflictRedirectCompetes:
+    'Deux règles redirigent « {example} » en même temps : les clients sont envoyés vers {url}, pas vers {otherUrl}.',
+  conflictSameQuery:
+    'Deux règles s’appliquent à « {query} » en même temps et modifient toutes deux ses résultats : leurs produits épinglés et masqués s’additionnent et leurs boosts se multiplient.',
   conflictFixMovePin: 'Déplacer le produit {product} en position {position}',
   conflictFixRemovePin: 'Désépingler le produit {product}',
   conflictFixRemoveHide: 'Ne plus masquer le produit {product}',
@@ -74,9 +84,21 @@ export const merchandisingMessagesFr = {
   historyFieldBoost: 'Renforcement',
   historyFieldRedirect: 'Redirection',
   historyFieldSchedule: 'Programmation',
-  historyFieldSynonyms: 'Synonymes',
   historyFieldConditions: 'Conditions',
-  historyFieldWhole: 'Tout',
+  historyValueEmpty: '(vide)',
+  historyProductUnknown: 'un produit qui n’est plus au catalogue',
+  historyPinAt: '{product} en position {position}',
+  historyFieldChanged: '{field} : modifié',
+  historyOtherChange: 'Autres réglages modifiés',
+  historyObjectAdded: 'Ajout : {object}',
+  historySynonymAdded: 'Ajout du {group}',
+  historySynonymRemoved: 'Suppression du {group}',
+  historySynonymOneWay: 'synonyme unidirectionnel « {from} → {to} »',
+  historySynonymMultiWay: 'groupe multidirectionnel « {terms} »',
+  historyFacetAdded: 'Facette ajoutée : {facet}',
+  historyFacetRemoved: 'Facette supprimée : {facet}',
+  historyFacetField: '{facet} › {field}',
+  historyFacetsReordered: 'Ordre des facettes modifié',
   queryRuleSortMatchText: 'Requête (A à Z)',
   queryRuleSortUpdated: 'Dernières modifiées en premier',
   queryRuleSummaryRedirect: 'Redirige vers {url}',
@@ -122,6 +144,10 @@ export const merchandisingMessagesFr = {
   queryRuleNoProductFound: 'Aucun titre de produit ne contient "{search}".',
   productTitleWithId: '{product} (n° {id})',
   queryRuleConflictsTitle: 'Avant d’enregistrer : conflits avec d’autres règles',
+  queryRuleScheduleEnded:
+    'Cette programmation est déjà terminée : la règle sera enregistrée, mais ne s’appliquera pas.',
+  queryRuleUnsavedChanges:
+    'Vous avez des modifications non enregistrées sur cette règle. La fermer sans les enregistrer ?',
   previewTitle: 'Aperçu de la recherche',
   previewQueryLabel: 'Rechercher comme un client',
   previewPrompt: 'Saisissez une requête pour voir les premiers résultats d’un client, et pourquoi.',
@@ -144,6 +170,7 @@ export const merchandisingMessagesFr = {
   synonymToLabel: 'Chercher aussi, séparés par des virgules',
   synonymRemove: 'Supprimer les synonymes {terms}',
   synonymsConflictsTitle: 'Avant d’enregistrer : des synonymes qui tournent en boucle',
+  synonymsConflictsSavedTitle: 'Synonymes enregistrés qui tournent en boucle',
   synonymsImport: 'Importer un CSV',
   synonymsImportFailed: 'Le fichier n’a pas été importé ; rien n’a changé.',
   synonymsImported:

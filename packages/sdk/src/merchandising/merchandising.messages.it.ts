@@ -5,9 +5,9 @@ export const merchandisingMessagesIt = {
   queryRuleEmptyQuery: 'Inserisci la ricerca a cui si applica questa regola.',
   queryRuleNoAction: "Aggiungi almeno un'azione: fissa, nascondi, affossa, potenzia o reindirizza.",
   queryRulePinPositionOutOfRange:
-    'Il prodotto {productId} è fissato in posizione {position}; le posizioni vanno da 1 a {max}.',
+    '{product} è fissato in posizione {position}; le posizioni vanno da 1 a {max}.',
   queryRulePositionTaken: 'Due prodotti sono fissati in posizione {position}.',
-  queryRuleProductPinnedTwice: 'Il prodotto {productId} è fissato più di una volta.',
+  queryRuleProductPinnedTwice: '{product} è fissato più di una volta.',
   queryRuleBuryEmpty: 'Scegli dei prodotti o aggiungi una condizione per i prodotti da affossare.',
   queryRuleRedirectNotHttps: 'Il reindirizzamento deve usare un indirizzo sicuro https://.',
   queryRuleRedirectInvalid:
@@ -18,6 +18,12 @@ export const merchandisingMessagesIt = {
   scheduleDateInvalid: "Inserisci una data e un'ora reali, ad esempio 2026-11-27T09:00 (non {value}).",
   scheduleEndsBeforeStart: "La programmazione deve finire dopo l'inizio.",
   synonymGroupTooFewTerms: 'Un gruppo di sinonimi richiede almeno {min} termini diversi.',
+  synonymTermsSamePlural:
+    '"{term}" e "{other}" contano come lo stesso termine: singolare e plurale vengono cercati allo stesso modo. Un gruppo di sinonimi richiede almeno {min} termini diversi.',
+  synonymTermsSameSpelling:
+    '"{term}" e "{other}" contano come lo stesso termine: maiuscole, accenti e punteggiatura non fanno differenza. Un gruppo di sinonimi richiede almeno {min} termini diversi.',
+  synonymGroupRedundant:
+    'Questi termini sono già sinonimi in un altro gruppo ({group}), quindi questo gruppo non cambia nessuna ricerca.',
   csvUnclosedQuote: 'Riga {line}: un valore tra virgolette non viene mai chiuso.',
   csvTextAfterQuote: "Riga {line}: c'è del testo dopo le virgolette di chiusura.",
   synonymCsvHeader: "La prima riga deve essere l'intestazione {header}.",
@@ -26,7 +32,7 @@ export const merchandisingMessagesIt = {
   synonymCsvMixedGroup: 'Riga {line}: il gruppo {group} mescola tipi o termini di partenza.',
   merchandisingNotFound: 'Questa regola o versione non esiste più.',
   conflictPinCollision:
-    'Due regole fissano prodotti diversi in posizione {position} per «{example}»: {product} e {otherProduct}.',
+    'Due regole fissano prodotti diversi in posizione {position} per «{example}»: {product} la occupa e {otherProduct} viene subito dopo.',
   conflictPinnedAndHidden:
     'Il prodotto {product} è sia fissato sia nascosto per «{example}»; un prodotto nascosto non viene mai mostrato.',
   conflictSynonymLoop: 'Questi sinonimi riportano al punto di partenza: {terms}.',
@@ -34,6 +40,10 @@ export const merchandisingMessagesIt = {
     'Il reindirizzamento di «{query}» termina ogni ricerca a cui si applica la regola di «{otherQuery}», quindi quella regola non viene mai eseguita.',
   conflictRedirectShadowsWhileLive:
     'Finché è attivo, il reindirizzamento di «{query}» termina ogni ricerca a cui si applica la regola di «{otherQuery}».',
+  conflictRedirectCompetes:
+    'Due regole reindirizzano «{example}» nello stesso momento: i clienti vengono inviati a {url}, non a {otherUrl}.',
+  conflictSameQuery:
+    'Due regole si applicano a «{query}» nello stesso momento ed entrambe ne cambiano i risultati: i prodotti fissati e nascosti si sommano e i potenziamenti si moltiplicano.',
   conflictFixMovePin: 'Sposta il prodotto {product} in posizione {position}',
   conflictFixRemovePin: 'Non fissare più il prodotto {product}',
   conflictFixRemoveHide: 'Non nascondere più il prodotto {product}',
@@ -73,9 +83,21 @@ export const merchandisingMessagesIt = {
   historyFieldBoost: 'Potenziamento',
   historyFieldRedirect: 'Reindirizzamento',
   historyFieldSchedule: 'Programmazione',
-  historyFieldSynonyms: 'Sinonimi',
   historyFieldConditions: 'Condizioni',
-  historyFieldWhole: 'Tutto',
+  historyValueEmpty: '(vuoto)',
+  historyProductUnknown: 'un prodotto non più in catalogo',
+  historyPinAt: '{product} in posizione {position}',
+  historyFieldChanged: '{field}: modificato',
+  historyOtherChange: 'Altre impostazioni modificate',
+  historyObjectAdded: 'Aggiunto: {object}',
+  historySynonymAdded: 'Aggiunto {group}',
+  historySynonymRemoved: 'Rimosso {group}',
+  historySynonymOneWay: 'il sinonimo unidirezionale "{from} → {to}"',
+  historySynonymMultiWay: 'il gruppo bidirezionale "{terms}"',
+  historyFacetAdded: 'Facet aggiunto: {facet}',
+  historyFacetRemoved: 'Facet rimosso: {facet}',
+  historyFacetField: '{facet} › {field}',
+  historyFacetsReordered: 'Ordine dei facet modificato',
   queryRuleSortMatchText: 'Query (dalla A alla Z)',
   queryRuleSortUpdated: 'Modificate di recente per prime',
   queryRuleSummaryRedirect: 'Reindirizza a {url}',
@@ -122,6 +144,9 @@ export const merchandisingMessagesIt = {
   queryRuleNoProductFound: 'Nessun titolo di prodotto contiene "{search}".',
   productTitleWithId: '{product} (n. {id})',
   queryRuleConflictsTitle: 'Prima di salvare: conflitti con altre regole',
+  queryRuleScheduleEnded:
+    'Questa programmazione è già terminata: la regola verrà salvata, ma non verrà applicata.',
+  queryRuleUnsavedChanges: 'Hai modifiche non salvate a questa regola. Chiuderla senza salvarle?',
   previewTitle: 'Anteprima della ricerca',
   previewQueryLabel: 'Cerca come un cliente',
   previewPrompt: 'Digita una query per vedere i primi risultati di un cliente, e perché.',
@@ -144,6 +169,7 @@ export const merchandisingMessagesIt = {
   synonymToLabel: 'Cerca anche, separati da virgole',
   synonymRemove: 'Rimuovi i sinonimi {terms}',
   synonymsConflictsTitle: 'Prima di salvare: sinonimi che formano un ciclo',
+  synonymsConflictsSavedTitle: 'Sinonimi salvati che formano un ciclo',
   synonymsImport: 'Importa CSV',
   synonymsImportFailed: 'Il file non è stato importato; non è cambiato nulla.',
   synonymsImported:

@@ -6,9 +6,9 @@ export const merchandisingMessagesJa = {
   queryRuleNoAction:
     '固定、非表示、順位下げ、ブースト、リダイレクトのいずれかのアクションを1つ以上追加してください。',
   queryRulePinPositionOutOfRange:
-    '商品 {productId} が {position} 位に固定されています。位置は 1 から {max} までです。',
+    '{product} が {position} 位に固定されています。位置は 1 から {max} までです。',
   queryRulePositionTaken: '2つの商品が {position} 位に固定されています。',
-  queryRuleProductPinnedTwice: '商品 {productId} が複数回固定されています。',
+  queryRuleProductPinnedTwice: '{product} が複数回固定されています。',
   queryRuleBuryEmpty: '順位を下げる商品を選ぶか、条件を追加してください。',
   queryRuleRedirectNotHttps: 'リダイレクト先は安全な https:// のアドレスにしてください。',
   queryRuleRedirectInvalid:
@@ -19,6 +19,12 @@ export const merchandisingMessagesJa = {
   scheduleDateInvalid: '正しい日時を入力してください（例: 2026-11-27T09:00。{value} ではありません）。',
   scheduleEndsBeforeStart: 'スケジュールの終了は開始より後にしてください。',
   synonymGroupTooFewTerms: '類義語グループには少なくとも {min} 個の異なる語句が必要です。',
+  synonymTermsSamePlural:
+    '「{term}」と「{other}」は同じ語句として扱われます。単数形と複数形は同じように検索されます。類義語グループには少なくとも {min} 個の異なる語句が必要です。',
+  synonymTermsSameSpelling:
+    '「{term}」と「{other}」は同じ語句として扱われます。大文字と小文字、アクセント、句読点は区別されません。類義語グループには少なくとも {min} 個の異なる語句が必要です。',
+  synonymGroupRedundant:
+    'これらの語句はすでに別のグループ（{group}）で類義語になっているため、このグループで変わる検索はありません。',
   csvUnclosedQuote: '{line} 行目: 引用符で囲まれた値が閉じられていません。',
   csvTextAfterQuote: '{line} 行目: 閉じ引用符の後に文字があります。',
   synonymCsvHeader: '1 行目はヘッダー {header} にしてください。',
@@ -27,7 +33,7 @@ export const merchandisingMessagesJa = {
   synonymCsvMixedGroup: '{line} 行目: グループ {group} に異なる種類または変換元の語句が混在しています。',
   merchandisingNotFound: 'このルールまたはバージョンはもう存在しません。',
   conflictPinCollision:
-    '2つのルールが「{example}」で {position} 位に別々の商品を固定しています: {product} と {otherProduct}。',
+    '2つのルールが「{example}」で {position} 位に別々の商品を固定しています: {product} がその位置に入り、{otherProduct} はすぐ後に続きます。',
   conflictPinnedAndHidden:
     '商品 {product} は「{example}」で固定と非表示の両方になっています。非表示の商品は表示されません。',
   conflictSynonymLoop: 'これらの類義語は元の語句に戻ってしまいます: {terms}。',
@@ -35,6 +41,10 @@ export const merchandisingMessagesJa = {
     '「{query}」のリダイレクトが「{otherQuery}」のルールが適用される検索をすべて終了させるため、そのルールは実行されません。',
   conflictRedirectShadowsWhileLive:
     '有効な間、「{query}」のリダイレクトが「{otherQuery}」のルールが適用される検索をすべて終了させます。',
+  conflictRedirectCompetes:
+    '2つのルールが同じ時間に「{example}」をリダイレクトしています: 買い物客は {otherUrl} ではなく {url} に送られます。',
+  conflictSameQuery:
+    '2つのルールが同じ時間に「{query}」に適用され、どちらも結果を変えます: 固定と非表示は合算され、ブーストは掛け合わされます。',
   conflictFixMovePin: '商品 {product} を {position} 位に移動',
   conflictFixRemovePin: '商品 {product} の固定を解除',
   conflictFixRemoveHide: '商品 {product} の非表示を解除',
@@ -74,9 +84,21 @@ export const merchandisingMessagesJa = {
   historyFieldBoost: 'ブースト',
   historyFieldRedirect: 'リダイレクト',
   historyFieldSchedule: 'スケジュール',
-  historyFieldSynonyms: '類義語',
   historyFieldConditions: '条件',
-  historyFieldWhole: 'すべて',
+  historyValueEmpty: '（空）',
+  historyProductUnknown: 'カタログにない商品',
+  historyPinAt: '{product}（{position} 番目）',
+  historyFieldChanged: '{field}を変更',
+  historyOtherChange: 'その他の設定を変更',
+  historyObjectAdded: '{object}を追加',
+  historySynonymAdded: '{group}を追加',
+  historySynonymRemoved: '{group}を削除',
+  historySynonymOneWay: '一方向の類義語「{from} → {to}」',
+  historySynonymMultiWay: '双方向の類義語グループ「{terms}」',
+  historyFacetAdded: 'ファセットを追加: {facet}',
+  historyFacetRemoved: 'ファセットを削除: {facet}',
+  historyFacetField: '{facet} › {field}',
+  historyFacetsReordered: 'ファセットの順序を変更',
   queryRuleSortMatchText: '検索語（A→Z）',
   queryRuleSortUpdated: '最近変更した順',
   queryRuleSummaryRedirect: '{url} へリダイレクト',
@@ -121,6 +143,8 @@ export const merchandisingMessagesJa = {
   queryRuleNoProductFound: '「{search}」を含む商品名はありません。',
   productTitleWithId: '{product}（#{id}）',
   queryRuleConflictsTitle: '保存する前に：ほかのルールとの競合',
+  queryRuleScheduleEnded: 'このスケジュールはすでに終了しています。ルールは保存されますが、適用されません。',
+  queryRuleUnsavedChanges: 'このルールには未保存の変更があります。保存せずに閉じますか？',
   previewTitle: '検索プレビュー',
   previewQueryLabel: '買い物客として検索',
   previewPrompt: '検索語を入力すると、買い物客が最初に見る結果とその理由が表示されます。',
@@ -143,6 +167,7 @@ export const merchandisingMessagesJa = {
   synonymToLabel: 'あわせて検索する語句（カンマ区切り）',
   synonymRemove: '類義語 {terms} を削除',
   synonymsConflictsTitle: '保存する前に: 循環している類義語',
+  synonymsConflictsSavedTitle: '保存済みの循環している類義語',
   synonymsImport: 'CSVを読み込む',
   synonymsImportFailed: 'ファイルは読み込まれませんでした。何も変更されていません。',
   synonymsImported:

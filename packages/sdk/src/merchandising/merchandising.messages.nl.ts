@@ -6,9 +6,9 @@ export const merchandisingMessagesNl = {
   queryRuleNoAction:
     'Voeg minstens één actie toe: vastzetten, verbergen, wegdrukken, versterken of doorsturen.',
   queryRulePinPositionOutOfRange:
-    'Product {productId} staat vast op positie {position}; posities lopen van 1 tot {max}.',
+    '{product} staat vast op positie {position}; posities lopen van 1 tot {max}.',
   queryRulePositionTaken: 'Er staan twee producten vast op positie {position}.',
-  queryRuleProductPinnedTwice: 'Product {productId} staat meer dan eens vast.',
+  queryRuleProductPinnedTwice: '{product} staat meer dan eens vast.',
   queryRuleBuryEmpty: 'Kies producten of voeg een voorwaarde toe voor de producten die u wilt wegdrukken.',
   queryRuleRedirectNotHttps: 'De doorverwijzing moet een beveiligd https://-adres gebruiken.',
   queryRuleRedirectInvalid:
@@ -19,6 +19,12 @@ export const merchandisingMessagesNl = {
   scheduleDateInvalid: 'Vul een echte datum en tijd in, bijvoorbeeld 2026-11-27T09:00 (niet {value}).',
   scheduleEndsBeforeStart: 'De planning moet eindigen nadat ze begint.',
   synonymGroupTooFewTerms: 'Een synoniemgroep heeft minstens {min} verschillende termen nodig.',
+  synonymTermsSamePlural:
+    '"{term}" en "{other}" tellen als dezelfde term: enkelvoud en meervoud worden op dezelfde manier gezocht. Een synoniemgroep heeft minstens {min} verschillende termen nodig.',
+  synonymTermsSameSpelling:
+    '"{term}" en "{other}" tellen als dezelfde term: hoofdletters, accenten en leestekens maken geen verschil. Een synoniemgroep heeft minstens {min} verschillende termen nodig.',
+  synonymGroupRedundant:
+    'Deze termen zijn al synoniemen in een andere groep ({group}), dus deze groep verandert geen enkele zoekopdracht.',
   csvUnclosedQuote: 'Regel {line}: een waarde tussen aanhalingstekens wordt nooit gesloten.',
   csvTextAfterQuote: 'Regel {line}: er staat tekst na een sluitend aanhalingsteken.',
   synonymCsvHeader: 'De eerste regel moet de kop {header} zijn.',
@@ -27,7 +33,7 @@ export const merchandisingMessagesNl = {
   synonymCsvMixedGroup: 'Regel {line}: groep {group} mengt typen of begintermen.',
   merchandisingNotFound: 'Deze regel of versie bestaat niet meer.',
   conflictPinCollision:
-    'Twee regels zetten verschillende producten vast op positie {position} voor ‘{example}’: {product} en {otherProduct}.',
+    'Twee regels zetten verschillende producten vast op positie {position} voor ‘{example}’: {product} krijgt die positie en {otherProduct} komt direct daarna.',
   conflictPinnedAndHidden:
     'Product {product} staat vast en is verborgen voor ‘{example}’; een verborgen product wordt nooit getoond.',
   conflictSynonymLoop: 'Deze synoniemen leiden terug naar hun beginpunt: {terms}.',
@@ -35,6 +41,10 @@ export const merchandisingMessagesNl = {
     'De doorverwijzing voor ‘{query}’ beëindigt elke zoekopdracht waarvoor de regel voor ‘{otherQuery}’ geldt, dus die regel wordt nooit uitgevoerd.',
   conflictRedirectShadowsWhileLive:
     'Zolang ze actief is, beëindigt de doorverwijzing voor ‘{query}’ elke zoekopdracht waarvoor de regel voor ‘{otherQuery}’ geldt.',
+  conflictRedirectCompetes:
+    'Twee regels sturen ‘{example}’ tegelijk door: klanten gaan naar {url}, niet naar {otherUrl}.',
+  conflictSameQuery:
+    'Twee regels gelden tegelijk voor ‘{query}’ en veranderen allebei de resultaten: vastgezette en verborgen producten tellen op en versterkingen vermenigvuldigen zich.',
   conflictFixMovePin: 'Product {product} naar positie {position} verplaatsen',
   conflictFixRemovePin: 'Product {product} niet meer vastzetten',
   conflictFixRemoveHide: 'Product {product} niet meer verbergen',
@@ -74,9 +84,21 @@ export const merchandisingMessagesNl = {
   historyFieldBoost: 'Versterking',
   historyFieldRedirect: 'Doorverwijzing',
   historyFieldSchedule: 'Planning',
-  historyFieldSynonyms: 'Synoniemen',
   historyFieldConditions: 'Voorwaarden',
-  historyFieldWhole: 'Alles',
+  historyValueEmpty: '(leeg)',
+  historyProductUnknown: 'een product dat niet meer in de catalogus staat',
+  historyPinAt: '{product} op positie {position}',
+  historyFieldChanged: '{field} gewijzigd',
+  historyOtherChange: 'Andere instellingen gewijzigd',
+  historyObjectAdded: '{object} toegevoegd',
+  historySynonymAdded: '{group} toegevoegd',
+  historySynonymRemoved: '{group} verwijderd',
+  historySynonymOneWay: 'Synoniem in één richting "{from} → {to}"',
+  historySynonymMultiWay: 'Groep in twee richtingen "{terms}"',
+  historyFacetAdded: 'Facet toegevoegd: {facet}',
+  historyFacetRemoved: 'Facet verwijderd: {facet}',
+  historyFacetField: '{facet} › {field}',
+  historyFacetsReordered: 'Volgorde van de facetten gewijzigd',
   queryRuleSortMatchText: 'Zoekopdracht (A tot Z)',
   queryRuleSortUpdated: 'Laatst gewijzigd eerst',
   queryRuleSummaryRedirect: 'Stuurt door naar {url}',
@@ -122,6 +144,8 @@ export const merchandisingMessagesNl = {
   queryRuleNoProductFound: 'Geen producttitel bevat "{search}".',
   productTitleWithId: '{product} (nr. {id})',
   queryRuleConflictsTitle: 'Voor het opslaan: conflicten met andere regels',
+  queryRuleScheduleEnded: 'Deze planning is al afgelopen: de regel wordt opgeslagen, maar geldt niet.',
+  queryRuleUnsavedChanges: 'U hebt niet-opgeslagen wijzigingen in deze regel. Sluiten zonder ze op te slaan?',
   previewTitle: 'Zoekvoorbeeld',
   previewQueryLabel: 'Zoeken als een klant',
   previewPrompt: 'Typ een zoekopdracht om de eerste resultaten van een klant te zien, en waarom.',
@@ -144,6 +168,7 @@ export const merchandisingMessagesNl = {
   synonymToLabel: 'Zoek ook naar, gescheiden door komma’s',
   synonymRemove: 'Synoniemen {terms} verwijderen',
   synonymsConflictsTitle: 'Voor het opslaan: synoniemen die rondlopen',
+  synonymsConflictsSavedTitle: 'Opgeslagen synoniemen die rondlopen',
   synonymsImport: 'CSV importeren',
   synonymsImportFailed: 'Het bestand is niet geïmporteerd; er is niets veranderd.',
   synonymsImported:

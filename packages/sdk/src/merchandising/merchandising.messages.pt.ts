@@ -5,9 +5,9 @@ export const merchandisingMessagesPt = {
   queryRuleEmptyQuery: 'Introduza a pesquisa a que esta regra se aplica.',
   queryRuleNoAction: 'Adicione pelo menos uma ação: fixar, ocultar, afundar, impulsionar ou redirecionar.',
   queryRulePinPositionOutOfRange:
-    'O produto {productId} está fixado na posição {position}; as posições vão de 1 a {max}.',
+    '{product} está fixado na posição {position}; as posições vão de 1 a {max}.',
   queryRulePositionTaken: 'Há dois produtos fixados na posição {position}.',
-  queryRuleProductPinnedTwice: 'O produto {productId} está fixado mais de uma vez.',
+  queryRuleProductPinnedTwice: '{product} está fixado mais de uma vez.',
   queryRuleBuryEmpty: 'Escolha produtos ou adicione uma condição para os produtos a afundar.',
   queryRuleRedirectNotHttps: 'O redirecionamento tem de usar um endereço seguro https://.',
   queryRuleRedirectInvalid:
@@ -18,6 +18,12 @@ export const merchandisingMessagesPt = {
   scheduleDateInvalid: 'Introduza uma data e hora reais, por exemplo 2026-11-27T09:00 (não {value}).',
   scheduleEndsBeforeStart: 'O agendamento tem de terminar depois de começar.',
   synonymGroupTooFewTerms: 'Um grupo de sinónimos precisa de pelo menos {min} termos diferentes.',
+  synonymTermsSamePlural:
+    '"{term}" e "{other}" contam como o mesmo termo: o singular e o plural são pesquisados da mesma forma. Um grupo de sinónimos precisa de pelo menos {min} termos diferentes.',
+  synonymTermsSameSpelling:
+    '"{term}" e "{other}" contam como o mesmo termo: maiúsculas, acentos e pontuação não fazem diferença. Um grupo de sinónimos precisa de pelo menos {min} termos diferentes.',
+  synonymGroupRedundant:
+    'Estes termos já são sinónimos em outro grupo ({group}), por isso este grupo não altera nenhuma pesquisa.',
   csvUnclosedQuote: 'Linha {line}: um valor entre aspas nunca é fechado.',
   csvTextAfterQuote: 'Linha {line}: há texto depois de umas aspas de fecho.',
   synonymCsvHeader: 'A primeira linha tem de ser o cabeçalho {header}.',
@@ -26,7 +32,7 @@ export const merchandisingMessagesPt = {
   synonymCsvMixedGroup: 'Linha {line}: o grupo {group} mistura tipos ou termos de origem.',
   merchandisingNotFound: 'Esta regra ou versão já não existe.',
   conflictPinCollision:
-    'Duas regras fixam produtos diferentes na posição {position} para «{example}»: {product} e {otherProduct}.',
+    'Duas regras fixam produtos diferentes na posição {position} para «{example}»: {product} fica nela e {otherProduct} vem logo depois.',
   conflictPinnedAndHidden:
     'O produto {product} está fixado e oculto ao mesmo tempo para «{example}»; um produto oculto nunca é mostrado.',
   conflictSynonymLoop: 'Estes sinónimos voltam ao ponto de partida: {terms}.',
@@ -34,6 +40,10 @@ export const merchandisingMessagesPt = {
     'O redirecionamento de «{query}» termina todas as pesquisas a que se aplica a regra de «{otherQuery}», por isso essa regra nunca é executada.',
   conflictRedirectShadowsWhileLive:
     'Enquanto está ativo, o redirecionamento de «{query}» termina todas as pesquisas a que se aplica a regra de «{otherQuery}».',
+  conflictRedirectCompetes:
+    'Duas regras redirecionam «{example}» ao mesmo tempo: os clientes vão para {url}, não para {otherUrl}.',
+  conflictSameQuery:
+    'Duas regras se aplicam a «{query}» ao mesmo tempo e ambas mudam os resultados: os produtos fixados e ocultos se somam e os impulsos se multiplicam.',
   conflictFixMovePin: 'Mover o produto {product} para a posição {position}',
   conflictFixRemovePin: 'Deixar de fixar o produto {product}',
   conflictFixRemoveHide: 'Deixar de ocultar o produto {product}',
@@ -73,9 +83,21 @@ export const merchandisingMessagesPt = {
   historyFieldBoost: 'Impulso',
   historyFieldRedirect: 'Redirecionamento',
   historyFieldSchedule: 'Agendamento',
-  historyFieldSynonyms: 'Sinónimos',
   historyFieldConditions: 'Condições',
-  historyFieldWhole: 'Tudo',
+  historyValueEmpty: '(vazio)',
+  historyProductUnknown: 'um produto que não está mais no catálogo',
+  historyPinAt: '{product} na posição {position}',
+  historyFieldChanged: '{field}: alterado',
+  historyOtherChange: 'Outras configurações alteradas',
+  historyObjectAdded: 'Adicionado: {object}',
+  historySynonymAdded: 'Adicionado {group}',
+  historySynonymRemoved: 'Removido {group}',
+  historySynonymOneWay: 'o sinónimo unidirecional "{from} → {to}"',
+  historySynonymMultiWay: 'o grupo bidirecional "{terms}"',
+  historyFacetAdded: 'Faceta adicionada: {facet}',
+  historyFacetRemoved: 'Faceta removida: {facet}',
+  historyFacetField: '{facet} › {field}',
+  historyFacetsReordered: 'Ordem das facetas alterada',
   queryRuleSortMatchText: 'Consulta (A a Z)',
   queryRuleSortUpdated: 'Alteradas recentemente primeiro',
   queryRuleSummaryRedirect: 'Redireciona para {url}',
@@ -121,6 +143,8 @@ export const merchandisingMessagesPt = {
   queryRuleNoProductFound: 'Nenhum título de produto contém "{search}".',
   productTitleWithId: '{product} (n.º {id})',
   queryRuleConflictsTitle: 'Antes de salvar: conflitos com outras regras',
+  queryRuleScheduleEnded: 'Esta programação já terminou: a regra será salva, mas não será aplicada.',
+  queryRuleUnsavedChanges: 'Você tem alterações não salvas nesta regra. Fechar sem salvá-las?',
   previewTitle: 'Prévia da pesquisa',
   previewQueryLabel: 'Pesquisar como um cliente',
   previewPrompt: 'Digite uma consulta para ver os primeiros resultados de um cliente e o motivo.',
@@ -143,6 +167,7 @@ export const merchandisingMessagesPt = {
   synonymToLabel: 'Pesquisar também, separados por vírgulas',
   synonymRemove: 'Remover os sinônimos {terms}',
   synonymsConflictsTitle: 'Antes de salvar: sinônimos que formam um ciclo',
+  synonymsConflictsSavedTitle: 'Sinônimos salvos que formam um ciclo',
   synonymsImport: 'Importar CSV',
   synonymsImportFailed: 'O arquivo não foi importado; nada mudou.',
   synonymsImported:

@@ -31,7 +31,10 @@ async function screenOf(canvas: ReturnType<typeof within>, title: string) {
   await expect(await canvas.findByTestId('selected-store-name')).toHaveTextContent('Northwind Sports');
 }
 
-/** The dashboard, then the header's store selector switches the store its title and figures follow. */
+/**
+ * The dashboard, then the header's store selector switches the store its title and figures follow: the
+ * WooCommerce store sells in euros, and its queries' revenue shows with €, not $.
+ */
 export const Dashboard: Story = {
   parameters: { route: PATHS.vendorDashboard },
   play: async ({ canvas }) => {
@@ -47,6 +50,9 @@ export const Dashboard: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('group', { name: en.totalSearches }).textContent).not.toBe(before),
     );
+    const table = canvas.getByRole('table', { name: en.recentSearches });
+    await waitFor(() => expect(table).toHaveTextContent(/€[\d,]+\.\d{2}/));
+    await expect(table).not.toHaveTextContent('$');
   },
 };
 
@@ -75,13 +81,20 @@ async function drawnChart(canvas: ReturnType<typeof within>, name: string) {
   return figure;
 }
 
-/** Search state: the period's searches in the table, and the top 5 chart beside the previous period. */
+/**
+ * Search state over the last 30 days: the searches of every store (named under the title) in the table, each
+ * query's revenue in its stores' currencies side by side, and the top 5 chart beside the previous period.
+ */
 export const SearchState: Story = {
-  parameters: { route: PATHS.vendorSearchState },
+  parameters: { route: `${PATHS.vendorSearchState}?period=last-30-days` },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: en.searchStateTitle })).toBeVisible();
+    await expect(await canvas.findByTestId('store-scope')).toHaveTextContent(
+      'All stores: Northwind Sports and Northwind Outlet',
+    );
     const table = await canvas.findByRole('table', { name: en.recentSearches });
     await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(1));
+    await waitFor(() => expect(table).toHaveTextContent(/\$[\d,]+\.\d{2} · €[\d,]+\.\d{2}/));
     await drawnChart(canvas, en.topSearchedQueriesOverTime);
   },
 };
@@ -112,18 +125,59 @@ export const SearchInsights: Story = {
   play: async ({ canvas }) => {
     const insightsEn = await insightsEnglish();
     await screenOf(canvas, en.searchInsightsTitle);
-    await expect(await canvas.findByText('2026-11-16 – 2026-11-22')).toBeVisible();
+    await expect(await canvas.findByText('Nov 16, 2026 – Nov 22, 2026')).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: insightsEn.period }));
     await userEvent.click(await screen.findByRole('option', { name: insightsEn.periodLast30Days }));
-    await expect(await canvas.findByText('2026-10-24 – 2026-11-22')).toBeVisible();
+    await expect(await canvas.findByText('Oct 24, 2026 – Nov 22, 2026')).toBeVisible();
     const table = await canvas.findByRole('table', { name: insightsEn.reportNoResults });
     await expect(await within(table).findByRole('row', { name: 'sneekers' })).toBeVisible();
   },
 };
 
 /**
+ * A shared link whose period cannot be shown (it ends before it starts): the default period is shown, and a
+ * notice names the link's period and the reason (dismissing it: the e2e test).
+ */
+export const SearchInsightsRefusedPeriod: Story = {
+  parameters: { route: `${PATHS.vendorSearchInsights}?period=2026-11-10..2026-11-01` },
+  play: async ({ canvas }) => {
+    const insightsEn = await insightsEnglish();
+    await screenOf(canvas, en.searchInsightsTitle);
+    const notice = await canvas.findByText(/“2026-11-10\.\.2026-11-01”/);
+    await expect(notice).toHaveTextContent(insightsEn.periodEndBeforeStart);
+    await expect(canvas.getByRole('button', { name: insightsEn.dismiss })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: insightsEn.period })).toHaveTextContent(
+      insightsEn.periodLast7Days,
+    );
+    await expect(await canvas.findByText('Nov 16, 2026 – Nov 22, 2026')).toBeVisible();
+  },
+};
+
+/**
+ * This store (on Shopify) with WooCommerce in the address: the platform it is not on is dropped, so the figures
+ * are the store's, and WooCommerce is offered disabled with the reason.
+ */
+export const SearchInsightsThisStoreOtherPlatform: Story = {
+  parameters: { route: `${PATHS.vendorSearchInsights}?platform=woocommerce` },
+  play: async ({ canvas }) => {
+    const insightsEn = await insightsEnglish();
+    await screenOf(canvas, en.searchInsightsTitle);
+    const platform = await canvas.findByRole('combobox', { name: insightsEn.platform });
+    await expect(platform).toHaveTextContent(insightsEn.allPlatforms);
+    const total = await canvas.findByRole('group', { name: en.totalSearches });
+    await waitFor(() => expect(total).toHaveAttribute('aria-busy', 'false'));
+    await expect(total).not.toHaveTextContent(/^Total Searches0/);
+    await userEvent.click(platform);
+    const woo = await screen.findByRole('option', { name: new RegExp(`^${insightsEn.platformWooCommerce}`) });
+    await expect(woo).toHaveAttribute('aria-disabled', 'true');
+    await expect(woo).toHaveTextContent('This store is on Shopify only.');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
  * A query nobody clicks offers "Pin products": it opens Merchandising with the search preview on that query,
- * its field focused, so the right products can be dragged first.
+ * its field focused and its results listed, so the right products can be dragged first.
  */
 export const SearchInsightsFix: Story = {
   parameters: { route: `${PATHS.vendorSearchInsights}?period=last-30-days` },
@@ -142,6 +196,9 @@ export const SearchInsightsFix: Story = {
     const field = await canvas.findByLabelText(merchandisingEn.previewQueryLabel);
     await expect(field).toHaveValue(query);
     await waitFor(() => expect(field).toHaveFocus());
+    // Shoppers' searches for it found products, and so does the preview: there is something to pin.
+    const results = await canvas.findByRole('list', { name: merchandisingEn.previewTitle });
+    await expect(within(results).getAllByRole('listitem').length).toBeGreaterThan(0);
   },
 };
 
@@ -151,6 +208,25 @@ export const SearchLab: Story = {
   play: async ({ canvas }) => {
     await screenOf(canvas, en.searchLabTitle);
     await expect(await canvas.findByRole('list', { name: en.checkoutSummaryUrls })).toBeVisible();
+  },
+};
+
+/** A URL rule added and not saved: leaving the page asks first, and Stay keeps the rule. */
+export const SearchLabUnsaved: Story = {
+  parameters: { route: PATHS.vendorSearchLab },
+  play: async ({ canvas }) => {
+    await screenOf(canvas, en.searchLabTitle);
+    const list = await canvas.findByRole('list', { name: en.checkoutSummaryUrls });
+    const form = within(canvas.getByRole('form', { name: en.checkoutSummaryUrls }));
+    await userEvent.type(form.getByRole('textbox'), '/basket');
+    await userEvent.click(form.getByRole('button', { name: en.addUrl }));
+    await expect(list).toHaveTextContent('/basket');
+    await userEvent.click(canvas.getByRole('link', { name: en.facetsTitle }));
+    const prompt = within(await screen.findByRole('alertdialog', { name: en.unsavedChangesTitle }));
+    await userEvent.click(prompt.getByRole('button', { name: en.stayOnPage }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: en.searchLabTitle })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: en.checkoutSummaryUrls })).toHaveTextContent('/basket');
   },
 };
 

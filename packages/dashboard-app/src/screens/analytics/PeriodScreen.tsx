@@ -1,7 +1,13 @@
 import { Flex } from '@radix-ui/themes';
-import { ComparedPeriods, type CurrentStore, PeriodPicker } from '@storesearch/react';
+import {
+  ComparedPeriods,
+  type CurrentStore,
+  PeriodPicker,
+  RefusedPeriodNotice,
+  usePeriodToday,
+} from '@storesearch/react';
 import type { MessageKey } from '@storesearch/sdk';
-import { type Period, serialisePeriod } from '@storesearch/sdk/insights';
+import { type AddressPeriod, type Period, serialisePeriod } from '@storesearch/sdk/insights';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { type PeriodSearch, searchPeriod } from '../../routes/periodSearch.schema';
@@ -38,19 +44,34 @@ export interface PeriodScreenProps {
  * shared link shows the same one; choosing another keeps the address's other parameters.
  */
 export function PeriodScreen({ titleKey, path, search, namesCompared = true, children }: PeriodScreenProps) {
-  const period = searchPeriod(search);
   return (
     <AnalyticsStoreGate titleKey={titleKey}>
       {(store) => (
-        <Flex direction="column" gap="4">
-          <Flex direction="column" gap="2">
-            <AddressPeriodPicker path={path} search={search} />
-            {namesCompared && <ComparedPeriods period={period} timeZone={store.timeZone} />}
-          </Flex>
-          {children({ store, period, timeZone: store.timeZone })}
-        </Flex>
+        <PeriodBody store={store} path={path} search={search} namesCompared={namesCompared}>
+          {children}
+        </PeriodBody>
       )}
     </AnalyticsStoreGate>
+  );
+}
+
+/** A period screen's body once its store is known: the address's period read on the store's today. */
+function PeriodBody({
+  store,
+  path,
+  search,
+  namesCompared,
+  children,
+}: Omit<PeriodScreenProps, 'titleKey'> & { readonly store: CurrentStore }) {
+  const shown = searchPeriod(search, usePeriodToday(store.timeZone));
+  return (
+    <Flex direction="column" gap="4">
+      <Flex direction="column" gap="2">
+        <AddressPeriodPicker path={path} search={search} shown={shown} timeZone={store.timeZone} />
+        {namesCompared && <ComparedPeriods period={shown.period} timeZone={store.timeZone} />}
+      </Flex>
+      {children({ store, period: shown.period, timeZone: store.timeZone })}
+    </Flex>
   );
 }
 
@@ -60,18 +81,49 @@ export interface AddressPeriodPickerProps {
   path: string;
   /** The address's search parameters, as the route read them. */
   search: PeriodSearch;
+  /** The period the address shows (`searchPeriod` on the store's today), and why its own is refused, if it is. */
+  shown: AddressPeriod;
+  /** The store's IANA time zone: a custom range may not end after its today. */
+  timeZone: string | undefined;
+  /** Pickers beside the period's (the scope of a report), on its line. */
+  children?: ReactNode;
 }
 
-/** The period picker of an address: shows its `?period=` (or the default) and writes the one chosen into it. */
-export function AddressPeriodPicker({ path, search }: AddressPeriodPickerProps) {
+/**
+ * The period picker of an address: shows its `?period=` (or the default) and writes the one chosen into it. A
+ * `?period=` that cannot be shown (a shared link's, say) is named above it with the reason, until it is dismissed
+ * (the address drops it) or another period is chosen; every period screen reads its address this way.
+ */
+export function AddressPeriodPicker({ path, search, shown, timeZone, children }: AddressPeriodPickerProps) {
   const navigate = useNavigate();
-  const period = searchPeriod(search);
-  return (
+  const picker = (
     <PeriodPicker
       // A new address (back, forward, a link) shows its own period, not the picker's last draft.
-      key={serialisePeriod(period)}
-      value={period}
+      key={serialisePeriod(shown.period)}
+      value={shown.period}
+      timeZone={timeZone}
       onChange={(next) => void navigate({ to: path, search: { ...search, period: serialisePeriod(next) } })}
     />
+  );
+  return (
+    <>
+      {shown.refused && (
+        <RefusedPeriodNotice
+          refused={shown.refused}
+          // Dismissed, the address keeps the default without naming it, in place of the refused one.
+          onDismiss={() =>
+            void navigate({ to: path, search: { ...search, period: undefined }, replace: true })
+          }
+        />
+      )}
+      {children === undefined ? (
+        picker
+      ) : (
+        <Flex direction={{ initial: 'column', md: 'row' }} gap="3" wrap="wrap">
+          {picker}
+          {children}
+        </Flex>
+      )}
+    </>
   );
 }

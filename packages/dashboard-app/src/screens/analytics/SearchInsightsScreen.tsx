@@ -1,6 +1,13 @@
 import { Flex } from '@radix-ui/themes';
-import { InsightsOverview, InsightsReports, PeriodPicker, ReportScopePicker, useT } from '@storesearch/react';
-import { type InsightFixAction, reportScopeInput, serialisePeriod } from '@storesearch/sdk/insights';
+import {
+  type CurrentStore,
+  InsightsOverview,
+  InsightsReports,
+  ReportScopePicker,
+  usePeriodToday,
+  useT,
+} from '@storesearch/react';
+import { fitReportScope, type InsightFixAction, reportScopeInput } from '@storesearch/sdk/insights';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
   type InsightsSearch,
@@ -11,6 +18,7 @@ import {
 } from '../../routes/insightsSearch.schema';
 import { PATHS } from '../../routes/paths';
 import { AnalyticsStoreGate } from './AnalyticsStoreGate';
+import { AddressPeriodPicker } from './PeriodScreen';
 
 /** Where Merchandising opens each of its fixes for a query. */
 const FIX_SEARCH = {
@@ -23,7 +31,8 @@ const FIX_SEARCH = {
  * Search Insights: the figures of the selected store, or of all the vendor's stores together, on one platform or
  * all, over a period against the previous one, and the reports of queries to fix. The period, the scope and the
  * view are the address's (insightsSearch.schema.ts: a reload or a shared link shows the same view); days
- * are counted in the selected store's time zone, all stores included. A row's fix opens its editor pre-filled for
+ * are counted in the selected store's time zone, all stores included; with the selected store alone, a platform it
+ * is not on cannot be chosen (one in the address is dropped). A row's fix opens its editor pre-filled for
  * the row's query: a synonym or a redirect in Merchandising for a query that finds nothing, its search preview to
  * pin products for one nobody clicks, and Dynamic Re-Rank's add-rule editor (`?query=`) for one clicked far down
  * or that does not sell.
@@ -31,57 +40,63 @@ const FIX_SEARCH = {
 export function SearchInsightsScreen() {
   // By route id, not by importing the route: this screen is a lazy chunk of the file that declares it.
   const search = useSearch({ from: '/vendor-area/dashboard/vendor/insights' });
-  const navigate = useNavigate();
   const t = useT();
-  const period = insightsPeriod(search);
-  const scope = insightsScope(search);
-  const token = serialisePeriod(period);
+  return (
+    // With all stores chosen, the line under the title says so instead of naming the selected store.
+    <AnalyticsStoreGate
+      titleKey="searchInsightsTitle"
+      scopeLabel={insightsScope(search).stores === 'all' ? t('allStores') : undefined}
+    >
+      {(store) => <InsightsBody store={store} search={search} />}
+    </AnalyticsStoreGate>
+  );
+}
+
+/** Search Insights once its store is known: the address's period on the store's today, its scope fitted to it. */
+function InsightsBody({ store, search }: { readonly store: CurrentStore; readonly search: InsightsSearch }) {
+  const navigate = useNavigate();
+  const shown = insightsPeriod(search, usePeriodToday(store.timeZone));
+  const scope = fitReportScope(insightsScope(search), store.storeType);
   const show = (next: Partial<InsightsSearch>) =>
     void navigate({ to: PATHS.vendorSearchInsights, search: { ...search, ...next } });
   // A tab, a figure or the previous period switched replace the address rather than adding a step to Back.
   const view = (next: Partial<InsightsSearch>) =>
     void navigate({ to: PATHS.vendorSearchInsights, search: { ...search, ...next }, replace: true });
+  const input = reportScopeInput(shown.period, scope, store);
   return (
-    // With all stores chosen, the line under the title says so instead of naming the selected store.
-    <AnalyticsStoreGate
-      titleKey="searchInsightsTitle"
-      scopeLabel={scope.stores === 'all' ? t('allStores') : undefined}
-    >
-      {(store) => {
-        const input = reportScopeInput(period, scope, store);
-        return (
-          <Flex direction="column" gap="4">
-            <Flex direction={{ initial: 'column', md: 'row' }} gap="3" wrap="wrap">
-              <PeriodPicker
-                key={token}
-                value={period}
-                onChange={(next) => show({ period: serialisePeriod(next) })}
-              />
-              <ReportScopePicker value={scope} onChange={(next) => show(scopeSearch(next))} />
-            </Flex>
-            <InsightsOverview
-              input={input}
-              chart={{
-                figure: search.figure ?? 'searches',
-                onFigureChange: (figure) => view({ figure: figure === 'searches' ? undefined : figure }),
-                compare: search.previous !== PREVIOUS_HIDDEN,
-                onCompareChange: (compare) => view({ previous: compare ? undefined : PREVIOUS_HIDDEN }),
-              }}
-            />
-            <InsightsReports
-              // A new scope starts the reports afresh, as a new store does.
-              key={input.store ? `${input.store.storeType}-${input.store.storeId}` : 'all'}
-              input={input}
-              report={search.report ?? 'noResults'}
-              onReportChange={(report) => view({ report: report === 'noResults' ? undefined : report })}
-              onFix={(query, fix) => {
-                if (fix.action === 'reRank') void navigate({ to: PATHS.vendorBoosting, search: { query } });
-                else void navigate({ to: PATHS.vendorMerchandising, search: FIX_SEARCH[fix.action](query) });
-              }}
-            />
-          </Flex>
-        );
-      }}
-    </AnalyticsStoreGate>
+    <Flex direction="column" gap="4">
+      <AddressPeriodPicker
+        path={PATHS.vendorSearchInsights}
+        search={search}
+        shown={shown}
+        timeZone={store.timeZone}
+      >
+        <ReportScopePicker
+          value={scope}
+          storeType={store.storeType}
+          onChange={(next) => show(scopeSearch(next))}
+        />
+      </AddressPeriodPicker>
+      <InsightsOverview
+        input={input}
+        chart={{
+          figure: search.figure ?? 'searches',
+          onFigureChange: (figure) => view({ figure: figure === 'searches' ? undefined : figure }),
+          compare: search.previous !== PREVIOUS_HIDDEN,
+          onCompareChange: (compare) => view({ previous: compare ? undefined : PREVIOUS_HIDDEN }),
+        }}
+      />
+      <InsightsReports
+        // A new scope starts the reports afresh, as a new store does.
+        key={input.store ? `${input.store.storeType}-${input.store.storeId}` : 'all'}
+        input={input}
+        report={search.report ?? 'noResults'}
+        onReportChange={(report) => view({ report: report === 'noResults' ? undefined : report })}
+        onFix={(query, fix) => {
+          if (fix.action === 'reRank') void navigate({ to: PATHS.vendorBoosting, search: { query } });
+          else void navigate({ to: PATHS.vendorMerchandising, search: FIX_SEARCH[fix.action](query) });
+        }}
+      />
+    </Flex>
   );
 }

@@ -39,8 +39,8 @@ const recordsAt = (...times: string[]) => ({
 
 /**
  * Two days against the two before, switched on: each day's filtered searches beside the previous period's same
- * day (counted in Berlin's days), the previous period dashed and named in the legend, and both ranges said
- * under the title.
+ * day (counted in Berlin's days), the previous period dashed and named in the legend. The title names what is
+ * counted (a search with several filters counts once), and both ranges are said under it.
  */
 export const ComparedWithPreviousPeriod: Story = {
   args: {
@@ -57,15 +57,16 @@ export const ComparedWithPreviousPeriod: Story = {
     ),
   ),
   play: async ({ canvas }) => {
-    const chart = canvas.getByRole('figure', { name: en.filterUsage });
+    const chart = canvas.getByRole('figure', { name: en.filterSearches });
     await waitFor(() => expect(chart).toHaveAttribute('aria-busy', 'false'));
+    await expect(chart).toHaveTextContent(en.filterSearchesNote);
     await expect(legendNames(chart)).toEqual([insightsEn.thisPeriod, insightsEn.previousPeriod]);
     await waitFor(() => expect(chart.querySelectorAll('[data-chart-line]')).toHaveLength(2));
     await expect(chart.querySelectorAll('[data-chart-line]')[1]).toHaveAttribute('stroke-dasharray', '6 4');
     const rows = await openDataTable(chart, en.showDataTable);
     await expect(rows.slice(1).map((r) => r.textContent?.slice(-2))).toEqual(['11', '20']);
     await expect(chart).toHaveTextContent(
-      insightsEn.previousPeriodRange.replace('{from}', '2026-11-18').replace('{to}', '2026-11-19'),
+      insightsEn.previousPeriodRange.replace('{from}', 'Nov 18, 2026').replace('{to}', 'Nov 19, 2026'),
     );
     await expect(canvas.getByRole('switch', { name: insightsEn.comparePreviousPeriod })).toBeChecked();
   },
@@ -111,8 +112,11 @@ export const CompareSwitch: Story = {
     const toggle = await canvas.findByRole('switch', { name: insightsEn.comparePreviousPeriod });
     await userEvent.click(toggle);
     await waitFor(() => expect(chart.querySelectorAll('[data-chart-line]').length).toBe(2));
+    // Compared, the line counts searches that used a filter, not uses of each: its title says so.
+    await expect(canvas.getByRole('figure', { name: en.filterSearches })).toBe(chart);
     await userEvent.click(toggle);
     await waitFor(() => expect(chart.querySelectorAll('[data-chart-line]').length).toBe(5));
+    await expect(canvas.getByRole('figure', { name: en.filterUsage })).toBe(chart);
   },
 };
 

@@ -53,7 +53,8 @@ export interface FilterUsagePanelProps {
  * Filter state: a line per filter (category, brand, size, color, tag) of how often it was used each day, in
  * the store's days (given a period, each of its days, a day without use at 0). Given a period, a switch turns
  * the chart into the period's searches that used a filter beside the previous period's same days, dashed and
- * named in the legend.
+ * named in the legend. That chart is titled by what it counts: a search that used several filters is one
+ * search there, where each of its filters' lines counts it.
  */
 export function FilterUsagePanel({
   store,
@@ -142,7 +143,18 @@ export function FilterUsagePanel({
       {compare ? (
         <LineChart
           {...chart}
-          description={ranges}
+          title={t('filterSearches')}
+          description={
+            <>
+              {t('filterSearchesNote')}
+              {ranges !== undefined && (
+                <>
+                  <br />
+                  {ranges}
+                </>
+              )}
+            </>
+          }
           data={compared}
           loading={compared === undefined && !current.error && !before.error}
           error={current.error ?? before.error}

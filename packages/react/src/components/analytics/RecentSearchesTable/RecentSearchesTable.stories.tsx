@@ -119,9 +119,73 @@ export const ExportCsv: Story = {
       const [file] = await downloads.files();
       await expect(file?.name).toMatch(/^recent-searches-\d{4}-\d{2}-\d{2}\.csv$/);
       const lines = file?.text.trim().split('\r\n') ?? [];
-      await expect(lines[0]).toBe('Query,Searches,Clicks,Conversion Rate,Revenue,Last Searched,Status');
+      await expect(lines[0]).toBe('Query,Searches,Clicks,Conversion Rate,Revenue (USD),Last Searched,Status');
       await expect(lines[1]).toBe('boots,40,3,2.5,120,2026-11-20T10:00:00Z,Active');
       await expect(lines[3]).toBe('anorak,12,0,0,0,,No clicks');
+    } finally {
+      downloads.restore();
+    }
+  },
+};
+
+/** Rows over stores that sell in dollars and euros: each amount in its own currency, never added up. */
+const currencyRows: RecentSearchesTableRow[] = [
+  {
+    query: 'rain jacket',
+    searchCount: 55,
+    clicks: 26,
+    conversionRate: 5.5,
+    revenue: 159.99,
+    currency: 'USD',
+    revenues: [
+      { currency: 'USD', amount: 159.99 },
+      { currency: 'EUR', amount: 202.98 },
+    ],
+    lastSearched: '2026-11-20T10:00:00Z',
+  },
+  {
+    query: 'puffer',
+    searchCount: 21,
+    clicks: 8,
+    conversionRate: 4.8,
+    revenue: 222.59,
+    currency: 'EUR',
+    revenues: [{ currency: 'EUR', amount: 222.59 }],
+    lastSearched: '2026-11-21T08:30:00Z',
+  },
+  // A row of the spec's API, which names no currency: in dollars.
+  { query: 'cap', searchCount: 9, clicks: 1, conversionRate: 0, revenue: 0, lastSearched: null },
+];
+
+/**
+ * Revenue over stores in different currencies: euros with €, dollars with $, a query sold in both with both amounts
+ * side by side (in the table, the details dialog and a CSV column per currency).
+ */
+export const Currencies: Story = {
+  args: { rows: currencyRows, showDetails: true },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: en.recentSearches });
+    const [, jacket, puffer, cap] = within(table).getAllByRole('row');
+    await expect(jacket).toHaveTextContent('$159.99 · €202.98');
+    await expect(puffer).toHaveTextContent('€222.59');
+    await expect(puffer).not.toHaveTextContent('$');
+    await expect(cap).toHaveTextContent('$0.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for rain jacket' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: en.viewDetails }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Search details: rain jacket' });
+    await expect(dialog).toHaveTextContent('$159.99 · €202.98');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.querySelector('[data-aria-hidden]')).toBeNull());
+    const downloads = captureCsvDownloads();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: `${en.exportCsv}: ${en.recentSearches}` }));
+      const lines = (await downloads.files())[0]?.text.trim().split('\r\n') ?? [];
+      await expect(lines[0]).toBe(
+        'Query,Searches,Clicks,Conversion Rate,Revenue (USD),Revenue (EUR),Last Searched,Status',
+      );
+      await expect(lines[1]).toBe('rain jacket,55,26,5.5,159.99,202.98,2026-11-20T10:00:00Z,Active');
+      await expect(lines[2]).toBe('puffer,21,8,4.8,0,222.59,2026-11-21T08:30:00Z,Active');
     } finally {
       downloads.restore();
     }

@@ -12,12 +12,15 @@ import {
   Text,
   VisuallyHidden,
 } from '@radix-ui/themes';
-import { formatCurrency, formatDateTime, formatNumber, formatPercent } from '@storesearch/sdk';
+import { formatAmounts, formatDateTime, formatNumber, formatPercent, type Messages } from '@storesearch/sdk';
 import {
+  amountCurrencies,
   type CsvColumn,
+  type CurrencyAmount,
   RECENT_SEARCH_SORT_LABELS,
   RECENT_SEARCH_SORT_OPTIONS,
   type RecentSearchSort,
+  revenueAmounts,
   type SortableSearchRow,
   searchRowStatusKey,
   sortRecentSearches,
@@ -28,7 +31,7 @@ import { createContext, type RefObject, useContext, useId, useMemo, useRef, useS
 import { useCanHover } from '../../../hooks/shared/useCanHover';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
-import type { TranslateFn } from '../../../hooks/shared/useMessages';
+import { type TranslateFn, useMessages } from '../../../hooks/shared/useMessages';
 import { useT } from '../../../hooks/shared/useT';
 import { ADMIN_TABLE_ACTIONS_COLUMN, AdminTable } from '../../admin/AdminTable/AdminTable';
 import { FigureChange } from '../../insights/FigureChange/FigureChange';
@@ -40,6 +43,10 @@ export type RecentSearchesTableRow = SortableSearchRow & {
   readonly lastSearched?: string | null | undefined;
   /** Its searches against the previous period (`compareSearchRows`); with it, a column shows the change. */
   readonly searchChange?: FigureChangeData | undefined;
+  /** ISO 4217 code of `revenue`; USD when absent. */
+  readonly currency?: string | undefined;
+  /** Revenue per currency, when the query sold in several (over stores): each is shown, never added up. */
+  readonly revenues?: readonly CurrencyAmount[] | undefined;
 };
 
 /** Columns of figures, set at the end of their cells. */
@@ -68,19 +75,29 @@ export interface RecentSearchesTableProps {
 }
 
 /** The cells of a row as text, shared by the table and the details dialog. */
-function rowCells(row: RecentSearchesTableRow, t: TranslateFn, locale: string) {
+function rowCells(row: RecentSearchesTableRow, t: TranslateFn, messages: Messages, locale: string) {
   return {
     searches: formatNumber(row.searchCount, locale),
     clicks: formatNumber(row.clicks, locale),
     conversionRate: formatPercent(row.conversionRate, locale, 1),
-    revenue: formatCurrency(row.revenue, 'USD', locale),
+    // Each currency with its own sign: amounts in different currencies are never added up.
+    revenue: formatAmounts(revenueAmounts(row), messages, locale),
     lastSearched: formatDateTime(row.lastSearched, locale, { fallback: t('notAvailable') }),
     status: t(searchRowStatusKey(row.clicks)),
   };
 }
 
-/** The CSV columns: plain numbers, so a spreadsheet can sum them. */
-function csvColumns(t: TranslateFn, compared: boolean): CsvColumn<RecentSearchesTableRow>[] {
+/** The amount of a row's revenue in a currency; 0 when it sold nothing in it. */
+function revenueIn(row: RecentSearchesTableRow, currency: string): number {
+  return revenueAmounts(row).find((amount) => amount.currency === currency)?.amount ?? 0;
+}
+
+/** The CSV columns: plain numbers, so a spreadsheet can sum them; revenue in a column per currency. */
+function csvColumns(
+  t: TranslateFn,
+  compared: boolean,
+  currencies: readonly string[],
+): CsvColumn<RecentSearchesTableRow>[] {
   return [
     { header: t('columnQuery'), value: (row) => row.query },
     { header: t('columnSearchCount'), value: (row) => row.searchCount },
@@ -94,7 +111,12 @@ function csvColumns(t: TranslateFn, compared: boolean): CsvColumn<RecentSearches
       : []),
     { header: t('columnClicks'), value: (row) => row.clicks },
     { header: t('columnConversionRate'), value: (row) => row.conversionRate },
-    { header: t('columnRevenue'), value: (row) => row.revenue },
+    ...currencies.map(
+      (currency): CsvColumn<RecentSearchesTableRow> => ({
+        header: t('columnRevenueIn', { currency }),
+        value: (row) => revenueIn(row, currency),
+      }),
+    ),
     { header: t('columnLastSearched'), value: (row) => row.lastSearched ?? '' },
     { header: t('columnStatus'), value: (row) => t(searchRowStatusKey(row.clicks)) },
   ];
@@ -168,7 +190,8 @@ function RowActions({ row: { original: row } }: CellContext<RecentSearchesTableR
 }
 
 /**
- * Recent searches: query, search count, clicks, conversion rate %, revenue with $, last searched (or N/A) and
+ * Recent searches: query, search count, clicks, conversion rate %, revenue in its currency ($ for dollars; each
+ * currency of a query sold in several, side by side), last searched (or N/A) and
  * status (Active with clicks, else No clicks); optional Filter by dropdown that reorders the rows, a row action
  * menu (hover or keyboard focus) with View Details and Boost Search, and CSV export. Rows compared with the
  * previous period add a column with each query's change in searches.
@@ -185,6 +208,7 @@ export function RecentSearchesTable({
   showDetails = false,
 }: RecentSearchesTableProps) {
   const t = useT();
+  const messages = useMessages();
   const locale = useLocale();
   const sortLabelId = useId();
   const [sort, setSort] = useState<RecentSearchSort>(defaultSort);
@@ -217,11 +241,13 @@ export function RecentSearchesTable({
     return (row: RecentSearchesTableRow) => {
       const found = cache.get(row);
       if (found) return found;
-      const made = rowCells(row, t, locale);
+      const made = rowCells(row, t, messages, locale);
       cache.set(row, made);
       return made;
     };
-  }, [t, locale]);
+  }, [t, messages, locale]);
+  // A revenue column per currency in the CSV: dollars and euros are never one column.
+  const currencies = useMemo(() => amountCurrencies((shown ?? []).map(revenueAmounts)), [shown]);
   // What a row's menu does, read when it is used, so a new callback from the host re-renders no row.
   const actions = useRef<RowActionsHandlers>({
     showDetails,
@@ -322,7 +348,7 @@ export function RecentSearchesTable({
               </Select.Root>
             </Flex>
           )}
-          <ExportCsvButton name={title} columns={csvColumns(t, compared)} rows={shown} />
+          <ExportCsvButton name={title} columns={csvColumns(t, compared, currencies)} rows={shown} />
         </Flex>
       </Flex>
       <RowActionsContext.Provider value={rowActions}>
@@ -360,7 +386,7 @@ export function RecentSearchesTable({
                 ).map(([label, cell]) => (
                   <DataList.Item key={label}>
                     <DataList.Label>{t(label)}</DataList.Label>
-                    <DataList.Value>{rowCells(details, t, locale)[cell]}</DataList.Value>
+                    <DataList.Value>{texts(details)[cell]}</DataList.Value>
                   </DataList.Item>
                 ))}
               </DataList.Root>

@@ -31,11 +31,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo vendor's recent searches and the top 5 chart. */
+/**
+ * The demo vendor's recent searches over its two stores and the top 5 chart. The stores sell in dollars and in
+ * euros: a query sold in both shows both amounts side by side, each with its own sign, never their sum.
+ */
 export const Data: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: en.recentSearches });
     await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(5));
+    await expect(table).toHaveTextContent(/\$[\d,]+\.\d{2} · €[\d,]+\.\d{2}/);
     const chart = canvas.getByRole('figure', { name: en.topSearchedQueriesOverTime });
     await waitFor(() => expect(chart.querySelectorAll('[data-chart-bar]')).toHaveLength(5));
   },

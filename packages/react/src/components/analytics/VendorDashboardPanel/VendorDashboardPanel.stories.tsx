@@ -2,7 +2,12 @@ import { en } from '@storesearch/sdk/i18n';
 import { faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { analyticsAnswer, analyticsPeriodAnswer, demoShopifyStore } from '../../../testing/analyticsStories';
+import {
+  analyticsAnswer,
+  analyticsPeriodAnswer,
+  demoShopifyStore,
+  demoWooStore,
+} from '../../../testing/analyticsStories';
 import { insightsEn } from '../../../testing/insightsStories';
 import { VendorDashboardPanel } from './VendorDashboardPanel';
 
@@ -94,8 +99,9 @@ const dashboardOf = (totalSearches: number, clicks: number) => ({
 });
 
 /**
- * The last 30 days against the 30 before: 200 searches against 160 (up 25%), a CTR of 25% against 31% (down),
- * the same $500 of conversion (no change). Each tile says so in words and with an arrow, not by colour alone.
+ * The last 30 days against the 30 before: 200 searches against 160 (up 25%), a CTR of 25% against 31.25% (shown
+ * 31%): down 20%, worked out from the exact rates, not 19.4% from the rounded ones; the same $500 of conversion (no
+ * change). Each tile says so in words and with an arrow, not by colour alone.
  */
 export const ComparedWithPreviousPeriod: Story = {
   args: { period: { kind: 'preset', preset: 'last30Days' }, timeZone: 'America/New_York' },
@@ -107,9 +113,23 @@ export const ComparedWithPreviousPeriod: Story = {
     await waitFor(() => expect(searches).toHaveTextContent(insightsEn.changeUp.replace('{percent}', '25%')));
     await expect(searches).toHaveTextContent('200');
     await expect(await stat(canvas, en.clickThroughRate)).toHaveTextContent(
-      insightsEn.changeDown.replace('{percent}', '19.4%'),
+      insightsEn.changeDown.replace('{percent}', '20%'),
     );
     await expect(await stat(canvas, en.conversion)).toHaveTextContent(insightsEn.changeFlat);
+  },
+};
+
+/**
+ * The demo's WooCommerce store, which sells in euros: its queries' revenue shows with €, never with $ (the
+ * Conversion tile stays clicks x $10, the spec's formula).
+ */
+export const EuroStore: Story = {
+  args: { store: demoWooStore, period: { kind: 'preset', preset: 'last30Days' }, timeZone: 'Europe/Berlin' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: en.recentSearches });
+    await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(1));
+    await expect(table).toHaveTextContent(/€[\d,]+\.\d{2}/);
+    await expect(table).not.toHaveTextContent('$');
   },
 };
 

@@ -22,7 +22,7 @@ export const PeriodGoingOn: Story = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(
-        '2026-11-16 – 2026-11-22 · Previous period: 2026-11-09 – 2026-11-15, until 12:00 PM',
+        'Nov 16, 2026 – Nov 22, 2026 · Previous period: Nov 9, 2026 – Nov 15, 2026, until 12:00 PM',
       ),
     ).toBeVisible();
   },
@@ -33,7 +33,7 @@ export const PeriodOver: Story = {
   args: { period: { kind: 'preset', preset: 'lastMonth' } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('2026-10-01 – 2026-10-31 · Previous period: 2026-08-31 – 2026-09-30'),
+      await canvas.findByText('Oct 1, 2026 – Oct 31, 2026 · Previous period: Aug 31, 2026 – Sep 30, 2026'),
     ).toBeVisible();
   },
 };
@@ -44,7 +44,20 @@ export const StoreTimeZone: Story = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(
-        '2026-11-16 – 2026-11-22 · Previous period: 2026-11-09 – 2026-11-15, until 9:00 PM',
+        'Nov 16, 2026 – Nov 22, 2026 · Previous period: Nov 9, 2026 – Nov 15, 2026, until 9:00 PM',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** In German: dates as the German tables write them, and the catalogue's German words. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  args: { timeZone: 'Europe/Berlin' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        '16.11.2026 – 22.11.2026 · Vorheriger Zeitraum: 09.11.2026 – 15.11.2026, bis 13:00',
       ),
     ).toBeVisible();
   },

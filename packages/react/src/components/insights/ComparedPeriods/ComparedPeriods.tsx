@@ -1,5 +1,6 @@
 import { Skeleton, Text } from '@radix-ui/themes';
 import {
+  COMPARED_PERIODS_LINE,
   comparedPeriodsMessages,
   DEFAULT_TIME_ZONE,
   type Period,
@@ -19,22 +20,25 @@ export interface ComparedPeriodsProps {
   timeZone?: string | null | undefined;
 }
 
-/** The period's days and the previous period's as far as they compare, as one line of text. */
+/** The period's days and the previous period's as far as they compare, as one line of text in the locale. */
 export function comparedPeriodsText(
   days: PeriodComparison,
   timeZone: string,
   locale: string,
   t: TranslateFn,
 ): string {
-  return comparedPeriodsMessages(days, timeZone, locale)
-    .map((message) => t(message.messageKey, message.params))
-    .join(' · ');
+  const [shown, previous] = comparedPeriodsMessages(days, timeZone, locale);
+  return t(COMPARED_PERIODS_LINE, {
+    period: t(shown.messageKey, shown.params),
+    previous: t(previous.messageKey, previous.params),
+  });
 }
 
 /**
  * The days a screen's changes compare, in a line: the period's, and the previous period's with, while the
- * period is still going on, the time of day it is counted up to ("2026-11-16 – 2026-11-22 · Previous period:
- * 2026-11-09 – 2026-11-15, until 12:00 PM"). For the screens whose figures say "Up 5 % on the previous period".
+ * period is still going on, the time of day it is counted up to ("Nov 16, 2026 – Nov 22, 2026 · Previous
+ * period: Nov 9, 2026 – Nov 15, 2026, until 12:00 PM"), dates as the locale writes them in the store's zone.
+ * For the screens whose figures say "Up 5 % on the previous period".
  */
 export function ComparedPeriods({ period, timeZone }: ComparedPeriodsProps) {
   const t = useT();

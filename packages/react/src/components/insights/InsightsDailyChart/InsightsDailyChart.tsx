@@ -3,6 +3,7 @@ import { formatCurrency } from '@storesearch/sdk';
 import {
   type InsightsOverview,
   lastDaysSoFar,
+  overviewRevenues,
   SERIES_CHART_LABELS,
   SERIES_FIGURE_LABELS,
   SERIES_FIGURES,
@@ -11,7 +12,7 @@ import {
   type SeriesRow,
   seriesRows,
 } from '@storesearch/sdk/insights';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { dayFormatters } from '../../../charts/chart.format';
 import type { ChartCategory } from '../../../charts/chart.types';
 import { LineChart } from '../../../charts/LineChart';
@@ -45,9 +46,10 @@ export type InsightsDailyChartView = Pick<
 >;
 
 /**
- * A period's figure day by day (searches, clicks, conversions or revenue, as picked) with the previous period's
- * same days drawn over it, dashed and named in the legend, so it is told apart without colour; a switch takes
- * the previous period off the chart and puts it back. A period ending today draws today's figures so far dotted,
+ * A period's figure day by day (searches, clicks, conversions or revenue, as picked; revenue in one currency at a
+ * time, picked when the report has several) with the previous period's same days drawn over it, dashed and named
+ * in the legend, so it is told apart without colour; a switch takes the previous period off the chart and puts
+ * it back. A period ending today draws today's figures so far dotted,
  * and the previous period's last day too: it is counted as far, up to the same time of day.
  */
 export function InsightsDailyChart({
@@ -60,9 +62,20 @@ export function InsightsDailyChart({
   const locale = useLocale();
   const [figure, setFigure] = useControllableValue(view.figure, defaultFigure, view.onFigureChange);
   const [compare, setCompare] = useControllableValue(view.compare, defaultCompare, view.onCompareChange);
-  const currency = overview?.currency;
+  // Revenue is drawn in one currency at a time, picked among the report's when there are several: amounts in
+  // different currencies are never added up.
+  const currencies = useMemo(
+    () => (overview ? overviewRevenues(overview).map((r) => r.currency) : []),
+    [overview],
+  );
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const currency = picked !== undefined && currencies.includes(picked) ? picked : currencies[0];
+  const pickCurrency = figure === 'revenue' && currencies.length > 1;
   // The same rows, series and formatters on every render that changes none of them, so the chart does not redraw.
-  const rows = useMemo(() => overview && seriesRows(overview.series, figure), [overview, figure]);
+  const rows = useMemo(
+    () => overview && seriesRows(overview.series, figure, currency),
+    [overview, figure, currency],
+  );
   // Today, when the period ends with it, and the previous period's matching day when it is counted as far: their
   // figures so far are drawn dotted, not as a fall.
   const soFar =
@@ -100,6 +113,14 @@ export function InsightsDailyChart({
           options={figureOptions}
           onChange={setFigure}
         />
+        {pickCurrency && currency !== undefined && (
+          <SelectField
+            label={t('storeCurrency')}
+            value={currency}
+            options={currencies.map((code) => ({ value: code, label: code }))}
+            onChange={setPicked}
+          />
+        )}
         <Text as="label" size="2">
           <Flex gap="2" align="center" minHeight="var(--space-6)">
             <Switch checked={compare} onCheckedChange={setCompare} />
@@ -109,7 +130,11 @@ export function InsightsDailyChart({
       </Flex>
       <LineChart
         title={t(SERIES_CHART_LABELS.title)}
-        description={t(SERIES_FIGURE_LABELS[figure])}
+        description={
+          pickCurrency && currency !== undefined
+            ? t('columnRevenueIn', { currency })
+            : t(SERIES_FIGURE_LABELS[figure])
+        }
         data={rows}
         loading={!rows}
         index="date"

@@ -38,7 +38,7 @@ export const Data: Story = {
     ).toBeVisible();
     // Noon: the stories' clock, in UTC, the zone an input without one is counted in.
     await expect(
-      canvas.getByText(/^Previous period: \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}, until 12:00\sPM$/),
+      canvas.getByText(/^Previous period: [A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}, until 12:00\sPM$/),
     ).toBeVisible();
     // The daily chart: searches, with the previous period drawn dashed over this one and named in the legend;
     // the week ends today: its searches so far are dotted, and the week before's last day, counted as far.
@@ -90,6 +90,39 @@ export const PreviousPeriodOff: Story = {
   },
 };
 
+/**
+ * All the demo vendor's stores: the Shopify store sells in dollars, the WooCommerce store in euros. Revenue shows
+ * both amounts side by side, never added up, each with its change against the previous period in the same
+ * currency; the daily chart draws revenue in one currency at a time, picked among the two.
+ */
+export const AllStoresTwoCurrencies: Story = {
+  args: { input: { period: { kind: 'preset', preset: 'last30Days' } } },
+  play: async ({ canvas }) => {
+    const revenue = await canvas.findByRole('group', { name: insightsEn.columnRevenue });
+    await waitFor(() => expect(revenue).toHaveAttribute('aria-busy', 'false'));
+    await expect(revenue).toHaveTextContent(/^Revenue\$[\d,]+\.\d{2} · €[\d,]+\.\d{2}/);
+    const changes = revenue.querySelectorAll('[data-currency]');
+    await expect([...changes].map((line) => line.getAttribute('data-currency'))).toEqual(['USD', 'EUR']);
+    for (const line of changes)
+      await expect(line).toHaveTextContent(/on the previous period|none in the previous period/);
+
+    const figure = await dailyChart(canvas);
+    await expect(canvas.queryByRole('combobox', { name: insightsEn.storeCurrency })).toBeNull();
+    await userEvent.click(canvas.getByRole('combobox', { name: insightsEn.chartFigure }));
+    await userEvent.click(await screen.findByRole('option', { name: insightsEn.columnRevenue }));
+    await waitFor(() => expect(figure).toHaveAccessibleDescription('Revenue (USD)'));
+    await waitFor(() =>
+      expect(figure.querySelector('[data-chart-axis-labels="y"]')?.textContent).toMatch(/\$/),
+    );
+    await userEvent.click(canvas.getByRole('combobox', { name: insightsEn.storeCurrency }));
+    await userEvent.click(await screen.findByRole('option', { name: 'EUR' }));
+    await waitFor(() => expect(figure).toHaveAccessibleDescription('Revenue (EUR)'));
+    await waitFor(() =>
+      expect(figure.querySelector('[data-chart-axis-labels="y"]')?.textContent).toMatch(/€/),
+    );
+  },
+};
+
 /** A week without any traffic: every figure is 0, unchanged. */
 export const Empty: Story = {
   args: { input: quietInsightsInput },
@@ -98,7 +131,7 @@ export const Empty: Story = {
     await waitFor(() => expect(searches).toHaveAttribute('aria-busy', 'false'));
     await expect(within(searches).getByText('0')).toBeVisible();
     await expect(canvas.getAllByText(insightsEn.changeFlat)).toHaveLength(7);
-    await expect(canvas.getByText('2020-01-06 – 2020-01-12')).toBeVisible();
+    await expect(canvas.getByText('Jan 6, 2020 – Jan 12, 2020')).toBeVisible();
     // Every day of both periods is drawn, flat at 0.
     const figure = await dailyChart(canvas);
     await expect(figure.querySelectorAll('[data-chart-line]')).toHaveLength(2);

@@ -1,15 +1,16 @@
 import { Flex, Text } from '@radix-ui/themes';
-import { formatCurrency, formatNumber, formatPercent } from '@storesearch/sdk';
+import { formatAmounts, formatNumber, formatPercent, type Messages } from '@storesearch/sdk';
 import {
   comparedPeriodsMessages,
   INSIGHTS_TOTALS,
   type InsightsOverview as InsightsOverviewData,
   type InsightsQueryInput,
+  overviewRevenues,
 } from '@storesearch/sdk/insights';
 import { useInsightsOverview } from '../../../hooks/insights/useInsightsOverview';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
-import type { TranslateFn } from '../../../hooks/shared/useMessages';
+import { type TranslateFn, useMessages } from '../../../hooks/shared/useMessages';
 import { useT } from '../../../hooks/shared/useT';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { StatRow } from '../../shared/StatCard/StatRow';
@@ -30,23 +31,55 @@ type Figure = keyof typeof INSIGHTS_TOTALS;
 /** The headline figures in the order they are shown. */
 const FIGURES = Object.keys(INSIGHTS_TOTALS) as Figure[];
 
-/** A figure's value as text: rates in percent, revenue in the report's currency, the rest as counts. */
-function formatFigure(figure: Figure, value: number, currency: string, locale: string) {
+/** A count's or a rate's value as text: rates in percent (rounded only here), the rest as counts. */
+function formatFigure(figure: Exclude<Figure, 'revenue'>, value: number, locale: string) {
   if (figure === 'clickThroughRate') return formatPercent(value, locale);
   if (figure === 'conversionRate') return formatPercent(value, locale, 1);
-  if (figure === 'revenue') return formatCurrency(value, currency, locale);
   return formatNumber(value, locale);
 }
 
+/**
+ * The revenue card: each currency's amount with its own sign, side by side (never added up), and each one's
+ * change against the previous period's in the same currency, named by its code when there are several.
+ */
+function revenueStat(data: InsightsOverviewData, messages: Messages, locale: string) {
+  const revenues = overviewRevenues(data);
+  const { better } = INSIGHTS_TOTALS.revenue;
+  return {
+    value: formatAmounts(
+      revenues.map(({ currency, current }) => ({ currency, amount: current })),
+      messages,
+      locale,
+    ),
+    hint:
+      revenues.length === 1 && revenues[0] ? (
+        <FigureChange change={revenues[0]} better={better} />
+      ) : (
+        <Flex direction="column" gap="1">
+          {revenues.map((change) => (
+            <Flex key={change.currency} align="baseline" gap="1" data-currency={change.currency}>
+              <Text size="1" weight="bold">
+                {change.currency}
+              </Text>
+              <FigureChange change={change} better={better} />
+            </Flex>
+          ))}
+        </Flex>
+      ),
+  };
+}
+
 /** The stat cards of a period: each figure with its change, or placeholders while there is no data. */
-function stats(data: InsightsOverviewData | undefined, t: TranslateFn, locale: string) {
+function stats(data: InsightsOverviewData | undefined, t: TranslateFn, messages: Messages, locale: string) {
   return FIGURES.map((figure) => {
     const { label, better } = INSIGHTS_TOTALS[figure];
     const change = data?.totals[figure];
+    if (!data || !change) return { label: t(label), value: '—', hint: t('loading') };
+    if (figure === 'revenue') return { label: t(label), ...revenueStat(data, messages, locale) };
     return {
       label: t(label),
-      value: change ? formatFigure(figure, change.current, data.currency, locale) : '—',
-      hint: change ? <FigureChange change={change} better={better} /> : t('loading'),
+      value: formatFigure(figure, change.current, locale),
+      hint: <FigureChange change={change} better={better} />,
     };
   });
 }
@@ -59,6 +92,7 @@ function stats(data: InsightsOverviewData | undefined, t: TranslateFn, locale: s
  */
 export function InsightsOverview({ input, chart }: InsightsOverviewProps) {
   const t = useT();
+  const messages = useMessages();
   const locale = useLocale();
   const messagesReady = useMessageArea('insights');
   const overview = useInsightsOverview(input);
@@ -84,7 +118,7 @@ export function InsightsOverview({ input, chart }: InsightsOverviewProps) {
             </Text>
           </Flex>
         )}
-        <StatRow stats={stats(shown, t, locale)} loading={!shown} />
+        <StatRow stats={stats(shown, t, messages, locale)} loading={!shown} />
         <InsightsDailyChart overview={shown} {...chart} />
       </Flex>
     );

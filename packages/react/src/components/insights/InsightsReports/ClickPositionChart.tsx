@@ -18,8 +18,8 @@ export interface ClickPositionChartProps {
 
 /**
  * Where in the results shoppers click, over every query of the period: a bar per position from 1 to 10, then
- * one for 11 to 20 and one beyond. Clicks far from the first positions say the ranking puts what shoppers want
- * too low; the table under it names the queries.
+ * one for 11 to 20 and one beyond, each labelled, on an axis of clicks scaled to them. Clicks far from the first
+ * positions say the ranking puts what shoppers want too low; the table under it names the queries.
  */
 export function ClickPositionChart({ distribution, loading }: ClickPositionChartProps) {
   const t = useT();
@@ -49,6 +49,9 @@ export function ClickPositionChart({ distribution, loading }: ClickPositionChart
       showLegend={false}
       loading={loading}
       height={REPORT_CHART_HEIGHT}
+      yScale="nice"
+      yAxisLabel={t(CLICK_POSITION_CHART_LABELS.clicks)}
+      allXLabels
     />
   );
 }

@@ -1,3 +1,4 @@
+import { NICE_Y_AXIS_MAX_TICKS } from '@storesearch/sdk/analytics';
 import { formatMessage } from '@storesearch/sdk/i18n';
 import { REPORT_TOP_CHART_TITLE } from '@storesearch/sdk/insights';
 import { faultHandler } from '@storesearch/sdk/mocks';
@@ -30,6 +31,50 @@ const queriesOf = (table: HTMLElement) =>
 /** The English title of a report's chart of its first `count` queries. */
 const topChartTitle = (count: number) => formatMessage(REPORT_TOP_CHART_TITLE, { count }, insightsEn);
 
+/** The number a data table's cell shows. */
+const cellNumber = (cell: Element | null | undefined) => Number(cell?.textContent?.replace(/,/g, ''));
+
+/** A report's chart once its data has drawn. */
+async function drawnChart(canvas: ReturnType<typeof within>): Promise<HTMLElement> {
+  const chart = await canvas.findByRole('figure');
+  await waitFor(() => expect(chart).not.toHaveAttribute('aria-busy', 'true'));
+  await waitFor(() => expect(chart.querySelector('[data-chart-bar]')).not.toBeNull());
+  return chart;
+}
+
+/**
+ * Checks a chart's y axis: named `title`, scaled to its data by nice steps in a few ticks (the top one at or over
+ * the largest value), and each of the `values` given (a series' bars, in order) drawn as tall as it counts.
+ */
+async function expectScaledToData(chart: HTMLElement, title: string, values: readonly number[]) {
+  await expect(chart.querySelector('[data-chart-axis-title="y"]')?.textContent).toBe(title);
+  const ticks = [...chart.querySelectorAll('[data-chart-axis-labels="y"] text')].map(cellNumber);
+  const top = ticks.at(-1) ?? 0;
+  await expect(ticks.length).toBeLessThanOrEqual(NICE_Y_AXIS_MAX_TICKS);
+  await expect(top).toBeGreaterThanOrEqual(Math.max(...values));
+  await expect(top - (ticks[1] ?? 0)).toBeLessThan(Math.max(...values));
+  const grid = [...chart.querySelectorAll('[data-chart-grid] line')].map((line) =>
+    Number(line.getAttribute('y1')),
+  );
+  const scale = (Math.max(...grid) - Math.min(...grid)) / top;
+  const bars = [...(chart.querySelector('[data-chart-series]')?.querySelectorAll('[data-chart-bar]') ?? [])];
+  await expect(bars).toHaveLength(values.length);
+  for (const [i, bar] of bars.entries()) {
+    await expect(Math.abs(bar.getBoundingClientRect().height - (values[i] ?? 0) * scale)).toBeLessThan(1);
+  }
+}
+
+/** The x axis's labels as drawn, one per bar, none over another. */
+async function expectEveryBarLabelled(chart: HTMLElement, count: number) {
+  const labels = [...chart.querySelectorAll('[data-chart-axis-labels="x"] text')];
+  await expect(labels).toHaveLength(count);
+  const boxes = labels.map((label) => label.getBoundingClientRect());
+  for (const [i, box] of boxes.slice(1).entries()) {
+    await expect(box.left).toBeGreaterThanOrEqual((boxes[i]?.right ?? 0) - 0.5);
+  }
+  return labels;
+}
+
 /** A catalogue template as a pattern its filled-in text matches, each number placeholder a number. */
 const filledIn = (template: string) =>
   new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[\\d,]+')}$`);
@@ -51,6 +96,10 @@ export const Data: Story = {
     const chart = canvas.getByRole('figure', { name: topChartTitle(queries.length) });
     const bars = await openDataTable(chart, insightsEn.showDataTable);
     await expect(bars.slice(1).map((row) => row.firstElementChild?.textContent)).toEqual(queries);
+    // The bars are the report's figure, named on the axis, which is scaled to them; each bar has its label.
+    const searches = bars.slice(1).map((row) => cellNumber(row.lastElementChild));
+    await expectScaledToData(chart, insightsEn.searchesWithoutResults, searches);
+    await expectEveryBarLabelled(chart, queries.length);
     await userEvent.click(within(table).getByRole('button', { name: insightsEn.columnQuery }));
     const sorted = queriesOf(table);
     await expect(sorted).toEqual([...sorted].sort());
@@ -93,21 +142,108 @@ export const NoClicks: Story = {
 
 /**
  * Rising queries: a bar of this period's searches beside one of the previous period's for each of the first
- * queries, told apart in the legend.
+ * queries, told apart in the legend, on an axis of searches; every query is labelled.
  */
 export const Rising: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: insightsEn.reportRising }));
-    const chart = await canvas.findByRole('figure');
-    await waitFor(() => expect(chart).not.toHaveAttribute('aria-busy', 'true'));
+    await canvas.findByRole('table', { name: insightsEn.reportRising });
+    const chart = await drawnChart(canvas);
     const bars = await openDataTable(chart, insightsEn.showDataTable);
     await expect(bars.length - 1).toBeGreaterThan(0);
     await expect(chart).toHaveAccessibleName(topChartTitle(bars.length - 1));
+    const thisPeriod = bars.slice(1).map((row) => cellNumber(row.children[1]));
+    await expectScaledToData(chart, insightsEn.columnSearchCount, thisPeriod);
+    await expectEveryBarLabelled(chart, bars.length - 1);
     await expect(
       within(chart)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([insightsEn.thisPeriod, insightsEn.previousPeriod]);
+  },
+};
+
+/**
+ * Top converting queries, ranked by purchases (revenue breaks a tie, in the table): the chart draws the first
+ * queries' purchases on an axis named for them and scaled to them, so a single purchase is a whole bar rather than
+ * a line on the floor of a scale of 50. No row offers a fix, so the table has no Fix column.
+ */
+export const TopConverting: Story = {
+  args: { input: { ...demoInsightsInput, period: { kind: 'preset', preset: 'last30Days' } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: insightsEn.reportTopConverting }));
+    const table = await canvas.findByRole('table', { name: insightsEn.reportTopConverting });
+    const chart = await drawnChart(canvas);
+    const bars = await openDataTable(chart, insightsEn.showDataTable);
+    const conversions = bars.slice(1).map((row) => cellNumber(row.lastElementChild));
+    await expect(conversions.length).toBeGreaterThan(1);
+    await expect(conversions).toEqual([...conversions].sort((a, b) => b - a));
+    await expect(bars.slice(1).map((row) => row.firstElementChild?.textContent)).toEqual(
+      queriesOf(table).slice(0, conversions.length),
+    );
+    await expectScaledToData(chart, insightsEn.columnConversions, conversions);
+    await expectEveryBarLabelled(chart, conversions.length);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).not.toContain(insightsEn.columnFix);
+  },
+};
+
+/**
+ * The report in a 360 px page: its table scrolls sideways with the Fix column, which lies over no other
+ * column's header; every bar of a chart is labelled, the labels upright where they do not fit side by side and
+ * none over another (each query in full in the tooltip and the data table).
+ */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 - 32 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: insightsEn.reportNoResults });
+    await within(table).findByRole('row', { name: 'sneekers' });
+    const region = canvas.getByRole('region', { name: insightsEn.reportNoResults });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.at(-1)).toHaveTextContent(insightsEn.columnFix);
+    for (const [i, header] of headers.slice(1).entries()) {
+      await expect(header.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        (headers[i]?.getBoundingClientRect().right ?? 0) - 1,
+      );
+    }
+    await userEvent.click(canvas.getByRole('tab', { name: insightsEn.reportRising }));
+    await canvas.findByRole('table', { name: insightsEn.reportRising });
+    const chart = await drawnChart(canvas);
+    const count =
+      chart.querySelector('[data-chart-series]')?.querySelectorAll('[data-chart-bar]').length ?? 0;
+    await expect(count).toBeGreaterThan(5);
+    const labels = await expectEveryBarLabelled(chart, count);
+    for (const label of labels) await expect(label.getAttribute('transform')).toMatch(/^rotate\(-90 /);
+  },
+};
+
+/** A long report scrolls inside its box under its header row, which stays in view. */
+export const ScrolledTable: Story = {
+  args: { input: { ...demoInsightsInput, period: { kind: 'preset', preset: 'last30Days' } } },
+  // The header's place is asserted; a picture of a list scrolled half-way would only repeat it.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: insightsEn.reportRising }));
+    const table = await canvas.findByRole('table', { name: insightsEn.reportRising });
+    await waitFor(() => expect(queriesOf(table).length).toBeGreaterThan(10));
+    const region = canvas.getByRole('region', { name: insightsEn.reportRising });
+    const header = within(table).getByRole('columnheader', { name: insightsEn.columnQuery });
+    region.scrollTop = region.scrollHeight / 2;
+    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(header.getBoundingClientRect().top).toBeCloseTo(region.getBoundingClientRect().top, 0),
+    );
+    await expect(header).toBeVisible();
   },
 };
 

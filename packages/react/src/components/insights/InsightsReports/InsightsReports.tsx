@@ -104,12 +104,14 @@ function ReportTab<Report extends InsightsReportName>({
   // The rows draw in a render of their own, after the figures above them have shown.
   const data = useDeferredValue(messagesReady ? query.data : undefined, undefined);
   const currency = data?.currency ?? 'USD';
+  const { rows, total } = rowsOf(report, data);
+  // A report whose rows offer no fix (top converting queries, say) has no column of fixes.
+  const fixable = rows?.some((row) => row.fixes.length > 0) === true;
   const columns = useMemo(
-    () => REPORT_COLUMNS[report]({ t, locale, currency, onFix }),
-    [report, t, locale, currency, onFix],
+    () => REPORT_COLUMNS[report]({ t, locale, currency, onFix: fixable ? onFix : undefined }),
+    [report, t, locale, currency, onFix, fixable],
   );
   const csvColumns = useMemo(() => insightsCsvColumns(report, t), [report, t]);
-  const { rows, total } = rowsOf(report, data);
   const loading = !data && !query.error;
   return (
     <ReportTable

@@ -21,19 +21,32 @@ interface RankedFigures<Row> {
   readonly values: (row: Row) => readonly [number] | readonly [number, number];
   /** The values' names, in the same order. */
   readonly labels: readonly [MessageKey] | readonly [MessageKey, MessageKey];
+  /** What the values count: the y axis's title. */
+  readonly axis: MessageKey;
 }
 
 const searchesThenAndNow: RankedFigures<InsightsReportRows['rising']> = {
   values: (row) => [row.searches.current, row.searches.previous],
   labels: ['thisPeriod', 'previousPeriod'],
+  axis: 'columnSearchCount',
 };
 
-/** Each report's ranking figure, as its rows are ordered (most such searches, purchases or clicks first). */
+/** A report ranked by one count: its bars and its axis named by it. */
+const rankedBy = <Row,>(key: MessageKey, value: (row: Row) => number): RankedFigures<Row> => ({
+  values: (row) => [value(row)],
+  labels: [key],
+  axis: key,
+});
+
+/**
+ * Each report's ranking figure, as its rows are ordered: most such searches, purchases (revenue only breaks ties,
+ * and is in the table) or clicks first. Counts, so a report of stores in several currencies charts the same.
+ */
 const RANKED_FIGURES: { readonly [Report in RankedReportName]: RankedFigures<InsightsReportRows[Report]> } = {
-  noResults: { values: (row) => [row.searches], labels: ['columnSearchCount'] },
-  noClicks: { values: (row) => [row.searches], labels: ['columnSearchCount'] },
-  topConverting: { values: (row) => [row.conversions], labels: ['columnConversions'] },
-  noConversions: { values: (row) => [row.clicks], labels: ['columnClicks'] },
+  noResults: rankedBy('searchesWithoutResults', (row) => row.searches),
+  noClicks: rankedBy('columnSearchCount', (row) => row.searches),
+  topConverting: rankedBy('columnConversions', (row) => row.conversions),
+  noConversions: rankedBy('columnClicks', (row) => row.clicks),
   rising: searchesThenAndNow,
   falling: searchesThenAndNow,
 };
@@ -51,7 +64,8 @@ export interface ReportTopChartProps<Report extends RankedReportName> {
 /**
  * A report's first REPORT_CHART_ROWS queries, a bar each by the figure the report ranks them by (searches without
  * results or clicks, purchases, clicks; this period's searches beside the previous period's for rising and
- * falling queries): the few queries that matter most, before the table lists them all.
+ * falling queries): the few queries that matter most, before the table lists them all. The y axis names the
+ * figure and is scaled to it, and every bar is labelled (cut, the full query in the tooltip and the data table).
  */
 export function ReportTopChart<Report extends RankedReportName>({
   report,
@@ -87,6 +101,9 @@ export function ReportTopChart<Report extends RankedReportName>({
       showLegend={categories.length > 1}
       loading={loading}
       height={REPORT_CHART_HEIGHT}
+      yScale="nice"
+      yAxisLabel={t(figures.axis)}
+      allXLabels
     />
   );
 }

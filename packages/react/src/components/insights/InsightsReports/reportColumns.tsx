@@ -10,7 +10,6 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { Sparkline } from '../../../charts/Sparkline';
 import type { TranslateFn } from '../../../hooks/shared/useMessages';
-import { ADMIN_TABLE_ACTIONS_COLUMN } from '../../admin/AdminTable/AdminTable';
 import { FigureChange } from '../FigureChange/FigureChange';
 
 /** What the cells need besides the row: the reader's language and the report's currency. */
@@ -21,7 +20,10 @@ export interface ReportColumnContext {
   readonly locale: string;
   /** ISO 4217 code of the revenue figures. */
   readonly currency: string;
-  /** Opens the editor of a row's fix, pre-filled for its query; without it the table has no fix column. */
+  /**
+   * Opens the editor of a row's fix, pre-filled for its query; without it (or when no row offers a fix) the table
+   * has no fix column.
+   */
   readonly onFix: ((query: string, fix: InsightFix) => void) | undefined;
 }
 
@@ -77,7 +79,14 @@ function trendColumn<Row extends { trend: number[] }>({ t, locale }: ReportColum
   };
 }
 
-/** The fixes a row's query needs (a synonym or a redirect, pinned products, a Dynamic Re-Rank rule), one button each. */
+/** Id of a report's column of fixes. */
+const REPORT_FIX_COLUMN = 'fix';
+
+/**
+ * The fixes a row's query needs (a synonym or a redirect, pinned products, a Dynamic Re-Rank rule), one button
+ * each. The column scrolls sideways with the others on a narrow screen: pinned at the edge, its buttons would lie
+ * over the other columns' headers and figures.
+ */
 function fixColumns<Row extends { query: string; fixes: InsightFix[] }>({
   t,
   onFix,
@@ -85,7 +94,7 @@ function fixColumns<Row extends { query: string; fixes: InsightFix[] }>({
   return onFix
     ? [
         {
-          id: ADMIN_TABLE_ACTIONS_COLUMN,
+          id: REPORT_FIX_COLUMN,
           header: t('columnFix'),
           enableSorting: false,
           cell: ({ row }) => (

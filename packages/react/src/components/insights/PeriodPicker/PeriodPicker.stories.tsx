@@ -55,3 +55,63 @@ export const CustomRangeApplied: Story = {
     await expect(canvas.queryByText(insightsEn.periodEndBeforeStart)).toBeNull();
   },
 };
+
+/** Choosing a custom range starts from the days of the period shown (the last 30 days up to today). */
+export const CustomRangeStartsAsShown: Story = {
+  args: { value: { kind: 'preset', preset: 'last30Days' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('combobox', { name: insightsEn.period }));
+    await userEvent.click(await screen.findByRole('option', { name: insightsEn.periodCustom }));
+    await expect(await canvas.findByLabelText(insightsEn.periodStart)).toHaveValue('2026-10-24');
+    await expect(canvas.getByLabelText(insightsEn.periodEnd)).toHaveValue('2026-11-22');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A range may not end after today (22 November, the stories' day, in UTC): its days have no figures yet. */
+export const CustomRangeEndsAfterToday: Story = {
+  args: { value: { kind: 'custom', from: '2026-11-10', to: '2026-11-20' } },
+  play: async ({ canvas, args }) => {
+    const end = await canvas.findByLabelText(insightsEn.periodEnd);
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-11-23');
+    await userEvent.click(canvas.getByRole('button', { name: insightsEn.applyPeriod }));
+    await expect(await canvas.findByText(insightsEn.periodEndsAfterToday)).toBeVisible();
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await expect(end).toHaveValue('2026-11-23');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A range may end today. */
+export const CustomRangeEndsToday: Story = {
+  args: { value: { kind: 'custom', from: '2026-11-10', to: '2026-11-20' } },
+  play: async ({ canvas, args }) => {
+    const end = await canvas.findByLabelText(insightsEn.periodEnd);
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-11-22');
+    await userEvent.click(canvas.getByRole('button', { name: insightsEn.applyPeriod }));
+    await expect(args.onChange).toHaveBeenCalledWith({
+      kind: 'custom',
+      from: '2026-11-10',
+      to: '2026-11-22',
+    });
+    await expect(canvas.queryByText(insightsEn.periodEndsAfterToday)).toBeNull();
+  },
+};
+
+/** Today is the store's: at noon UTC it is already 23 November in Kiritimati (UTC+14), so a range may end then. */
+export const StoreTodayInItsZone: Story = {
+  args: { value: { kind: 'custom', from: '2026-11-10', to: '2026-11-20' }, timeZone: 'Pacific/Kiritimati' },
+  play: async ({ canvas, args }) => {
+    const end = await canvas.findByLabelText(insightsEn.periodEnd);
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-11-23');
+    await userEvent.click(canvas.getByRole('button', { name: insightsEn.applyPeriod }));
+    await expect(args.onChange).toHaveBeenCalledWith({
+      kind: 'custom',
+      from: '2026-11-10',
+      to: '2026-11-23',
+    });
+  },
+};

@@ -1,11 +1,15 @@
 import { Button, Flex, Skeleton, Text } from '@radix-ui/themes';
 import {
+  DEFAULT_TIME_ZONE,
   PERIOD_PICKER_LABELS,
   PERIOD_PRESET_LABELS,
   PERIOD_PRESETS,
   type Period,
   type PeriodPreset,
   parsePeriod,
+  parseTimeZone,
+  periodToday,
+  resolvePeriod,
   serialisePeriod,
 } from '@storesearch/sdk/insights';
 import { type FormEvent, useId, useState } from 'react';
@@ -23,16 +27,21 @@ export interface PeriodPickerProps {
   value: Period;
   /** Called with a preset as soon as it is chosen, or with a custom range once it is applied and valid. */
   onChange: (period: Period) => void;
+  /** The store's IANA time zone: its today is the last day a range may end on; UTC when omitted. */
+  timeZone?: string | undefined;
 }
 
 /**
  * Chooses the period a screen reports on: a preset (today, last 7, 30, 90 days, this month, last month) or a
- * custom range of days. A range is checked by the SDK's `parsePeriod` when applied; a bad one shows the
- * catalogue's reason and keeps the dates as typed.
+ * custom range of days, which starts as the days of the period shown. A range is checked by the SDK's
+ * `parsePeriod` when applied (it may not end after the store's today); a bad one shows the catalogue's reason
+ * and keeps the dates as typed.
  */
-export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
+export function PeriodPicker({ value, onChange, timeZone }: PeriodPickerProps) {
   const t = useT();
   const id = useId();
+  // The store's zone, or UTC without one or with one the runtime does not know (resolvePeriod would throw).
+  const zone = timeZone !== undefined && parseTimeZone(timeZone).ok ? timeZone : DEFAULT_TIME_ZONE;
   const [choice, setChoice] = useState<Choice>(value.kind === 'preset' ? value.preset : 'custom');
   const [from, setFrom] = useState(value.kind === 'custom' ? value.from : '');
   const [to, setTo] = useState(value.kind === 'custom' ? value.to : '');
@@ -43,10 +52,16 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
     setChoice(next);
     setError(null);
     if (next !== 'custom') onChange({ kind: 'preset', preset: next });
+    else if (from === '' && to === '') {
+      // A range of one's own starts as the days shown, to widen or narrow rather than type from nothing.
+      const shown = resolvePeriod(value, { now: Date.now(), timeZone: zone });
+      setFrom(shown.from);
+      setTo(shown.to);
+    }
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parsePeriod(`${from}..${to}`);
+    const parsed = parsePeriod(`${from}..${to}`, periodToday(Date.now(), zone));
     if (!parsed.ok) {
       const [issue] = parsed.errors;
       setError(issue ? t(issue.messageKey, issue.params) : t('periodInvalid'));

@@ -45,3 +45,32 @@ export const AllStoresOnePlatform: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ stores: 'all' });
   },
 };
+
+/**
+ * This store, on Shopify: WooCommerce is listed but cannot be chosen, and says why (the store would have no
+ * figures there).
+ */
+export const ThisStoreOtherPlatform: Story = {
+  args: { storeType: 'shopify' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('combobox', { name: insightsEn.platform }));
+    const woo = await screen.findByRole('option', { name: new RegExp(`^${insightsEn.platformWooCommerce}`) });
+    await expect(woo).toHaveAttribute('aria-disabled', 'true');
+    await expect(woo).toHaveTextContent('This store is on Shopify only.');
+    await expect(screen.getByRole('option', { name: insightsEn.platformShopify })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    // Closed again: an open list hides the page from assistive technology, the shot's accessibility check too.
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** All stores on WooCommerce, then this store (on Shopify): the platform it is not on is dropped. */
+export const ThisStoreDropsOtherPlatform: Story = {
+  args: { value: { stores: 'all', platform: 'woocommerce' }, storeType: 'shopify' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('combobox', { name: insightsEn.storeScope }));
+    await userEvent.click(await screen.findByRole('option', { name: insightsEn.thisStore }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ stores: 'store' });
+  },
+};

@@ -1,7 +1,10 @@
 import { Flex, Skeleton } from '@radix-ui/themes';
+import type { StoreType } from '@storesearch/sdk';
 import {
+  fitReportScope,
   INSIGHTS_SCOPE_LABELS,
   PLATFORM_LABELS,
+  platformInScope,
   REPORT_PLATFORMS,
   REPORT_STORE_SCOPE_LABELS,
   REPORT_STORE_SCOPES,
@@ -23,13 +26,18 @@ export interface ReportScopePickerProps {
   value: ReportScope;
   /** Called with the whole scope as soon as either choice changes. */
   onChange: (scope: ReportScope) => void;
+  /**
+   * The selected store's platform: with this store chosen, the other platforms are listed disabled with the
+   * reason (the store has no figures there), and choosing this store drops such a platform.
+   */
+  storeType?: StoreType | undefined;
 }
 
 /**
  * Chooses what a report covers besides its period: the selected store or all of the vendor's stores together,
  * and one platform (Shopify, WooCommerce) or all. Sits beside the PeriodPicker.
  */
-export function ReportScopePicker({ value, onChange }: ReportScopePickerProps) {
+export function ReportScopePicker({ value, onChange, storeType }: ReportScopePickerProps) {
   const t = useT();
   const messagesReady = useMessageArea('insights');
   if (!messagesReady) {
@@ -48,14 +56,24 @@ export function ReportScopePicker({ value, onChange }: ReportScopePickerProps) {
           value: stores,
           label: t(REPORT_STORE_SCOPE_LABELS[stores]),
         }))}
-        onChange={(stores) => onChange({ ...value, stores })}
+        onChange={(stores) => {
+          const next = { ...value, stores };
+          onChange(storeType === undefined ? next : fitReportScope(next, storeType));
+        }}
       />
       <SelectField<ReportPlatformChoice>
         label={t(INSIGHTS_SCOPE_LABELS.platform)}
         value={value.platform ?? ALL_PLATFORMS}
         options={[
           { value: ALL_PLATFORMS, label: t(INSIGHTS_SCOPE_LABELS.allPlatforms) },
-          ...REPORT_PLATFORMS.map((platform) => ({ value: platform, label: t(PLATFORM_LABELS[platform]) })),
+          ...REPORT_PLATFORMS.map((platform) => ({
+            value: platform,
+            label: t(PLATFORM_LABELS[platform]),
+            unavailable:
+              storeType === undefined || platformInScope(platform, value.stores, storeType)
+                ? undefined
+                : t(INSIGHTS_SCOPE_LABELS.platformNotThisStore, { platform: t(PLATFORM_LABELS[storeType]) }),
+          })),
         ]}
         onChange={(platform) =>
           onChange({ stores: value.stores, ...(platform === ALL_PLATFORMS ? {} : { platform }) })

@@ -31,3 +31,21 @@ export const Choose: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('shopify');
   },
 };
+
+/** A choice that does not apply is listed, disabled, with its reason; it cannot be chosen. */
+export const UnavailableChoice: Story = {
+  args: {
+    options: [
+      { value: 'woocommerce', label: en.platformWooCommerce },
+      { value: 'shopify', label: en.platformShopify, unavailable: 'Not available for this store.' },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: en.platform }));
+    const option = await screen.findByRole('option', { name: /^Shopify/ });
+    await expect(option).toHaveAttribute('aria-disabled', 'true');
+    await expect(option).toHaveTextContent('Not available for this store.');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

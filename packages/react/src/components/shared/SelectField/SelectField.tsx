@@ -7,6 +7,8 @@ export interface SelectFieldOption<Value extends string> {
   value: Value;
   /** Its translated text. */
   label: string;
+  /** Why it cannot be chosen, shown under its text; with it the choice is offered but disabled. */
+  unavailable?: string | undefined;
 }
 
 /** Props of SelectField. */
@@ -21,7 +23,10 @@ export interface SelectFieldProps<Value extends string> {
   onChange: (value: Value) => void;
 }
 
-/** A select with its label above it, the shape of the pickers that sit side by side over a report. */
+/**
+ * A select with its label above it, the shape of the pickers that sit side by side over a report. A choice that
+ * does not apply is listed disabled with its reason, rather than left out, so the reader learns why.
+ */
 export function SelectField<Value extends string>({
   label,
   value,
@@ -44,8 +49,15 @@ export function SelectField<Value extends string>({
         <Select.Trigger aria-labelledby={id} />
         <Select.Content>
           {options.map((option) => (
-            <Select.Item key={option.value} value={option.value}>
-              {option.label}
+            <Select.Item key={option.value} value={option.value} disabled={option.unavailable !== undefined}>
+              {option.unavailable === undefined ? (
+                option.label
+              ) : (
+                <Flex direction="column">
+                  <Text>{option.label}</Text>
+                  <Text size="1">{option.unavailable}</Text>
+                </Flex>
+              )}
             </Select.Item>
           ))}
         </Select.Content>

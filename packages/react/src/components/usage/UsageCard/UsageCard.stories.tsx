@@ -83,3 +83,14 @@ export const Loading: Story = {
     for (const bone of bones) await expect(bone.style.backgroundColor).not.toBe('');
   },
 };
+
+/** In German: the percentage as the locale writes it, with a space before the sign ("66 %"). */
+export const German: Story = {
+  globals: { locale: 'de' },
+  args: { usage: at(66) },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('group', { name: 'Suchen' });
+    await expect(card).toHaveTextContent(/66\s%/);
+    await expect(card).not.toHaveTextContent('66%');
+  },
+};

@@ -1,5 +1,5 @@
 import { Badge, Card, Flex, Progress, Skeleton, Text } from '@radix-ui/themes';
-import { formatNumber } from '@storesearch/sdk';
+import { formatNumber, formatPercent } from '@storesearch/sdk';
 import {
   limitCardMessage,
   USAGE_LEVEL_COLORS,
@@ -52,7 +52,7 @@ export function UsageCard({ metric, usage }: UsageCardProps) {
           </Text>
           {usage ? (
             <Badge color={color} highContrast>
-              {`${formatNumber(usage.percentage, locale)}%`}
+              {formatPercent(usage.percentage, locale)}
             </Badge>
           ) : (
             <Skeleton width="40px" height="20px" style={BONE} />
