@@ -38,7 +38,9 @@ export const Data: Story = {
     ).toBeVisible();
     // Noon: the stories' clock, in UTC, the zone an input without one is counted in.
     await expect(
-      canvas.getByText(/^Previous period: [A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}, until 12:00\sPM$/),
+      canvas.getByText(
+        /^Previous period: [A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}, until 12:00\sPM$/,
+      ),
     ).toBeVisible();
     // The daily chart: searches, with the previous period drawn dashed over this one and named in the legend;
     // the week ends today: its searches so far are dotted, and the week before's last day, counted as far.
