@@ -35,13 +35,40 @@ const PINNED_CELL_STYLE = {
 } as const;
 
 /**
+ * The pinned header cell's background: the surface table's header tint over the panel's solid colour, so the
+ * columns scrolling under it never show through.
+ */
+const HEADER_BACKGROUND = 'linear-gradient(var(--gray-a2), var(--gray-a2)), var(--color-panel-solid)';
+
+/**
+ * The header row stays at the top of the scrolling area, over the rows scrolling under it (the cells' own header
+ * tint lies on its solid colour). It is always a layer of its own: a sticky element gets one only while the browser
+ * composites its scrolling area, and its cells' backgrounds and their text, drawn at fractions of a pixel, would
+ * then come out differently from one run to the next.
+ */
+const HEADER_STYLE = {
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+  background: 'var(--color-panel-solid)',
+  willChange: 'transform',
+} as const;
+
+/**
  * The frame of Radix's surface table (size 2) without Table.Root's own ScrollArea: that inner area scrolled
  * sideways by itself, so the header and the actions column stuck to it rather than to the table's one scrolling
  * area, and its horizontal scrollbar sat under the last row. Unless the cells wrap to fit, the frame is as wide as
  * the table, at least as wide as the scrolling area, so the border follows the columns when they scroll.
  */
 const TABLE_FRAME_CLASS = 'rt-TableRoot rt-r-size-2 rt-variant-surface';
-const TABLE_FRAME_STYLE = { width: 'max-content', minWidth: '100%' } as const;
+
+/**
+ * The frame on the panel's solid colour, without the translucent panel's backdrop blur: the blur made the browser
+ * draw the sticky header's cells one way or another from one run to the next (tinted or plain, their text moved
+ * by half a pixel), and the rows under the header have nothing behind them to blur.
+ */
+const TABLE_FRAME_PANEL = { background: 'var(--color-panel-solid)', backdropFilter: 'none' } as const;
+const TABLE_FRAME_STYLE = { ...TABLE_FRAME_PANEL, width: 'max-content', minWidth: '100%' } as const;
 
 /**
  * Radix gives its <table> `overflow: hidden` (for the rounded corners), which would make the table the sticky
@@ -157,12 +184,10 @@ function SortableHeader<Row>({
       justify={end ? 'end' : undefined}
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
       style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 1,
-        background: 'var(--color-panel-solid)',
         ...(wrap ? {} : { whiteSpace: 'nowrap' }),
-        ...(header.column.id === ADMIN_TABLE_ACTIONS_COLUMN ? { ...PINNED_CELL_STYLE, zIndex: 2 } : {}),
+        ...(header.column.id === ADMIN_TABLE_ACTIONS_COLUMN
+          ? { ...PINNED_CELL_STYLE, background: HEADER_BACKGROUND, zIndex: 1 }
+          : {}),
       }}
     >
       {canSort ? (
@@ -319,7 +344,7 @@ export function AdminTable<Row>({
       // The one scrolling area, both ways: its scrollbars stay at the edges of what is in view.
       style={{ maxHeight: height, overflow: 'auto', borderRadius: 'var(--radius-3)' }}
     >
-      <div className={TABLE_FRAME_CLASS} style={wrapCells ? undefined : TABLE_FRAME_STYLE}>
+      <div className={TABLE_FRAME_CLASS} style={wrapCells ? TABLE_FRAME_PANEL : TABLE_FRAME_STYLE}>
         <table
           className="rt-TableRootTable"
           style={TABLE_STYLE}
@@ -328,7 +353,7 @@ export function AdminTable<Row>({
           <VisuallyHidden asChild>
             <caption>{caption}</caption>
           </VisuallyHidden>
-          <Table.Header>
+          <Table.Header style={HEADER_STYLE}>
             {table.getHeaderGroups().map((group) => (
               <Table.Row key={group.id} aria-rowindex={1}>
                 {group.headers.map((header) => (
