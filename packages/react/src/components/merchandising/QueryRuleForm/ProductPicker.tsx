@@ -1,6 +1,6 @@
 import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import { filterProductsByTitle, type Product } from '@storesearch/sdk/products';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useT } from '../../../hooks/shared/useT';
 import { FormField } from '../../shared/FormField/FormField';
 
@@ -67,6 +67,33 @@ export function ProductPicker({ products, chosen, label, nameOf, actionLabel, on
   );
 }
 
+/** Props of ChosenProduct. */
+export interface ChosenProductProps {
+  /** The product's name. */
+  name: string;
+  /** Its remove button's accessible name. */
+  removeLabel: string;
+  /** Removes the product from the rule. */
+  onRemove: () => void;
+  /** Fields of the product's own before its name (a pin's position). */
+  children?: ReactNode;
+}
+
+/** One product a rule acts on: its own fields, its name and its remove button, in a row. */
+export function ChosenProduct({ name, removeLabel, onRemove, children }: ChosenProductProps) {
+  return (
+    <Flex gap="2" align={children ? 'end' : 'center'}>
+      {children}
+      <Text size="2" style={{ flexGrow: 1 }}>
+        {name}
+      </Text>
+      <IconButton type="button" variant="ghost" color="red" aria-label={removeLabel} onClick={onRemove}>
+        ×
+      </IconButton>
+    </Flex>
+  );
+}
+
 /** Props of ChosenProducts. */
 export interface ChosenProductsProps extends Omit<ProductPickerProps, 'onPick'> {
   /** The label of a chosen product's remove button, given its name. */
@@ -83,20 +110,12 @@ export function ChosenProducts({ removeLabel, onChange, ...picker }: ChosenProdu
       {chosen.map((productId) => {
         const product = nameOf(productId);
         return (
-          <Flex key={productId} gap="2" align="center">
-            <Text size="2" style={{ flexGrow: 1 }}>
-              {product}
-            </Text>
-            <IconButton
-              type="button"
-              variant="ghost"
-              color="red"
-              aria-label={removeLabel(product)}
-              onClick={() => onChange(chosen.filter((id) => id !== productId))}
-            >
-              ×
-            </IconButton>
-          </Flex>
+          <ChosenProduct
+            key={productId}
+            name={product}
+            removeLabel={removeLabel(product)}
+            onRemove={() => onChange(chosen.filter((id) => id !== productId))}
+          />
         );
       })}
       <ProductPicker {...picker} onPick={(p) => onChange([...chosen, String(p.id)])} />

@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Callout,
-  Card,
-  Dialog,
-  Flex,
-  IconButton,
-  Select,
-  Skeleton,
-  Switch,
-  Text,
-} from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Dialog, Flex, Select, Skeleton, Switch, Text } from '@radix-ui/themes';
 import {
   formatNumber,
   type MessageParams,
@@ -52,7 +40,7 @@ import { DialogActions } from '../../shared/DialogActions/DialogActions';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { FormField } from '../../shared/FormField/FormField';
 import { ScheduleFields, scheduleText, scheduleTimeZone } from '../ScheduleFields/ScheduleFields';
-import { ChosenProducts, ProductPicker } from './ProductPicker';
+import { ChosenProduct, ChosenProducts, ProductPicker } from './ProductPicker';
 
 /** Props of QueryRuleForm. */
 export interface QueryRuleFormProps {
@@ -421,7 +409,11 @@ function QueryRuleFormBody({
               const messageId = `${ids}-pin-${pin.productId}-message`;
               return (
                 <Flex key={pin.productId} direction="column" gap="1">
-                  <Flex gap="2" align="end">
+                  <ChosenProduct
+                    name={product}
+                    removeLabel={t('queryRuleUnpin', { product })}
+                    onRemove={() => set({ pins: form.pins.filter((p) => p.productId !== pin.productId) })}
+                  >
                     <Box width="120px">
                       <FormField
                         id={`${ids}-pin-${pin.productId}`}
@@ -440,19 +432,7 @@ function QueryRuleFormBody({
                         errorId={pinMessage ? messageId : null}
                       />
                     </Box>
-                    <Text size="2" style={{ flexGrow: 1 }}>
-                      {product}
-                    </Text>
-                    <IconButton
-                      type="button"
-                      variant="ghost"
-                      color="red"
-                      aria-label={t('queryRuleUnpin', { product })}
-                      onClick={() => set({ pins: form.pins.filter((p) => p.productId !== pin.productId) })}
-                    >
-                      ×
-                    </IconButton>
-                  </Flex>
+                  </ChosenProduct>
                   {pinMessage && (
                     <Text id={messageId} size="2" color="red" role="alert">
                       {pinMessage}
