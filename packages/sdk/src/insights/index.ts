@@ -55,6 +55,7 @@ export {
   type InsightsReportRows,
   insightsCsv,
   insightsCsvColumns,
+  insightsCsvCurrencies,
   insightsCsvFileName,
   type Translate,
 } from './insights.export';

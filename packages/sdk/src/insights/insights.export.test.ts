@@ -3,7 +3,12 @@ import { CSV_LINE_END } from '../analytics/analytics.export';
 import { formatMessage as formatWith, type MessageParams } from '../i18n/i18n.format';
 import { loadMessages } from '../i18n/i18n.load';
 import { enComplete as en, type MessageKey } from '../i18n/messages';
-import { INSIGHTS_REPORT_MESSAGES, insightsCsv, insightsCsvFileName } from './insights.export';
+import {
+  INSIGHTS_REPORT_MESSAGES,
+  insightsCsv,
+  insightsCsvCurrencies,
+  insightsCsvFileName,
+} from './insights.export';
 import { ubiEvent } from './insights.harness';
 import { noResultsReport, trendingReport } from './insights.reports';
 import { tallyEvents } from './insights.tally';
@@ -47,6 +52,36 @@ describe('a report as CSV', () => {
     expect(lines(insightsCsv('falling', report.falling, (key) => de[key]))[0]).toBe(
       'Suchbegriff,Suchen,Vorheriger Zeitraum,Veränderung,Lösung',
     );
+  });
+
+  it('writes revenue in a column per currency, the report currency first, and 0 where a row sold nothing in one', () => {
+    const row = (query: string, revenue: number, revenues?: { currency: string; amount: number }[]) => ({
+      query,
+      searches: 10,
+      clicks: 4,
+      conversions: 2,
+      conversionRate: 20,
+      revenue,
+      revenues,
+      fixes: [],
+    });
+    const rows = [
+      row('boots', 120.5, [
+        { currency: 'USD', amount: 120.5 },
+        { currency: 'EUR', amount: 80 },
+      ]),
+      row('socks', 9.99),
+    ];
+    expect(insightsCsvCurrencies('topConverting', rows, 'USD')).toEqual(['USD', 'EUR']);
+    expect(lines(insightsCsv('topConverting', rows, formatMessage, 'USD'))).toEqual([
+      'Query,Searches,Clicks,Conversions,Conversion Rate,Revenue (USD),Revenue (EUR),Fix',
+      'boots,10,4,2,20,120.5,80,',
+      'socks,10,4,2,20,9.99,0,',
+    ]);
+    // One currency, or no rows: the report's own column alone.
+    expect(insightsCsvCurrencies('topConverting', [row('socks', 9.99)], 'EUR')).toEqual(['EUR']);
+    expect(insightsCsvCurrencies('noConversions', [], 'GBP')).toEqual(['GBP']);
+    expect(insightsCsvCurrencies('noResults', noResultsReport(tally).rows, 'USD')).toEqual(['USD']);
   });
 
   it('downloads under the report title and the day', () => {

@@ -132,7 +132,12 @@ export const Empty: Story = {
     const searches = await canvas.findByRole('group', { name: insightsEn.totalSearches });
     await waitFor(() => expect(searches).toHaveAttribute('aria-busy', 'false'));
     await expect(within(searches).getByText('0')).toBeVisible();
-    await expect(canvas.getAllByText(insightsEn.changeFlat)).toHaveLength(7);
+    await expect(canvas.getAllByText(insightsEn.changeFlat)).toHaveLength(5);
+    // No searches, so no rate: a dash and why, not 0 %.
+    for (const rate of [insightsEn.clickThroughRate, insightsEn.columnConversionRate]) {
+      const card = canvas.getByRole('group', { name: rate });
+      await expect(card).toHaveTextContent(`${rate}—${insightsEn.reportNoSearches}`);
+    }
     await expect(canvas.getByText('Jan 6, 2020 – Jan 12, 2020')).toBeVisible();
     // Every day of both periods is drawn, flat at 0.
     const figure = await dailyChart(canvas);

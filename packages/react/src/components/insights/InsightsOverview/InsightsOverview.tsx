@@ -2,6 +2,7 @@ import { Flex, Text } from '@radix-ui/themes';
 import { formatAmounts, formatNumber, formatPercent, type Messages } from '@storesearch/sdk';
 import {
   comparedPeriodsMessages,
+  hasFigureValue,
   INSIGHTS_TOTALS,
   type InsightsOverview as InsightsOverviewData,
   type InsightsQueryInput,
@@ -76,6 +77,9 @@ function stats(data: InsightsOverviewData | undefined, t: TranslateFn, messages:
     const change = data?.totals[figure];
     if (!data || !change) return { label: t(label), value: '—', hint: t('loading') };
     if (figure === 'revenue') return { label: t(label), ...revenueStat(data, messages, locale) };
+    // A rate of a period without searches is no rate (0 / 0), not 0 %: a dash, and why.
+    if (!hasFigureValue(figure, data.totals))
+      return { label: t(label), value: '—', hint: t('reportNoSearches') };
     return {
       label: t(label),
       value: formatFigure(figure, change.current, locale),

@@ -192,6 +192,32 @@ export const TopConverting: Story = {
 };
 
 /**
+ * Top converting queries over all the demo vendor's stores: the Shopify store sells in dollars, the WooCommerce
+ * store in euros. A query's revenue shows each currency it sold in with its own sign, never added up.
+ */
+export const TopConvertingTwoCurrencies: Story = {
+  args: { input: { period: { kind: 'preset', preset: 'last30Days' } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: insightsEn.reportTopConverting }));
+    const table = await canvas.findByRole('table', { name: insightsEn.reportTopConverting });
+    const header = within(table).getByRole('columnheader', { name: insightsEn.columnRevenue });
+    const column = [...(header.parentElement?.children ?? [])].indexOf(header);
+    const revenues = await waitFor(() => {
+      // The query rows (not the header row, nor the spacers that keep the scroll height of the rows not drawn).
+      const cells = within(table)
+        .getAllByRole('row')
+        .filter((row) => Number(row.getAttribute('aria-rowindex')) > 1)
+        .map((row) => row.children[column]?.textContent ?? '');
+      expect(cells.length).toBeGreaterThan(0);
+      return cells;
+    });
+    for (const revenue of revenues)
+      await expect(revenue).toMatch(/^(\$|€)[\d,]+\.\d{2}( · €[\d,]+\.\d{2})?$/);
+    await expect(revenues.some((revenue) => revenue.includes('€'))).toBe(true);
+  },
+};
+
+/**
  * The report in a 360 px page: its table scrolls sideways with the Fix column, which lies over no other
  * column's header; every bar of a chart is labelled, the labels upright where they do not fit side by side and
  * none over another (each query in full in the tooltip and the data table).
@@ -268,11 +294,15 @@ export const ClickPositions: Story = {
   },
 };
 
-/** A week without traffic: the report says nothing failed, with no empty chart, and there is nothing to export. */
+/**
+ * A week without traffic: the report says there were no searches (not "Every search found results", which would
+ * read as good news), with no empty chart, and there is nothing to export.
+ */
 export const Empty: Story = {
   args: { input: quietInsightsInput },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(insightsEn.reportNoResultsEmpty)).toBeVisible();
+    await expect(await canvas.findByText(insightsEn.reportNoSearches)).toBeVisible();
+    await expect(canvas.queryByText(insightsEn.reportNoResultsEmpty)).toBeNull();
     await expect(canvas.queryByRole('figure')).toBeNull();
     await expect(
       canvas.getByRole('button', { name: `${insightsEn.exportCsv}: ${insightsEn.reportNoResults}` }),
@@ -280,12 +310,12 @@ export const Empty: Story = {
   },
 };
 
-/** No clicks in the period: the click-position report says so in its table, with no empty chart over it. */
+/** No searches in the period: the click-position report says so in its table, with no empty chart over it. */
 export const ClickPositionsEmpty: Story = {
   args: { input: quietInsightsInput },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: insightsEn.reportClickPosition }));
-    await expect(await canvas.findByText(insightsEn.reportClickPositionEmpty)).toBeVisible();
+    await expect(await canvas.findByText(insightsEn.reportNoSearches)).toBeVisible();
     await expect(canvas.queryByRole('figure')).toBeNull();
   },
 };

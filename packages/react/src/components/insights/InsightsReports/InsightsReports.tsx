@@ -8,12 +8,16 @@ import {
   type InsightsReportName,
   type InsightsReportRows,
   insightsCsvColumns,
+  insightsCsvCurrencies,
+  reportEmptyMessage,
 } from '@storesearch/sdk/insights';
 import { useDeferredValue, useMemo } from 'react';
+import { useInsightsOverview } from '../../../hooks/insights/useInsightsOverview';
 import { type InsightsReportCalls, useInsightsReport } from '../../../hooks/insights/useInsightsReport';
 import { useControllableValue } from '../../../hooks/shared/useControllableValue';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
+import { useMessages } from '../../../hooks/shared/useMessages';
 import { useT } from '../../../hooks/shared/useT';
 import { ClickPositionChart } from './ClickPositionChart';
 import { ReportTable } from './ReportTable';
@@ -98,9 +102,13 @@ function ReportTab<Report extends InsightsReportName>({
   onFix: ((query: string, fix: InsightFix) => void) | undefined;
 }) {
   const t = useT();
+  const messages = useMessages();
   const locale = useLocale();
   const messagesReady = useMessageArea('insights');
   const query = useInsightsReport(CALL_OF[report], input);
+  // The period's searches (the overview's call, shared with its cards): a report of a period without any says so,
+  // instead of its own empty text ("Every search found results") that would read as good news.
+  const searches = useInsightsOverview(input).data?.totals.searches.current;
   // The rows draw in a render of their own, after the figures above them have shown.
   const data = useDeferredValue(messagesReady ? query.data : undefined, undefined);
   const currency = data?.currency ?? 'USD';
@@ -108,15 +116,18 @@ function ReportTab<Report extends InsightsReportName>({
   // A report whose rows offer no fix (top converting queries, say) has no column of fixes.
   const fixable = rows?.some((row) => row.fixes.length > 0) === true;
   const columns = useMemo(
-    () => REPORT_COLUMNS[report]({ t, locale, currency, onFix: fixable ? onFix : undefined }),
-    [report, t, locale, currency, onFix, fixable],
+    () => REPORT_COLUMNS[report]({ t, messages, locale, currency, onFix: fixable ? onFix : undefined }),
+    [report, t, messages, locale, currency, onFix, fixable],
   );
-  const csvColumns = useMemo(() => insightsCsvColumns(report, t), [report, t]);
+  const csvColumns = useMemo(
+    () => insightsCsvColumns(report, t, currency, insightsCsvCurrencies(report, rows ?? [], currency)),
+    [report, t, currency, rows],
+  );
   const loading = !data && !query.error;
   return (
     <ReportTable
       title={t(INSIGHTS_REPORT_MESSAGES[report].title)}
-      emptyText={t(INSIGHTS_REPORT_MESSAGES[report].empty)}
+      emptyText={t(reportEmptyMessage(report, searches))}
       rows={rows}
       totalRows={total}
       columns={columns}

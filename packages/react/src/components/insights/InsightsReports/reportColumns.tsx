@@ -1,5 +1,6 @@
 import { Button, Flex } from '@radix-ui/themes';
-import { formatCurrency, formatDateTime, formatNumber, formatPercent } from '@storesearch/sdk';
+import { formatAmounts, formatDateTime, formatNumber, formatPercent, type Messages } from '@storesearch/sdk';
+import { revenueAmounts } from '@storesearch/sdk/analytics';
 import {
   FIX_ACTION_LABELS,
   type InsightFix,
@@ -16,6 +17,8 @@ import { FigureChange } from '../FigureChange/FigureChange';
 export interface ReportColumnContext {
   /** Catalogue lookup. */
   readonly t: TranslateFn;
+  /** The catalogue (the join of amounts in several currencies). */
+  readonly messages: Messages;
   /** Locale of the figures and dates. */
   readonly locale: string;
   /** ISO 4217 code of the revenue figures. */
@@ -124,7 +127,7 @@ type NoClickRow = InsightsReportRows['noClicks'];
 type ClickPositionRow = InsightsReportRows['clickPositions'];
 
 const conversionColumns: Columns<ConversionRow> = (context) => {
-  const { t, locale, currency } = context;
+  const { t, messages, locale, currency } = context;
   return [
     queryColumn<ConversionRow>(context),
     countColumn<ConversionRow>('searches', t('columnSearchCount'), (row) => row.searches, locale),
@@ -140,7 +143,13 @@ const conversionColumns: Columns<ConversionRow> = (context) => {
       id: 'revenue',
       header: t('columnRevenue'),
       accessorFn: (row) => row.revenue,
-      cell: ({ row }) => formatCurrency(row.original.revenue, currency, locale),
+      // Each currency it sold in with its own sign: amounts in different currencies are never added up.
+      cell: ({ row }) =>
+        formatAmounts(
+          revenueAmounts({ revenue: row.original.revenue, currency, revenues: row.original.revenues }),
+          messages,
+          locale,
+        ),
     },
     ...fixColumns<ConversionRow>(context),
   ];
