@@ -322,6 +322,41 @@ describe('conflicts before saving', () => {
     expect(findConflicts({ rules: [], synonyms: fixed.synonyms })).toEqual([]);
   });
 
+  it("finds one rule's conflicts alone exactly as among all of them, whatever the rules", () => {
+    const words = fc.constantFrom('rain', 'jacket', 'rain jacket', 'sale');
+    const product = fc.constantFrom('1', '2', '3');
+    const ruleArb = fc.record({
+      id: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+      enabled: fc.boolean(),
+      matchKind: fc.constantFrom<MatchKind>('equals', 'contains', 'startsWith'),
+      matchText: words,
+      actions: fc.record({
+        pins: fc.uniqueArray(fc.record({ productId: product, position: fc.integer({ min: 1, max: 3 }) }), {
+          maxLength: 2,
+          selector: (p) => p.productId,
+        }),
+        hides: fc.uniqueArray(product, { maxLength: 2 }),
+        redirect: fc.option(fc.constantFrom('https://shop.example.com/x', 'https://shop.example.com/y'), {
+          nil: undefined,
+        }),
+      }),
+      schedule: fc.option(scheduleArb, { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(ruleArb, { maxLength: 5, selector: (r) => r.id }),
+        fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+        fc.array(synonymGroupArb, { maxLength: 3 }),
+        (rules, involving, synonyms) => {
+          const all = findConflicts({ rules, synonyms });
+          const own = all.filter((c) => 'ruleIds' in c && c.ruleIds.includes(involving));
+          expect(findConflicts({ rules, synonyms, involving })).toEqual(own);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('is resolved by its suggested fix, whatever the rules and synonyms', () => {
     const identity = (c: Conflict) =>
       JSON.stringify([

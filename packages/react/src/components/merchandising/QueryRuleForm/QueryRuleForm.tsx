@@ -235,7 +235,7 @@ function conflictsOf(
 ): Conflict[] {
   const draftId = rule ? String(rule.id) : DRAFT_RULE_ID;
   const drafted = rulesWithDraft(rules, { rule: { ...draft, ...(rule ? { id: rule.id } : {}) } });
-  return findConflicts({ rules: drafted }).filter((c) => 'ruleIds' in c && c.ruleIds.includes(draftId));
+  return findConflicts({ rules: drafted, involving: draftId });
 }
 
 type Issues = Partial<Record<QueryRuleField, ValidationIssue<QueryRuleField>[]>>;
