@@ -34,6 +34,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Adds a one-way row once the groups have loaded, and gives its two fields (empty) and the list of groups; with
+ * `from` and `to`, types them in.
+ */
+async function addOneWay(
+  { canvas, userEvent }: Parameters<NonNullable<Story['play']>>[0],
+  terms?: { from: string; to: string },
+) {
+  await canvas.findByRole('list', { name: text.synonymsTitle });
+  await userEvent.click(canvas.getByRole('button', { name: text.synonymsAddOneWay }));
+  const groups = within(canvas.getByRole('list', { name: text.synonymsTitle }));
+  const from = groups.getAllByLabelText(text.synonymFromLabel)[0] as HTMLElement;
+  const to = groups.getAllByLabelText(text.synonymToLabel)[0] as HTMLElement;
+  if (terms) {
+    await userEvent.type(from, terms.from);
+    await userEvent.type(to, terms.to);
+  }
+  return { groups, from, to };
+}
+
 /** The seeded groups (multi-way sneakers, one-way tee) and the search log's suggestions. */
 export const Data: Story = {
   play: async ({ canvas }) => {
@@ -106,13 +126,11 @@ export const AddGroupValidation: Story = {
  * terms are refused with a message that names them and says why.
  */
 export const OneWayValidation: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     await canvas.findByRole('list', { name: text.synonymsTitle });
     const before = savedGroups();
-    await userEvent.click(canvas.getByRole('button', { name: text.synonymsAddOneWay }));
-    const groups = within(canvas.getByRole('list', { name: text.synonymsTitle }));
-    const from = groups.getAllByLabelText(text.synonymFromLabel)[0] as HTMLElement;
-    const to = groups.getAllByLabelText(text.synonymToLabel)[0] as HTMLElement;
+    const { from, to } = await addOneWay(context);
     await userEvent.click(canvas.getByRole('button', { name: text.save }));
     const tooFew = 'A synonym group needs at least 2 different terms.';
     await expect(await canvas.findByText(tooFew)).toBeVisible();
@@ -166,12 +184,9 @@ export const RepeatedGroup: Story = {
  * after it the note says the saved synonyms loop, with the same merge.
  */
 export const SavedLoop: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('list', { name: text.synonymsTitle });
-    await userEvent.click(canvas.getByRole('button', { name: text.synonymsAddOneWay }));
-    const groups = within(canvas.getByRole('list', { name: text.synonymsTitle }));
-    await userEvent.type(groups.getAllByLabelText(text.synonymFromLabel)[0] as HTMLElement, 't-shirt');
-    await userEvent.type(groups.getAllByLabelText(text.synonymToLabel)[0] as HTMLElement, 'tee');
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await addOneWay(context, { from: 't-shirt', to: 'tee' });
     await expect(await canvas.findByRole('note', { name: text.synonymsConflictsTitle })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.save }));
     await waitFor(() => expect(canvas.getByRole('button', { name: text.save })).toBeDisabled());
@@ -185,12 +200,9 @@ export const SavedLoop: Story = {
 
 /** A one-way group that leads back to "tee" loops; the merge makes one multi-way group. */
 export const LoopConflict: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('list', { name: text.synonymsTitle });
-    await userEvent.click(canvas.getByRole('button', { name: text.synonymsAddOneWay }));
-    const groups = within(canvas.getByRole('list', { name: text.synonymsTitle }));
-    await userEvent.type(groups.getAllByLabelText(text.synonymFromLabel)[0] as HTMLElement, 't-shirt');
-    await userEvent.type(groups.getAllByLabelText(text.synonymToLabel)[0] as HTMLElement, 'tee');
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { groups } = await addOneWay(context, { from: 't-shirt', to: 'tee' });
     const note = await canvas.findByRole('note', { name: text.synonymsConflictsTitle });
     await expect(note).toHaveTextContent('These synonyms lead back to where they start: t-shirt, tee.');
     await userEvent.click(
