@@ -19,7 +19,7 @@ const VENDOR_ROUTES = Object.entries(PATHS)
   .filter(([name]) => name.startsWith('vendor'))
   .map(([, path]) => path);
 
-/** Each analytics screen's first reads (API paths), asked for by its route before the screen renders. */
+/** Each analytics and tuning screen's first reads (API paths), asked for by its route before the screen renders. */
 const FIRST_READS: ReadonlyArray<readonly [path: string, reads: readonly RegExp[]]> = [
   [PATHS.vendorDashboard, [/\/batch-dashboard\?period=last-7-days&/, /\/batch-dashboard\?.*previous=true/]],
   [PATHS.vendorFilterState, [/\/filters\?period=last-7-days&/]],
@@ -27,6 +27,16 @@ const FIRST_READS: ReadonlyArray<readonly [path: string, reads: readonly RegExp[
   [PATHS.vendorSearchState, [/\/recent-searches\?period=last-7-days&/, /\/recent-searches\?.*previous=true/]],
   [PATHS.vendorSearchInsights, [/\/insights\/overview\?/, /\/insights\/no-results\?/]],
   [PATHS.vendorUsage, [/\/usage-stats$/, /\/usage-limits$/, /\/batch-dashboard\?period=last-7-days&/]],
+  [PATHS.vendorBoosting, [/\/boosting-rules\?storeId=/, /\/stores\/\d+\/products$/]],
+  [PATHS.vendorFacets, [/\/facets\?storeId=/, /\/facets\/fields\?storeId=/, /\/color-mappings\?storeId=/]],
+  [
+    PATHS.vendorMerchandising,
+    [
+      /\/merchandising\/query-rules\?storeId=/,
+      /\/boosting-rules\?storeId=/,
+      /\/merchandising\/synonyms\?storeId=/,
+    ],
+  ],
 ];
 
 /** Runs in the page before its scripts: notes when the app first draws anything into #root. */
@@ -126,7 +136,7 @@ describe('the requests a vendor screen waits on', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-  it("asks for an analytics screen's first reads and the store list before the screen first renders", async () => {
+  it("asks for an analytics or tuning screen's first reads and the store list before the screen first renders", async () => {
     const { context, page, errors } = await openPage(world);
     await page.goto(`${world.server.url}${PATHS.vendorHome}`);
     await settled(page);

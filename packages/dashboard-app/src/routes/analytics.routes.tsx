@@ -5,6 +5,7 @@ import { vendorAreaRoute } from './areas.route';
 import { insightsSearchSchema } from './insightsSearch.schema';
 import { PATHS } from './paths';
 import { filterStateSearchSchema, periodSearchSchema } from './periodSearch.schema';
+import { lazyReads } from './screenReads';
 
 /*
  * Analytics and usage. Every screen is a lazy route component: the charts load with the first analytics screen
@@ -12,43 +13,8 @@ import { filterStateSearchSchema, periodSearchSchema } from './periodSearch.sche
  * (analytics.reads.ts); it holds the screen at most for the reads' own small chunk, never for the reads.
  */
 
-type AnalyticsReads = typeof import('./analytics.reads');
-
-/** The analytics screens' reads once their chunk has loaded. */
-let loadedReads: AnalyticsReads | undefined;
-
-/** The analytics screens' reads: a small chunk of its own, so the first route's code does not carry them. */
-const reads = (): Promise<AnalyticsReads> =>
-  import('./analytics.reads').then((module) => {
-    loadedReads = module;
-    return module;
-  });
-
-/**
- * A loader's reads, started in the loader's own call once their chunk has loaded (asking import() again for a
- * loaded module answers only in a later task: on a page's first load, after the first render, which React does
- * in one piece, so the screen would have asked for its data itself). Otherwise the loader waits for that small
- * chunk, which the page asked for with the screen's code before the session: the screen's first render then
- * always finds its reads on their way. It never waits for the reads themselves; if the chunk fails to load,
- * the screen asks for its data on its own.
- */
-const startScreenReads = (start: (reads: AnalyticsReads) => void): Promise<void> | undefined => {
-  if (!loadedReads) return reads().then(start, () => undefined);
-  start(loadedReads);
-  return undefined;
-};
-
-/**
- * A screen's code, asked for together with the reads' code: the page's first load asks for the screen's code
- * before the session is read, so the loader then finds its reads ready instead of asking for them only once
- * the screen's code is being evaluated.
- */
-const withReads =
-  <T,>(screen: () => Promise<T>) =>
-  () => {
-    void reads().catch(() => undefined);
-    return screen();
-  };
+/** The analytics screens' first reads. */
+const reads = lazyReads(() => import('./analytics.reads'));
 
 /**
  * A period screen's code, with its reads and the catalogue's insights area (the period picker's and the changes'
@@ -59,7 +25,7 @@ const periodScreen =
   <T,>(screen: () => Promise<T>) =>
   () => {
     preloadMessageArea('insights', initialLocale());
-    return withReads(screen)();
+    return reads.withScreen(screen)();
   };
 
 /** The vendor dashboard; like Search State, Filter State and Usage, it reports on the address's `?period=`. */
@@ -68,7 +34,7 @@ export const vendorDashboardRoute = createRoute({
   path: PATHS.vendorDashboard,
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => startScreenReads((r) => r.readVendorDashboard(context, deps)),
+  loader: ({ context, deps }) => reads.start((r) => r.readVendorDashboard(context, deps)),
   component: lazyRouteComponent(
     periodScreen(() => import('../screens/analytics/VendorDashboardScreen')),
     'VendorDashboardScreen',
@@ -81,7 +47,7 @@ export const filterStateRoute = createRoute({
   path: PATHS.vendorFilterState,
   validateSearch: filterStateSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => startScreenReads((r) => r.readFilterState(context, deps)),
+  loader: ({ context, deps }) => reads.start((r) => r.readFilterState(context, deps)),
   component: lazyRouteComponent(
     periodScreen(() => import('../screens/analytics/FilterStateScreen')),
     'FilterStateScreen',
@@ -92,9 +58,9 @@ export const filterStateRoute = createRoute({
 export const realtimeRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorRealtime,
-  loader: ({ context }) => startScreenReads((r) => r.readRealtime(context)),
+  loader: ({ context }) => reads.start((r) => r.readRealtime(context)),
   component: lazyRouteComponent(
-    withReads(() => import('../screens/analytics/RealtimeScreen')),
+    reads.withScreen(() => import('../screens/analytics/RealtimeScreen')),
     'RealtimeScreen',
   ),
 });
@@ -105,7 +71,7 @@ export const searchStateRoute = createRoute({
   path: PATHS.vendorSearchState,
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => startScreenReads((r) => r.readSearchState(context, deps)),
+  loader: ({ context, deps }) => reads.start((r) => r.readSearchState(context, deps)),
   component: lazyRouteComponent(
     periodScreen(() => import('../screens/analytics/SearchStateScreen')),
     'SearchStateScreen',
@@ -118,7 +84,7 @@ export const searchInsightsRoute = createRoute({
   path: PATHS.vendorSearchInsights,
   validateSearch: insightsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => startScreenReads((r) => r.readSearchInsights(context, deps)),
+  loader: ({ context, deps }) => reads.start((r) => r.readSearchInsights(context, deps)),
   component: lazyRouteComponent(
     periodScreen(() => import('../screens/analytics/SearchInsightsScreen')),
     'SearchInsightsScreen',
@@ -138,7 +104,7 @@ export const usageRoute = createRoute({
   path: PATHS.vendorUsage,
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => startScreenReads((r) => r.readUsage(context, deps)),
+  loader: ({ context, deps }) => reads.start((r) => r.readUsage(context, deps)),
   component: lazyRouteComponent(
     periodScreen(() => import('../screens/analytics/UsageScreen')),
     'UsageScreen',

@@ -5,21 +5,33 @@ import { vendorAreaRoute } from './areas.route';
 import { boostingSearchSchema } from './boostingSearch.schema';
 import { merchandisingSearchSchema } from './merchandisingSearch.schema';
 import { PATHS } from './paths';
+import { lazyReads } from './screenReads';
+
+/** The tuning screens' first reads. */
+const reads = lazyReads(() => import('./tuning.reads'));
 
 /** Dynamic Re-Rank: boosting rules and manual product boosts; `?query=` opens a rule for a shopper's query. */
 export const boostingRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorBoosting,
   validateSearch: boostingSearchSchema,
+  loader: ({ context }) => reads.start((r) => r.readBoosting(context)),
   // Lazy, as every screen but the welcome page: the first route stays within its JavaScript budget.
-  component: lazyRouteComponent(() => import('../screens/tuning/BoostingScreen'), 'BoostingScreen'),
+  component: lazyRouteComponent(
+    reads.withScreen(() => import('../screens/tuning/BoostingScreen')),
+    'BoostingScreen',
+  ),
 });
 
 /** Facets and colour mappings. */
 export const facetsRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorFacets,
-  component: lazyRouteComponent(() => import('../screens/tuning/FacetsScreen'), 'FacetsScreen'),
+  loader: ({ context }) => reads.start((r) => r.readFacets(context)),
+  component: lazyRouteComponent(
+    reads.withScreen(() => import('../screens/tuning/FacetsScreen')),
+    'FacetsScreen',
+  ),
 });
 
 /** Merchandising: query rules with the search preview, synonyms, and the history of tuning; `?tab=` names the part. */
@@ -27,10 +39,11 @@ export const merchandisingRoute = createRoute({
   getParentRoute: () => vendorAreaRoute,
   path: PATHS.vendorMerchandising,
   validateSearch: merchandisingSearchSchema,
+  loader: ({ context }) => reads.start((r) => r.readMerchandising(context)),
   // The catalogue's merchandising area loads beside the screen's code, so the editors show in its first render.
   component: lazyRouteComponent(() => {
     preloadMessageArea('merchandising', initialLocale());
-    return import('../screens/tuning/MerchandisingScreen');
+    return reads.withScreen(() => import('../screens/tuning/MerchandisingScreen'))();
   }, 'MerchandisingScreen'),
 });
 

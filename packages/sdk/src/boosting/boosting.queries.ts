@@ -4,6 +4,7 @@ import {
   defineQueryOptions,
   type MutationFactoryOptions,
   type StoreSearchMutationOptions,
+  TUNING_LISTS_FRESH_MS,
 } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope } from '../client/client.schema';
@@ -26,6 +27,7 @@ export function boostingRulesQueryOptions(client: StoreSearchClient, store: Stor
   return defineQueryOptions({
     queryKey: boostingKeys.rules(store),
     queryFn: ({ signal }) => listBoostingRules(client, store, { signal }),
+    staleTime: TUNING_LISTS_FRESH_MS,
   });
 }
 

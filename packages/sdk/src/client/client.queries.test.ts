@@ -7,18 +7,26 @@ import {
   REALTIME_POLL_MS,
   realtimeQueryOptions,
 } from '../analytics/analytics.queries';
-import { boostingKeys, createBoostingRuleMutationOptions } from '../boosting/boosting.queries';
+import {
+  boostingKeys,
+  boostingRulesQueryOptions,
+  createBoostingRuleMutationOptions,
+} from '../boosting/boosting.queries';
 import type { BoostingRuleBody } from '../boosting/boosting.schema';
-import { facetsKeys } from '../facets/facets.queries';
+import { colorMappingsQueryOptions } from '../colors/colors.queries';
+import { facetFieldsQueryOptions, facetsKeys, facetsQueryOptions } from '../facets/facets.queries';
+import { queryRulesQueryOptions, synonymsQueryOptions } from '../merchandising/merchandising.queries';
 import {
   DISTINCT_VALUES_CACHE_MS,
   distinctValuesQueryOptions,
   productsKeys,
+  storeProductsQueryOptions,
 } from '../products/products.queries';
 import { profileKeys } from '../profile/profile.queries';
 import { deleteStoreMutationOptions, storesKeys } from '../stores/stores.queries';
 import { useApiHarness } from './client.harness';
 import { mutationKey, storesearchKeys } from './client.keys';
+import { TUNING_LISTS_FRESH_MS } from './client.queries';
 
 const h = useApiHarness();
 const shop = { storeId: 11, storeType: 'shopify' } as const;
@@ -101,6 +109,65 @@ describe('query factories', () => {
     expect(h.inits[0]?.signal).toBeInstanceOf(AbortSignal);
     expect(await queryClient.fetchQuery(options)).toEqual(['Nike', 'Adidas']);
     expect(h.received).toHaveLength(1);
+  });
+});
+
+describe("a store's tuning lists", () => {
+  const lists = () => [
+    boostingRulesQueryOptions(h.client, shop),
+    storeProductsQueryOptions(h.client, shop),
+    facetsQueryOptions(h.client, shop),
+    facetFieldsQueryOptions(h.client, shop),
+    colorMappingsQueryOptions(h.client, shop),
+    queryRulesQueryOptions(h.client, shop),
+    synonymsQueryOptions(h.client, shop),
+  ];
+
+  it('count as fresh for 10 s, so a screen mounting after its route started the read does not ask again', () => {
+    expect(TUNING_LISTS_FRESH_MS).toBe(10_000);
+    for (const read of lists()) expect(read.staleTime).toBe(TUNING_LISTS_FRESH_MS);
+  });
+
+  it('are shared by a screen that mounts while fresh, and asked for again after', async () => {
+    vi.useFakeTimers();
+    try {
+      const queryFn = vi.fn(async () => []);
+      const read = { ...queryRulesQueryOptions(h.client, shop), queryFn };
+      await queryClient.ensureQueryData(read);
+      const mount = () => new QueryObserver(queryClient, read).subscribe(() => undefined);
+      vi.advanceTimersByTime(TUNING_LISTS_FRESH_MS - 1);
+      mount()();
+      expect(queryFn).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      mount()();
+      expect(queryFn).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('are asked for again at once after a write, fresh or not', async () => {
+    h.route('GET', '/api/v1/boosting-rules', []);
+    h.route('POST', '/api/v1/boosting-rules', { success: true });
+    h.route('GET', '/api/v1/boosting-rules', []);
+    const read = boostingRulesQueryOptions(h.client, shop);
+    await queryClient.ensureQueryData(read);
+    const observer = new QueryObserver(queryClient, read);
+    const unsubscribe = observer.subscribe(() => undefined);
+    await new MutationObserver(
+      queryClient,
+      createBoostingRuleMutationOptions(h.client, { queryClient }),
+    ).mutate({
+      name: 'Nike',
+      type: 'attribute',
+      matcher: { bool: { should: [{ term: { brand: 'Nike' } }] } },
+      weight: 2,
+      status: 'active',
+      storeId: 11,
+      storeType: 'shopify',
+    });
+    unsubscribe();
+    expect(h.received.map((r) => r.method)).toEqual(['GET', 'POST', 'GET']);
   });
 });
 

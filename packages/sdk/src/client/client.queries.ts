@@ -21,6 +21,13 @@ export interface StoreSearchQueryOptions<TData, TKey extends QueryKey> {
   readonly refetchIntervalInBackground?: boolean;
 }
 
+/**
+ * How long a store's tuning lists (rules, synonyms, facets, colour mappings, products) count as fresh: a screen
+ * that mounts this soon after the same read (started by its route while the screen's code loaded) shows it
+ * without asking again. A write refreshes the lists it changes at once (its mutation invalidates them).
+ */
+export const TUNING_LISTS_FRESH_MS = 10_000;
+
 /** Tags `options.queryKey` with the data type of `queryFn`; an identity at runtime. */
 export function defineQueryOptions<TData, const TKey extends QueryKey>(options: {
   readonly queryKey: TKey;

@@ -4,6 +4,7 @@ import {
   defineQueryOptions,
   type MutationFactoryOptions,
   type StoreSearchMutationOptions,
+  TUNING_LISTS_FRESH_MS,
 } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope } from '../client/client.schema';
@@ -21,6 +22,7 @@ export function colorMappingsQueryOptions(client: StoreSearchClient, store: Stor
   return defineQueryOptions({
     queryKey: colorsKeys.mappings(store),
     queryFn: ({ signal }) => listColorMappings(client, store, { signal }),
+    staleTime: TUNING_LISTS_FRESH_MS,
   });
 }
 

@@ -4,6 +4,7 @@ import {
   defineQueryOptions,
   type MutationFactoryOptions,
   type StoreSearchMutationOptions,
+  TUNING_LISTS_FRESH_MS,
 } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope } from '../client/client.schema';
@@ -23,6 +24,7 @@ export function facetFieldsQueryOptions(client: StoreSearchClient, store: StoreS
   return defineQueryOptions({
     queryKey: facetsKeys.fields(store),
     queryFn: ({ signal }) => listFacetFields(client, store, { signal }),
+    staleTime: TUNING_LISTS_FRESH_MS,
   });
 }
 
@@ -31,6 +33,7 @@ export function facetsQueryOptions(client: StoreSearchClient, store: StoreScope)
   return defineQueryOptions({
     queryKey: facetsKeys.facets(store),
     queryFn: ({ signal }) => listFacets(client, store, { signal }),
+    staleTime: TUNING_LISTS_FRESH_MS,
   });
 }
 

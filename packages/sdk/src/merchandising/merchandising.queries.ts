@@ -5,6 +5,7 @@ import {
   defineQueryOptions,
   type MutationFactoryOptions,
   type StoreSearchMutationOptions,
+  TUNING_LISTS_FRESH_MS,
 } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope, StoreType } from '../client/client.schema';
@@ -80,6 +81,7 @@ export function queryRulesQueryOptions(client: StoreSearchClient, store: StoreSc
   return defineQueryOptions({
     queryKey: merchandisingKeys(store.storeId, store.storeType).queryRules(),
     queryFn: ({ signal }) => listQueryRules(client, store, { signal }),
+    staleTime: TUNING_LISTS_FRESH_MS,
   });
 }
 
@@ -88,6 +90,7 @@ export function synonymsQueryOptions(client: StoreSearchClient, store: StoreScop
   return defineQueryOptions({
     queryKey: merchandisingKeys(store.storeId, store.storeType).synonyms(),
     queryFn: ({ signal }) => getSynonyms(client, store, { signal }),
+    staleTime: TUNING_LISTS_FRESH_MS,
   });
 }
 

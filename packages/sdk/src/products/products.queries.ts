@@ -4,6 +4,7 @@ import {
   defineQueryOptions,
   type MutationFactoryOptions,
   type StoreSearchMutationOptions,
+  TUNING_LISTS_FRESH_MS,
 } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope } from '../client/client.schema';
@@ -33,6 +34,7 @@ export function storeProductsQueryOptions(client: StoreSearchClient, store: Stor
   return defineQueryOptions({
     queryKey: productsKeys.products(store),
     queryFn: ({ signal }) => listStoreProducts(client, store, { signal }),
+    staleTime: TUNING_LISTS_FRESH_MS,
   });
 }
 
