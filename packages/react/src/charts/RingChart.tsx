@@ -6,7 +6,7 @@ import { useLocale } from '../hooks/shared/useLocale';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';
 import { CHART_TRACK, chartColor } from './chart.palette';
-import { ringArcPath, ringBand, ringTrackPath } from './chart.ring';
+import { ringArcPath, ringBand, ringFigureSize, ringTrackPath } from './chart.ring';
 import { useChartThemeScale } from './chart.theme';
 
 /** Default ring height in pixels. */
@@ -20,8 +20,13 @@ export interface RingChartProps {
   description?: ReactNode;
   /** How full the ring is, in percent; kept within 0..100. Absent while loading. */
   percent: number | undefined;
-  /** The figure in the ring's middle (e.g. '1,234' or '$560.00'); the percentage by default. */
+  /** The figure in the ring's middle (e.g. '1,234' or '$560.00') and in the data table; the percentage by default. */
   value?: string;
+  /**
+   * The figure in the ring's middle as lines, when it has several parts (amounts in two currencies: '€29.50' and
+   * '£10.00'); `value` is then the data table's. The text gets smaller to fit the ring's hole.
+   */
+  valueLines?: readonly string[];
   /** Header of the data table's value column. */
   valueLabel: string;
   /** Palette position of the arc's colour. */
@@ -47,6 +52,7 @@ export function RingChart({
   description,
   percent,
   value,
+  valueLines,
   valueLabel,
   colorIndex = 0,
   loading = false,
@@ -60,6 +66,7 @@ export function RingChart({
   const { corner } = useChartThemeScale();
   const percentText = formatPercent(filled, locale);
   const figure = value ?? percentText;
+  const lines = valueLines && valueLines.length > 0 ? valueLines : [figure];
   const band = ringBand(height);
   const arc = ringArcPath(band, filled / MAX_PERCENT, corner);
   return (
@@ -87,9 +94,19 @@ export function RingChart({
             <path d={ringTrackPath(band)} fill={CHART_TRACK} fillRule="evenodd" />
             {arc && <path d={arc} fill={chartColor(colorIndex)} fillRule="evenodd" />}
           </svg>
-          <Text size="5" weight="bold" style={{ position: 'relative' }}>
-            {figure}
-          </Text>
+          <Flex
+            direction="column"
+            align="center"
+            position="relative"
+            // Within the hole: a figure too long for it wraps instead of running over the band.
+            style={{ maxWidth: band.inner * 2, textAlign: 'center', overflowWrap: 'anywhere' }}
+          >
+            {lines.map((line) => (
+              <Text key={line} size={ringFigureSize(lines)} weight="bold">
+                {line}
+              </Text>
+            ))}
+          </Flex>
         </Flex>
       }
     />

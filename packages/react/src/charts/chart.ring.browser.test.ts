@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ringArcPath, ringBand, ringTrackPath } from './chart.ring';
+import { ringArcPath, ringBand, ringFigureSize, ringTrackPath } from './chart.ring';
 
 /** The points a path goes through (every command's end point), as [x, y]. */
 function points(path: string): [number, number][] {
@@ -69,5 +69,28 @@ describe('ring shapes', () => {
     const band = ringBand(160);
     expect(ringArcPath(band, 0.42, 4)).toContain('A 4 4 0 0 1');
     expect(ringArcPath(band, 0.42, 0)).toContain('A 0 0 0 0 1');
+  });
+
+  it("size the figure to the ring's hole: smaller for a longer line and for each line beyond the first", () => {
+    expect(ringFigureSize(['1,234'])).toBe('5');
+    expect(ringFigureSize(['$1,234.5'])).toBe('5');
+    expect(ringFigureSize(['$1,234.56'])).toBe('4');
+    expect(ringFigureSize(['$12,345.67'])).toBe('3');
+    expect(ringFigureSize(['$123,456.78'])).toBe('2');
+    expect(ringFigureSize(['$1,234,567.89'])).toBe('2');
+    expect(ringFigureSize(['€29.50', '£10.00'])).toBe('4');
+    expect(ringFigureSize(['€29.50', '£10.00', '$1.00'])).toBe('3');
+    expect(ringFigureSize(['€1,229.50', '£10.00'])).toBe('4');
+    expect(ringFigureSize(['€12,229.50', '£10.00'])).toBe('3');
+    expect(ringFigureSize([])).toBe('5');
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 20 }), { maxLength: 6 }), (lines) => {
+        const size = Number(ringFigureSize(lines));
+        // Never larger with one more line or one more character on the longest.
+        expect(Number(ringFigureSize([...lines, '']))).toBeLessThanOrEqual(size);
+        expect(Number(ringFigureSize([...lines, `${'x'.repeat(21)}`]))).toBeLessThanOrEqual(size);
+        expect(size).toBeGreaterThanOrEqual(2);
+      }),
+    );
   });
 });

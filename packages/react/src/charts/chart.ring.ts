@@ -24,6 +24,31 @@ export function ringBand(size: number): RingBand {
   return { centre: size / 2, inner: radius * RING_INNER, outer: radius * RING_OUTER };
 }
 
+/** Text sizes of the ring's figure (the Theme's scale), largest first, with the characters a line fits at each. */
+const RING_FIGURE_SIZES = [
+  { size: '5', chars: 8 },
+  { size: '4', chars: 9 },
+  { size: '3', chars: 10 },
+  { size: '2', chars: 12 },
+] as const;
+
+/** A text size of the ring's figure. */
+export type RingFigureSize = (typeof RING_FIGURE_SIZES)[number]['size'];
+
+/**
+ * The text size at which the figure's `lines` fit inside a ring of the default height: the largest whose width
+ * holds the longest line, one step smaller for each line beyond the first (the hole narrows away from its middle).
+ * A line longer than the smallest size holds is wrapped by the ring's text box.
+ */
+export function ringFigureSize(lines: readonly string[]): RingFigureSize {
+  const longest = lines.reduce((most, line) => Math.max(most, [...line].length), 0);
+  const sizes = RING_FIGURE_SIZES.slice(
+    Math.min(Math.max(lines.length - 1, 0), RING_FIGURE_SIZES.length - 1),
+  );
+  // Longer than the smallest size holds: the smallest, wrapped.
+  return sizes.find((step) => longest <= step.chars)?.size ?? '2';
+}
+
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /** The point at `radius` from the centre and `angle` radians clockwise from 12 o'clock. */

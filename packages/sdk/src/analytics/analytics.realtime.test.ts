@@ -14,6 +14,7 @@ type Details = {
   search_query?: string;
   product_title?: string;
   revenue?: number | null;
+  currency?: string | null;
   location?: { city: string; country: string; lat: number; lon: number } | null;
 };
 const event = (event_name: string, event_details: Details) => ({ _source: { event_name, event_details } });
@@ -42,8 +43,19 @@ describe('real-time page', () => {
       event('purchase_completed', { product_title: 'B', revenue: null }),
       event('page_view', {}),
     ];
-    expect(realtimeCounts(events)).toEqual({ searches: 2, clicks: 1, purchases: 2, sales: 19.5 });
-    expect(realtimeCounts([])).toEqual({ searches: 0, clicks: 0, purchases: 0, sales: 0 });
+    expect(realtimeCounts(events)).toEqual({
+      searches: 2,
+      clicks: 1,
+      purchases: 2,
+      sales: [{ currency: 'USD', amount: 19.5 }],
+    });
+    expect(realtimeCounts(events, 'EUR').sales).toEqual([{ currency: 'EUR', amount: 19.5 }]);
+    expect(realtimeCounts([], 'EUR')).toEqual({
+      searches: 0,
+      clicks: 0,
+      purchases: 0,
+      sales: [{ currency: 'EUR', amount: 0 }],
+    });
   });
 
   it('lists as opportunities the most searched queries no click followed, 5 at most', () => {

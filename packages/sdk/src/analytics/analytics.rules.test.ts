@@ -13,7 +13,7 @@ import {
   RECENT_SEARCH_SORT_OPTIONS,
   realtimeBarWidth,
   realtimeTopList,
-  salesTotal,
+  salesAmounts,
   searchRowStatusKey,
   sortRecentSearches,
   topClickedProducts,
@@ -26,7 +26,12 @@ import {
 
 const event = (
   event_name: string,
-  details: { search_query?: string; product_title?: string; revenue?: number | null },
+  details: {
+    search_query?: string;
+    product_title?: string;
+    revenue?: number | null;
+    currency?: string | null;
+  },
 ) => ({
   _source: { event_name, event_details: details },
 });
@@ -64,18 +69,39 @@ describe('dashboard formulas', () => {
 });
 
 describe('sales and lists', () => {
-  it('sums purchase_completed revenue only', () => {
+  it("sums purchase_completed revenue only, in the store's currency when none is given", () => {
     expect(
-      salesTotal([
+      salesAmounts([
         event('purchase_completed', { revenue: 19.5 }),
         event('purchase_completed', { revenue: 0.5 }),
         event('purchase_completed', { revenue: null }),
         event('purchase_completed', {}),
         event('product_click', { revenue: 100 }),
       ]),
-    ).toBe(20);
-    expect(salesTotal([])).toBe(0);
+    ).toEqual([{ currency: 'USD', amount: 20 }]);
+    expect(salesAmounts([])).toEqual([{ currency: 'USD', amount: 0 }]);
+    expect(salesAmounts([], 'EUR')).toEqual([{ currency: 'EUR', amount: 0 }]);
   });
+
+  it("never adds up amounts in different currencies: the store's first, the others by code", () => {
+    const events = [
+      event('purchase_completed', { revenue: 10, currency: 'gbp' }),
+      event('purchase_completed', { revenue: 5 }),
+      event('purchase_completed', { revenue: 2.25, currency: 'EUR' }),
+      event('purchase_completed', { revenue: 1, currency: 'USD' }),
+      // A currency that is not an ISO code counts as the store's.
+      event('purchase_completed', { revenue: 0.75, currency: 'euro' }),
+      event('purchase_completed', { revenue: 4, currency: null }),
+    ];
+    expect(salesAmounts(events, 'eur')).toEqual([
+      { currency: 'EUR', amount: 12 },
+      { currency: 'GBP', amount: 10 },
+      { currency: 'USD', amount: 1 },
+    ]);
+    // A store currency that is not a code reads as the spec's dollars.
+    expect(salesAmounts(events, 'dollars')[0]).toEqual({ currency: 'USD', amount: 10.75 });
+  });
+
   it('labels search rows Active when clicks > 0, else No clicks', () => {
     expect(searchRowStatusKey(1)).toBe('searchStatusActive');
     expect(searchRowStatusKey(0)).toBe('searchStatusNoClicks');

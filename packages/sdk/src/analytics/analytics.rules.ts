@@ -1,7 +1,10 @@
+import { DEFAULT_CURRENCY } from '../i18n/i18n.intl';
 import type { MessageKey } from '../i18n/messages';
 import { zonedDate } from '../insights/insights.zone';
 import type { MonthlyUsage } from '../usage/usage.schema';
+import { addAmount, currencyAmounts, currencyCode } from './analytics.money';
 import type {
+  CurrencyAmount,
   FilterUsageRecord,
   ProductClicks,
   RealtimeEvent,
@@ -103,16 +106,23 @@ export function realtimeBarWidth(count: number): number {
   return capped(count * REALTIME_BAR_PERCENT_PER_COUNT);
 }
 
-/** Sales in dollars: the sum of `purchase_completed` revenue. */
-export function salesTotal(events: readonly Pick<RealtimeEvent, '_source'>[]): number {
-  let total = 0;
+/**
+ * Sales: the sum of `purchase_completed` revenue per currency, never across currencies. A purchase that names no
+ * currency (or no well-formed one) was paid in the store's `currency` (USD, the spec's, when not given). The
+ * store's currency comes first, with 0 when nothing was bought in it; the others follow by code.
+ */
+export function salesAmounts(
+  events: readonly Pick<RealtimeEvent, '_source'>[],
+  currency: string = DEFAULT_CURRENCY,
+): CurrencyAmount[] {
+  const store = currencyCode(currency) ?? DEFAULT_CURRENCY;
+  const sums = new Map<string, number>([[store, 0]]);
   for (const { _source } of events) {
-    const revenue = _source.event_details.revenue;
-    if (_source.event_name === PURCHASE_EVENT && typeof revenue === 'number' && Number.isFinite(revenue)) {
-      total += revenue;
-    }
+    const { revenue, currency: paidIn } = _source.event_details;
+    if (_source.event_name === PURCHASE_EVENT && typeof revenue === 'number' && Number.isFinite(revenue))
+      addAmount(sums, currencyCode(paidIn) ?? store, revenue);
   }
-  return total;
+  return currencyAmounts(sums, store);
 }
 
 /** A search row's status label: 'Active' when it has clicks, else 'No clicks'. */
@@ -284,12 +294,15 @@ export interface RealtimeCounts {
   readonly clicks: number;
   /** Completed purchases. */
   readonly purchases: number;
-  /** Sales in dollars: the sum of `purchase_completed` revenue. */
-  readonly sales: number;
+  /** Sales per currency, the store's first (salesAmounts). */
+  readonly sales: readonly CurrencyAmount[];
 }
 
-/** Counts the real-time page's donut stats from the recent events. */
-export function realtimeCounts(events: readonly Pick<RealtimeEvent, '_source'>[]): RealtimeCounts {
+/** Counts the real-time page's donut stats from the recent events of a store selling in `currency`. */
+export function realtimeCounts(
+  events: readonly Pick<RealtimeEvent, '_source'>[],
+  currency: string = DEFAULT_CURRENCY,
+): RealtimeCounts {
   let searches = 0;
   let clicks = 0;
   let purchases = 0;
@@ -298,7 +311,7 @@ export function realtimeCounts(events: readonly Pick<RealtimeEvent, '_source'>[]
     else if (_source.event_name === CLICK_EVENT) clicks += 1;
     else if (_source.event_name === PURCHASE_EVENT) purchases += 1;
   }
-  return { searches, clicks, purchases, sales: salesTotal(events) };
+  return { searches, clicks, purchases, sales: salesAmounts(events, currency) };
 }
 
 /**

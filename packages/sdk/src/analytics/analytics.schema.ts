@@ -156,6 +156,12 @@ export const searchLocationSchema = z.looseObject({
 /** Where a search came from. */
 export type SearchLocation = z.infer<typeof searchLocationSchema>;
 
+/**
+ * ISO 4217 code of a purchase's currency, when the event names one (proposed: a shop that sells in several
+ * currencies); the store's when omitted. Read leniently: a value that is not a code counts as the store's.
+ */
+export const eventCurrencySchema = z.optional(z.nullable(z.string()));
+
 /** A recent analytics event as the search engine stores it. */
 export const realtimeEventSchema = z.looseObject({
   /** The stored event. */
@@ -169,8 +175,10 @@ export const realtimeEventSchema = z.looseObject({
         search_query: z.optional(z.nullable(z.string())),
         /** Clicked or bought product. */
         product_title: z.optional(z.nullable(z.string())),
-        /** Purchase revenue in dollars. */
+        /** Purchase revenue, in `currency`. */
         revenue: z.optional(z.nullable(z.number())),
+        /** The purchase's currency, when not the store's. */
+        currency: eventCurrencySchema,
         /** Where the shopper searched from (proposed: feeds the real-time page's map). */
         location: z.optional(z.nullable(searchLocationSchema)),
       }),
@@ -190,6 +198,8 @@ export const realtimeDataSchema = z.looseObject({
   hourlyData: z._default(z.array(hourlyBucketSchema), []),
   /** Latest events. */
   recentEvents: z._default(z.array(realtimeEventSchema), []),
+  /** The store's currency (proposed), which its purchases are paid in when they name none; USD when omitted. */
+  currency: revenueCurrencySchema,
 });
 
 /** The real-time state page's data. */

@@ -75,7 +75,7 @@ export interface RealtimeView {
 /** Derives the real-time page's figures from the realtime response. */
 export function toRealtimeView(data: RealtimeData): RealtimeView {
   return {
-    counts: realtimeCounts(data.recentEvents),
+    counts: realtimeCounts(data.recentEvents, data.currency),
     hourly: data.hourlyData.map((bucket) => ({ hour: bucket.key_as_string, searches: bucket.doc_count })),
     topSearches: realtimeTopList(data.recentEvents, 'search'),
     topClicked: realtimeTopList(data.recentEvents, 'product_click'),

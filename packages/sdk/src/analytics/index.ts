@@ -74,7 +74,7 @@ export {
   SEARCH_EVENT_NAMES,
   type SearchOrigin,
   type SortableSearchRow,
-  salesTotal,
+  salesAmounts,
   searchOrigins,
   searchRowStatusKey,
   sortableDashboardSearch,

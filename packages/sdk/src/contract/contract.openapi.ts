@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { GEO_LIMITS } from '../analytics/analytics.rules';
 import {
+  eventCurrencySchema,
   periodQuerySchema,
   revenueCurrencySchema,
   revenuesSchema,
@@ -39,7 +40,8 @@ const guaranteedRanges = new Map<unknown, JsonObject>([
 /**
  * Fields the product spec does not name, added to calls it does name: marked `x-proposed` like a proposed call.
  * A Dynamic Re-Rank rule's schedule (the same field schema in the rule and in its body), a store's time zone,
- * the period the analytics calls may report on, and the currency of the analytics rows' revenue.
+ * the period the analytics calls may report on, the currency of the analytics rows' revenue and of a real-time
+ * purchase.
  */
 const proposedFields = new Set<unknown>([
   boostingRuleSchema.shape.schedule,
@@ -49,6 +51,7 @@ const proposedFields = new Set<unknown>([
   periodQuerySchema.shape.previous,
   revenueCurrencySchema,
   revenuesSchema,
+  eventCurrencySchema,
 ]);
 
 /** JSON Schema of a zod schema as the API sees it on the wire (the input side of transforms). */

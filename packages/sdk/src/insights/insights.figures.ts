@@ -274,12 +274,14 @@ export function realtimeWindow(now: number): TimeWindow {
 /**
  * The real-time page of a store: searches, clicks and purchases of the 24 hours up to `now` (from the start of
  * the first of the 24 hourly bars, so the bars count every event listed and nothing else), per hour and
- * the latest REALTIME_EVENT_LIMIT of them, newest first.
+ * the latest REALTIME_EVENT_LIMIT of them, newest first; purchases in a currency other than the store's
+ * `currency` name theirs.
  */
 export function realtimeFromEvents(
   events: readonly InsightsEvent[],
   storeId: string,
   now: number,
+  currency: string = DEFAULT_CURRENCY,
 ): RealtimeData {
   const inScope = scopeFilter({ storeIds: [storeId] });
   const { start, end } = realtimeWindow(now);
@@ -302,12 +304,14 @@ export function realtimeFromEvents(
             search_query: text(details.search_query),
             product_title: text(details.product_title),
             revenue: typeof revenue === 'number' && Number.isFinite(revenue) ? revenue : null,
+            currency: currencyCode(details.currency) ?? null,
             location: location(details),
           },
           timestamp: event.timestamp,
         },
       };
     }),
+    currency: currencyCode(currency) ?? DEFAULT_CURRENCY,
   };
 }
 

@@ -166,13 +166,13 @@ export function keptEventsIn(
  * figure reads.
  */
 export function storeFiguresAnswer<Data>(
-  figure: (events: readonly UbiEvent[], storeId: string, now: number) => Data,
+  figure: (events: readonly UbiEvent[], storeId: string, now: number, currency: string) => Data,
   windowOf: (now: number) => TimeWindow,
 ) {
-  return (ctx: { readonly db: DemoDb; readonly now: number }, store: Pick<DemoStore, 'id'>) => {
+  return (ctx: { readonly db: DemoDb; readonly now: number }, store: Pick<DemoStore, 'id' | 'currency'>) => {
     const storeId = String(store.id);
     const events = keptEventsIn(ctx.db, ctx.now, [storeId], windowOf(ctx.now));
-    return { body: { success: true as const, data: figure(events, storeId, ctx.now) } };
+    return { body: { success: true as const, data: figure(events, storeId, ctx.now, store.currency) } };
   };
 }
 

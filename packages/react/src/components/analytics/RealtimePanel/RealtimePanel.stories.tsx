@@ -3,7 +3,7 @@ import { faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { openDataTable } from '../../../charts/chart.stories.helpers';
-import { analyticsAnswer, demoShopifyStore } from '../../../testing/analyticsStories';
+import { analyticsAnswer, demoShopifyStore, demoWooStore } from '../../../testing/analyticsStories';
 import { RealtimePanel } from './RealtimePanel';
 
 const story = (...handlers: unknown[]) => ({ msw: { handlers: { story: handlers } } });
@@ -58,7 +58,7 @@ export const Data: Story = {
   },
 };
 
-/** Known events: 7 searches, CTR 2/7 = 29%, sales $25; bars of count x 20% capped at 100; Berlin on the map. */
+/** Known events: 7 searches, CTR 2/7 = 29%, sales $25 (no currency named: the spec's dollars); bars of count x 20% capped at 100; Berlin on the map. */
 export const KnownFigures: Story = {
   parameters: story(known),
   play: async ({ canvas }) => {
@@ -90,6 +90,43 @@ export const KnownFigures: Story = {
     await expect(activity.querySelector('[data-chart-line-ongoing]')).toBeNull();
     // One series and nothing dotted: no legend.
     await expect(within(activity).queryAllByRole('listitem')).toEqual([]);
+  },
+};
+
+/**
+ * The demo's euro store (its own backend answer): its sales in euros. Each purchase counts in its own currency,
+ * the store's when it names none, and amounts in two currencies are shown side by side, never added up.
+ */
+export const StoreCurrency: Story = {
+  args: { store: demoWooStore },
+  parameters: story(
+    analyticsAnswer('store/:storeId/realtime', {
+      success: true,
+      data: {
+        hourlyData: [{ key_as_string: '2026-11-22T10:00:00Z', doc_count: 2 }],
+        recentEvents: [
+          event('search_query', { search_query: 'laufschuhe' }),
+          event('search_query', { search_query: 'jacke' }),
+          event('purchase_completed', { product_title: 'Trail Boot', revenue: 25 }),
+          event('purchase_completed', { product_title: 'Rain Jacket', revenue: 10, currency: 'GBP' }),
+          event('purchase_completed', { product_title: 'Cap', revenue: 4.5, currency: 'EUR' }),
+        ],
+        currency: 'EUR',
+      },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const sales = canvas.getByRole('figure', { name: en.sales });
+    await waitFor(() => expect(sales).toHaveAttribute('aria-busy', 'false'));
+    // One line per currency in the ring, inside its hole; the data table has them joined.
+    const euros = within(sales).getByText('€29.50');
+    const pounds = within(sales).getByText('£10.00');
+    const hole = sales.querySelector('svg')?.getBoundingClientRect().height ?? 0;
+    for (const line of [euros, pounds])
+      await expect(line.getBoundingClientRect().width).toBeLessThan(hole * 0.7);
+    await expect(sales).not.toHaveTextContent('$');
+    const rows = await openDataTable(sales, en.showDataTable);
+    await expect(rows[1]).toHaveTextContent('€29.50 · £10.00');
   },
 };
 

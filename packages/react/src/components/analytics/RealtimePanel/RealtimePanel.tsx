@@ -1,5 +1,11 @@
 import { Card, Flex, Grid, Progress, Text } from '@radix-ui/themes';
-import { formatCurrency, formatDateTime, formatNumber, type StoreScope } from '@storesearch/sdk';
+import {
+  formatAmounts,
+  formatCurrency,
+  formatDateTime,
+  formatNumber,
+  type StoreScope,
+} from '@storesearch/sdk';
 import {
   clickThroughRate,
   hourGoingOn,
@@ -12,6 +18,7 @@ import { LineChart } from '../../../charts/LineChart';
 import { RingChart } from '../../../charts/RingChart';
 import { useRealtime } from '../../../hooks/analytics/useRealtime';
 import { useLocale } from '../../../hooks/shared/useLocale';
+import { useMessages } from '../../../hooks/shared/useMessages';
 import { useT } from '../../../hooks/shared/useT';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { SearchOriginsMap } from '../SearchOriginsMap/SearchOriginsMap';
@@ -30,6 +37,7 @@ export interface RealtimePanelProps {
  */
 export function RealtimePanel({ store }: RealtimePanelProps) {
   const t = useT();
+  const messages = useMessages();
   const locale = useLocale();
   const realtime = useRealtime(store);
   // The same series and formatter on every refresh that changes neither, so the chart does not redraw.
@@ -71,9 +79,11 @@ export function RealtimePanel({ store }: RealtimePanelProps) {
           <RingChart
             title={t('sales')}
             valueLabel={t('sales')}
-            // The ring shows how many searches ended in a purchase; the figure is the revenue.
+            // The ring shows how many searches ended in a purchase; the figure is the revenue, in the store's
+            // currency and in each other one a purchase was paid in (never added up across currencies).
             percent={counts && clickThroughRate(counts.purchases, counts.searches)}
-            value={counts && formatCurrency(counts.sales, 'USD', locale)}
+            value={counts && formatAmounts(counts.sales, messages, locale)}
+            valueLines={counts?.sales.map(({ currency, amount }) => formatCurrency(amount, currency, locale))}
             colorIndex={2}
             loading={loading}
           />
