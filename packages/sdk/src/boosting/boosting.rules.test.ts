@@ -234,7 +234,7 @@ describe('validateProductBoost', () => {
   it.each(['', 'x', '-0.1', '0.15'])('refuses %j', (input) => {
     expect(validateProductBoost(input)).toEqual({
       ok: false,
-      errors: [{ field: 'boost', messageKey: 'invalidProductBoost' }],
+      errors: [{ field: 'boost', messageKey: 'invalidProductBoost', params: { min: 0, step: 0.1 } }],
     });
   });
 });

@@ -244,7 +244,13 @@ export function validateVendorId(
 export function validateProductBoost(input: string | number): ValidationResult<number, 'boost'> {
   const boost = toNumber(input);
   if (!Number.isFinite(boost) || boost < PRODUCT_BOOST_MIN || !isMultipleOf(boost, PRODUCT_BOOST_STEP)) {
-    return invalid([{ field: 'boost', messageKey: 'invalidProductBoost' }]);
+    return invalid([
+      {
+        field: 'boost',
+        messageKey: 'invalidProductBoost',
+        params: { min: PRODUCT_BOOST_MIN, step: PRODUCT_BOOST_STEP },
+      },
+    ]);
   }
   return valid(boost);
 }

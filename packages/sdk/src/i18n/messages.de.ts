@@ -297,7 +297,7 @@ export const de = {
   searchProducts: 'Produkte suchen',
   columnProduct: 'Produkt',
   columnBoost: 'Boost-Wert',
-  invalidProductBoost: 'Der Boost muss eine Zahl ab 0 sein',
+  invalidProductBoost: 'Der Boost muss eine Zahl ab {min} sein, in Schritten von {step}',
   failedToUpdateBoostValue: 'Boost-Wert konnte nicht aktualisiert werden',
   loadingProducts: 'Produkte werden geladen...',
   loadingRules: 'Regeln werden geladen...',

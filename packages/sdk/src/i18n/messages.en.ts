@@ -306,7 +306,7 @@ export const en = {
   searchProducts: 'Search products',
   columnProduct: 'Product',
   columnBoost: 'Boost',
-  invalidProductBoost: 'Boost must be a number of at least 0',
+  invalidProductBoost: 'Boost must be a number of at least {min}, in steps of {step}',
   failedToUpdateBoostValue: 'Failed to update boost value',
   loadingProducts: 'Loading products...',
   loadingRules: 'Loading rules...',

@@ -296,7 +296,7 @@ export const es = {
   searchProducts: 'Buscar productos',
   columnProduct: 'Producto',
   columnBoost: 'Impulso',
-  invalidProductBoost: 'El impulso debe ser un número mayor o igual que 0',
+  invalidProductBoost: 'El impulso debe ser un número mayor o igual que {min}, en pasos de {step}',
   failedToUpdateBoostValue: 'No se pudo actualizar el valor de impulso',
   loadingProducts: 'Cargando productos...',
   loadingRules: 'Cargando reglas...',

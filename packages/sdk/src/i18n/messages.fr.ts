@@ -297,7 +297,7 @@ export const fr = {
   searchProducts: 'Rechercher des produits',
   columnProduct: 'Produit',
   columnBoost: 'Boost',
-  invalidProductBoost: 'Le boost doit être un nombre supérieur ou égal à 0',
+  invalidProductBoost: 'Le boost doit être un nombre supérieur ou égal à {min}, par pas de {step}',
   failedToUpdateBoostValue: 'Impossible de mettre à jour la valeur de boost',
   loadingProducts: 'Chargement des produits...',
   loadingRules: 'Chargement des règles...',

@@ -296,7 +296,7 @@ export const it = {
   searchProducts: 'Cerca prodotti',
   columnProduct: 'Prodotto',
   columnBoost: 'Boost',
-  invalidProductBoost: 'Il boost deve essere un numero maggiore o uguale a 0',
+  invalidProductBoost: 'Il boost deve essere un numero maggiore o uguale a {min}, a passi di {step}',
   failedToUpdateBoostValue: 'Impossibile aggiornare il valore di boost',
   loadingProducts: 'Caricamento dei prodotti...',
   loadingRules: 'Caricamento delle regole...',

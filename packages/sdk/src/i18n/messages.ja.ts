@@ -297,7 +297,7 @@ export const ja = {
   searchProducts: '商品を検索',
   columnProduct: '商品',
   columnBoost: 'ブースト',
-  invalidProductBoost: 'ブーストは0以上の数値で入力してください',
+  invalidProductBoost: 'ブーストは{min}以上の数値で、{step}刻みで入力してください',
   failedToUpdateBoostValue: 'ブースト値を更新できませんでした',
   loadingProducts: '商品を読み込み中...',
   loadingRules: 'ルールを読み込み中...',

@@ -297,7 +297,7 @@ export const nl = {
   searchProducts: 'Producten zoeken',
   columnProduct: 'Product',
   columnBoost: 'Boostwaarde',
-  invalidProductBoost: 'De boost moet een getal van minimaal 0 zijn',
+  invalidProductBoost: 'De boost moet een getal van minimaal {min} zijn, in stappen van {step}',
   failedToUpdateBoostValue: 'Boostwaarde bijwerken mislukt',
   loadingProducts: 'Producten laden...',
   loadingRules: 'Regels laden...',

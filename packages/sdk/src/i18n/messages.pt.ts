@@ -296,7 +296,7 @@ export const pt = {
   searchProducts: 'Pesquisar produtos',
   columnProduct: 'Produto',
   columnBoost: 'Destaque',
-  invalidProductBoost: 'O destaque tem de ser um número igual ou superior a 0',
+  invalidProductBoost: 'O destaque tem de ser um número igual ou superior a {min}, em passos de {step}',
   failedToUpdateBoostValue: 'Não foi possível atualizar o valor de destaque',
   loadingProducts: 'A carregar produtos...',
   loadingRules: 'A carregar regras...',

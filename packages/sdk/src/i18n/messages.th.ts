@@ -294,7 +294,7 @@ export const th = {
   searchProducts: 'ค้นหาสินค้า',
   columnProduct: 'สินค้า',
   columnBoost: 'บูสต์',
-  invalidProductBoost: 'ค่าบูสต์ต้องเป็นตัวเลขตั้งแต่ 0 ขึ้นไป',
+  invalidProductBoost: 'ค่าบูสต์ต้องเป็นตัวเลขตั้งแต่ {min} ขึ้นไป เพิ่มทีละ {step}',
   failedToUpdateBoostValue: 'อัปเดตค่าบูสต์ไม่สำเร็จ',
   loadingProducts: 'กำลังโหลดสินค้า...',
   loadingRules: 'กำลังโหลดกฎ...',

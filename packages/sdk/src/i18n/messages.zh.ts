@@ -294,7 +294,7 @@ export const zh = {
   searchProducts: '搜索商品',
   columnProduct: '商品',
   columnBoost: '提升值',
-  invalidProductBoost: '提升值必须是不小于 0 的数字',
+  invalidProductBoost: '提升值必须是不小于 {min} 的数字，步长为 {step}',
   failedToUpdateBoostValue: '更新提升值失败',
   loadingProducts: '正在加载商品...',
   loadingRules: '正在加载规则...',

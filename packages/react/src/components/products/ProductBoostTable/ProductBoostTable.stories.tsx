@@ -68,16 +68,25 @@ export const Keyboard: Story = {
   },
 };
 
-/** A boost below 0 (or not a number) is refused with its message; what was typed stays. */
+/**
+ * A boost off the 0.1 step, below 0 or not a number is refused with a message that names both limits; what was
+ * typed stays.
+ */
 export const InvalidBoost: Story = {
   play: async ({ canvas, userEvent }) => {
     const product = firstProduct();
+    const refused = 'Boost must be a number of at least 0, in steps of 0.1';
     await userEvent.click(await canvas.findByRole('button', { name: `Edit boost of ${product.title}` }));
     const input = canvas.getByRole('spinbutton', { name: `Boost of ${product.title}` });
     await userEvent.clear(input);
+    await userEvent.type(input, '1.55');
+    await userEvent.click(canvas.getByRole('button', { name: en.save }));
+    await expect(await findAlert(canvas, refused)).toBeInTheDocument();
+    await expect(input).toHaveValue(1.55);
+    await userEvent.clear(input);
     await userEvent.type(input, '-1');
     await userEvent.click(canvas.getByRole('button', { name: en.save }));
-    await expect(await findAlert(canvas, en.invalidProductBoost)).toBeInTheDocument();
+    await expect(await findAlert(canvas, refused)).toBeInTheDocument();
     await expect(input).toHaveValue(-1);
   },
 };

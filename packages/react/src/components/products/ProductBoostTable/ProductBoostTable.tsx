@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
-import { formatNumber, type MessageKey, type StoreScope } from '@storesearch/sdk';
+import { formatNumber, type StoreScope, type ValidationIssue } from '@storesearch/sdk';
 import { PRODUCT_BOOST_MIN, PRODUCT_BOOST_STEP, validateProductBoost } from '@storesearch/sdk/boosting';
 import type { Product } from '@storesearch/sdk/products';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -43,7 +43,8 @@ const ProductRow = memo(function ProductRow({
   const locale = useLocale();
   const ids = useId();
   const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState<MessageKey | null>(null);
+  // What the last save said: a refused value's message with its limits, or the server's refusal.
+  const [problem, setProblem] = useState<Pick<ValidationIssue, 'messageKey' | 'params'> | null>(null);
   const [saving, setSaving] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const [refocus, setRefocus] = useState(false);
@@ -66,7 +67,12 @@ const ProductRow = memo(function ProductRow({
     if (draft === null) return;
     const checked = validateProductBoost(draft);
     if (!checked.ok) {
-      setProblem(checked.errors[0]?.messageKey ?? 'invalidProductBoost');
+      setProblem(
+        checked.errors[0] ?? {
+          messageKey: 'invalidProductBoost',
+          params: { min: PRODUCT_BOOST_MIN, step: PRODUCT_BOOST_STEP },
+        },
+      );
       return;
     }
     setSaving(true);
@@ -75,7 +81,7 @@ const ProductRow = memo(function ProductRow({
     if (ok) {
       setProblem(null);
       leaveEdit();
-    } else setProblem('failedToUpdateBoostValue');
+    } else setProblem({ messageKey: 'failedToUpdateBoostValue' });
   };
 
   return (
@@ -132,7 +138,7 @@ const ProductRow = memo(function ProductRow({
           )}
           {problem && (
             <Text id={`${ids}-error`} size="1" color="red" role="alert">
-              {t(problem)}
+              {t(problem.messageKey, problem.params)}
             </Text>
           )}
         </Flex>
