@@ -1,6 +1,7 @@
 import { en } from '@storesearch/sdk/i18n';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectDialogKeyboardCycle } from '../../../testing/keyboard';
 import { DialogOpener, renderDemo } from '../../../testing/renderDemo';
@@ -28,5 +29,76 @@ describe('ConfirmDialog keyboard', () => {
       userEvent,
     );
     expect(stops.map((stop) => stop.textContent)).toEqual([en.cancel, en.banUser]);
+  });
+});
+
+/** A dialog whose action reports `pending` until the test answers it, counting the times it was started. */
+function Running({ onStart }: { onStart: () => Promise<void> }) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={() => undefined}
+      title={en.banUserTitle}
+      description={en.banUserTitle}
+      confirmLabel={en.banUser}
+      onConfirm={() => {
+        setPending(true);
+        onStart().then(
+          () => setPending(false),
+          (failure: Error) => {
+            setError(failure);
+            setPending(false);
+          },
+        );
+      }}
+      pending={pending}
+      error={error}
+    />
+  );
+}
+
+describe('ConfirmDialog confirming', () => {
+  afterEach(cleanup);
+
+  it('starts the action once for a double click, and again for a click after it failed', async () => {
+    const answers: Array<(failure?: Error) => void> = [];
+    const onStart = vi.fn(
+      () =>
+        new Promise<void>((resolve, reject) =>
+          answers.push((failure) => (failure ? reject(failure) : resolve())),
+        ),
+    );
+    renderDemo(<Running onStart={onStart} />);
+    const confirm = await screen.findByRole('button', { name: en.banUser });
+    // Two clicks before the page draws again, as a fast double click lands on a busy page: the second one comes
+    // before the dialog shows the action running.
+    confirm.click();
+    confirm.click();
+    expect(onStart).toHaveBeenCalledTimes(1);
+    answers[0]?.(new Error('offline'));
+    await expect
+      .poll(() => confirm.hasAttribute('disabled') || confirm.getAttribute('data-disabled') !== null)
+      .toBe(false);
+    await userEvent.click(confirm);
+    expect(onStart).toHaveBeenCalledTimes(2);
+  });
+
+  it('confirms every click of an action that reports no pending state', async () => {
+    const onConfirm = vi.fn();
+    renderDemo(
+      <ConfirmDialog
+        open
+        onOpenChange={() => undefined}
+        title={en.banUserTitle}
+        description={en.banUserTitle}
+        onConfirm={onConfirm}
+      />,
+    );
+    const confirm = await screen.findByRole('button', { name: en.confirm });
+    confirm.click();
+    confirm.click();
+    expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,5 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
@@ -22,7 +22,11 @@ export interface ConfirmDialogProps {
   color?: 'red' | undefined;
   /** Called when the admin confirms. */
   onConfirm: () => void;
-  /** Disables the buttons while the action runs. */
+  /**
+   * Disables the buttons while the action runs. Given, the dialog also confirms once per click until the action
+   * has answered: a double click, whose second click comes before the action reports it is running, starts it
+   * once.
+   */
   pending?: boolean;
   /** A failure of the action, shown inside the dialog (which stays open so the admin can retry). */
   error?: unknown;
@@ -40,12 +44,23 @@ export function ConfirmDialog({
   cancelLabel,
   color,
   onConfirm,
-  pending = false,
+  pending,
   error,
   children,
 }: ConfirmDialogProps) {
   const t = useT();
   const returnFocus = useReturnFocus(open);
+  // Set by a confirm whose action reports `pending`; cleared once the dialog shows it running (its button is then
+  // disabled), shows its failure, or is closed, so a failure shown in the dialog can be confirmed again.
+  const started = useRef(false);
+  useEffect(() => {
+    if (pending || error || !open) started.current = false;
+  }, [pending, error, open]);
+  const confirm = () => {
+    if (started.current) return;
+    if (pending !== undefined) started.current = true;
+    onConfirm();
+  };
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Content maxWidth="440px" onCloseAutoFocus={returnFocus}>
@@ -59,12 +74,12 @@ export function ConfirmDialog({
         {children ? <Flex mt="3">{children}</Flex> : null}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
-            <Button variant="soft" color="gray" disabled={pending}>
+            <Button variant="soft" color="gray" disabled={pending === true}>
               {cancelLabel ?? t('cancel')}
             </Button>
           </AlertDialog.Cancel>
           {/* Not AlertDialog.Action: that closes at once, before the action has succeeded or failed. */}
-          <Button color={color} highContrast={color === 'red'} loading={pending} onClick={onConfirm}>
+          <Button color={color} highContrast={color === 'red'} loading={pending === true} onClick={confirm}>
             {confirmLabel ?? t('confirm')}
           </Button>
         </Flex>
