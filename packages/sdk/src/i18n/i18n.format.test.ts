@@ -24,6 +24,22 @@ describe('formatTemplate', () => {
     expect(formatTemplate('{n, plural, one {x} bogus', { n: 1 })).toBe('{n, plural, one {x} bogus');
     expect(formatTemplate('{n, plural, one {x', { n: 1 })).toBe('{n, plural, one {x');
   });
+  it("writes a number with the locale's decimal sign and no grouping; text as given", () => {
+    expect(formatTemplate('×{weight}', { weight: 1.5 }, 'de')).toBe('×1,5');
+    expect(formatTemplate('×{weight}', { weight: 1.5 }, 'en')).toBe('×1.5');
+    expect(formatTemplate('×{weight}', { weight: 1.5 }, 'fr')).toBe('×1,5');
+    expect(formatTemplate('{step}', { step: 0.1 }, 'de')).toBe('0,1');
+    // Ids, years and versions read as written: no thousands separator.
+    expect(formatTemplate('{year} v{version}', { year: 2026, version: 12345 }, 'de')).toBe('2026 v12345');
+    expect(formatTemplate('{n}', { n: -0.25 }, 'de')).toBe('-0,25');
+    expect(formatTemplate('{n}', { n: 1.5 }, 'th')).toBe('1.5');
+    // Already text (a formatted amount), or not a finite number: as given.
+    expect(formatTemplate('{amount}', { amount: '1.234,50 €' }, 'de')).toBe('1.234,50 €');
+    expect(formatTemplate('{n}', { n: Number.NaN }, 'de')).toBe('NaN');
+    // A locale Intl does not know: as JavaScript writes it.
+    expect(formatTemplate('{n}', { n: 1.5 }, 'not a locale!')).toBe('1.5');
+  });
+
   it('keeps text after an unbalanced brace', () => {
     expect(formatTemplate('a {b', { b: 1 })).toBe('a {b');
     expect(formatTemplate('a } b', {})).toBe('a } b');

@@ -18,6 +18,19 @@ export function numberFormat(locale: string, options?: Intl.NumberFormatOptions)
   return format;
 }
 
+/**
+ * A number given for a placeholder, in the locale's digits and decimal sign (a boost of ×1,5 in German) and
+ * without digit grouping, so ids, years and version numbers read as written; an unknown locale writes it as
+ * JavaScript does.
+ */
+function placeholderNumber(value: number, locale: string): string {
+  try {
+    return numberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
+  } catch {
+    return String(value);
+  }
+}
+
 /** Values substituted for `{name}` placeholders. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
@@ -84,7 +97,10 @@ export function formatTemplate(template: string, params: MessageParams = {}, loc
           ? template.slice(open, close + 1)
           : formatTemplate(branch.replaceAll('#', shown), { ...params, [name]: shown }, locale);
     } else {
-      out += String(value);
+      out +=
+        typeof value === 'number' && Number.isFinite(value)
+          ? placeholderNumber(value, locale)
+          : String(value);
     }
     at = close + 1;
   }

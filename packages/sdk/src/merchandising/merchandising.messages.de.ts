@@ -4,11 +4,11 @@ import type { MerchandisingMessages } from './merchandising.messages.en';
 export const merchandisingMessagesDe = {
   queryRuleEmptyQuery: 'Geben Sie die Suchanfrage ein, für die diese Regel gilt.',
   queryRuleNoAction:
-    'Fügen Sie mindestens eine Aktion hinzu: anheften, ausblenden, nach unten schieben, verstärken oder weiterleiten.',
+    'Fügen Sie mindestens eine Aktion hinzu: fixieren, ausblenden, nach unten schieben, verstärken oder weiterleiten.',
   queryRulePinPositionOutOfRange:
-    '{product} ist an Position {position} angeheftet; Positionen reichen von 1 bis {max}.',
-  queryRulePositionTaken: 'Zwei Produkte sind an Position {position} angeheftet.',
-  queryRuleProductPinnedTwice: '{product} ist mehr als einmal angeheftet.',
+    '{product} ist an Position {position} fixiert; Positionen reichen von 1 bis {max}.',
+  queryRulePositionTaken: 'Zwei Produkte sind an Position {position} fixiert.',
+  queryRuleProductPinnedTwice: '{product} ist mehr als einmal fixiert.',
   queryRuleBuryEmpty:
     'Wählen Sie Produkte oder fügen Sie eine Bedingung für die nach unten zu schiebenden Produkte hinzu.',
   queryRuleRedirectNotHttps: 'Die Weiterleitung muss eine sichere https://-Adresse verwenden.',
@@ -35,9 +35,9 @@ export const merchandisingMessagesDe = {
   synonymCsvMixedGroup: 'Zeile {line}: Gruppe {group} mischt Typen oder Ausgangsbegriffe.',
   merchandisingNotFound: 'Diese Regel oder Version existiert nicht mehr.',
   conflictPinCollision:
-    'Zwei Regeln heften für „{example}“ verschiedene Produkte an Position {position} an: {product} erhält sie, {otherProduct} folgt direkt danach.',
+    'Zwei Regeln fixieren für „{example}“ verschiedene Produkte an Position {position}: {product} erhält sie, {otherProduct} folgt direkt danach.',
   conflictPinnedAndHidden:
-    'Produkt {product} ist für „{example}“ zugleich angeheftet und ausgeblendet; ein ausgeblendetes Produkt wird nie angezeigt.',
+    'Produkt {product} ist für „{example}“ zugleich fixiert und ausgeblendet; ein ausgeblendetes Produkt wird nie angezeigt.',
   conflictSynonymLoop: 'Diese Synonyme führen zu ihrem Ausgangspunkt zurück: {terms}.',
   conflictRedirectShadows:
     'Die Weiterleitung für „{query}“ beendet jede Suche, für die die Regel für „{otherQuery}“ gilt; diese Regel wird also nie ausgeführt.',
@@ -46,9 +46,9 @@ export const merchandisingMessagesDe = {
   conflictRedirectCompetes:
     'Zwei Regeln leiten „{example}“ zur selben Zeit weiter: Kunden werden zu {url} geschickt, nicht zu {otherUrl}.',
   conflictSameQuery:
-    'Zwei Regeln gelten zur selben Zeit für „{query}“ und ändern beide die Ergebnisse: Angeheftete und ausgeblendete Produkte summieren sich, Verstärkungen multiplizieren sich.',
+    'Zwei Regeln gelten zur selben Zeit für „{query}“ und ändern beide die Ergebnisse: Fixierte und ausgeblendete Produkte summieren sich, Verstärkungen multiplizieren sich.',
   conflictFixMovePin: 'Produkt {product} an Position {position} verschieben',
-  conflictFixRemovePin: 'Produkt {product} nicht mehr anheften',
+  conflictFixRemovePin: 'Produkt {product} nicht mehr fixieren',
   conflictFixRemoveHide: 'Produkt {product} nicht mehr ausblenden',
   conflictFixDisableRule: 'Regel für „{query}“ deaktivieren',
   conflictFixMatchExactly: 'Nur weiterleiten, wenn die Suche „{query}“ entspricht',
@@ -63,7 +63,7 @@ export const merchandisingMessagesDe = {
   scheduleStateExpired: 'Abgelaufen',
   timelineStarts: '{rule} beginnt',
   timelineEnds: '{rule} endet',
-  previewWhyPinned: 'An Position {position} angeheftet',
+  previewWhyPinned: 'An Position {position} fixiert',
   previewWhyMatched: 'Passt zu {terms}',
   previewWhySynonym: 'Über das Synonym {from} → {to} gefunden',
   previewWhyBoostedQueryRule: 'Für diese Suche ×{weight} verstärkt',
@@ -80,7 +80,7 @@ export const merchandisingMessagesDe = {
   historyFieldMatchKind: 'Vergleich',
   historyFieldMatchText: 'Suchanfrage',
   historyFieldEnabled: 'Aktiviert',
-  historyFieldPins: 'Angeheftete Produkte',
+  historyFieldPins: 'Fixierte Produkte',
   historyFieldHides: 'Ausgeblendete Produkte',
   historyFieldBury: 'Nach unten geschobene Produkte',
   historyFieldBoost: 'Verstärkung',
@@ -161,8 +161,8 @@ export const merchandisingMessagesDe = {
   synonymsTitle: 'Synonyme',
   synonymsSearch: 'Synonyme durchsuchen',
   synonymsNoMatch: 'Keine Synonymgruppe hat einen Begriff, der "{search}" enthält.',
-  synonymsAddMultiWay: 'Gruppe in alle Richtungen hinzufügen',
-  synonymsAddOneWay: 'Einseitiges Synonym hinzufügen',
+  synonymsAddMultiWay: 'Gruppe in beide Richtungen hinzufügen',
+  synonymsAddOneWay: 'Synonym in eine Richtung hinzufügen',
   synonymsEmpty:
     'Noch keine Synonyme. Fügen Sie eine Gruppe hinzu, importieren Sie eine CSV-Datei oder übernehmen Sie einen Vorschlag unten.',
   synonymNewGroup: 'neue Gruppe',
@@ -184,14 +184,14 @@ export const merchandisingMessagesDe = {
   synonymSuggestionText: '"{query}" wurde {count}-mal gesucht und nie angeklickt. Meinten die Kunden "{to}"?',
   synonymSuggestionAccept: '"{from}" → "{to}" hinzufügen',
   historyTitle: 'Änderungsverlauf',
-  historyFilterLabel: 'Änderungen zeigen an',
-  historyKindAll: 'Allen Einstellungen',
+  historyFilterLabel: 'Änderungen anzeigen für',
+  historyKindAll: 'Alle Einstellungen',
   historyKindQueryRule: 'Suchanfrage-Regeln',
-  historyKindSynonyms: 'Synonymen',
+  historyKindSynonyms: 'Synonyme',
   historyKindBoostingRule: 'Dynamic-Re-Rank-Regeln',
   historyKindFacets: 'Facetten',
   historyKindColorMapping: 'Farbzuordnungen',
-  historyKindProductBoost: 'Manuellen Boosts',
+  historyKindProductBoost: 'Manuelle Boosts',
   historyObjectQueryRule: 'Regel für "{query}"',
   historyObjectSynonyms: 'Synonyme',
   historyObjectOther: '{kind}: {name}',

@@ -1,3 +1,4 @@
+import { formatNumber } from '@storesearch/sdk';
 import {
   normaliseRuleForm,
   parseRule,
@@ -9,6 +10,7 @@ import type { HistoryValueText } from '@storesearch/sdk/merchandising';
 import { useCallback } from 'react';
 import { CONDITION_TYPE_LABEL_KEYS } from '../../format/tuning.labels';
 import { useConditionText } from '../boosting/useConditionText';
+import { useLocale } from '../shared/useLocale';
 import { useT } from '../shared/useT';
 
 /** A stored object read field by field. */
@@ -46,6 +48,7 @@ function storedConditions(
  */
 export function useHistoryValueText(productName: (productId: string) => string | null): HistoryValueText {
   const t = useT();
+  const locale = useLocale();
   const conditionText = useConditionText();
   return useCallback(
     (value: unknown, field: string) => {
@@ -63,12 +66,12 @@ export function useHistoryValueText(productName: (productId: string) => string |
         const parts = [
           ...(products.length > 0 ? [products.join(', ')] : []),
           ...(read ? [conditionsText(read.type, read.conditions)] : []),
-          ...(typeof value.weight === 'number' ? [`× ${value.weight}`] : []),
+          ...(typeof value.weight === 'number' ? [`× ${formatNumber(value.weight, locale)}`] : []),
         ];
         return parts.length > 0 ? parts.join(' · ') : null;
       }
       return null;
     },
-    [t, conditionText, productName],
+    [t, locale, conditionText, productName],
   );
 }
