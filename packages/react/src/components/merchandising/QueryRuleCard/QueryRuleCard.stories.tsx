@@ -96,3 +96,21 @@ export const DisabledReadOnly: Story = {
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },
 };
+
+/**
+ * A query of one 300-character word: its heading wraps inside the card, and the switch and buttons stay beside
+ * it instead of dropping under it.
+ */
+export const LongQuery: Story = {
+  args: { rule: { ...seededRule('hiking boots'), matchText: 'x'.repeat(300) } },
+  play: async ({ canvasElement, canvas }) => {
+    const card = canvasElement.querySelector('article');
+    const heading = canvas.getByRole('heading', { level: 3 });
+    const toggle = canvas.getByRole('switch');
+    const cardBox = card?.getBoundingClientRect();
+    const headingBox = heading.getBoundingClientRect();
+    await expect(headingBox.right).toBeLessThanOrEqual(cardBox?.right ?? 0);
+    await expect(toggle.getBoundingClientRect().top).toBeLessThan(headingBox.bottom);
+    await expect(toggle.getBoundingClientRect().right).toBeLessThanOrEqual(cardBox?.right ?? 0);
+  },
+};

@@ -1,12 +1,10 @@
 import { Badge, Box, Card, Flex, Heading, IconButton, Skeleton, Switch, Text } from '@radix-ui/themes';
-import { formatNumber } from '@storesearch/sdk';
 import {
   MATCH_KIND_LABELS,
   type QueryRule,
   queryRuleStatus,
   summariseActions,
 } from '@storesearch/sdk/merchandising';
-import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
 import { CopyGlyph, PencilGlyph, TrashGlyph } from '../../shared/Glyphs/Glyphs';
@@ -31,7 +29,6 @@ export interface QueryRuleCardProps {
 /** One query rule: how it matches the query, what it does, its schedule state and its switch; dimmed when off. */
 export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDelete }: QueryRuleCardProps) {
   const t = useT();
-  const locale = useLocale();
   const areaReady = useMessageArea('merchandising');
   const query = rule.matchText;
   const name = t('queryRuleName', { kind: t(MATCH_KIND_LABELS[rule.matchKind]), text: query });
@@ -45,9 +42,11 @@ export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDele
     <Card asChild style={{ opacity: rule.enabled ? 1 : 0.6 }} data-enabled={rule.enabled}>
       <article aria-label={name}>
         <Flex justify="between" gap="3" align="start" wrap="wrap">
-          <Box minWidth="0">
+          {/* Takes the room the controls leave; a query of one long word wraps inside it instead of pushing them
+              under it or running out of the card. */}
+          <Box minWidth="0" flexGrow="1" flexBasis="16rem">
             <Flex align="center" gap="2" wrap="wrap">
-              <Heading as="h3" size="3">
+              <Heading as="h3" size="3" style={{ overflowWrap: 'anywhere' }}>
                 {name}
               </Heading>
               {/* A switched-off rule never applies: it says Off, not where its schedule stands. */}
@@ -62,14 +61,7 @@ export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDele
             <ul style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>
               {summariseActions(rule.actions).map((line) => (
                 <li key={line.messageKey}>
-                  <Text size="2">
-                    {t(line.messageKey, {
-                      ...line.params,
-                      ...(typeof line.params.weight === 'number'
-                        ? { weight: formatNumber(line.params.weight, locale) }
-                        : {}),
-                    })}
-                  </Text>
+                  <Text size="2">{t(line.messageKey, line.params)}</Text>
                 </li>
               ))}
             </ul>

@@ -175,12 +175,12 @@ export function TuningHistory({ store }: TuningHistoryProps) {
                     <Card asChild key={entry.id}>
                       <li aria-label={`${action}: ${object}`}>
                         <Flex justify="between" gap="3" align="start" wrap="wrap">
-                          <Flex direction="column" gap="1" minWidth="0">
+                          <Flex direction="column" gap="1" minWidth="0" flexGrow="1" flexBasis="16rem">
                             <Flex align="center" gap="2" wrap="wrap">
                               <Badge color={ACTION_COLORS[entry.action]} highContrast>
                                 {action}
                               </Badge>
-                              <Text size="2" weight="bold">
+                              <Text size="2" weight="bold" style={{ overflowWrap: 'anywhere' }}>
                                 {object}
                               </Text>
                               <Text size="1" color="gray">
