@@ -192,6 +192,37 @@ export const HideFromMenu: Story = {
   },
 };
 
+/**
+ * A result hidden from the keyboard: focus goes to the menu of the result that took its place, not to the page,
+ * and hiding the last result moves it to the one before.
+ */
+export const HideWithKeyboard: Story = {
+  args: { initialQuery: 'rain jacket' },
+  play: async ({ canvas, userEvent }) => {
+    const hideFromKeyboard = async (item: HTMLElement) => {
+      within(item)
+        .getByRole('button', { name: `Actions for ${item.getAttribute('aria-label')}` })
+        .focus();
+      await userEvent.keyboard('{Enter}');
+      (await screen.findByRole('menuitem', { name: text.previewHide })).focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(async () => expect(await resultsOf(canvas)).not.toContain(item));
+    };
+    const [first, second] = await resultsOf(canvas);
+    if (!first || !second) throw new Error('the preview needs two results');
+    await hideFromKeyboard(first);
+    const next = `Actions for ${second.getAttribute('aria-label')}`;
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(next));
+    const results = await resultsOf(canvas);
+    const last = results.at(-1);
+    const before = results.at(-2);
+    if (!last || !before) throw new Error('the preview needs two results left');
+    await hideFromKeyboard(last);
+    const previous = `Actions for ${before.getAttribute('aria-label')}`;
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(previous));
+  },
+};
+
 /** The second result moved up from its menu, opened with the keyboard: it is pinned first. */
 export const MoveUpFromMenu: Story = {
   args: { initialQuery: 'rain jacket' },

@@ -266,11 +266,17 @@ function ResultMenu({
   name,
   last,
   curation,
+  menuRef,
+  onHide,
 }: {
   result: PreviewResult;
   name: string;
   last: number;
   curation: Curation;
+  /** Receives the menu's button, which a hide elsewhere may move focus to. */
+  menuRef: (button: HTMLButtonElement | null) => void;
+  /** Called when the product is hidden from this menu, before the results drop it. */
+  onHide: () => void;
 }) {
   const t = useT();
   const id = String(result.productId);
@@ -278,7 +284,12 @@ function ResultMenu({
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
-        <IconButton variant="ghost" size="1" aria-label={t('previewActionsFor', { product: name })}>
+        <IconButton
+          ref={menuRef}
+          variant="ghost"
+          size="1"
+          aria-label={t('previewActionsFor', { product: name })}
+        >
           <span aria-hidden="true">⋯</span>
         </IconButton>
       </DropdownMenu.Trigger>
@@ -303,7 +314,13 @@ function ResultMenu({
           <DropdownMenu.Item onSelect={() => curation.release(id)}>{t('previewUnpin')}</DropdownMenu.Item>
         )}
         <DropdownMenu.Separator />
-        <DropdownMenu.Item color="red" onSelect={() => curation.hide(id)}>
+        <DropdownMenu.Item
+          color="red"
+          onSelect={() => {
+            onHide();
+            curation.hide(id);
+          }}
+        >
           {t('previewHide')}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
@@ -332,6 +349,19 @@ function PreviewResults({
     [data],
   );
   const nameProduct = useProductNames(listed);
+  // A hidden result leaves the list, and with it the menu button focus was on: focus then goes to the menu of
+  // the result that took its place (the one before it when it was the last), where a keyboard user goes on.
+  const menus = useRef(new Map<string, HTMLButtonElement>());
+  const [afterHide, setAfterHide] = useState<{ hidden: string; next: string | null } | null>(null);
+  useEffect(() => {
+    if (!afterHide || data.results.some((r) => String(r.productId) === afterHide.hidden)) return;
+    if (afterHide.next !== null) menus.current.get(afterHide.next)?.focus();
+    setAfterHide(null);
+  }, [data, afterHide]);
+  const neighbourOf = (index: number) => {
+    const neighbour = data.results[index + 1] ?? data.results[index - 1];
+    return neighbour ? String(neighbour.productId) : null;
+  };
   if (data.redirect)
     return (
       <Callout.Root color="blue" role="status">
@@ -356,7 +386,7 @@ function PreviewResults({
       </Text>
       {data.results.length > 0 && (
         <ol aria-label={t('previewTitle')} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-          {data.results.map((result) => {
+          {data.results.map((result, index) => {
             const name = nameProduct({ id: result.productId, title: result.title });
             return (
               <li
@@ -411,7 +441,21 @@ function PreviewResults({
                       ))}
                     </ul>
                   </Box>
-                  {curation && <ResultMenu result={result} name={name} last={last} curation={curation} />}
+                  {curation && (
+                    <ResultMenu
+                      result={result}
+                      name={name}
+                      last={last}
+                      curation={curation}
+                      menuRef={(button) => {
+                        if (button) menus.current.set(String(result.productId), button);
+                        else menus.current.delete(String(result.productId));
+                      }}
+                      onHide={() =>
+                        setAfterHide({ hidden: String(result.productId), next: neighbourOf(index) })
+                      }
+                    />
+                  )}
                 </Flex>
               </li>
             );
