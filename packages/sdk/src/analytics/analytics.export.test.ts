@@ -44,4 +44,24 @@ describe('CSV export', () => {
     expect(csvFileName('  Top 5: Clicked!  ', now)).toBe('top-5-clicked-2026-11-22.csv');
     expect(csvFileName('!!!', now)).toBe('export-2026-11-22.csv');
   });
+
+  it("dates the file by the day in the store's time zone when given, either side of its midnight", () => {
+    // 23:30 UTC on the 22nd is the next day in Tokyo and still the 22nd in New York.
+    const lateUtc = new Date('2026-11-22T23:30:00Z');
+    expect(csvFileName('Report', lateUtc, 'Asia/Tokyo')).toBe('report-2026-11-23.csv');
+    expect(csvFileName('Report', lateUtc, 'America/New_York')).toBe('report-2026-11-22.csv');
+    // 03:00 UTC on the 30th is still the 29th in New York: the day a tester saw named the 30th.
+    const earlyUtc = new Date('2026-11-30T03:00:00Z');
+    expect(csvFileName('Report', earlyUtc, 'America/New_York')).toBe('report-2026-11-29.csv');
+    expect(csvFileName('Report', earlyUtc)).toBe('report-2026-11-30.csv');
+    // New York's midnight exactly (05:00 UTC in winter): the new day.
+    expect(csvFileName('Report', new Date('2026-11-30T05:00:00Z'), 'America/New_York')).toBe(
+      'report-2026-11-30.csv',
+    );
+    expect(csvFileName('Report', new Date('2026-11-30T04:59:59.999Z'), 'America/New_York')).toBe(
+      'report-2026-11-29.csv',
+    );
+    // A zone the runtime does not know: the UTC day.
+    expect(csvFileName('Report', earlyUtc, 'Mars/Olympus')).toBe('report-2026-11-30.csv');
+  });
 });

@@ -1,4 +1,5 @@
 /** CSV export of the analytics tables: built in the browser, so no server call is needed. */
+import { zonedDate } from '../insights/insights.zone';
 
 /** One CSV column: its header and how a row fills it. */
 export interface CsvColumn<Row> {
@@ -35,13 +36,29 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
   return `${lines.join(CSV_LINE_END)}${CSV_LINE_END}`;
 }
 
-/** The export's file name: a slug of the table's name and the UTC date, e.g. `recent-searches-2026-11-22.csv`. */
-export function csvFileName(name: string, now: Date): string {
+/**
+ * The export's file name: a slug of the table's name and the day it was made on, e.g.
+ * `recent-searches-2026-11-22.csv`: the day in `timeZone` (the store's, whose days the figures count) when given
+ * and known, else in UTC.
+ */
+export function csvFileName(name: string, now: Date, timeZone?: string): string {
   const slug =
     name
       .normalize('NFKD')
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, '-')
       .replace(/^-+|-+$/g, '') || 'export';
-  return `${slug}-${now.toISOString().slice(0, 10)}.csv`;
+  return `${slug}-${dayIn(now, timeZone)}.csv`;
+}
+
+/** The calendar day of `now` in `timeZone`, or in UTC without a zone or for one the runtime does not know. */
+function dayIn(now: Date, timeZone: string | undefined): string {
+  if (timeZone !== undefined) {
+    try {
+      return zonedDate(now.getTime(), timeZone);
+    } catch {
+      // An unknown zone: the UTC day below.
+    }
+  }
+  return now.toISOString().slice(0, 10);
 }

@@ -186,7 +186,15 @@ export function insightsCsv<Report extends InsightsReportName>(
   return toCsv(insightsCsvColumns(report, t, currency, currencies), rows);
 }
 
-/** The file a report downloads as: its title and the day, e.g. `queries-with-no-results-2026-11-22.csv`. */
-export function insightsCsvFileName(report: InsightsReportName, t: Translate, now: Date): string {
-  return csvFileName(t(INSIGHTS_REPORT_MESSAGES[report].title), now);
+/**
+ * The file a report downloads as: its title and the day in the store's `timeZone` (UTC without one), e.g.
+ * `queries-with-no-results-2026-11-22.csv`.
+ */
+export function insightsCsvFileName(
+  report: InsightsReportName,
+  t: Translate,
+  now: Date,
+  timeZone?: string,
+): string {
+  return csvFileName(t(INSIGHTS_REPORT_MESSAGES[report].title), now, timeZone);
 }

@@ -132,6 +132,7 @@ function ReportTab<Report extends InsightsReportName>({
       totalRows={total}
       columns={columns}
       csvColumns={csvColumns}
+      timeZone={input.timeZone}
       loading={loading}
       error={query.error}
       onRetry={() => void query.refetch()}

@@ -40,6 +40,8 @@ export interface ReportTableProps<Row extends { readonly query: string }> {
   onRetry: () => void;
   /** A small chart of the report, between its heading and its table. */
   chart?: ReactNode;
+  /** The store's time zone, whose days the report counts: the CSV file is named after today there. */
+  timeZone?: string | undefined;
 }
 
 /**
@@ -57,6 +59,7 @@ export function ReportTable<Row extends { readonly query: string }>({
   error,
   onRetry,
   chart,
+  timeZone,
 }: ReportTableProps<Row>) {
   const t = useT();
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -78,7 +81,7 @@ export function ReportTable<Row extends { readonly query: string }>({
         <Heading as="h2" size="3">
           {title}
         </Heading>
-        <ExportCsvButton name={title} columns={csvColumns} rows={shown} />
+        <ExportCsvButton name={title} columns={csvColumns} rows={shown} timeZone={timeZone} />
       </Flex>
       {chart}
       <AdminTable

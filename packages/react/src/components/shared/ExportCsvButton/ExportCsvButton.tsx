@@ -13,6 +13,8 @@ export interface ExportCsvButtonProps<Row> {
   rows: readonly Row[] | undefined;
   /** The clock, for the file name's date. */
   now?: () => Date;
+  /** The time zone of the file name's date (the store's, whose days the table counts); UTC by default. */
+  timeZone?: string | undefined;
 }
 
 /** Downloads a table's rows as CSV (built in the browser by the SDK's `toCsv`); disabled without rows. */
@@ -21,6 +23,7 @@ export function ExportCsvButton<Row>({
   columns,
   rows,
   now = () => new Date(),
+  timeZone,
 }: ExportCsvButtonProps<Row>) {
   const t = useT();
   return (
@@ -29,7 +32,7 @@ export function ExportCsvButton<Row>({
       size="1"
       disabled={!rows || rows.length === 0}
       aria-label={`${t('exportCsv')}: ${name}`}
-      onClick={() => rows && downloadCsv(csvFileName(name, now()), toCsv(columns, rows))}
+      onClick={() => rows && downloadCsv(csvFileName(name, now(), timeZone), toCsv(columns, rows))}
     >
       {t('exportCsv')}
     </Button>
