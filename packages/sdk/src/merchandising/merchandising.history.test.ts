@@ -144,7 +144,7 @@ describe('what the history says an entry changed', () => {
     const de = await loadMessages('de');
     expect(linesOf('queryRule', ruleV1, ruleV2, de, 'de').slice(0, 2)).toEqual([
       'Vergleich: Enthält → Ist gleich',
-      'Angeheftete Produkte: Trail Runner auf Position 1 → Trail Runner auf Position 3',
+      'Fixierte Produkte: Trail Runner auf Position 1 → Trail Runner auf Position 3',
     ]);
   });
 

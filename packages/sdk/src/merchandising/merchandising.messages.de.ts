@@ -21,6 +21,8 @@ export const merchandisingMessagesDe = {
     'Geben Sie ein echtes Datum mit Uhrzeit ein, zum Beispiel 2026-11-27T09:00 (nicht {value}).',
   scheduleEndsBeforeStart: 'Der Zeitplan muss nach seinem Beginn enden.',
   synonymGroupTooFewTerms: 'Eine Synonymgruppe braucht mindestens {min} verschiedene Begriffe.',
+  synonymTermNoLetters:
+    '„{term}“ enthält weder Buchstaben noch Ziffern, und die Suche liest nur diese: Es würde nie gefunden. Verwenden Sie ein Wort.',
   synonymTermsSamePlural:
     '"{term}" und "{other}" gelten als derselbe Begriff: Singular und Plural werden gleich gesucht. Eine Synonymgruppe braucht mindestens {min} verschiedene Begriffe.',
   synonymTermsSameSpelling:

@@ -16,6 +16,8 @@ export const merchandisingMessagesEn = {
   scheduleDateInvalid: 'Enter a real date and time, such as 2026-11-27T09:00 (not {value}).',
   scheduleEndsBeforeStart: 'The schedule must end after it starts.',
   synonymGroupTooFewTerms: 'A synonym group needs at least {min} different terms.',
+  synonymTermNoLetters:
+    '"{term}" has no letter or digit, and search reads only those: it would never match. Use a word instead.',
   synonymTermsSamePlural:
     '"{term}" and "{other}" count as the same term: singular and plural are searched alike. A synonym group needs at least {min} different terms.',
   synonymTermsSameSpelling:

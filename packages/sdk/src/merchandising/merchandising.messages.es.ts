@@ -18,6 +18,8 @@ export const merchandisingMessagesEs = {
   scheduleDateInvalid: 'Introduce una fecha y hora reales, por ejemplo 2026-11-27T09:00 (no {value}).',
   scheduleEndsBeforeStart: 'La programación debe terminar después de empezar.',
   synonymGroupTooFewTerms: 'Un grupo de sinónimos necesita al menos {min} términos distintos.',
+  synonymTermNoLetters:
+    '"{term}" no tiene letras ni dígitos, y la búsqueda solo lee esos: nunca coincidiría. Use una palabra.',
   synonymTermsSamePlural:
     '"{term}" y "{other}" cuentan como el mismo término: el singular y el plural se buscan igual. Un grupo de sinónimos necesita al menos {min} términos distintos.',
   synonymTermsSameSpelling:

@@ -19,6 +19,8 @@ export const merchandisingMessagesFr = {
     'Saisissez une date et une heure réelles, par exemple 2026-11-27T09:00 (et non {value}).',
   scheduleEndsBeforeStart: 'La programmation doit se terminer après son début.',
   synonymGroupTooFewTerms: 'Un groupe de synonymes doit contenir au moins {min} termes différents.',
+  synonymTermNoLetters:
+    '« {term} » ne contient ni lettre ni chiffre, et la recherche ne lit que ceux-ci : il ne correspondrait jamais. Utilisez un mot.',
   synonymTermsSamePlural:
     '« {term} » et « {other} » comptent comme un seul terme : le singulier et le pluriel sont recherchés de la même façon. Un groupe de synonymes doit contenir au moins {min} termes différents.',
   synonymTermsSameSpelling:

@@ -18,6 +18,8 @@ export const merchandisingMessagesIt = {
   scheduleDateInvalid: "Inserisci una data e un'ora reali, ad esempio 2026-11-27T09:00 (non {value}).",
   scheduleEndsBeforeStart: "La programmazione deve finire dopo l'inizio.",
   synonymGroupTooFewTerms: 'Un gruppo di sinonimi richiede almeno {min} termini diversi.',
+  synonymTermNoLetters:
+    '"{term}" non contiene lettere né cifre, e la ricerca legge solo quelle: non corrisponderebbe mai. Usa una parola.',
   synonymTermsSamePlural:
     '"{term}" e "{other}" contano come lo stesso termine: singolare e plurale vengono cercati allo stesso modo. Un gruppo di sinonimi richiede almeno {min} termini diversi.',
   synonymTermsSameSpelling:

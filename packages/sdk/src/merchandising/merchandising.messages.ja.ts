@@ -19,6 +19,8 @@ export const merchandisingMessagesJa = {
   scheduleDateInvalid: '正しい日時を入力してください（例: 2026-11-27T09:00。{value} ではありません）。',
   scheduleEndsBeforeStart: 'スケジュールの終了は開始より後にしてください。',
   synonymGroupTooFewTerms: '類義語グループには少なくとも {min} 個の異なる語句が必要です。',
+  synonymTermNoLetters:
+    '「{term}」には文字も数字も含まれていません。検索は文字と数字だけを読むため、一致することはありません。単語を使ってください。',
   synonymTermsSamePlural:
     '「{term}」と「{other}」は同じ語句として扱われます。単数形と複数形は同じように検索されます。類義語グループには少なくとも {min} 個の異なる語句が必要です。',
   synonymTermsSameSpelling:

@@ -19,6 +19,8 @@ export const merchandisingMessagesNl = {
   scheduleDateInvalid: 'Vul een echte datum en tijd in, bijvoorbeeld 2026-11-27T09:00 (niet {value}).',
   scheduleEndsBeforeStart: 'De planning moet eindigen nadat ze begint.',
   synonymGroupTooFewTerms: 'Een synoniemgroep heeft minstens {min} verschillende termen nodig.',
+  synonymTermNoLetters:
+    '"{term}" bevat geen letter of cijfer, en de zoekfunctie leest alleen die: het zou nooit overeenkomen. Gebruik een woord.',
   synonymTermsSamePlural:
     '"{term}" en "{other}" tellen als dezelfde term: enkelvoud en meervoud worden op dezelfde manier gezocht. Een synoniemgroep heeft minstens {min} verschillende termen nodig.',
   synonymTermsSameSpelling:

@@ -18,6 +18,8 @@ export const merchandisingMessagesPt = {
   scheduleDateInvalid: 'Introduza uma data e hora reais, por exemplo 2026-11-27T09:00 (não {value}).',
   scheduleEndsBeforeStart: 'O agendamento tem de terminar depois de começar.',
   synonymGroupTooFewTerms: 'Um grupo de sinónimos precisa de pelo menos {min} termos diferentes.',
+  synonymTermNoLetters:
+    '"{term}" não tem letras nem algarismos, e a pesquisa só lê esses: nunca corresponderia. Use uma palavra.',
   synonymTermsSamePlural:
     '"{term}" e "{other}" contam como o mesmo termo: o singular e o plural são pesquisados da mesma forma. Um grupo de sinónimos precisa de pelo menos {min} termos diferentes.',
   synonymTermsSameSpelling:

@@ -15,6 +15,7 @@ export const merchandisingMessagesTh = {
   scheduleDateInvalid: 'ป้อนวันที่และเวลาที่มีอยู่จริง เช่น 2026-11-27T09:00 (ไม่ใช่ {value})',
   scheduleEndsBeforeStart: 'กำหนดการต้องสิ้นสุดหลังจากเริ่มต้น',
   synonymGroupTooFewTerms: 'กลุ่มคำพ้องความหมายต้องมีคำที่แตกต่างกันอย่างน้อย {min} คำ',
+  synonymTermNoLetters: '"{term}" ไม่มีตัวอักษรหรือตัวเลข และการค้นหาอ่านเฉพาะสิ่งเหล่านั้น จึงไม่มีวันตรงกัน โปรดใช้คำแทน',
   synonymTermsSamePlural:
     '"{term}" และ "{other}" นับเป็นคำเดียวกัน เพราะรูปเอกพจน์และพหูพจน์ค้นหาเหมือนกัน กลุ่มคำพ้องความหมายต้องมีคำที่แตกต่างกันอย่างน้อย {min} คำ',
   synonymTermsSameSpelling:

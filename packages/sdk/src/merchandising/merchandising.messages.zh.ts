@@ -15,6 +15,7 @@ export const merchandisingMessagesZh = {
   scheduleDateInvalid: '请输入真实的日期和时间，例如 2026-11-27T09:00（而不是 {value}）。',
   scheduleEndsBeforeStart: '排期的结束时间必须晚于开始时间。',
   synonymGroupTooFewTerms: '同义词组至少需要 {min} 个不同的词。',
+  synonymTermNoLetters: '“{term}”不含字母或数字，而搜索只读取字母和数字：它永远不会匹配。请改用一个词。',
   synonymTermsSamePlural:
     '“{term}”和“{other}”算作同一个词：单数和复数的搜索方式相同。同义词组至少需要 {min} 个不同的词。',
   synonymTermsSameSpelling:

@@ -101,6 +101,22 @@ describe('synonym groups', () => {
       });
   });
 
+  it('refuse a term with no letter or digit, naming it, instead of dropping it unsaid', () => {
+    for (const [group, term] of [
+      [one('a', 'Sneakers', 'Trainers', ' 👟 ', 'حذاء'), '👟'],
+      [multi('b', 'sneakers', '!!!', 'trainers'), '!!!'],
+      [one('c', '🔥', 'sale'), '🔥'],
+    ] as const)
+      expect(validateSynonyms([group])).toEqual({
+        ok: false,
+        errors: [{ field: group.id, messageKey: 'synonymTermNoLetters', params: { term } }],
+      });
+    // A letter or a digit beside the symbol is enough; a blank term is still only dropped.
+    expect(validateSynonyms([multi('d', '👟 shoes', 'sneakers', '  ')]).ok).toBe(true);
+    expect(validateSynonyms([one('e', 'tee', 't-shirt', '')]).ok).toBe(true);
+    expect(validateSynonyms([multi('f', 'size 42', '42')]).ok).toBe(true);
+  });
+
   it('say which two terms count as one, and why: singular and plural, or capitals, accents and punctuation', () => {
     const refusal = (group: SynonymGroup) => {
       const checked = validateSynonyms([group]);

@@ -151,10 +151,18 @@ function sameTerms(group: SynonymGroup): { term: string; other: string; why: 'pl
  * Checks a group: it needs at least two distinct terms, counting a one-way group's `from` and its `to`
  * terms. When two of the terms typed count as one, the message names them and says why
  * (`synonymTermsSamePlural`: singular and plural; `synonymTermsSameSpelling`: capitals, accents or punctuation);
- * otherwise it is `synonymGroupTooFewTerms`. The issue's field is the group's id. The value is the group as
- * saved.
+ * otherwise it is `synonymGroupTooFewTerms`. A term with no letter or digit (an emoji, punctuation) is refused
+ * first (`synonymTermNoLetters`): search would never match it. The issue's field is the group's id. The value
+ * is the group as saved.
  */
 export function validateSynonymGroup(group: SynonymGroup): ValidationResult<SynonymGroup> {
+  // A term of symbols only ("👟") has no key: kept, it would never match, and dropped, it would vanish unsaid.
+  const typed = group.kind === 'multiWay' ? group.terms : [group.from, ...group.to];
+  const unreadable = typed.map(tidyTerm).find((term) => term !== '' && synonymKey(term) === '');
+  if (unreadable !== undefined)
+    return invalid([
+      { field: String(group.id), messageKey: 'synonymTermNoLetters', params: { term: unreadable } },
+    ]);
   const normalised = normaliseSynonymGroup(group);
   const count =
     normalised.kind === 'multiWay'
