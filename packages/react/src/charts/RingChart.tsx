@@ -67,6 +67,7 @@ export function RingChart({
   const percentText = formatPercent(filled, locale);
   const figure = value ?? percentText;
   const lines = valueLines && valueLines.length > 0 ? valueLines : [figure];
+  const figureSize = ringFigureSize(lines);
   const band = ringBand(height);
   const arc = ringArcPath(band, filled / MAX_PERCENT, corner);
   return (
@@ -102,7 +103,7 @@ export function RingChart({
             style={{ maxWidth: band.inner * 2, textAlign: 'center', overflowWrap: 'anywhere' }}
           >
             {lines.map((line) => (
-              <Text key={line} size={ringFigureSize(lines)} weight="bold">
+              <Text key={line} size={figureSize} weight="bold">
                 {line}
               </Text>
             ))}

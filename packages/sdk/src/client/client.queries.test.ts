@@ -31,6 +31,16 @@ import { TUNING_LISTS_FRESH_MS } from './client.queries';
 const h = useApiHarness();
 const shop = { storeId: 11, storeType: 'shopify' } as const;
 const woo = { storeId: 11, storeType: 'woocommerce' } as const;
+/** A rule the writes below save. */
+const rule: BoostingRuleBody = {
+  name: 'Nike',
+  type: 'attribute',
+  matcher: { bool: { should: [{ term: { brand: 'Nike' } }] } },
+  weight: 2,
+  status: 'active',
+  storeId: 11,
+  storeType: 'shopify',
+};
 let queryClient = new QueryClient();
 afterEach(() => {
   queryClient.clear();
@@ -157,31 +167,13 @@ describe("a store's tuning lists", () => {
     await new MutationObserver(
       queryClient,
       createBoostingRuleMutationOptions(h.client, { queryClient }),
-    ).mutate({
-      name: 'Nike',
-      type: 'attribute',
-      matcher: { bool: { should: [{ term: { brand: 'Nike' } }] } },
-      weight: 2,
-      status: 'active',
-      storeId: 11,
-      storeType: 'shopify',
-    });
+    ).mutate(rule);
     unsubscribe();
     expect(h.received.map((r) => r.method)).toEqual(['GET', 'POST', 'GET']);
   });
 });
 
 describe('mutation factories', () => {
-  const rule: BoostingRuleBody = {
-    name: 'Nike',
-    type: 'attribute',
-    matcher: { bool: { should: [{ term: { brand: 'Nike' } }] } },
-    weight: 2,
-    status: 'active',
-    storeId: 11,
-    storeType: 'shopify',
-  };
-
   it("invalidate the changed store's reads after a successful write when given a QueryClient", async () => {
     h.route('POST', '/api/v1/boosting-rules', { success: true });
     const rules = boostingKeys.rules(shop);

@@ -274,8 +274,8 @@ export function realtimeWindow(now: number): TimeWindow {
 /**
  * The real-time page of a store: searches, clicks and purchases of the 24 hours up to `now` (from the start of
  * the first of the 24 hourly bars, so the bars count every event listed and nothing else), per hour and
- * the latest REALTIME_EVENT_LIMIT of them, newest first; purchases in a currency other than the store's
- * `currency` name theirs.
+ * the latest REALTIME_EVENT_LIMIT of them, newest first, with the store's `currency`; a purchase that named its
+ * own currency keeps it.
  */
 export function realtimeFromEvents(
   events: readonly InsightsEvent[],

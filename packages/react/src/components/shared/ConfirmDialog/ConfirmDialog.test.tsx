@@ -1,7 +1,7 @@
 import { en } from '@storesearch/sdk/i18n';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectDialogKeyboardCycle } from '../../../testing/keyboard';
 import { DialogOpener, renderDemo } from '../../../testing/renderDemo';
@@ -60,8 +60,6 @@ function Running({ onStart }: { onStart: () => Promise<void> }) {
 }
 
 describe('ConfirmDialog confirming', () => {
-  afterEach(cleanup);
-
   it('starts the action once for a double click, and again for a click after it failed', async () => {
     const answers: Array<(failure?: Error) => void> = [];
     const onStart = vi.fn(
