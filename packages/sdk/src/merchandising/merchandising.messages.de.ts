@@ -20,6 +20,8 @@ export const merchandisingMessagesDe = {
   scheduleDateInvalid:
     'Geben Sie ein echtes Datum mit Uhrzeit ein, zum Beispiel 2026-11-27T09:00 (nicht {value}).',
   scheduleEndsBeforeStart: 'Der Zeitplan muss nach seinem Beginn enden.',
+  scheduleTimeSkipped:
+    '{value} gibt es in {timeZone} nicht: Die Uhren werden dann vorgestellt, daher gilt {readAs}. Der Zeitplan muss nach seinem Beginn enden.',
   synonymGroupTooFewTerms: 'Eine Synonymgruppe braucht mindestens {min} verschiedene Begriffe.',
   synonymTermNoLetters:
     '„{term}“ enthält weder Buchstaben noch Ziffern, und die Suche liest nur diese: Es würde nie gefunden. Verwenden Sie ein Wort.',

@@ -15,6 +15,8 @@ export const merchandisingMessagesEn = {
   scheduleTimeZoneInvalid: 'Unknown time zone: {timeZone}.',
   scheduleDateInvalid: 'Enter a real date and time, such as 2026-11-27T09:00 (not {value}).',
   scheduleEndsBeforeStart: 'The schedule must end after it starts.',
+  scheduleTimeSkipped:
+    '{value} does not exist in {timeZone}: the clocks go forward then, so it counts as {readAs}. The schedule must end after it starts.',
   synonymGroupTooFewTerms: 'A synonym group needs at least {min} different terms.',
   synonymTermNoLetters:
     '"{term}" has no letter or digit, and search reads only those: it would never match. Use a word instead.',

@@ -17,6 +17,8 @@ export const merchandisingMessagesEs = {
   scheduleTimeZoneInvalid: 'Zona horaria desconocida: {timeZone}.',
   scheduleDateInvalid: 'Introduce una fecha y hora reales, por ejemplo 2026-11-27T09:00 (no {value}).',
   scheduleEndsBeforeStart: 'La programación debe terminar después de empezar.',
+  scheduleTimeSkipped:
+    '{value} no existe en {timeZone}: los relojes se adelantan en ese momento, así que cuenta como {readAs}. La programación debe terminar después de empezar.',
   synonymGroupTooFewTerms: 'Un grupo de sinónimos necesita al menos {min} términos distintos.',
   synonymTermNoLetters:
     '"{term}" no tiene letras ni dígitos, y la búsqueda solo lee esos: nunca coincidiría. Use una palabra.',

@@ -18,6 +18,8 @@ export const merchandisingMessagesFr = {
   scheduleDateInvalid:
     'Saisissez une date et une heure réelles, par exemple 2026-11-27T09:00 (et non {value}).',
   scheduleEndsBeforeStart: 'La programmation doit se terminer après son début.',
+  scheduleTimeSkipped:
+    '{value} n’existe pas dans {timeZone} : les horloges avancent à ce moment-là, l’heure compte donc comme {readAs}. La programmation doit se terminer après son début.',
   synonymGroupTooFewTerms: 'Un groupe de synonymes doit contenir au moins {min} termes différents.',
   synonymTermNoLetters:
     '« {term} » ne contient ni lettre ni chiffre, et la recherche ne lit que ceux-ci : il ne correspondrait jamais. Utilisez un mot.',

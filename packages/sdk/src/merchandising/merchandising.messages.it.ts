@@ -17,6 +17,8 @@ export const merchandisingMessagesIt = {
   scheduleTimeZoneInvalid: 'Fuso orario sconosciuto: {timeZone}.',
   scheduleDateInvalid: "Inserisci una data e un'ora reali, ad esempio 2026-11-27T09:00 (non {value}).",
   scheduleEndsBeforeStart: "La programmazione deve finire dopo l'inizio.",
+  scheduleTimeSkipped:
+    '{value} non esiste in {timeZone}: gli orologi vanno avanti in quel momento, quindi vale come {readAs}. La programmazione deve terminare dopo l’inizio.',
   synonymGroupTooFewTerms: 'Un gruppo di sinonimi richiede almeno {min} termini diversi.',
   synonymTermNoLetters:
     '"{term}" non contiene lettere né cifre, e la ricerca legge solo quelle: non corrisponderebbe mai. Usa una parola.',

@@ -18,6 +18,8 @@ export const merchandisingMessagesNl = {
   scheduleTimeZoneInvalid: 'Onbekende tijdzone: {timeZone}.',
   scheduleDateInvalid: 'Vul een echte datum en tijd in, bijvoorbeeld 2026-11-27T09:00 (niet {value}).',
   scheduleEndsBeforeStart: 'De planning moet eindigen nadat ze begint.',
+  scheduleTimeSkipped:
+    '{value} bestaat niet in {timeZone}: de klok gaat dan vooruit, dus het telt als {readAs}. Het schema moet eindigen nadat het begint.',
   synonymGroupTooFewTerms: 'Een synoniemgroep heeft minstens {min} verschillende termen nodig.',
   synonymTermNoLetters:
     '"{term}" bevat geen letter of cijfer, en de zoekfunctie leest alleen die: het zou nooit overeenkomen. Gebruik een woord.',

@@ -17,6 +17,8 @@ export const merchandisingMessagesPt = {
   scheduleTimeZoneInvalid: 'Fuso horário desconhecido: {timeZone}.',
   scheduleDateInvalid: 'Introduza uma data e hora reais, por exemplo 2026-11-27T09:00 (não {value}).',
   scheduleEndsBeforeStart: 'O agendamento tem de terminar depois de começar.',
+  scheduleTimeSkipped:
+    '{value} não existe em {timeZone}: os relógios adiantam nesse momento, por isso conta como {readAs}. O agendamento tem de terminar depois de começar.',
   synonymGroupTooFewTerms: 'Um grupo de sinónimos precisa de pelo menos {min} termos diferentes.',
   synonymTermNoLetters:
     '"{term}" não tem letras nem algarismos, e a pesquisa só lê esses: nunca corresponderia. Use uma palavra.',

@@ -14,6 +14,8 @@ export const merchandisingMessagesTh = {
   scheduleTimeZoneInvalid: 'ไม่รู้จักเขตเวลา: {timeZone}',
   scheduleDateInvalid: 'ป้อนวันที่และเวลาที่มีอยู่จริง เช่น 2026-11-27T09:00 (ไม่ใช่ {value})',
   scheduleEndsBeforeStart: 'กำหนดการต้องสิ้นสุดหลังจากเริ่มต้น',
+  scheduleTimeSkipped:
+    'ไม่มีเวลา {value} ใน {timeZone} เพราะนาฬิกาถูกปรับเดินหน้าในช่วงนั้น จึงนับเป็น {readAs} กำหนดการต้องสิ้นสุดหลังจากเริ่ม',
   synonymGroupTooFewTerms: 'กลุ่มคำพ้องความหมายต้องมีคำที่แตกต่างกันอย่างน้อย {min} คำ',
   synonymTermNoLetters: '"{term}" ไม่มีตัวอักษรหรือตัวเลข และการค้นหาอ่านเฉพาะสิ่งเหล่านั้น จึงไม่มีวันตรงกัน โปรดใช้คำแทน',
   synonymTermsSamePlural:

@@ -126,10 +126,40 @@ describe('schedule states', () => {
     expect(validateSchedule({ ...blackFriday, start: '2026-11-31T00:00' })).toMatchObject({
       errors: [{ messageKey: 'scheduleDateInvalid', params: { value: '2026-11-31T00:00' } }],
     });
-    // 02:30 to 03:15 on the night clocks go forward is 03:30 to 03:15: it ends before it starts.
+    // 02:30 to 03:15 on the night clocks go forward is 03:30 to 03:15: it ends before it starts, and the
+    // message says which time the clocks skip and what it counts as.
     expect(
       validateSchedule({ start: '2026-03-29T02:30', end: '2026-03-29T03:15', timeZone: 'Europe/Stockholm' }),
+    ).toEqual({
+      ok: false,
+      errors: [
+        {
+          field: 'schedule',
+          messageKey: 'scheduleTimeSkipped',
+          params: { value: '2026-03-29 02:30', timeZone: 'Europe/Stockholm', readAs: '2026-03-29 03:30' },
+        },
+      ],
+    });
+    // New York, the night of 14 March 2027: 02:30 does not exist; 03:30 is the first minute after the gap.
+    expect(
+      validateSchedule({ start: '2027-03-14T02:30', end: '2027-03-14T03:30', timeZone: 'America/New_York' }),
+    ).toMatchObject({
+      errors: [
+        {
+          messageKey: 'scheduleTimeSkipped',
+          params: { value: '2027-03-14 02:30', readAs: '2027-03-14 03:30' },
+        },
+      ],
+    });
+    // The last minute before the gap and the first after it exist: a plain refusal.
+    expect(
+      validateSchedule({ start: '2027-03-14T03:00', end: '2027-03-14T01:59', timeZone: 'America/New_York' }),
     ).toMatchObject({ errors: [{ messageKey: 'scheduleEndsBeforeStart' }] });
+    // A skipped start with a later end is kept, read from after the jump.
+    expect(
+      validateSchedule({ start: '2027-03-14T02:30', end: '2027-03-14T04:00', timeZone: 'America/New_York' })
+        .ok,
+    ).toBe(true);
   });
 
   it('tells overlapping and covering windows apart', () => {

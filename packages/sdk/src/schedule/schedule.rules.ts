@@ -65,17 +65,28 @@ export function instantToLocal(instant: number, timeZone: string): string {
   );
 }
 
+/** A `YYYY-MM-DDTHH:mm` wall-clock time read as if it were UTC (epoch ms); null for text that is not one. */
+function wallClockAsUtc(local: string): number | null {
+  const parts = parseLocal(local);
+  return parts === null ? null : Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+}
+
 /**
  * The instant (epoch ms) a wall-clock time of the zone names, read as the module comment says; null when
  * the text is not a real `YYYY-MM-DDTHH:mm` date and time. Throws a RangeError for an unknown zone.
  */
 export function localToInstant(local: string, timeZone: string): number | null {
-  const parts = parseLocal(local);
-  if (parts === null) return null;
-  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  const asUtc = wallClockAsUtc(local);
+  if (asUtc === null) return null;
   const { instants, offsetBefore } = wallClockInstants(asUtc, timeZone);
   // Skipped wall-clock time: read it with the offset in force before the jump, which lands after it.
   return instants[0] ?? asUtc - offsetBefore;
+}
+
+/** Whether the zone's clocks skip the wall-clock time (it falls in the hour they go forward over). */
+function isSkippedLocal(local: string, timeZone: string): boolean {
+  const asUtc = wallClockAsUtc(local);
+  return asUtc !== null && wallClockInstants(asUtc, timeZone).instants.length === 0;
 }
 
 /** A schedule as instants: start inclusive, end exclusive, null for an open side. */
@@ -132,8 +143,29 @@ export function validateSchedule(schedule: Schedule): ValidationResult<Schedule,
   }
   if (errors.length > 0) return invalid(errors);
   const { start, end } = scheduleWindow(schedule);
-  if (start !== null && end !== null && end <= start)
+  if (start !== null && end !== null && end <= start) {
+    // A side the clocks skip (02:30 the night they go forward) counts from after the jump: said so, the
+    // refusal makes sense to someone who typed an end after their start.
+    const skipped = [schedule.start, schedule.end].find(
+      (local): local is string => local !== undefined && isSkippedLocal(local, schedule.timeZone),
+    );
+    if (skipped !== undefined)
+      return invalid([
+        {
+          field: 'schedule',
+          messageKey: 'scheduleTimeSkipped',
+          params: {
+            value: skipped.replace('T', ' '),
+            timeZone: schedule.timeZone,
+            readAs: instantToLocal(
+              localToInstant(skipped, schedule.timeZone) ?? 0,
+              schedule.timeZone,
+            ).replace('T', ' '),
+          },
+        },
+      ]);
     return invalid([{ field: 'schedule', messageKey: 'scheduleEndsBeforeStart' }]);
+  }
   return valid(schedule);
 }
 
