@@ -399,6 +399,7 @@ export {
   ExportCsvButton,
   type ExportCsvButtonProps,
 } from './components/shared/ExportCsvButton/ExportCsvButton';
+export { ExportCsvTimeZone } from './components/shared/ExportCsvButton/exportCsvTimeZone';
 export { RetryButton, type RetryButtonProps } from './components/shared/RetryButton/RetryButton';
 export { SearchLabPanel, type SearchLabPanelProps } from './components/stores/SearchLabPanel/SearchLabPanel';
 export { UsageCard, type UsageCardProps } from './components/usage/UsageCard/UsageCard';

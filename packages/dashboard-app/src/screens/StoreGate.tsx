@@ -1,12 +1,18 @@
 import { Callout, Flex, Heading, Link as RadixLink, Skeleton, Text } from '@radix-ui/themes';
-import { ErrorCallout, useT } from '@storesearch/react';
+import { ErrorCallout, ExportCsvTimeZone, useT } from '@storesearch/react';
 import type { MessageKey } from '@storesearch/sdk';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PATHS } from '../routes/paths';
 
+/** What the frame reads of a store: its name, and the time zone its days are counted in, when known. */
+interface GatedStore {
+  readonly storeName: string | undefined;
+  readonly timeZone?: string | undefined;
+}
+
 /** Props of StoreGate. */
-export interface StoreGateProps<Store extends { readonly storeName: string | undefined }> {
+export interface StoreGateProps<Store extends GatedStore> {
   /** The page's title key: its h1. */
   titleKey: MessageKey;
   /** The store the page works on: undefined while it loads, null when the vendor has none. */
@@ -28,7 +34,7 @@ export interface StoreGateProps<Store extends { readonly storeName: string | und
  * (it follows the header's store selector), and the loading, failure and no-store states (a link to connect
  * one); the body renders, and so calls for the store, only once there is one.
  */
-export function StoreGate<Store extends { readonly storeName: string | undefined }>({
+export function StoreGate<Store extends GatedStore>({
   titleKey,
   store,
   error,
@@ -51,7 +57,8 @@ export function StoreGate<Store extends { readonly storeName: string | undefined
         </Callout.Text>
       </Callout.Root>
     );
-  else body = children(store);
+  // A CSV saved on the page is dated by the store's day, as its figures are counted.
+  else body = <ExportCsvTimeZone value={store.timeZone}>{children(store)}</ExportCsvTimeZone>;
   return (
     <Flex direction="column" gap="4">
       <div>

@@ -20,6 +20,7 @@ import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
 import { comparedPeriodsText } from '../../insights/ComparedPeriods/ComparedPeriods';
+import { ExportCsvTimeZone } from '../../shared/ExportCsvButton/exportCsvTimeZone';
 
 /** The label key of each filter line. */
 const FIELD_LABELS = {
@@ -130,50 +131,53 @@ export function FilterUsagePanel({
     emptyText: t('noDataAvailable'),
     height: 320,
   };
+  // Its CSV files are dated in the store's zone, whose days the chart counts.
   return (
-    <Flex direction="column" gap="3">
-      {range && insightsReady && (
-        <Text as="label" size="2">
-          <Flex gap="2" align="center" minHeight="var(--space-6)">
-            <Switch checked={compareChosen} onCheckedChange={setCompare} />
-            {t('comparePreviousPeriod')}
-          </Flex>
-        </Text>
-      )}
-      {compare ? (
-        <LineChart
-          {...chart}
-          title={t('filterSearches')}
-          description={
-            <>
-              {t('filterSearchesNote')}
-              {ranges !== undefined && (
-                <>
-                  <br />
-                  {ranges}
-                </>
-              )}
-            </>
-          }
-          data={compared}
-          loading={compared === undefined && !current.error && !before.error}
-          error={current.error ?? before.error}
-          onRetry={() => {
-            void current.refetch();
-            void before.refetch();
-          }}
-          categories={comparedCategories}
-        />
-      ) : (
-        <LineChart
-          {...chart}
-          data={series}
-          loading={usage.isPending && !usage.error}
-          error={usage.error}
-          onRetry={() => void usage.refetch()}
-          categories={fieldCategories}
-        />
-      )}
-    </Flex>
+    <ExportCsvTimeZone value={timeZone}>
+      <Flex direction="column" gap="3">
+        {range && insightsReady && (
+          <Text as="label" size="2">
+            <Flex gap="2" align="center" minHeight="var(--space-6)">
+              <Switch checked={compareChosen} onCheckedChange={setCompare} />
+              {t('comparePreviousPeriod')}
+            </Flex>
+          </Text>
+        )}
+        {compare ? (
+          <LineChart
+            {...chart}
+            title={t('filterSearches')}
+            description={
+              <>
+                {t('filterSearchesNote')}
+                {ranges !== undefined && (
+                  <>
+                    <br />
+                    {ranges}
+                  </>
+                )}
+              </>
+            }
+            data={compared}
+            loading={compared === undefined && !current.error && !before.error}
+            error={current.error ?? before.error}
+            onRetry={() => {
+              void current.refetch();
+              void before.refetch();
+            }}
+            categories={comparedCategories}
+          />
+        ) : (
+          <LineChart
+            {...chart}
+            data={series}
+            loading={usage.isPending && !usage.error}
+            error={usage.error}
+            onRetry={() => void usage.refetch()}
+            categories={fieldCategories}
+          />
+        )}
+      </Flex>
+    </ExportCsvTimeZone>
   );
 }

@@ -7,6 +7,7 @@ import { useRecentSearches } from '../../../hooks/analytics/useRecentSearches';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useStoreSearchUser } from '../../../hooks/shared/useStoreSearchUser';
 import { useT } from '../../../hooks/shared/useT';
+import { ExportCsvTimeZone } from '../../shared/ExportCsvButton/exportCsvTimeZone';
 import { RecentSearchesTable } from '../RecentSearchesTable/RecentSearchesTable';
 
 /** Props of SearchStatePanel. */
@@ -77,29 +78,32 @@ export function SearchStatePanel({ onBoostSearch, period, timeZone }: SearchStat
       </Callout.Root>
     );
   }
+  // Its CSV files are dated in the store's zone, whose days the figures count.
   return (
-    <Flex direction="column" gap="4">
-      <BarChart
-        title={t('topSearchedQueriesOverTime')}
-        data={chartData}
-        loading={loading || (chartData === undefined && !error)}
-        error={error}
-        onRetry={retry}
-        index="query"
-        indexLabel={t('columnQuery')}
-        categories={categories}
-        showLegend={compared}
-        emptyText={t('noSearchData')}
-      />
-      <RecentSearchesTable
-        title={t('recentSearches')}
-        rows={rows}
-        loading={loading}
-        error={error}
-        onRetry={retry}
-        showDetails
-        {...(onBoostSearch ? { onBoostSearch } : {})}
-      />
-    </Flex>
+    <ExportCsvTimeZone value={timeZone}>
+      <Flex direction="column" gap="4">
+        <BarChart
+          title={t('topSearchedQueriesOverTime')}
+          data={chartData}
+          loading={loading || (chartData === undefined && !error)}
+          error={error}
+          onRetry={retry}
+          index="query"
+          indexLabel={t('columnQuery')}
+          categories={categories}
+          showLegend={compared}
+          emptyText={t('noSearchData')}
+        />
+        <RecentSearchesTable
+          title={t('recentSearches')}
+          rows={rows}
+          loading={loading}
+          error={error}
+          onRetry={retry}
+          showDetails
+          {...(onBoostSearch ? { onBoostSearch } : {})}
+        />
+      </Flex>
+    </ExportCsvTimeZone>
   );
 }

@@ -13,6 +13,7 @@ import { useVendorDashboard } from '../../../hooks/analytics/useVendorDashboard'
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
 import { FigureChange } from '../../insights/FigureChange/FigureChange';
+import { ExportCsvTimeZone } from '../../shared/ExportCsvButton/exportCsvTimeZone';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { StatCard } from '../../shared/StatCard/StatCard';
 import { RecentSearchesTable } from '../RecentSearchesTable/RecentSearchesTable';
@@ -121,9 +122,12 @@ export function VendorDashboardPanel({ store, period, timeZone }: VendorDashboar
       </Flex>
     );
   };
+  // Its CSV files are dated in the store's zone, whose days the figures count.
   return (
-    <QueryBoundary query={dashboard} onRetry={() => void dashboard.refetch()} pending={panel(undefined)}>
-      {panel}
-    </QueryBoundary>
+    <ExportCsvTimeZone value={timeZone}>
+      <QueryBoundary query={dashboard} onRetry={() => void dashboard.refetch()} pending={panel(undefined)}>
+        {panel}
+      </QueryBoundary>
+    </ExportCsvTimeZone>
   );
 }

@@ -21,13 +21,14 @@ import {
   searchSynonymRows,
   synonymGroupOf,
 } from '@storesearch/sdk/merchandising';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useSynonymsEditor } from '../../../hooks/merchandising/useSynonymsEditor';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import type { TranslateFn } from '../../../hooks/shared/useMessages';
 import { useT } from '../../../hooks/shared/useT';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { downloadCsv } from '../../shared/ExportCsvButton/downloadCsv';
+import { ExportCsvTimeZone } from '../../shared/ExportCsvButton/exportCsvTimeZone';
 import { FormField } from '../../shared/FormField/FormField';
 import { TrashGlyph } from '../../shared/Glyphs/Glyphs';
 import { EmptyCard, PlaceholderCards } from '../../shared/PlaceholderCards/PlaceholderCards';
@@ -202,6 +203,7 @@ export function SynonymsPanel({
   const toast = useToast();
   const areaReady = useMessageArea('merchandising');
   const editor = useSynonymsEditor(store);
+  const csvTimeZone = useContext(ExportCsvTimeZone);
   const { synonyms, suggestions, rows, openSuggestions, dirty, issues, warnings, conflicts } = editor;
   const [imported, setImported] = useState<number | null>(null);
   const [search, setSearch] = useState('');
@@ -393,7 +395,7 @@ export function SynonymsPanel({
                 variant="soft"
                 size="2"
                 disabled={!ready || rows.length === 0}
-                onClick={() => downloadCsv(csvFileName(CSV_NAME, now()), editor.exportCsv())}
+                onClick={() => downloadCsv(csvFileName(CSV_NAME, now(), csvTimeZone), editor.exportCsv())}
               >
                 {t('exportCsv')}
               </Button>

@@ -1,7 +1,9 @@
 import { Button } from '@radix-ui/themes';
 import { type CsvColumn, csvFileName, toCsv } from '@storesearch/sdk/analytics';
+import { useContext } from 'react';
 import { useT } from '../../../hooks/shared/useT';
 import { downloadCsv } from './downloadCsv';
+import { ExportCsvTimeZone } from './exportCsvTimeZone';
 
 /** Props of ExportCsvButton. */
 export interface ExportCsvButtonProps<Row> {
@@ -13,7 +15,10 @@ export interface ExportCsvButtonProps<Row> {
   rows: readonly Row[] | undefined;
   /** The clock, for the file name's date. */
   now?: () => Date;
-  /** The time zone of the file name's date (the store's, whose days the table counts); UTC by default. */
+  /**
+   * The time zone of the file name's date (the store's, whose days the table counts); by default the one an
+   * `ExportCsvTimeZone` above provides, else UTC.
+   */
   timeZone?: string | undefined;
 }
 
@@ -26,13 +31,15 @@ export function ExportCsvButton<Row>({
   timeZone,
 }: ExportCsvButtonProps<Row>) {
   const t = useT();
+  const provided = useContext(ExportCsvTimeZone);
+  const zone = timeZone ?? provided;
   return (
     <Button
       variant="soft"
       size="1"
       disabled={!rows || rows.length === 0}
       aria-label={`${t('exportCsv')}: ${name}`}
-      onClick={() => rows && downloadCsv(csvFileName(name, now(), timeZone), toCsv(columns, rows))}
+      onClick={() => rows && downloadCsv(csvFileName(name, now(), zone), toCsv(columns, rows))}
     >
       {t('exportCsv')}
     </Button>
