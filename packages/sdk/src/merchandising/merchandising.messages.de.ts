@@ -37,6 +37,7 @@ export const merchandisingMessagesDe = {
   synonymCsvRow:
     'Zeile {line}: Jede Zeile braucht eine Gruppe, einen Typ (multi-way oder one-way), einen Ausgangsbegriff für one-way-Gruppen und einen Begriff.',
   synonymCsvMixedGroup: 'Zeile {line}: Gruppe {group} mischt Typen oder Ausgangsbegriffe.',
+  synonymCsvGroupAt: 'Zeile {line}, Gruppe {group}:',
   merchandisingNotFound: 'Diese Regel oder Version existiert nicht mehr.',
   conflictPinCollision:
     'Zwei Regeln fixieren für „{example}“ verschiedene Produkte an Position {position}: {product} erhält sie, {otherProduct} folgt direkt danach.',

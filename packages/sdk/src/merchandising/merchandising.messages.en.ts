@@ -32,6 +32,7 @@ export const merchandisingMessagesEn = {
   synonymCsvRow:
     'Line {line}: each row needs a group, a type (multi-way or one-way), a from term for one-way groups, and a term.',
   synonymCsvMixedGroup: 'Line {line}: group {group} mixes types or from terms.',
+  synonymCsvGroupAt: 'Line {line}, group {group}:',
   merchandisingNotFound: 'This rule or version no longer exists.',
   conflictPinCollision:
     'Two rules pin different products at position {position} for "{example}": {product} gets it and {otherProduct} comes next.',

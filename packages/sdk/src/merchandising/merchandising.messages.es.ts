@@ -34,6 +34,7 @@ export const merchandisingMessagesEs = {
   synonymCsvRow:
     'Línea {line}: cada fila necesita un grupo, un tipo (multi-way o one-way), un término de origen para los grupos one-way y un término.',
   synonymCsvMixedGroup: 'Línea {line}: el grupo {group} mezcla tipos o términos de origen.',
+  synonymCsvGroupAt: 'Línea {line}, grupo {group}:',
   merchandisingNotFound: 'Esta regla o versión ya no existe.',
   conflictPinCollision:
     'Dos reglas fijan productos distintos en la posición {position} para «{example}»: {product} la ocupa y {otherProduct} queda justo después.',

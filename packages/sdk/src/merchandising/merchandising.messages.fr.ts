@@ -35,6 +35,7 @@ export const merchandisingMessagesFr = {
   synonymCsvRow:
     'Ligne {line} : chaque ligne doit contenir un groupe, un type (multi-way ou one-way), un terme de départ pour les groupes one-way et un terme.',
   synonymCsvMixedGroup: 'Ligne {line} : le groupe {group} mélange des types ou des termes de départ.',
+  synonymCsvGroupAt: 'Ligne {line}, groupe {group} :',
   merchandisingNotFound: "Cette règle ou cette version n'existe plus.",
   conflictPinCollision:
     'Deux règles épinglent des produits différents en position {position} pour « {example} » : {product} l’occupe et {otherProduct} vient juste après.',

@@ -34,6 +34,7 @@ export const merchandisingMessagesIt = {
   synonymCsvRow:
     'Riga {line}: ogni riga richiede un gruppo, un tipo (multi-way o one-way), un termine di partenza per i gruppi one-way e un termine.',
   synonymCsvMixedGroup: 'Riga {line}: il gruppo {group} mescola tipi o termini di partenza.',
+  synonymCsvGroupAt: 'Riga {line}, gruppo {group}:',
   merchandisingNotFound: 'Questa regola o versione non esiste più.',
   conflictPinCollision:
     'Due regole fissano prodotti diversi in posizione {position} per «{example}»: {product} la occupa e {otherProduct} viene subito dopo.',

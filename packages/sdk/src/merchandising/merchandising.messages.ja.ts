@@ -35,6 +35,7 @@ export const merchandisingMessagesJa = {
   synonymCsvRow:
     '{line} 行目: 各行にはグループ、種類（multi-way または one-way）、one-way グループの変換元の語句、語句が必要です。',
   synonymCsvMixedGroup: '{line} 行目: グループ {group} に異なる種類または変換元の語句が混在しています。',
+  synonymCsvGroupAt: '{line} 行目、グループ {group}:',
   merchandisingNotFound: 'このルールまたはバージョンはもう存在しません。',
   conflictPinCollision:
     '2つのルールが「{example}」で {position} 位に別々の商品を固定しています: {product} がその位置に入り、{otherProduct} はすぐ後に続きます。',

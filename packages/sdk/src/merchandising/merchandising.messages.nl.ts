@@ -35,6 +35,7 @@ export const merchandisingMessagesNl = {
   synonymCsvRow:
     'Regel {line}: elke rij heeft een groep, een type (multi-way of one-way), een beginterm voor one-way-groepen en een term nodig.',
   synonymCsvMixedGroup: 'Regel {line}: groep {group} mengt typen of begintermen.',
+  synonymCsvGroupAt: 'Regel {line}, groep {group}:',
   merchandisingNotFound: 'Deze regel of versie bestaat niet meer.',
   conflictPinCollision:
     'Twee regels zetten verschillende producten vast op positie {position} voor ‘{example}’: {product} krijgt die positie en {otherProduct} komt direct daarna.',

@@ -34,6 +34,7 @@ export const merchandisingMessagesPt = {
   synonymCsvRow:
     'Linha {line}: cada linha precisa de um grupo, um tipo (multi-way ou one-way), um termo de origem para grupos one-way e um termo.',
   synonymCsvMixedGroup: 'Linha {line}: o grupo {group} mistura tipos ou termos de origem.',
+  synonymCsvGroupAt: 'Linha {line}, grupo {group}:',
   merchandisingNotFound: 'Esta regra ou versão já não existe.',
   conflictPinCollision:
     'Duas regras fixam produtos diferentes na posição {position} para «{example}»: {product} fica nela e {otherProduct} vem logo depois.',

@@ -28,6 +28,7 @@ export const merchandisingMessagesTh = {
   synonymCsvHeader: 'บรรทัดแรกต้องเป็นหัวตาราง {header}',
   synonymCsvRow: 'บรรทัด {line}: แต่ละแถวต้องมีกลุ่ม ประเภท (multi-way หรือ one-way) คำต้นทางสำหรับกลุ่ม one-way และคำ',
   synonymCsvMixedGroup: 'บรรทัด {line}: กลุ่ม {group} มีประเภทหรือคำต้นทางปนกัน',
+  synonymCsvGroupAt: 'บรรทัด {line} กลุ่ม {group}:',
   merchandisingNotFound: 'กฎหรือเวอร์ชันนี้ไม่มีอยู่แล้ว',
   conflictPinCollision:
     'กฎสองข้อปักหมุดสินค้าต่างกันที่ตำแหน่ง {position} สำหรับ "{example}": {product} ได้ตำแหน่งนั้น และ {otherProduct} อยู่ถัดไป',

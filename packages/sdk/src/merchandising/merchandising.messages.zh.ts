@@ -29,6 +29,7 @@ export const merchandisingMessagesZh = {
   synonymCsvRow:
     '第 {line} 行：每行需要一个组、一个类型（multi-way 或 one-way）、one-way 组的源词，以及一个词。',
   synonymCsvMixedGroup: '第 {line} 行：组 {group} 混用了不同类型或源词。',
+  synonymCsvGroupAt: '第 {line} 行，组 {group}：',
   merchandisingNotFound: '此规则或版本已不存在。',
   conflictPinCollision:
     '两条规则在“{example}”中把不同商品固定在第 {position} 位：{product} 占据该位置，{otherProduct} 紧随其后。',

@@ -286,9 +286,18 @@ describe('synonym groups', () => {
       ok: false,
       errors: [{ messageKey: 'synonymCsvMixedGroup', params: { line: 3, group: 'a' } }],
     });
-    expect(importSynonymsCsv('group,type,from,term\na,multi-way,,lonely\n')).toMatchObject({
+    // A group the editor would refuse is named by its first line and its name.
+    expect(
+      importSynonymsCsv('group,type,from,term\nok,multi-way,,a\nok,multi-way,,b\nx,multi-way,,lonely\n'),
+    ).toMatchObject({
       ok: false,
-      errors: [{ messageKey: 'synonymGroupTooFewTerms', params: { line: 2 } }],
+      errors: [{ messageKey: 'synonymGroupTooFewTerms', params: { line: 4, csvGroup: 'x' } }],
+    });
+    expect(
+      importSynonymsCsv('group,type,from,term\n\ne,one-way,sneaker,👟\ne,one-way,sneaker,trainer\n'),
+    ).toMatchObject({
+      ok: false,
+      errors: [{ messageKey: 'synonymTermNoLetters', params: { term: '👟', line: 3, csvGroup: 'e' } }],
     });
     expect(importSynonymsCsv('group,type,from,term\na,multi-way,,"open\n')).toMatchObject({
       ok: false,

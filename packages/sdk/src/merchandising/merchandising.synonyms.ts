@@ -277,8 +277,10 @@ export type SynonymCsvResult = ValidationResult<SynonymGroup[], 'csv'>;
  * Reads the CSV `exportSynonymsCsv` writes: the header first (`synonymCsvHeader`), then rows of four fields
  * grouped by their `group` value in first-seen order. A row that is not four fields, has an unknown type,
  * no group or no term is refused (`synonymCsvRow`), so is a group that mixes types or one-way `from` terms
- * (`synonymCsvMixedGroup`), text that is not CSV (`csvUnclosedQuote`, `csvTextAfterQuote`), and a group of
- * fewer than two terms (`synonymGroupTooFewTerms`). Blank lines are skipped. Groups come back as saved.
+ * (`synonymCsvMixedGroup`), text that is not CSV (`csvUnclosedQuote`, `csvTextAfterQuote`), and a group the
+ * editor would refuse (fewer than two different terms, a term with no letter or digit): such an issue's
+ * `params.line` and `params.csvGroup` name the group's first line and the group, for `synonymCsvGroupAt` to
+ * put before its message. Blank lines are skipped. Groups come back as saved.
  */
 export function importSynonymsCsv(text: string): SynonymCsvResult {
   const read = readCsv(text);
@@ -321,7 +323,8 @@ export function importSynonymsCsv(text: string): SynonymCsvResult {
         ...checked.errors.map((issue) => ({
           ...issue,
           field: 'csv' as const,
-          params: { ...issue.params, line },
+          // The group's first line and its name: the message says why, the screen says where.
+          params: { ...issue.params, line, csvGroup: group.id },
         })),
       );
   }

@@ -213,7 +213,10 @@ export const LoopConflict: Story = {
   },
 };
 
-/** Export downloads the groups as CSV; a file with a wrong header is refused line by line, the draft kept. */
+/**
+ * Export downloads the groups as CSV; a file with a wrong header or a refused group is refused line by line, the
+ * draft kept.
+ */
 export const ImportAndExport: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('list', { name: text.synonymsTitle });
@@ -230,6 +233,14 @@ export const ImportAndExport: Story = {
     await userEvent.upload(input, new File(['name,terms\nx,y\n'], 'bad.csv', { type: 'text/csv' }));
     const alert = await findAlert(canvas, text.synonymsImportFailed);
     await expect(alert).toHaveTextContent('The first line must be the header group,type,from,term.');
+    // A group refused as a whole is named by its first line.
+    await userEvent.upload(
+      input,
+      new File(['group,type,from,term\nsolo,multi-way,,parka\n'], 'solo.csv', { type: 'text/csv' }),
+    );
+    await expect(await findAlert(canvas, text.synonymsImportFailed)).toHaveTextContent(
+      'Line 2, group solo: A synonym group needs at least 2 different terms.',
+    );
     await userEvent.upload(
       input,
       new File(['group,type,from,term\nrain,multi-way,,raincoat\nrain,multi-way,,rain jacket\n'], 'ok.csv', {

@@ -362,6 +362,9 @@ export function SynonymsPanel({
             <Callout.Text weight="bold">{t('synonymsImportFailed')}</Callout.Text>
             {csvIssues.map((issue) => (
               <Callout.Text key={`${issue.messageKey}-${JSON.stringify(issue.params)}`}>
+                {/* A refused group is named by its first line and its name before the reason. */}
+                {issue.params?.csvGroup !== undefined &&
+                  `${t('synonymCsvGroupAt', { line: issue.params.line ?? '', group: issue.params.csvGroup })} `}
                 {t(issue.messageKey, issue.params)}
               </Callout.Text>
             ))}
