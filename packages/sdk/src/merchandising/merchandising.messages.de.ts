@@ -22,6 +22,8 @@ export const merchandisingMessagesDe = {
   scheduleEndsBeforeStart: 'Der Zeitplan muss nach seinem Beginn enden.',
   scheduleTimeSkipped:
     '{value} gibt es in {timeZone} nicht: Die Uhren werden dann vorgestellt, daher gilt {readAs}. Der Zeitplan muss nach seinem Beginn enden.',
+  scheduleTimeSkippedNote:
+    '{value} gibt es in {timeZone} nicht: Die Uhren werden dann vorgestellt, daher gilt {readAs}.',
   synonymGroupTooFewTerms: 'Eine Synonymgruppe braucht mindestens {min} verschiedene Begriffe.',
   synonymTermNoLetters:
     '„{term}“ enthält weder Buchstaben noch Ziffern, und die Suche liest nur diese: Es würde nie gefunden. Verwenden Sie ein Wort.',

@@ -17,6 +17,8 @@ export const merchandisingMessagesEn = {
   scheduleEndsBeforeStart: 'The schedule must end after it starts.',
   scheduleTimeSkipped:
     '{value} does not exist in {timeZone}: the clocks go forward then, so it counts as {readAs}. The schedule must end after it starts.',
+  scheduleTimeSkippedNote:
+    '{value} does not exist in {timeZone}: the clocks go forward then, so it counts as {readAs}.',
   synonymGroupTooFewTerms: 'A synonym group needs at least {min} different terms.',
   synonymTermNoLetters:
     '"{term}" has no letter or digit, and search reads only those: it would never match. Use a word instead.',

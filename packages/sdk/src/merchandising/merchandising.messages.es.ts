@@ -19,6 +19,8 @@ export const merchandisingMessagesEs = {
   scheduleEndsBeforeStart: 'La programación debe terminar después de empezar.',
   scheduleTimeSkipped:
     '{value} no existe en {timeZone}: los relojes se adelantan en ese momento, así que cuenta como {readAs}. La programación debe terminar después de empezar.',
+  scheduleTimeSkippedNote:
+    '{value} no existe en {timeZone}: los relojes se adelantan en ese momento, así que cuenta como {readAs}.',
   synonymGroupTooFewTerms: 'Un grupo de sinónimos necesita al menos {min} términos distintos.',
   synonymTermNoLetters:
     '"{term}" no tiene letras ni dígitos, y la búsqueda solo lee esos: nunca coincidiría. Use una palabra.',

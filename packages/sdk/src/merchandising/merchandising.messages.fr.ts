@@ -20,6 +20,8 @@ export const merchandisingMessagesFr = {
   scheduleEndsBeforeStart: 'La programmation doit se terminer après son début.',
   scheduleTimeSkipped:
     '{value} n’existe pas dans {timeZone} : les horloges avancent à ce moment-là, l’heure compte donc comme {readAs}. La programmation doit se terminer après son début.',
+  scheduleTimeSkippedNote:
+    '{value} n’existe pas dans {timeZone} : les horloges avancent à ce moment-là, l’heure compte donc comme {readAs}.',
   synonymGroupTooFewTerms: 'Un groupe de synonymes doit contenir au moins {min} termes différents.',
   synonymTermNoLetters:
     '« {term} » ne contient ni lettre ni chiffre, et la recherche ne lit que ceux-ci : il ne correspondrait jamais. Utilisez un mot.',

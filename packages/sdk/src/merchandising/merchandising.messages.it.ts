@@ -19,6 +19,8 @@ export const merchandisingMessagesIt = {
   scheduleEndsBeforeStart: "La programmazione deve finire dopo l'inizio.",
   scheduleTimeSkipped:
     '{value} non esiste in {timeZone}: gli orologi vanno avanti in quel momento, quindi vale come {readAs}. La programmazione deve terminare dopo l’inizio.',
+  scheduleTimeSkippedNote:
+    '{value} non esiste in {timeZone}: gli orologi vanno avanti in quel momento, quindi vale come {readAs}.',
   synonymGroupTooFewTerms: 'Un gruppo di sinonimi richiede almeno {min} termini diversi.',
   synonymTermNoLetters:
     '"{term}" non contiene lettere né cifre, e la ricerca legge solo quelle: non corrisponderebbe mai. Usa una parola.',

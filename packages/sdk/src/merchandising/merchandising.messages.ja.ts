@@ -20,6 +20,8 @@ export const merchandisingMessagesJa = {
   scheduleEndsBeforeStart: 'スケジュールの終了は開始より後にしてください。',
   scheduleTimeSkipped:
     '{timeZone} には {value} が存在しません（時計が進められるため {readAs} として扱われます）。スケジュールは開始より後に終了する必要があります。',
+  scheduleTimeSkippedNote:
+    '{timeZone} には {value} が存在しません（時計が進められるため {readAs} として扱われます）。',
   synonymGroupTooFewTerms: '類義語グループには少なくとも {min} 個の異なる語句が必要です。',
   synonymTermNoLetters:
     '「{term}」には文字も数字も含まれていません。検索は文字と数字だけを読むため、一致することはありません。単語を使ってください。',

@@ -20,6 +20,8 @@ export const merchandisingMessagesNl = {
   scheduleEndsBeforeStart: 'De planning moet eindigen nadat ze begint.',
   scheduleTimeSkipped:
     '{value} bestaat niet in {timeZone}: de klok gaat dan vooruit, dus het telt als {readAs}. Het schema moet eindigen nadat het begint.',
+  scheduleTimeSkippedNote:
+    '{value} bestaat niet in {timeZone}: de klok gaat dan vooruit, dus het telt als {readAs}.',
   synonymGroupTooFewTerms: 'Een synoniemgroep heeft minstens {min} verschillende termen nodig.',
   synonymTermNoLetters:
     '"{term}" bevat geen letter of cijfer, en de zoekfunctie leest alleen die: het zou nooit overeenkomen. Gebruik een woord.',

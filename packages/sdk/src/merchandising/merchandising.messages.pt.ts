@@ -19,6 +19,8 @@ export const merchandisingMessagesPt = {
   scheduleEndsBeforeStart: 'O agendamento tem de terminar depois de começar.',
   scheduleTimeSkipped:
     '{value} não existe em {timeZone}: os relógios adiantam nesse momento, por isso conta como {readAs}. O agendamento tem de terminar depois de começar.',
+  scheduleTimeSkippedNote:
+    '{value} não existe em {timeZone}: os relógios adiantam nesse momento, por isso conta como {readAs}.',
   synonymGroupTooFewTerms: 'Um grupo de sinónimos precisa de pelo menos {min} termos diferentes.',
   synonymTermNoLetters:
     '"{term}" não tem letras nem algarismos, e a pesquisa só lê esses: nunca corresponderia. Use uma palavra.',

@@ -16,6 +16,7 @@ export const merchandisingMessagesTh = {
   scheduleEndsBeforeStart: 'กำหนดการต้องสิ้นสุดหลังจากเริ่มต้น',
   scheduleTimeSkipped:
     'ไม่มีเวลา {value} ใน {timeZone} เพราะนาฬิกาถูกปรับเดินหน้าในช่วงนั้น จึงนับเป็น {readAs} กำหนดการต้องสิ้นสุดหลังจากเริ่ม',
+  scheduleTimeSkippedNote: 'ไม่มีเวลา {value} ใน {timeZone} เพราะนาฬิกาถูกปรับเดินหน้าในช่วงนั้น จึงนับเป็น {readAs}',
   synonymGroupTooFewTerms: 'กลุ่มคำพ้องความหมายต้องมีคำที่แตกต่างกันอย่างน้อย {min} คำ',
   synonymTermNoLetters: '"{term}" ไม่มีตัวอักษรหรือตัวเลข และการค้นหาอ่านเฉพาะสิ่งเหล่านั้น จึงไม่มีวันตรงกัน โปรดใช้คำแทน',
   synonymTermsSamePlural:

@@ -16,6 +16,7 @@ export const merchandisingMessagesZh = {
   scheduleEndsBeforeStart: '排期的结束时间必须晚于开始时间。',
   scheduleTimeSkipped:
     '{timeZone} 中不存在 {value}：此时时钟拨快，因此按 {readAs} 计算。排期必须在开始之后结束。',
+  scheduleTimeSkippedNote: '{timeZone} 中不存在 {value}：此时时钟拨快，因此按 {readAs} 计算。',
   synonymGroupTooFewTerms: '同义词组至少需要 {min} 个不同的词。',
   synonymTermNoLetters: '“{term}”不含字母或数字，而搜索只读取字母和数字：它永远不会匹配。请改用一个词。',
   synonymTermsSamePlural:

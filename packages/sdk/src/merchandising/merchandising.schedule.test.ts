@@ -8,6 +8,7 @@ import {
   queryRuleScheduleItem,
   type ScheduledItem,
   scheduleFromFields,
+  scheduleSkippedTimes,
   scheduleSpanText,
   scheduleState,
   scheduleTimeline,
@@ -160,6 +161,34 @@ describe('schedule states', () => {
       validateSchedule({ start: '2027-03-14T02:30', end: '2027-03-14T04:00', timeZone: 'America/New_York' })
         .ok,
     ).toBe(true);
+  });
+
+  it('names the sides the clocks skip and the time each counts as', () => {
+    const newYork = (start: string, end?: string) =>
+      scheduleSkippedTimes({ start, ...(end === undefined ? {} : { end }), timeZone: 'America/New_York' });
+    // The gap is 02:00 to 02:59 on 14 March 2027: its first and last minutes are skipped, its edges are not.
+    expect(newYork('2027-03-14T02:30', '2027-03-14T04:00')).toEqual([
+      { value: '2027-03-14 02:30', timeZone: 'America/New_York', readAs: '2027-03-14 03:30' },
+    ]);
+    expect(newYork('2027-03-14T01:00', '2027-03-14T02:00')).toEqual([
+      { value: '2027-03-14 02:00', timeZone: 'America/New_York', readAs: '2027-03-14 03:00' },
+    ]);
+    expect(newYork('2027-03-14T02:59')).toMatchObject([{ readAs: '2027-03-14 03:59' }]);
+    expect(newYork('2027-03-14T01:59', '2027-03-14T03:00')).toEqual([]);
+    // The night clocks go back repeats an hour rather than skipping one; an unknown zone or date has none.
+    expect(newYork('2027-11-07T01:30')).toEqual([]);
+    expect(newYork('2027-02-30T02:30')).toEqual([]);
+    // Wherever a side is named as skipped, the time it counts as exists and comes after it.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 24 * 60 - 1 }), (minute) => {
+        const local = `2027-03-14T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+        for (const side of newYork(local)) {
+          expect(side.readAs > side.value).toBe(true);
+          expect(newYork(side.readAs.replace(' ', 'T'))).toEqual([]);
+        }
+        expect(newYork(local).length).toBe(minute >= 120 && minute < 180 ? 1 : 0);
+      }),
+    );
   });
 
   it('tells overlapping and covering windows apart', () => {

@@ -4,6 +4,7 @@ import type { MessageKey } from '../i18n/messages';
 import {
   instantToLocal,
   isTimeZone,
+  localToInstant,
   type ScheduleState,
   scheduleState,
   scheduleWindow,
@@ -28,6 +29,30 @@ export {
   windowCovers,
   windowsOverlap,
 } from '../schedule/schedule.rules';
+
+/** A side of a schedule the clocks skip: as typed, the zone, and the time it counts as (`YYYY-MM-DD HH:mm`). */
+export interface SkippedScheduleTime extends MessageParams {
+  readonly value: string;
+  readonly timeZone: string;
+  readonly readAs: string;
+}
+
+/**
+ * The sides of a schedule that the zone's clocks skip (02:30 the night they go forward), each with the time it
+ * counts as, for a form to say that the rule starts or ends after the jump: a side whose instant reads back as
+ * another wall-clock time. A side that is not a real date and time is not one. Throws a RangeError for an
+ * unknown zone.
+ */
+export function scheduleSkippedTimes({ start, end, timeZone }: Schedule): SkippedScheduleTime[] {
+  const text = (wall: string) => wall.replace('T', ' ');
+  return [start, end].flatMap((local) => {
+    const instant = local === undefined ? null : localToInstant(local, timeZone);
+    const readAs = instant === null ? local : instantToLocal(instant, timeZone);
+    return local === undefined || readAs === undefined || readAs === local
+      ? []
+      : [{ value: text(local), timeZone, readAs: text(readAs) }];
+  });
+}
 
 /** Something the timeline shows: a query rule or a Dynamic Re-Rank rule, with its schedule. */
 export interface ScheduledItem {

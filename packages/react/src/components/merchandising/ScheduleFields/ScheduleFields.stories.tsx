@@ -73,3 +73,25 @@ export const ErrorMessage: Story = {
     }
   },
 };
+
+/**
+ * A start the clocks skip: 02:30 on the night Stockholm goes from 02:00 to 03:00 is accepted, and the fields say
+ * it counts as 03:30, so the saved rule is no surprise. Moved to 01:30, the note goes.
+ */
+export const SkippedTime: Story = {
+  args: { value: { start: '2026-03-29T02:30', end: '2026-03-29T06:00' } },
+  play: async ({ canvas, userEvent }) => {
+    const note = await canvas.findByRole('status');
+    await expect(note).toHaveTextContent(
+      '2026-03-29 02:30 does not exist in Europe/Stockholm: the clocks go forward then, so it counts as 2026-03-29 03:30.',
+    );
+    const start = canvas.getByLabelText(startLabel);
+    await expect(start).toBeValid();
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-03-29T01:30');
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-03-29T02:30');
+    await expect(await canvas.findByRole('status')).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import { Flex, Skeleton, Text } from '@radix-ui/themes';
-import type { Schedule } from '@storesearch/sdk/merchandising';
+import { type Schedule, scheduleFromFields, scheduleSkippedTimes } from '@storesearch/sdk/merchandising';
 import { useId } from 'react';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
@@ -40,7 +40,9 @@ export interface ScheduleFieldsProps {
 
 /**
  * A rule's optional start and end, as wall-clock times in the time zone named (query rules and Dynamic
- * Re-Rank rules alike). What was typed stays as typed; the rule's validation says what is wrong with it.
+ * Re-Rank rules alike). What was typed stays as typed; the rule's validation says what is wrong with it. A
+ * time the clocks skip (02:30 the night they go forward) is accepted and said to count as the time after the
+ * jump, so what is saved is no surprise.
  */
 export function ScheduleFields({ value, onChange, timeZone, error }: ScheduleFieldsProps) {
   const t = useT();
@@ -48,6 +50,9 @@ export function ScheduleFields({ value, onChange, timeZone, error }: ScheduleFie
   const areaReady = useMessageArea('merchandising');
   if (!areaReady) return <Skeleton height="56px" />;
   const errorId = error ? `${ids}-error` : null;
+  const typed = scheduleFromFields(value, timeZone);
+  // A refusal already names a skipped time it concerns.
+  const skipped = typed === undefined || error ? [] : scheduleSkippedTimes(typed);
   return (
     <Flex direction="column" gap="1">
       <Flex gap="3" wrap="wrap">
@@ -73,6 +78,11 @@ export function ScheduleFields({ value, onChange, timeZone, error }: ScheduleFie
           {error}
         </Text>
       )}
+      {skipped.map((side) => (
+        <Text key={side.value} size="2" color="amber" highContrast role="status">
+          {t('scheduleTimeSkippedNote', side)}
+        </Text>
+      ))}
     </Flex>
   );
 }
