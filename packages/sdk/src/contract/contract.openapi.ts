@@ -16,6 +16,7 @@ import { boostingRuleSchema } from '../boosting/boosting.schema';
 import type { AnySchema } from '../client/client.endpoint';
 import { apiErrorBodySchema } from '../client/client.schema';
 import type { EndpointAccess, Route } from '../mocks/mocks.route';
+import { invoiceQuerySchema } from '../profile/profile.schema';
 import { batchInitStoreSchema } from '../stores/stores.schema';
 import { endpointTags, registeredRoutes } from './endpoints';
 
@@ -52,6 +53,7 @@ const proposedFields = new Set<unknown>([
   revenueCurrencySchema,
   revenuesSchema,
   eventCurrencySchema,
+  invoiceQuerySchema.shape.invoice,
 ]);
 
 /** JSON Schema of a zod schema as the API sees it on the wire (the input side of transforms). */

@@ -58,6 +58,7 @@ export {
   type Invoice,
   invoiceFileName,
   invoicePdfSchema,
+  invoiceQuerySchema,
   invoiceSchema,
   invoicesResponseSchema,
   type SessionUser,

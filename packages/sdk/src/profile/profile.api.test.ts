@@ -53,6 +53,17 @@ describe('profile', () => {
     expect(invoiceFileName('u-9')).toBe('invoice-u-9.pdf');
   });
 
+  it('GET /api/user/{userId}/invoice?invoice= fetches the invoice a row names (proposed)', async () => {
+    h.route(
+      'GET',
+      '/api/user/:userId/invoice',
+      () => new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    await downloadInvoice(h.client, { userId: 'u-9', invoiceNumber: 'INV-202605-11' });
+    h.expectRequest({ method: 'GET', path: '/api/user/u-9/invoice', query: { invoice: 'INV-202605-11' } });
+    expect(invoiceFileName('u-9', 'INV-202605-11')).toBe('invoice-INV-202605-11.pdf');
+  });
+
   it('a failed invoice download is an http error', async () => {
     h.route('GET', '/api/user/:userId/invoice', () => new HttpResponse(null, { status: 404 }));
     await expect(downloadInvoice(h.client, { userId: 1 })).rejects.toMatchObject({

@@ -11,6 +11,7 @@ import {
   changePasswordBodySchema,
   type Invoice,
   invoicePdfSchema,
+  invoiceQuerySchema,
   invoicesResponseSchema,
   type SessionUser,
   sessionResponseSchema,
@@ -71,13 +72,14 @@ export const uploadProfileImageEndpoint = /* @__PURE__ */ defineEndpoint({
   response: uploadProfileImageResponseSchema,
 });
 
-/** GET /api/user/{userId}/invoice: the latest invoice as a PDF. */
+/** GET /api/user/{userId}/invoice: the latest invoice as a PDF, or the one `?invoice=` names (proposed). */
 export const downloadInvoiceEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'downloadInvoice',
   tag: TAG,
   method: 'GET',
   path: '/api/user/{userId}/invoice',
   params: userParams,
+  query: invoiceQuerySchema,
   response: invoicePdfSchema,
   responseType: 'blob',
   responseMediaType: 'application/pdf',
@@ -155,14 +157,23 @@ export async function uploadProfileImage(
   return (await request(client, uploadProfileImageEndpoint, { body: input }, options)).data.image;
 }
 
-/** The user's latest invoice PDF; save it under `invoiceFileName(userId)`. */
+/**
+ * The user's latest invoice PDF, or the one `invoiceNumber` names (from `listInvoices`); save it under
+ * `invoiceFileName(userId, invoiceNumber)`.
+ */
 export async function downloadInvoice(
   client: StoreSearchClient,
-  input: { readonly userId: string | number },
+  input: { readonly userId: string | number; readonly invoiceNumber?: string | undefined },
   options?: RequestOptions,
 ): Promise<Blob> {
   callInput('downloadInvoice', input);
-  return request(client, downloadInvoiceEndpoint, { params: input }, options);
+  const { userId, invoiceNumber } = input;
+  return request(
+    client,
+    downloadInvoiceEndpoint,
+    { params: { userId }, query: invoiceNumber === undefined ? {} : { invoice: invoiceNumber } },
+    options,
+  );
 }
 
 /** The user's invoices (proposed endpoint). */

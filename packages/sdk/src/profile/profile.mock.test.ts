@@ -120,4 +120,27 @@ describe('the profile domain in the demo backend', () => {
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
   });
+
+  it("serves the invoice a row names, under its number, and refuses one that is not the user's", async () => {
+    const backend = createDemoBackend();
+    const path = `/api/user/${DEMO_USERS.vendor.id}/invoice`;
+    const invoices = (await json(await call(backend, 'GET', `${path}s`))) as unknown as {
+      invoiceNumber: string;
+    }[];
+    const [latest, older] = invoices.map((row) => row.invoiceNumber);
+    const chosen = await call(backend, 'GET', `${path}?invoice=${older}`);
+    expect(chosen.headers.get('content-disposition')).toContain(`invoice-${older}.pdf`);
+    const text = await chosen.text();
+    expect(text).toContain(`Invoice ${older}`);
+    expect(text).not.toContain(`Invoice ${latest}`);
+    expect((await call(backend, 'GET', `${path}?invoice=INV-000000-0`)).status).toBe(404);
+    // Another vendor's invoice, read as the admin, is not found among this vendor's.
+    backend.db.session.userId = DEMO_USERS.admin.id;
+    const other = (await json(
+      await call(backend, 'GET', `/api/user/${DEMO_USERS.secondVendor.id}/invoices`),
+    )) as unknown as { invoiceNumber: string }[];
+    backend.db.session.userId = DEMO_USERS.vendor.id;
+    expect(other[0]?.invoiceNumber).toBeDefined();
+    expect((await call(backend, 'GET', `${path}?invoice=${other[0]?.invoiceNumber}`)).status).toBe(404);
+  });
 });

@@ -22,7 +22,7 @@ import {
   uploadProfileImageEndpoint,
 } from './profile.api';
 import { validateEmailChange, validatePasswordChange } from './profile.rules';
-import type { invoiceSchema, sessionUserSchema } from './profile.schema';
+import { invoiceFileName, type invoiceSchema, type sessionUserSchema } from './profile.schema';
 
 type SessionUser = z.output<typeof sessionUserSchema>;
 
@@ -185,12 +185,16 @@ export const profileMock = defineDomainMock({
     }),
 
     route(downloadInvoiceEndpoint).with({
-      summary: "The user's latest invoice as a PDF (saved as invoice-{userId}.pdf).",
+      summary:
+        "The user's latest invoice as a PDF (saved as invoice-{userId}.pdf), or the one ?invoice= names (saved under its number).",
       access: 'user',
-      sample: () => ({ params: { userId: DEMO_USERS.vendor.id } }),
+      sample: () => ({ params: { userId: DEMO_USERS.vendor.id }, query: {} }),
       find: invoiceOwner,
       answer: (ctx, user) => {
-        const latest = invoicesOf(ctx.db, user)[0];
+        const { invoice } = ctx.query;
+        const invoices = invoicesOf(ctx.db, user);
+        const latest =
+          invoice === undefined ? invoices[0] : invoices.find((row) => row.invoiceNumber === invoice);
         if (!latest) return errorResponse(404, 'No invoice found');
         const vendor = user.vendorId === null ? undefined : findVendor(ctx.db, user.vendorId);
         const pdf = invoicePdf([
@@ -205,7 +209,7 @@ export const profileMock = defineDomainMock({
           status: 200,
           headers: {
             'Content-Type': 'application/pdf',
-            'Content-Disposition': `attachment; filename="invoice-${user.id}.pdf"`,
+            'Content-Disposition': `attachment; filename="${invoiceFileName(user.id, invoice)}"`,
           },
         });
       },

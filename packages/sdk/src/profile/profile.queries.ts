@@ -108,11 +108,16 @@ export function updateApiKeysMutationOptions(
 
 /** Variables of an invoice download. */
 export type DownloadInvoiceVariables = {
-  /** The user whose latest invoice to fetch. */
+  /** The user whose invoice to fetch. */
   readonly userId: string | number;
+  /** Which invoice, by its number; the latest when absent. */
+  readonly invoiceNumber?: string | undefined;
 };
 
-/** Downloads the latest invoice PDF (a user action with pending state, so a mutation); save it under `invoiceFileName(userId)`. */
+/**
+ * Downloads an invoice PDF, the latest or the one named (a user action with pending state, so a mutation); save it
+ * under `invoiceFileName(userId, invoiceNumber)`.
+ */
 export function downloadInvoiceMutationOptions(
   client: StoreSearchClient,
   options?: MutationFactoryOptions,

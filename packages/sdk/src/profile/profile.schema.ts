@@ -134,9 +134,18 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 /** Response of GET /api/user/{userId}/invoices (proposed): a list or `{ data }`. */
 export const invoicesResponseSchema = listOrDataSchema(invoiceSchema);
 
-/** File name the caller saves an invoice PDF under. */
-export function invoiceFileName(userId: string | number): string {
-  return `invoice-${userId}.pdf`;
+/** Query of GET /api/user/{userId}/invoice: which invoice (proposed); the latest without it. */
+export const invoiceQuerySchema = z.object({
+  /** The invoice's number, as the invoice list names it. */
+  invoice: z.optional(z.string()),
+});
+
+/**
+ * File name the caller saves an invoice PDF under: `invoice-{userId}.pdf` for the latest, and the invoice's
+ * number for one chosen from the list (`invoice-INV-202605-11.pdf`), so two downloads do not overwrite each other.
+ */
+export function invoiceFileName(userId: string | number, invoiceNumber?: string): string {
+  return `invoice-${invoiceNumber ?? userId}.pdf`;
 }
 
 /** Body of PATCH /api/user/email (proposed): the new address, confirmed with the current password. */

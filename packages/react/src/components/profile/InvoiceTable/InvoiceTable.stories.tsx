@@ -3,6 +3,7 @@ import { answerEndpoint, DEMO_USERS, faultHandler } from '@storesearch/sdk/mocks
 import { listInvoicesEndpoint } from '@storesearch/sdk/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { captureCsvDownloads } from '../../../testing/csvDownloads';
 import { InvoiceTable } from './InvoiceTable';
 
 const meta = {
@@ -81,5 +82,26 @@ export const DownloadFails: Story = {
     if (!button) throw new Error('No invoice to download');
     await userEvent.click(button);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(en.invoiceComingSoon);
+  },
+};
+
+/** A row's Download saves that row's invoice, under its number; an older row's is not the latest's. */
+export const DownloadsTheRowsInvoice: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: en.paymentInvoiceTitle });
+    const numbers = (await within(table).findAllByRole('rowheader')).map((cell) => cell.textContent ?? '');
+    const older = numbers[2];
+    if (older === undefined) throw new Error('Fewer than three invoices');
+    const downloads = captureCsvDownloads();
+    try {
+      await userEvent.click(within(table).getByRole('button', { name: `${en.download} ${older}` }));
+      await waitFor(async () => expect(await downloads.files()).toHaveLength(1));
+      const [file] = await downloads.files();
+      await expect(file?.name).toBe(`invoice-${older}.pdf`);
+      await expect(file?.text).toContain(`Invoice ${older}`);
+      await expect(file?.text).not.toContain(`Invoice ${numbers[0]}`);
+    } finally {
+      downloads.restore();
+    }
   },
 };

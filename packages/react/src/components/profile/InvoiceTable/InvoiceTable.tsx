@@ -43,8 +43,8 @@ function saveBlob(blob: Blob, fileName: string) {
 }
 
 /**
- * Payment Invoice (spec section 2): Date, Status, Invoice Number, Amount, Invoice. Download saves the PDF as
- * `invoice-{userId}.pdf`; a failed download shows the spec's alert.
+ * Payment Invoice (spec section 2): Date, Status, Invoice Number, Amount, Invoice. A row's Download saves that
+ * invoice's PDF under its number (`invoice-INV-202605-11.pdf`); a failed download shows the spec's alert.
  */
 export function InvoiceTable({ userId }: InvoiceTableProps) {
   const t = useT();
@@ -53,11 +53,11 @@ export function InvoiceTable({ userId }: InvoiceTableProps) {
   const download = useDownloadInvoice();
   const [failed, setFailed] = useState(false);
 
-  const onDownload = async () => {
+  const onDownload = async (invoiceNumber: string) => {
     if (userId === undefined) return;
     setFailed(false);
     try {
-      saveBlob(await download.mutateAsync({ userId }), invoiceFileName(userId));
+      saveBlob(await download.mutateAsync({ userId, invoiceNumber }), invoiceFileName(userId, invoiceNumber));
     } catch {
       setFailed(true);
     }
@@ -116,8 +116,9 @@ export function InvoiceTable({ userId }: InvoiceTableProps) {
                 <Button
                   size="1"
                   variant="soft"
-                  loading={download.isPending}
-                  onClick={() => void onDownload()}
+                  // Only the row being fetched waits; the others can be downloaded meanwhile.
+                  loading={download.isPending && download.variables?.invoiceNumber === invoice.invoiceNumber}
+                  onClick={() => void onDownload(invoice.invoiceNumber)}
                   aria-label={`${t('download')} ${invoice.invoiceNumber}`}
                 >
                   {t('download')}
