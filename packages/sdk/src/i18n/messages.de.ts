@@ -527,6 +527,8 @@ export const de = {
   emailChanged: 'E-Mail-Adresse erfolgreich geändert',
   passwordChanged: 'Passwort erfolgreich geändert',
   passwordTooShort: 'Das neue Passwort muss mindestens 8 Zeichen haben',
+  passwordOnlySpaces: 'Das neue Passwort darf nicht nur aus Leerzeichen bestehen',
+  passwordUnchanged: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
   invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
   apiKeysSaved: 'API-Schlüssel gespeichert.',
   keyNotSet: 'Nicht gesetzt',

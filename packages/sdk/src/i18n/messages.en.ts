@@ -538,6 +538,8 @@ export const en = {
   emailChanged: 'Email changed successfully',
   passwordChanged: 'Password changed successfully',
   passwordTooShort: 'The new password must have at least 8 characters',
+  passwordOnlySpaces: 'The new password cannot be only spaces',
+  passwordUnchanged: 'The new password must differ from the current one',
   invalidEmail: 'Please enter a valid email address',
   apiKeysSaved: 'API keys saved.',
   keyNotSet: 'Not set',

@@ -526,6 +526,8 @@ export const es = {
   emailChanged: 'Correo electrónico cambiado correctamente',
   passwordChanged: 'Contraseña cambiada correctamente',
   passwordTooShort: 'La nueva contraseña debe tener al menos 8 caracteres',
+  passwordOnlySpaces: 'La nueva contraseña no puede ser solo espacios',
+  passwordUnchanged: 'La nueva contraseña debe ser distinta de la actual',
   invalidEmail: 'Introduce una dirección de correo válida',
   apiKeysSaved: 'Claves API guardadas.',
   keyNotSet: 'Sin definir',

@@ -526,6 +526,8 @@ export const fr = {
   emailChanged: 'E-mail modifié avec succès',
   passwordChanged: 'Mot de passe modifié avec succès',
   passwordTooShort: 'Le nouveau mot de passe doit comporter au moins 8 caractères',
+  passwordOnlySpaces: 'Le nouveau mot de passe ne peut pas contenir uniquement des espaces',
+  passwordUnchanged: 'Le nouveau mot de passe doit être différent de l’actuel',
   invalidEmail: 'Veuillez saisir une adresse e-mail valide',
   apiKeysSaved: 'Clés API enregistrées.',
   keyNotSet: 'Non défini',

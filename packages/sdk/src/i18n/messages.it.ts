@@ -526,6 +526,8 @@ export const it = {
   emailChanged: 'Email modificata correttamente',
   passwordChanged: 'Password modificata correttamente',
   passwordTooShort: 'La nuova password deve avere almeno 8 caratteri',
+  passwordOnlySpaces: 'La nuova password non può essere composta solo da spazi',
+  passwordUnchanged: 'La nuova password deve essere diversa da quella attuale',
   invalidEmail: 'Inserisci un indirizzo email valido',
   apiKeysSaved: 'Chiavi API salvate.',
   keyNotSet: 'Non impostata',

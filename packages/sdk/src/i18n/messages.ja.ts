@@ -522,6 +522,8 @@ export const ja = {
   emailChanged: 'メールアドレスを変更しました',
   passwordChanged: 'パスワードを変更しました',
   passwordTooShort: '新しいパスワードは8文字以上にしてください',
+  passwordOnlySpaces: '新しいパスワードを空白だけにすることはできません',
+  passwordUnchanged: '新しいパスワードは現在のパスワードと異なるものにしてください',
   invalidEmail: '有効なメールアドレスを入力してください',
   apiKeysSaved: 'API キーを保存しました。',
   keyNotSet: '未設定',

@@ -529,6 +529,8 @@ export const nl = {
   emailChanged: 'E-mailadres succesvol gewijzigd',
   passwordChanged: 'Wachtwoord succesvol gewijzigd',
   passwordTooShort: 'Het nieuwe wachtwoord moet minstens 8 tekens hebben',
+  passwordOnlySpaces: 'Het nieuwe wachtwoord mag niet alleen uit spaties bestaan',
+  passwordUnchanged: 'Het nieuwe wachtwoord moet verschillen van het huidige',
   invalidEmail: 'Voer een geldig e-mailadres in',
   apiKeysSaved: 'API-sleutels opgeslagen.',
   keyNotSet: 'Niet ingesteld',

@@ -524,6 +524,8 @@ export const pt = {
   emailChanged: 'E-mail alterado com sucesso',
   passwordChanged: 'Senha alterada com sucesso',
   passwordTooShort: 'A nova senha deve ter pelo menos 8 caracteres',
+  passwordOnlySpaces: 'A nova senha não pode conter apenas espaços',
+  passwordUnchanged: 'A nova senha deve ser diferente da atual',
   invalidEmail: 'Introduza um endereço de e-mail válido',
   apiKeysSaved: 'Chaves de API guardadas.',
   keyNotSet: 'Não definida',

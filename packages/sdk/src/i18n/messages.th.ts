@@ -516,6 +516,8 @@ export const th = {
   emailChanged: 'เปลี่ยนอีเมลสำเร็จ',
   passwordChanged: 'เปลี่ยนรหัสผ่านสำเร็จ',
   passwordTooShort: 'รหัสผ่านใหม่ต้องมีอย่างน้อย 8 ตัวอักษร',
+  passwordOnlySpaces: 'รหัสผ่านใหม่ต้องไม่เป็นช่องว่างทั้งหมด',
+  passwordUnchanged: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
   invalidEmail: 'โปรดป้อนที่อยู่อีเมลที่ถูกต้อง',
   apiKeysSaved: 'บันทึกคีย์ API แล้ว',
   keyNotSet: 'ยังไม่ได้ตั้งค่า',

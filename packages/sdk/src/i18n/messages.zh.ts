@@ -516,6 +516,8 @@ export const zh = {
   emailChanged: '邮箱修改成功',
   passwordChanged: '密码修改成功',
   passwordTooShort: '新密码至少需要 8 个字符',
+  passwordOnlySpaces: '新密码不能只包含空格',
+  passwordUnchanged: '新密码必须与当前密码不同',
   invalidEmail: '请输入有效的邮箱地址',
   apiKeysSaved: 'API 密钥已保存。',
   keyNotSet: '未设置',

@@ -105,4 +105,20 @@ describe('validatePasswordChange', () => {
       ]);
     }
   });
+  it('refuses a long enough password of only spaces or other blanks, but takes spaces inside one', () => {
+    for (const newPassword of [' '.repeat(PASSWORD_MIN_LENGTH), ' \t'.repeat(PASSWORD_MIN_LENGTH)])
+      expect(validatePasswordChange({ currentPassword: 'old', newPassword })).toEqual({
+        ok: false,
+        errors: [{ field: 'newPassword', messageKey: 'passwordOnlySpaces' }],
+      });
+    expect(validatePasswordChange({ currentPassword: 'old', newPassword: ' correct horse ' }).ok).toBe(true);
+  });
+  it('refuses the current password as the new one, and takes one that differs only in case', () => {
+    const currentPassword = 'storesearch-demo';
+    expect(validatePasswordChange({ currentPassword, newPassword: currentPassword })).toEqual({
+      ok: false,
+      errors: [{ field: 'newPassword', messageKey: 'passwordUnchanged' }],
+    });
+    expect(validatePasswordChange({ currentPassword, newPassword: 'Storesearch-demo' }).ok).toBe(true);
+  });
 });

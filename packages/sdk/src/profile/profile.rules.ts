@@ -78,5 +78,10 @@ export function validatePasswordChange(
     errors.push({ field: 'currentPassword', messageKey: 'currentPasswordRequired' });
   if (input.newPassword.length < PASSWORD_MIN_LENGTH)
     errors.push({ field: 'newPassword', messageKey: 'passwordTooShort' });
+  // Only spaces reads as no password at all; the current one again changes nothing.
+  else if (input.newPassword.trim() === '')
+    errors.push({ field: 'newPassword', messageKey: 'passwordOnlySpaces' });
+  else if (input.newPassword === input.currentPassword)
+    errors.push({ field: 'newPassword', messageKey: 'passwordUnchanged' });
   return errors.length > 0 ? invalid(errors) : valid(input);
 }

@@ -175,7 +175,7 @@ export const ChangeEmail: Story = {
 };
 
 /**
- * Change password: under 8 characters is refused; a wrong current password gets the server's message; a saved
+ * Change password: under 8 characters or only spaces is refused; a wrong current password gets the server's message; a saved
  * password is confirmed by a toast.
  */
 export const ChangePassword: Story = {
@@ -186,7 +186,13 @@ export const ChangePassword: Story = {
     await userEvent.type(dialog.getByLabelText(en.newPassword), 'short');
     await userEvent.click(dialog.getByRole('button', { name: en.save }));
     await expect(await dialog.findByText(en.passwordTooShort)).toBeVisible();
-    await userEvent.type(dialog.getByLabelText(en.newPassword), '-but-longer');
+    const newPassword = dialog.getByLabelText(en.newPassword);
+    await userEvent.clear(newPassword);
+    await userEvent.type(newPassword, ' '.repeat(8));
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(await dialog.findByText(en.passwordOnlySpaces)).toBeVisible();
+    await userEvent.clear(newPassword);
+    await userEvent.type(newPassword, 'short-but-longer');
     await userEvent.click(dialog.getByRole('button', { name: en.save }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Current password is incorrect');
     await userEvent.clear(dialog.getByLabelText(en.currentPassword));
