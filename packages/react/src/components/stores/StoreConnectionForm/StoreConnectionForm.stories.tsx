@@ -76,6 +76,18 @@ export const NoStoreType: Story = {
   },
 };
 
+/** Ticking a platform after that refusal answers it: the message goes, and the box is no longer described by it. */
+export const StoreTypeChosenAfterRefusal: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: en.connectStore }));
+    await expect(await canvas.findByText(en.selectAtLeastOneStoreType)).toBeVisible();
+    const shopify = canvas.getByRole('checkbox', { name: en.platformShopify });
+    await userEvent.click(shopify);
+    await expect(canvas.queryByText(en.selectAtLeastOneStoreType)).toBeNull();
+    await expect(shopify).not.toHaveAccessibleDescription(en.selectAtLeastOneStoreType);
+  },
+};
+
 /** Bad URLs get the section 5 messages under their fields, and what was typed stays. */
 export const InvalidUrls: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -163,6 +175,10 @@ export const AlreadyConnected: Story = {
       'aria-live',
       'assertive',
     );
+    // What was typed stays, to be corrected.
+    await expect(canvas.getByRole('checkbox', { name: en.platformWordPressWooCommerce })).toBeChecked();
+    await expect(canvas.getByLabelText(en.wordpressUrl)).toHaveValue('https://outlet.northwind.demo');
+    await expect(canvas.getByLabelText(en.consumerKey)).toHaveValue('ck_existing');
   },
 };
 

@@ -116,8 +116,11 @@ export function StoreConnectionForm({
   const [form, setForm] = useState<FormState>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<StoreConnectionField, string>>>({});
   const [failures, setFailures] = useState<Extract<StoreConnectionOutcome, { status: 'failed' }>[]>([]);
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
+    // Ticking a platform answers 'select at least one store type'; the other messages stay until the next submit.
+    if (value === true) setErrors(({ storeType: _answered, ...rest }) => rest);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -147,8 +150,9 @@ export function StoreConnectionForm({
     } else if (outcomes.some((o) => o.status === 'connected')) {
       toast.show({ title: t('storeConnectedTitle'), description: t('storeConnected') });
     }
-    // Connected platforms are done: clear their fields, keep what the user typed for the failed ones.
-    const done = new Set(outcomes.filter((o) => o.status !== 'failed').map((o) => o.storeType));
+    // Connected platforms are done: clear their fields. What the user typed for a failed or an already
+    // connected one stays, to be corrected.
+    const done = new Set(outcomes.filter((o) => o.status === 'connected').map((o) => o.storeType));
     setForm((f) => {
       const next = { ...f };
       for (const { storeType, url, secret } of PLATFORM_FORMS) {
