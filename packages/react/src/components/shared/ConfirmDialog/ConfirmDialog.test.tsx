@@ -83,20 +83,36 @@ describe('ConfirmDialog confirming', () => {
     expect(onStart).toHaveBeenCalledTimes(2);
   });
 
-  it('confirms every click of an action that reports no pending state', async () => {
+  it('confirms once per opening a dialog that closes on confirm, as its buttons fade out', async () => {
     const onConfirm = vi.fn();
     renderDemo(
-      <ConfirmDialog
-        open
-        onOpenChange={() => undefined}
-        title={en.banUserTitle}
-        description={en.banUserTitle}
-        onConfirm={onConfirm}
-      />,
+      <DialogOpener label="Cancel subscription">
+        {(open, close) => (
+          <ConfirmDialog
+            open={open}
+            onOpenChange={(next) => !next && close()}
+            title={en.cancelSubscriptionTitle}
+            description={en.cancelSubscriptionTitle}
+            onConfirm={() => {
+              onConfirm();
+              close();
+            }}
+          />
+        )}
+      </DialogOpener>,
     );
+    const opener = screen.getByRole('button', { name: 'Cancel subscription' });
+    await userEvent.click(opener);
     const confirm = await screen.findByRole('button', { name: en.confirm });
+    // Two clicks before the page draws again, and one more once the dialog has started to close.
     confirm.click();
     confirm.click();
+    await expect.poll(() => screen.queryByRole('alertdialog')?.getAttribute('data-state')).not.toBe('open');
+    if (confirm.isConnected) confirm.click();
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await expect.poll(() => screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: en.confirm }));
     expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 });

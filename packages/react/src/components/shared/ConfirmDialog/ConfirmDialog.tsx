@@ -20,7 +20,10 @@ export interface ConfirmDialogProps {
   cancelLabel?: string | undefined;
   /** Colour of the confirm button: red for destructive actions, else the host theme's accent. */
   color?: 'red' | undefined;
-  /** Called when the admin confirms. */
+  /**
+   * Called when the admin confirms. Without `pending`, the dialog is expected to close: it confirms once until
+   * it is opened again, so a double click, whose second click lands while it fades out, acts once.
+   */
   onConfirm: () => void;
   /**
    * Disables the buttons while the action runs. Given, the dialog also confirms once per click until the action
@@ -50,15 +53,17 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const t = useT();
   const returnFocus = useReturnFocus(open);
-  // Set by a confirm whose action reports `pending`; cleared once the dialog shows it running (its button is then
-  // disabled), shows its failure, or is closed, so a failure shown in the dialog can be confirmed again.
+  // Set by a confirm. For an action that reports `pending`, cleared once the dialog shows it running (its button
+  // is then disabled), shows its failure, or is closed, so a failure shown in the dialog can be confirmed again;
+  // for a dialog that closes on confirm, cleared when it opens again.
   const started = useRef(false);
+  const reportsPending = pending !== undefined;
   useEffect(() => {
-    if (pending || error || !open) started.current = false;
-  }, [pending, error, open]);
+    if (reportsPending ? pending || error || !open : open) started.current = false;
+  }, [reportsPending, pending, error, open]);
   const confirm = () => {
     if (started.current) return;
-    if (pending !== undefined) started.current = true;
+    started.current = true;
     onConfirm();
   };
   return (
