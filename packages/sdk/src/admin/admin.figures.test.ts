@@ -5,8 +5,13 @@ import {
   DASHBOARD_REVENUE_MONTHS,
   lastMonths,
   orderCounts,
+  PLAN_LIST_PRICES,
   percentChange,
+  planListPrices,
   quarterlyTotals,
+  rankVendors,
+  TOP_VENDORS_LISTED,
+  topVendors,
   USER_ACTION_EVENTS,
   yearOverYear,
 } from './admin.rules';
@@ -104,5 +109,83 @@ describe('user action events', () => {
   it('names one event per action', () => {
     expect(Object.keys(USER_ACTION_EVENTS).sort()).toEqual(['ban', 'delete', 'forceLogout']);
     expect(new Set(Object.values(USER_ACTION_EVENTS)).size).toBe(3);
+  });
+});
+
+describe('planListPrices', () => {
+  it("gives each plan the pricing list's current monthly price, matched by name in any case", () => {
+    expect(
+      planListPrices([
+        { name: 'Starter', monthlyPrice: 19 },
+        { name: 'Professional', monthlyPrice: 59 },
+        { name: ' ENTERPRISE ', monthlyPrice: 120.5 },
+      ]),
+    ).toEqual({ starter: 19, professional: 59, enterprise: 120.5 });
+  });
+  it('falls back to the list price for a plan the list lacks, and ignores plans it does not know', () => {
+    expect(planListPrices([])).toEqual(PLAN_LIST_PRICES);
+    expect(
+      planListPrices([
+        { name: 'Professional', monthlyPrice: 0 },
+        { name: 'Custom', monthlyPrice: 5 },
+        { name: 'toString', monthlyPrice: 7 },
+      ]),
+    ).toEqual({ starter: 19, professional: 0, enterprise: 99 });
+  });
+});
+
+describe('vendor rankings', () => {
+  const vendor = (name: string, searches: number, revenue: number) => ({ vendor: name, searches, revenue });
+
+  it('rank by one figure, largest first; ties go to the other figure, then the name', () => {
+    const vendors = [
+      vendor('b', 100, 49),
+      vendor('a', 100, 49),
+      vendor('c', 900, 19),
+      vendor('d', 50, 99),
+      vendor('e', 100, 99),
+    ];
+    expect(rankVendors(vendors, 'revenue').map((v) => v.vendor)).toEqual(['e', 'd', 'a', 'b', 'c']);
+    expect(rankVendors(vendors, 'searches').map((v) => v.vendor)).toEqual(['c', 'e', 'a', 'b', 'd']);
+    expect(vendors.map((v) => v.vendor)).toEqual(['b', 'a', 'c', 'd', 'e']);
+  });
+
+  it('list the top vendors by revenue even when they serve the fewest searches', () => {
+    // Ten busy Starter vendors and three quiet Enterprise ones.
+    const busy = Array.from({ length: 10 }, (_, i) => vendor(`busy ${i}`, 9_000 - i, 19));
+    const paying = [
+      vendor('River Books', 4_957, 99),
+      vendor('Alpine Garden', 6_441, 99),
+      vendor('Nova Toys', 4_611, 99),
+    ];
+    const listed = topVendors([...busy, ...paying], 10);
+    expect(listed).toHaveLength(13);
+    expect(
+      rankVendors(listed, 'revenue')
+        .slice(0, 3)
+        .map((v) => v.vendor),
+    ).toEqual(['Alpine Garden', 'River Books', 'Nova Toys']);
+    expect(listed.map((v) => v.searches)).toEqual([...listed.map((v) => v.searches)].sort((a, b) => b - a));
+  });
+
+  it('give both top lists exactly as ranking every vendor would, also through a stable sort by one figure', () => {
+    const vendors = Array.from({ length: 200 }, (_, i) =>
+      vendor(`v${(i * 37) % 200}`, ((i * 7919) % 50) * 100, [19, 49, 99][(i * 13) % 3]!),
+    );
+    const listed = topVendors(vendors);
+    expect(listed.length).toBeLessThanOrEqual(2 * TOP_VENDORS_LISTED);
+    for (const measure of ['searches', 'revenue'] as const) {
+      const expected = rankVendors(vendors, measure).slice(0, TOP_VENDORS_LISTED);
+      expect(rankVendors(listed, measure).slice(0, TOP_VENDORS_LISTED)).toEqual(expected);
+      // A screen sorting the list by one figure alone (a stable sort) shows the same vendors in the same order.
+      expect([...listed].sort((a, b) => b[measure] - a[measure]).slice(0, TOP_VENDORS_LISTED)).toEqual(
+        expected,
+      );
+    }
+  });
+
+  it('list nothing for no vendors or a count of zero', () => {
+    expect(topVendors([])).toEqual([]);
+    expect(topVendors([vendor('a', 1, 1)], 0)).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ import {
   updatePlanPrices,
 } from './admin.api';
 import { CANNOT_ACT_ON_SELF, DEMO_ADMIN_RECORDS, ORDER_STATE_CONFLICT } from './admin.mock';
+import { orderCounts, planListPrices, rankVendors, type VendorFigures } from './admin.rules';
+import type { SubscriptionOrder } from './admin.schema';
 
 let backend: DemoBackend;
 let client: StoreSearchClient;
@@ -86,7 +88,7 @@ describe('admin demo backend', () => {
     await deleteUser(client, { userId: target });
     expect((await listAdminUsers(client)).some((u) => u.id === target)).toBe(false);
     const orders = await listSubscriptionOrders(client);
-    expect(orders.find((o) => o.vendor === 'Trailhead Outfitters Ltd')?.status).toBe('cancelled');
+    expect(orders.some((o) => o.vendor === 'Trailhead Outfitters Ltd')).toBe(false);
     await expect(banUser(client, { userId: DEMO_USERS.admin.id })).rejects.toMatchObject({
       status: 409,
       serverMessage: CANNOT_ACT_ON_SELF,
@@ -169,5 +171,113 @@ describe('admin demo backend', () => {
     expect(after.subscriptionPlans.professional.count).toBe(
       analytics.subscriptionPlans.professional.count - 1,
     );
+  });
+
+  it('deletes a user with their orders: the total, the active count and the plan figures drop with the table', async () => {
+    const before = await listSubscriptionOrders(client);
+    const plansBefore = await listPricingPlans(client);
+    const users = await listAdminUsers(client);
+    const customer = users.find((u) => u.email === before.find((o) => o.status === 'active')?.email);
+    expect(customer).toBeDefined();
+    const own = before.filter((o) => o.email === customer!.email);
+    const ownActive = own.filter((o) => o.status === 'active');
+    await deleteUser(client, { userId: customer!.id });
+    const after = await listSubscriptionOrders(client);
+    expect(after).toHaveLength(before.length - own.length);
+    expect(after.some((o) => o.email === customer!.email || o.fullname === '')).toBe(false);
+    expect(orderCounts(after)).toEqual({
+      total: orderCounts(before).total - own.length,
+      active: orderCounts(before).active - ownActive.length,
+    });
+    const plan = plansBefore.find((p) => p.name === ownActive[0]!.plan)!;
+    expect((await listPricingPlans(client)).find((p) => p.id === plan.id)?.activeVendors).toBe(
+      plan.activeVendors - ownActive.length,
+    );
+  });
+
+  it("lists a plan's changed price as its list price, matching the revenue of its subscriptions", async () => {
+    const professional = (await listPricingPlans(client)).find((p) => p.name === 'Professional')!;
+    await updatePlanPrices(client, {
+      planId: professional.id,
+      monthlyPrice: 59,
+      yearlyPrice: 637.2,
+      notify: false,
+    });
+    const analytics = await getAdminAnalytics(client);
+    const prices = planListPrices(await listPricingPlans(client));
+    expect(prices).toEqual({ starter: 19, professional: 59, enterprise: 99 });
+    const { count, revenue } = analytics.subscriptionPlans.professional;
+    expect(count).toBeGreaterThan(0);
+    expect(revenue).toBeCloseTo(prices.professional * count, 2);
+  });
+
+  it('bills a reactivated order at the current price of its plan', async () => {
+    const professional = (await listPricingPlans(client)).find((p) => p.name === 'Professional')!;
+    const [order] = await listSubscriptionOrders(client);
+    expect(order).toMatchObject({ plan: 'Professional', amount: 49 });
+    await cancelSubscription(client, { orderId: order!.id });
+    await updatePlanPrices(client, {
+      planId: professional.id,
+      monthlyPrice: 59,
+      yearlyPrice: 637.2,
+      notify: false,
+    });
+    expect((await reactivateSubscription(client, { orderId: order!.id })).amount).toBe(59);
+    const plan = (await listPricingPlans(client)).find((p) => p.id === professional.id)!;
+    expect(plan.monthlyRevenue).toBeCloseTo(59 * plan.activeVendors, 2);
+  });
+
+  describe('top vendors', () => {
+    /** Each vendor's revenue as the Orders table gives it: the amounts of its active orders, summed. */
+    const revenueByVendor = (orders: readonly SubscriptionOrder[]) => {
+      const revenue = new Map<string, number>();
+      for (const order of orders) {
+        if (order.status !== 'active') continue;
+        revenue.set(order.vendor, Math.round(((revenue.get(order.vendor) ?? 0) + order.amount) * 100) / 100);
+      }
+      return revenue;
+    };
+    const topRevenue = (vendors: readonly VendorFigures[], count: number) =>
+      rankVendors(vendors, 'revenue')
+        .slice(0, count)
+        .map((v) => [v.vendor, v.revenue]);
+
+    it('rank by revenue from every active vendor, so the Enterprise vendors lead', async () => {
+      const analytics = await getAdminAnalytics(client);
+      const revenue = revenueByVendor(await listSubscriptionOrders(client));
+      for (const vendor of analytics.vendorPerformance)
+        expect(vendor.revenue).toBe(revenue.get(vendor.vendor));
+      const highest = [...revenue.values()].sort((a, b) => b - a).slice(0, 5);
+      expect(topRevenue(analytics.vendorPerformance, 5).map(([, amount]) => amount)).toEqual(highest);
+      expect(topRevenue(analytics.vendorPerformance, 3)).toEqual([
+        ['Alpine Garden 153', 99],
+        ['River Books 147', 99],
+        ['Nova Toys 155', 99],
+      ]);
+    });
+
+    it("follow a price change and a user's deletion, as the Orders and Users tables do", async () => {
+      const enterprise = (await listPricingPlans(client)).find((p) => p.name === 'Enterprise')!;
+      await updatePlanPrices(client, {
+        planId: enterprise.id,
+        monthlyPrice: 10,
+        yearlyPrice: 108,
+        notify: false,
+      });
+      const alpine = (await listSubscriptionOrders(client)).find((o) => o.vendor === 'Alpine Garden 153')!;
+      const owner = (await listAdminUsers(client)).find((u) => u.email === alpine.email)!;
+      expect(owner.planPrice).toBe(10);
+      const river = (await listSubscriptionOrders(client)).find((o) => o.vendor === 'River Books 147')!;
+      await deleteUser(client, {
+        userId: (await listAdminUsers(client)).find((u) => u.email === river.email)!.id,
+      });
+      const analytics = await getAdminAnalytics(client);
+      const revenue = revenueByVendor(await listSubscriptionOrders(client));
+      for (const vendor of analytics.vendorPerformance)
+        expect(vendor.revenue).toBe(revenue.get(vendor.vendor));
+      const top = topRevenue(analytics.vendorPerformance, 5);
+      expect(top.map(([, amount]) => amount)).toEqual([49, 49, 49, 49, 49]);
+      expect(top.map(([name]) => name)).not.toContain('River Books 147');
+    });
   });
 });

@@ -32,6 +32,7 @@ import {
   percentChange,
   reactivateOrder,
   suggestedYearlyPrice,
+  topVendors,
   validatePlanPrices,
 } from './admin.rules';
 import type { AdminAnalytics, AdminUser, PricingPlan, SubscriptionOrder } from './admin.schema';
@@ -342,6 +343,11 @@ export function createDemoAdmin(seed: number, options: DemoAdminOptions = {}): D
   };
 }
 
+/** A plan's monthly price as it is now; undefined for a plan the admin area does not have. */
+export function currentPlanPrice(admin: DemoAdmin, plan: DemoPlanName): number | undefined {
+  return admin.plans.find((p) => p.name === plan)?.monthlyPrice;
+}
+
 /** Monthly revenue of the active subscriptions. */
 export function currentRevenue(orders: readonly DemoOrder[]): number {
   let total = 0;
@@ -489,7 +495,7 @@ export function adminAnalytics(admin: DemoAdmin): AdminAnalytics {
     activeVendorIds.add(order.userId);
     const vendor = performance.get(order.vendor) ?? { searches: 0, revenue: 0 };
     vendor.searches += order.searches;
-    vendor.revenue += order.amount;
+    vendor.revenue = Math.round((vendor.revenue + order.amount) * 100) / 100;
     performance.set(order.vendor, vendor);
   }
   const subscriptions = plans.starter.count + plans.professional.count + plans.enterprise.count;
@@ -517,10 +523,14 @@ export function adminAnalytics(admin: DemoAdmin): AdminAnalytics {
       { plan: 'Professional', count: plans.professional.count, percentage: share(plans.professional.count) },
       { plan: 'Enterprise', count: plans.enterprise.count, percentage: share(plans.enterprise.count) },
     ],
-    vendorPerformance: [...performance.entries()]
-      .map(([vendor, figures]) => ({ vendor, searches: figures.searches, revenue: figures.revenue }))
-      .sort((a, b) => b.searches - a.searches)
-      .slice(0, 10),
+    // Each top list is ranked over every active vendor: the vendors that pay most seldom serve the most searches.
+    vendorPerformance: topVendors(
+      [...performance.entries()].map(([vendor, figures]) => ({
+        vendor,
+        searches: figures.searches,
+        revenue: figures.revenue,
+      })),
+    ),
     previousMonth: {
       monthlyRevenue: previousRevenue,
       newUsers: previousNew,
@@ -625,10 +635,8 @@ export const adminMock = defineDomainMock({
       answer: (ctx, user) => {
         if (user.id === ctx.user.id) return errorResponse(409, CANNOT_ACT_ON_SELF);
         ctx.db.admin.users = ctx.db.admin.users.filter((u) => u.id !== user.id);
-        // A deleted account's subscriptions end with it.
-        for (const order of ctx.db.admin.orders) {
-          if (order.userId === user.id) Object.assign(order, cancelOrder(order));
-        }
+        // The account's subscriptions go with it: the Orders table, its counts and every figure stop listing them.
+        ctx.db.admin.orders = ctx.db.admin.orders.filter((o) => o.userId !== user.id);
         return { body: { success: true } };
       },
     }),
@@ -680,7 +688,9 @@ export const adminMock = defineDomainMock({
       answer: (ctx, order) => {
         if (order.status !== 'cancelled') return errorResponse(409, ORDER_STATE_CONFLICT);
         Object.assign(order, reactivateOrder(order));
-        // Billing resumes on the next anniversary of the start date.
+        // Billing resumes at the plan's price as it is now (a price change skips cancelled orders), on the next
+        // anniversary of the start date.
+        order.amount = currentPlanPrice(ctx.db.admin, order.plan) ?? order.amount;
         order.nextBilling = orderNextBilling(order);
         return orderReply(ctx.db, order);
       },

@@ -89,6 +89,8 @@ export type UpdatePlanPricesVariables = { readonly planId: string | number } & U
 
 // A user action changes the user list and the figures computed from it.
 const afterUserAction = () => [adminKeys.users(), adminKeys.analytics()];
+// Deleting a user deletes their orders too, which changes the Orders table, plan counts and revenue.
+const afterUserDelete = () => [...afterUserAction(), adminKeys.orders(), adminKeys.plans()];
 // An order action changes orders, plan counts and revenue.
 const afterOrderAction = () => [adminKeys.orders(), adminKeys.plans(), adminKeys.analytics()];
 
@@ -116,7 +118,7 @@ export function deleteUserMutationOptions(
     {
       mutationKey: mutationKey('deleteUser'),
       mutationFn: (variables: AdminUserVariables) => deleteUser(client, variables),
-      invalidate: afterUserAction,
+      invalidate: afterUserDelete,
     },
     options,
   );

@@ -19,8 +19,31 @@ export const YEARLY_DISCOUNT = 0.1;
 /** Months in a billing year. */
 export const MONTHS_PER_YEAR = 12;
 
-/** List prices per month in dollars shown on the analytics screen (spec section 9). */
+/**
+ * The plans' list prices per month in dollars (spec section 9): what they cost until an admin changes a price,
+ * and what `planListPrices` gives for a plan the pricing list does not include.
+ */
 export const PLAN_LIST_PRICES = { starter: 19, professional: 49, enterprise: 99 } as const;
+
+/** A plan's key in the analytics' `subscriptionPlans`: starter, professional or enterprise. */
+export type PlanKey = keyof typeof PLAN_LIST_PRICES;
+
+const isPlanKey = (key: string): key is PlanKey => Object.hasOwn(PLAN_LIST_PRICES, key);
+
+/**
+ * Each plan's current monthly price by plan key, for the analytics' plan breakdown: the price the pricing list
+ * gives the plan (matched by name, in any case), or its list price when the list does not include it.
+ */
+export function planListPrices(
+  plans: readonly { readonly name: string; readonly monthlyPrice: number }[],
+): Record<PlanKey, number> {
+  const prices: Record<PlanKey, number> = { ...PLAN_LIST_PRICES };
+  for (const plan of plans) {
+    const key = plan.name.trim().toLowerCase();
+    if (isPlanKey(key)) prices[key] = plan.monthlyPrice;
+  }
+  return prices;
+}
 
 /** Delay before a simulated order action (cancel, reactivate) takes effect, in milliseconds. */
 export const ORDER_ACTION_DELAY_MS = 1_000;
@@ -212,6 +235,51 @@ export function yearOverYear(
     previousRevenue,
     change: percentChange(revenue, previousRevenue),
   };
+}
+
+/** Vendors the admin analytics lists from each ranking, by searches and by revenue (the screen shows five of each). */
+export const TOP_VENDORS_LISTED = 10;
+
+/** A figure vendors are ranked by. */
+export type VendorMeasure = 'searches' | 'revenue';
+
+/** The figures a vendor is ranked by. */
+export interface VendorFigures {
+  /** Vendor name. */
+  readonly vendor: string;
+  /** Searches served this month. */
+  readonly searches: number;
+  /** Monthly revenue from the vendor's active subscriptions, in dollars. */
+  readonly revenue: number;
+}
+
+/** Vendors by `measure`, largest first; a tie goes to the larger other figure, then to the name in code-point order. */
+export function rankVendors<Vendor extends VendorFigures>(
+  vendors: readonly Vendor[],
+  measure: VendorMeasure,
+): Vendor[] {
+  const other: VendorMeasure = measure === 'searches' ? 'revenue' : 'searches';
+  return [...vendors].sort(
+    (a, b) =>
+      b[measure] - a[measure] ||
+      b[other] - a[other] ||
+      (a.vendor < b.vendor ? -1 : a.vendor > b.vendor ? 1 : 0),
+  );
+}
+
+/**
+ * The vendors the analytics lists: the first `count` by searches together with the first `count` by revenue,
+ * most searches first. Either top list is the same whether ranked from this list or from every vendor, and a
+ * stable sort of this list by one figure keeps the ties in `rankVendors`' order.
+ */
+export function topVendors<Vendor extends VendorFigures>(
+  vendors: readonly Vendor[],
+  count: number = TOP_VENDORS_LISTED,
+): Vendor[] {
+  if (count <= 0) return [];
+  const bySearches = rankVendors(vendors, 'searches');
+  const listed = new Set([...bySearches.slice(0, count), ...rankVendors(vendors, 'revenue').slice(0, count)]);
+  return bySearches.filter((vendor) => listed.has(vendor));
 }
 
 /** Total and active counts shown above the Orders table. */

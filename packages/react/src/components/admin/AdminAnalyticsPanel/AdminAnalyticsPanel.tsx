@@ -1,11 +1,12 @@
 import { Card, DataList, Flex, Grid, Heading } from '@radix-ui/themes';
 import { formatCurrency, formatNumber, formatPercent } from '@storesearch/sdk';
-import { type AdminAnalytics, PLAN_LIST_PRICES, quarterlyTotals, yearOverYear } from '@storesearch/sdk/admin';
+import { type AdminAnalytics, planListPrices, quarterlyTotals, yearOverYear } from '@storesearch/sdk/admin';
 import { useCallback, useMemo } from 'react';
 import { BarChart, DonutChart, LineChart } from '../../../charts';
 import { formatChartMonth, formatTrend } from '../../../format/admin.format';
 import { labelOf, PLAN_LABEL_KEYS } from '../../../format/admin.labels';
 import { useAdminAnalytics } from '../../../hooks/admin/useAdminAnalytics';
+import { usePricingPlans } from '../../../hooks/admin/usePricingPlans';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
@@ -64,6 +65,13 @@ export function AdminAnalyticsPanel() {
   const data = analytics.data;
   const loading = analytics.isPending;
   const money = useCallback((amount: number) => formatCurrency(amount, 'USD', locale), [locale]);
+  // Each plan's price as the pricing list has it now (a price the admin changed included); the plans' list
+  // prices if that list cannot be read.
+  const plans = usePricingPlans();
+  const listPrices = useMemo(
+    () => (plans.data || plans.error ? planListPrices(plans.data ?? []) : undefined),
+    [plans.data, plans.error],
+  );
   // The same series and formatters on every render that changes none of them, so no chart redraws.
   const monthLabel = useCallback((month: string) => formatChartMonth(month, locale), [locale]);
   const planLabel = useCallback((plan: string) => labelOf(t, PLAN_LABEL_KEYS, plan), [t]);
@@ -126,7 +134,7 @@ export function AdminAnalyticsPanel() {
           rows={PLAN_ROWS.map(({ key, name }) => ({
             label: labelOf(t, PLAN_LABEL_KEYS, name),
             cells: [
-              t('pricePerMonth', { price: money(PLAN_LIST_PRICES[key]) }),
+              listPrices ? t('pricePerMonth', { price: money(listPrices[key]) }) : '…',
               data ? formatNumber(data.subscriptionPlans[key].count, locale) : '…',
               data ? money(data.subscriptionPlans[key].revenue) : '…',
             ],
