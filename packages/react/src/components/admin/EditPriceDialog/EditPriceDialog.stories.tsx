@@ -57,6 +57,20 @@ export const Saves: Story = {
   },
 };
 
+/** Saving prices as they were closes the dialog without a save, so no vendor is emailed about a change. */
+export const UnchangedClosesWithoutSaving: Story = {
+  play: async ({ args }) => {
+    const box = await dialog();
+    // Typed again, the same amounts count as unchanged.
+    const monthly = within(box).getByLabelText(en.monthlyPrice);
+    await userEvent.clear(monthly);
+    await userEvent.type(monthly, '49.00');
+    await userEvent.click(within(box).getByRole('button', { name: en.save }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
 /**
  * Prices beyond reason are refused with their limits: a monthly price over the maximum, and a yearly price over
  * 12 monthly payments; nothing is saved.
@@ -90,10 +104,13 @@ export const ErrorState: Story = {
   parameters: { msw: { handlers: { story: [faultHandler('updatePlanPrices', { kind: 'networkError' })] } } },
   play: async ({ args }) => {
     const box = await dialog();
+    const monthly = within(box).getByLabelText(en.monthlyPrice);
+    await userEvent.clear(monthly);
+    await userEvent.type(monthly, '45');
     await userEvent.click(within(box).getByRole('button', { name: en.save }));
     await findByRoleWithText(box, 'alert', en.failedToUpdatePricing);
     await expect(args.onClose).not.toHaveBeenCalled();
-    await expect(within(box).getByLabelText(en.monthlyPrice)).toHaveValue(49);
+    await expect(monthly).toHaveValue(45);
   },
 };
 

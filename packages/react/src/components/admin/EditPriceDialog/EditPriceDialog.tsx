@@ -79,6 +79,11 @@ export function EditPriceDialog({ plan, onClose, onSaved }: EditPriceDialogProps
   const save = () => {
     setSubmitted(true);
     if (!plan || !check.ok) return;
+    // Nothing changed: nothing to save, and no vendor to email about it.
+    if (check.value.monthlyPrice === plan.monthlyPrice && check.value.yearlyPrice === plan.yearlyPrice) {
+      close();
+      return;
+    }
     update.mutate(
       { planId: plan.id, ...check.value, notify },
       {

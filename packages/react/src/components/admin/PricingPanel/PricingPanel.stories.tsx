@@ -75,10 +75,13 @@ export const EditWithNotification: Story = {
 export const EditWithoutNotification: Story = {
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openStarter(canvas);
+    const monthly = within(dialog).getByLabelText(en.monthlyPrice);
+    await userEvent.clear(monthly);
+    await userEvent.type(monthly, '21');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: en.notifyActiveVendors }));
     await userEvent.click(within(dialog).getByRole('button', { name: en.save }));
     await findByRoleWithText(canvasElement, 'status', en.priceUpdated);
-    await expect(adminBackend().db.admin.plans[0]?.notifications).toHaveLength(0);
+    await expect(adminBackend().db.admin.plans[0]).toMatchObject({ monthlyPrice: 21, notifications: [] });
   },
 };
 
