@@ -6,34 +6,43 @@ const FOCUSABLE =
 /** The row, item or card an opener belongs to. */
 const ITEM = 'tr, li, article, [role="row"], [role="listitem"]';
 
-/** Where focus was when the dialog opened: the opener, its item and the items beside it. */
+/** Where focus was when the dialog opened: the opener, its place among its item's controls, the items beside it. */
 interface Origin {
   readonly opener: HTMLElement;
   readonly item: HTMLElement | null;
+  /** The opener's position among its item's controls (a row's third button). */
+  readonly index: number;
   readonly next: Element | null;
   readonly previous: Element | null;
 }
 
-/** The element itself when it can take focus, else the first control inside it; null when it is gone. */
-function focusableIn(element: Element | null): HTMLElement | null {
+/** The controls of an item, in document order. */
+function controlsOf(element: Element): HTMLElement[] {
+  return [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
+}
+
+/** The control of an item at the opener's position (or its last); null when the item is gone or has none. */
+function controlIn(element: Element | null, index: number): HTMLElement | null {
   if (!(element instanceof HTMLElement) || !element.isConnected) return null;
-  return element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE);
+  const controls = controlsOf(element);
+  return controls[Math.min(index, controls.length - 1)] ?? null;
 }
 
 /**
- * Where focus goes back to: the opener; when the action changed it (a row's Cancel that became Reactivate) a
- * control of its row; when it is disabled while the action runs, its row itself; when the row is gone (a user
- * deleted), the row after it, or before it for the last. Null when none of them is left.
+ * Where focus goes back to: the opener; when the action changed it (a row's Cancel that became Reactivate) the
+ * control in its place in the row; when it is disabled while the action runs, its row itself; when the row is
+ * gone (a rule deleted), the same control of the row after it, or before it for the last. Null when none of
+ * them is left.
  */
-function returnTarget({ opener, item, next, previous }: Origin): HTMLElement | null {
+function returnTarget({ opener, item, index, next, previous }: Origin): HTMLElement | null {
   if (opener.isConnected && opener.matches(FOCUSABLE)) return opener;
   if (item?.isConnected) {
-    const control = opener.isConnected ? null : focusableIn(item);
+    const control = opener.isConnected ? null : controlIn(item, index);
     if (control) return control;
     item.tabIndex = -1;
     return item;
   }
-  return focusableIn(next) ?? focusableIn(previous);
+  return controlIn(next, index) ?? controlIn(previous, index);
 }
 
 /**
@@ -56,6 +65,7 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
             item,
             next: item?.nextElementSibling ?? null,
             previous: item?.previousElementSibling ?? null,
+            index: item ? Math.max(0, controlsOf(item).indexOf(opener)) : 0,
           }
         : null;
   }

@@ -1,5 +1,10 @@
 import { Flex, Skeleton, Text } from '@radix-ui/themes';
-import { type Schedule, scheduleFromFields, scheduleSkippedTimes } from '@storesearch/sdk/merchandising';
+import {
+  isTimeZone,
+  type Schedule,
+  scheduleFromFields,
+  scheduleSkippedTimes,
+} from '@storesearch/sdk/merchandising';
 import { useId } from 'react';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
@@ -51,8 +56,8 @@ export function ScheduleFields({ value, onChange, timeZone, error }: ScheduleFie
   if (!areaReady) return <Skeleton height="56px" />;
   const errorId = error ? `${ids}-error` : null;
   const typed = scheduleFromFields(value, timeZone);
-  // A refusal already names a skipped time it concerns.
-  const skipped = typed === undefined || error ? [] : scheduleSkippedTimes(typed);
+  // A refusal already names a skipped time it concerns, and an unknown zone has its own refusal.
+  const skipped = typed === undefined || error || !isTimeZone(timeZone) ? [] : scheduleSkippedTimes(typed);
   return (
     <Flex direction="column" gap="1">
       <Flex gap="3" wrap="wrap">
