@@ -85,6 +85,22 @@ describe('the profile domain in the demo backend', () => {
     expect(user()?.password).toBe('a-longer-password');
   });
 
+  it("shows a user's new name and e-mail in the admin's users and orders lists", async () => {
+    const backend = createDemoBackend();
+    await call(backend, 'PATCH', '/api/user/profile', { body: { firstname: 'Mia', lastname: 'Berg' } });
+    await call(backend, 'PATCH', '/api/user/email', {
+      body: { newEmail: 'mia@berg.demo', currentPassword: DEMO_PASSWORD },
+    });
+    backend.db.session.userId = DEMO_USERS.admin.id;
+    const users = (await json(await call(backend, 'GET', '/api/admin/users'))) as unknown as {
+      data: { id: number | string; fullname: string; email: string }[];
+    };
+    expect(users.data.find((row) => String(row.id) === String(DEMO_USERS.vendor.id))).toMatchObject({
+      fullname: 'Mia Berg',
+      email: 'mia@berg.demo',
+    });
+  });
+
   it("names the signed-in user's vendor profile with the session, and none for an admin", async () => {
     const backend = createDemoBackend();
     backend.db.session.userId = DEMO_USERS.vendor.id;

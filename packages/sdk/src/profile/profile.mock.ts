@@ -81,6 +81,19 @@ export function maskKey(key: string): string | null {
   return key === '' ? null : maskSecret(key);
 }
 
+/**
+ * Copies a profile change to the admin area's row of the account, which the Users and Orders lists show: the
+ * admin sees the name and e-mail the user now has.
+ */
+function showToAdmin(
+  db: DemoDb,
+  user: DemoUser,
+  change: Partial<Pick<DemoUser, 'firstname' | 'lastname' | 'email'>>,
+) {
+  const row = db.admin.users.find((candidate) => String(candidate.id) === String(user.id));
+  if (row) Object.assign(row, change);
+}
+
 function fullname(user: DemoUser): string {
   return `${user.firstname} ${user.lastname}`.trim();
 }
@@ -167,6 +180,7 @@ export const profileMock = defineDomainMock({
         if (firstname === '' || lastname === '') return validationError('firstAndLastNameRequired');
         ctx.user.firstname = firstname;
         ctx.user.lastname = lastname;
+        showToAdmin(ctx.db, ctx.user, { firstname, lastname });
         return { body: { success: true } };
       },
     }),
@@ -285,6 +299,7 @@ export const profileMock = defineDomainMock({
           other.id !== user.id && other.email.toLowerCase() === email.toLowerCase();
         if (ctx.db.users.some(taken)) return errorResponse(409, EMAIL_IN_USE);
         user.email = email;
+        showToAdmin(ctx.db, user, { email });
         return { body: { success: true } };
       },
     }),

@@ -74,7 +74,11 @@ function CredentialDialog<Body extends Record<Name, string>, Name extends string
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) mutation.reset();
+        if (next) return;
+        // Cancelled: what was typed, a password above all, does not wait in the dialog for the next opening.
+        mutation.reset();
+        setForm(empty);
+        setErrors({});
       }}
     >
       <Dialog.Trigger>

@@ -153,6 +153,27 @@ export const ImageUploadFails: Story = {
   },
 };
 
+/** A cancelled change keeps nothing: reopened, the dialog is empty, with no password and no message left in it. */
+export const ChangeEmailCancelled: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const open = async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: en.changeEmail }));
+      return within(await screen.findByRole('dialog', { name: en.changeEmail }));
+    };
+    let dialog = await open();
+    await userEvent.type(dialog.getByLabelText(en.newEmail), 'maya@new-address.demo');
+    await userEvent.type(dialog.getByLabelText(en.currentPassword), 'not-it');
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await open();
+    await expect(dialog.getByLabelText(en.newEmail)).toHaveValue('');
+    await expect(dialog.getByLabelText(en.currentPassword)).toHaveValue('');
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+};
+
 /** Change email: a bad address gets 'Please enter a valid email address'; with the password it saves. */
 export const ChangeEmail: Story = {
   play: async ({ args, canvas, userEvent }) => {
