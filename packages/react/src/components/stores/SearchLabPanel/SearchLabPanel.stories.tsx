@@ -147,6 +147,26 @@ export const RemoveAndReset: Story = {
   },
 };
 
+/**
+ * Removing a rule from the keyboard keeps focus in the list: on the Remove of the rule that took its place, of the
+ * one before it for the last, and on the fragment field once none is left.
+ */
+export const RemoveFromKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const form = await group(canvas, CHECKOUT);
+    await addFragment(form, '/cart/review');
+    await addFragment(form, '/order/summary');
+    const remove = (fragment: string) => canvas.getByRole('button', { name: `Remove ${fragment}` });
+    remove('/cart/review').focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(remove('/order/summary')).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(remove('/checkouts/')).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(form.getByLabelText(en.urlFragment)).toHaveFocus());
+  },
+};
+
 /** The requests the delete story sees, in order. */
 const recorder = requestRecorder();
 

@@ -21,7 +21,7 @@ import {
   URL_MATCH_TYPES,
   type UrlRuleError,
 } from '@storesearch/sdk/stores';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../hooks/shared/useT';
 import { type SearchLabState, useSearchLab } from '../../../hooks/stores/useSearchLab';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
@@ -67,6 +67,16 @@ function UrlGroup({ group, rules, lab }: UrlGroupProps) {
   const [matchType, setMatchType] = useState<SearchLabUrlRule['matchType']>('contains');
   const [fragment, setFragment] = useState('');
   const [problem, setProblem] = useState<UrlRuleError | null>(null);
+  // After a rule is removed, focus goes to the Remove of the rule that took its place, or of the one before it
+  // for the last, or to the fragment field once the list is empty; not to the page.
+  const list = useRef<HTMLUListElement>(null);
+  const [removed, setRemoved] = useState<{ position: number; count: number } | null>(null);
+  useEffect(() => {
+    if (removed === null || rules.length >= removed.count) return;
+    setRemoved(null);
+    const buttons = list.current?.querySelectorAll<HTMLElement>('button') ?? [];
+    (buttons[Math.min(removed.position, buttons.length - 1)] ?? document.getElementById(fragmentId))?.focus();
+  }, [removed, rules.length, fragmentId]);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -137,7 +147,7 @@ function UrlGroup({ group, rules, lab }: UrlGroupProps) {
             </Text>
           ) : (
             <Flex asChild direction="column" gap="2" m="0" p="0">
-              <ul aria-label={title} style={{ listStyle: 'none' }}>
+              <ul ref={list} aria-label={title} style={{ listStyle: 'none' }}>
                 {rules.map((rule, position) => (
                   <Flex
                     asChild
@@ -157,7 +167,10 @@ function UrlGroup({ group, rules, lab }: UrlGroupProps) {
                         color="red"
                         style={{ flexShrink: 0 }}
                         aria-label={t('removeUrlRule', { fragment: rule.fragment })}
-                        onClick={() => lab.removeRule(group, position)}
+                        onClick={() => {
+                          setRemoved({ position, count: rules.length });
+                          lab.removeRule(group, position);
+                        }}
                       >
                         <span aria-hidden="true">×</span>
                       </IconButton>
