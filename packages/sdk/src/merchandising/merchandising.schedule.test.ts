@@ -178,6 +178,7 @@ describe('schedule states', () => {
     // The night clocks go back repeats an hour rather than skipping one; an unknown zone or date has none.
     expect(newYork('2027-11-07T01:30')).toEqual([]);
     expect(newYork('2027-02-30T02:30')).toEqual([]);
+    expect(scheduleSkippedTimes({ start: '2027-03-14T02:30', timeZone: 'Mars/Olympus_Mons' })).toEqual([]);
     // Wherever a side is named as skipped, the time it counts as exists and comes after it.
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 24 * 60 - 1 }), (minute) => {

@@ -40,10 +40,11 @@ export interface SkippedScheduleTime extends MessageParams {
 /**
  * The sides of a schedule that the zone's clocks skip (02:30 the night they go forward), each with the time it
  * counts as, for a form to say that the rule starts or ends after the jump: a side whose instant reads back as
- * another wall-clock time. A side that is not a real date and time is not one. Throws a RangeError for an
- * unknown zone.
+ * another wall-clock time. A side that is not a real date and time is not one, and a zone the runtime does
+ * not know skips nothing (the schedule's own check refuses that zone).
  */
 export function scheduleSkippedTimes({ start, end, timeZone }: Schedule): SkippedScheduleTime[] {
+  if (!isTimeZone(timeZone)) return [];
   const text = (wall: string) => wall.replace('T', ' ');
   return [start, end].flatMap((local) => {
     const instant = local === undefined ? null : localToInstant(local, timeZone);

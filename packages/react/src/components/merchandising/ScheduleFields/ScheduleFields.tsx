@@ -1,10 +1,5 @@
 import { Flex, Skeleton, Text } from '@radix-ui/themes';
-import {
-  isTimeZone,
-  type Schedule,
-  scheduleFromFields,
-  scheduleSkippedTimes,
-} from '@storesearch/sdk/merchandising';
+import { type Schedule, scheduleFromFields, scheduleSkippedTimes } from '@storesearch/sdk/merchandising';
 import { useId } from 'react';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
@@ -57,7 +52,7 @@ export function ScheduleFields({ value, onChange, timeZone, error }: ScheduleFie
   const errorId = error ? `${ids}-error` : null;
   const typed = scheduleFromFields(value, timeZone);
   // A refusal already names a skipped time it concerns, and an unknown zone has its own refusal.
-  const skipped = typed === undefined || error || !isTimeZone(timeZone) ? [] : scheduleSkippedTimes(typed);
+  const skipped = typed === undefined || error ? [] : scheduleSkippedTimes(typed);
   return (
     <Flex direction="column" gap="1">
       <Flex gap="3" wrap="wrap">
