@@ -46,6 +46,7 @@ export {
   defineMutationOptions,
   defineQueryOptions,
   type MutationFactoryOptions,
+  type RefetchInterval,
   type StoreSearchMutationOptions,
   type StoreSearchQueryOptions,
 } from './client/client.queries';

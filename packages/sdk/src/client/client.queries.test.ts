@@ -1,4 +1,4 @@
-import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/query-core';
+import { environmentManager, MutationObserver, QueryClient, QueryObserver } from '@tanstack/query-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   analyticsKeys,
@@ -23,7 +23,14 @@ import {
   storeProductsQueryOptions,
 } from '../products/products.queries';
 import { profileKeys } from '../profile/profile.queries';
-import { deleteStoreMutationOptions, storesKeys } from '../stores/stores.queries';
+import { emptyBatchInitBody } from '../stores/stores.mock';
+import {
+  batchInitQueryOptions,
+  deleteStoreMutationOptions,
+  STORE_LIST_SYNC_POLL_MS,
+  storeListPollInterval,
+  storesKeys,
+} from '../stores/stores.queries';
 import { useApiHarness } from './client.harness';
 import { mutationKey, storesearchKeys } from './client.keys';
 import { TUNING_LISTS_FRESH_MS } from './client.queries';
@@ -96,6 +103,47 @@ describe('query factories', () => {
     const realtime = realtimeQueryOptions(h.client, shop);
     expect(realtime.refetchInterval).toBe(10_000);
     expect(realtime.refetchIntervalInBackground).toBe(false);
+  });
+
+  it('read the store list again every 10 s while a store is synchronising, and stop when none is', async () => {
+    expect(STORE_LIST_SYNC_POLL_MS).toBe(10_000);
+    const idle = emptyBatchInitBody();
+    const syncing = {
+      ...idle,
+      data: {
+        ...idle.data,
+        activeSyncs: [{ storeId: 11, storeType: 'shopify' as const, status: 'syncing' }],
+      },
+    };
+    expect(storeListPollInterval(undefined)).toBe(false);
+    // The run goes on for two reads, then the third finds it over.
+    const answers = [syncing, syncing, idle];
+    const reads = () => h.received.filter((request) => request.url.pathname.endsWith('/batch-init')).length;
+    h.route('GET', '/api/v1/vendor-info/batch-init', () => Response.json(answers[Math.min(reads(), 3) - 1]));
+    // The first read finds a run going; polling starts when a screen subscribes.
+    await queryClient.fetchQuery(batchInitQueryOptions(h.client));
+    // Polling runs in a browser: query-core schedules no timer where it sees a server.
+    environmentManager.setIsServer(() => false);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const observer = new QueryObserver(queryClient, batchInitQueryOptions(h.client));
+      const unsubscribe = observer.subscribe(() => undefined);
+      expect(observer.getCurrentResult().data?.activeSyncs).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(STORE_LIST_SYNC_POLL_MS - 1);
+      expect(reads()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(reads()).toBe(2));
+      await vi.advanceTimersByTimeAsync(STORE_LIST_SYNC_POLL_MS);
+      await vi.waitFor(() => expect(observer.getCurrentResult().data?.activeSyncs).toEqual([]));
+      expect(reads()).toBe(3);
+      // No run is going: the list is not read again.
+      await vi.advanceTimersByTimeAsync(5 * STORE_LIST_SYNC_POLL_MS);
+      expect(reads()).toBe(3);
+      unsubscribe();
+    } finally {
+      vi.useRealTimers();
+      environmentManager.setIsServer(() => true);
+    }
   });
 
   it('keep distinct values 300 s per store, store type and field', () => {

@@ -15,11 +15,16 @@ export interface StoreSearchQueryOptions<TData, TKey extends QueryKey> {
   readonly staleTime?: number;
   /** How long unused data stays cached, in ms. */
   readonly gcTime?: number;
-  /** Polling period in ms. */
-  readonly refetchInterval?: number;
+  /** Polling period in ms, or the period for the data last read (`false`: no polling). */
+  readonly refetchInterval?: RefetchInterval<TData>;
   /** Whether polling continues while the tab is hidden. */
   readonly refetchIntervalInBackground?: boolean;
 }
+
+/** A polling period in ms, fixed or chosen from the query's last data (`false`: no polling now). */
+export type RefetchInterval<TData> =
+  | number
+  | ((query: { readonly state: { readonly data: TData | undefined } }) => number | false);
 
 /**
  * How long a store's tuning lists (rules, synonyms, facets, colour mappings, products) count as fresh: a screen
@@ -34,7 +39,7 @@ export function defineQueryOptions<TData, const TKey extends QueryKey>(options: 
   readonly queryFn: QueryFunction<TData, TKey>;
   readonly staleTime?: number;
   readonly gcTime?: number;
-  readonly refetchInterval?: number;
+  readonly refetchInterval?: RefetchInterval<TData>;
   readonly refetchIntervalInBackground?: boolean;
 }): StoreSearchQueryOptions<TData, TKey> {
   return options as StoreSearchQueryOptions<TData, TKey>;

@@ -68,8 +68,10 @@ export {
   resyncStoreMutationOptions,
   type SaveSearchLabConfigVariables,
   STORE_LIST_FRESH_MS,
+  STORE_LIST_SYNC_POLL_MS,
   saveSearchLabConfigMutationOptions,
   searchLabConfigQueryOptions,
+  storeListPollInterval,
   storeVendorQueryOptions,
   vendorInfoQueryOptions,
 } from './stores.queries';

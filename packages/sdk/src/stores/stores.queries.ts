@@ -19,6 +19,7 @@ import {
   saveSearchLabConfig,
 } from './stores.api';
 import type {
+  BatchInit,
   CreateShopifyStoreBody,
   CreateWooCommerceStoreBody,
   SearchLabConfig,
@@ -44,12 +45,26 @@ export const storesKeys = {
  */
 export const STORE_LIST_FRESH_MS = 10_000;
 
-/** Welcome-page data (vendor, stores, active syncs, history). */
+/**
+ * How often the store list is read again while one of its stores is synchronising, so that a store's card turns
+ * Ready and the run reaches the history without a reload, also when the progress dialog was closed early.
+ */
+export const STORE_LIST_SYNC_POLL_MS = 10_000;
+
+/** The store list's polling period for the list last read: while a run is going, every 10 s; else none. */
+export function storeListPollInterval(data: Pick<BatchInit, 'activeSyncs'> | undefined): number | false {
+  return data !== undefined && data.activeSyncs.length > 0 ? STORE_LIST_SYNC_POLL_MS : false;
+}
+
+/** Welcome-page data (vendor, stores, active syncs, history), read again while a store is synchronising. */
 export function batchInitQueryOptions(client: StoreSearchClient) {
   return defineQueryOptions({
     queryKey: storesKeys.batchInit(),
     queryFn: ({ signal }) => getBatchInit(client, { signal }),
     staleTime: STORE_LIST_FRESH_MS,
+    refetchInterval: (query: { readonly state: { readonly data: BatchInit | undefined } }) =>
+      storeListPollInterval(query.state.data),
+    refetchIntervalInBackground: false,
   });
 }
 
