@@ -530,6 +530,7 @@ export const de = {
   passwordOnlySpaces: 'Das neue Passwort darf nicht nur aus Leerzeichen bestehen',
   passwordUnchanged: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
   invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
+  emailUnchanged: 'Das ist bereits deine E-Mail-Adresse',
   apiKeysSaved: 'API-Schlüssel gespeichert.',
   keyNotSet: 'Nicht gesetzt',
   download: 'Herunterladen',

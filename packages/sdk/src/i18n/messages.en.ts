@@ -541,6 +541,7 @@ export const en = {
   passwordOnlySpaces: 'The new password cannot be only spaces',
   passwordUnchanged: 'The new password must differ from the current one',
   invalidEmail: 'Please enter a valid email address',
+  emailUnchanged: 'This is already your email address',
   apiKeysSaved: 'API keys saved.',
   keyNotSet: 'Not set',
   download: 'Download',

@@ -529,6 +529,7 @@ export const es = {
   passwordOnlySpaces: 'La nueva contraseña no puede ser solo espacios',
   passwordUnchanged: 'La nueva contraseña debe ser distinta de la actual',
   invalidEmail: 'Introduce una dirección de correo válida',
+  emailUnchanged: 'Esta ya es tu dirección de correo',
   apiKeysSaved: 'Claves API guardadas.',
   keyNotSet: 'Sin definir',
   download: 'Descargar',

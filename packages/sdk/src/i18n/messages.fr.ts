@@ -529,6 +529,7 @@ export const fr = {
   passwordOnlySpaces: 'Le nouveau mot de passe ne peut pas contenir uniquement des espaces',
   passwordUnchanged: 'Le nouveau mot de passe doit être différent de l’actuel',
   invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+  emailUnchanged: 'C’est déjà votre adresse e-mail',
   apiKeysSaved: 'Clés API enregistrées.',
   keyNotSet: 'Non défini',
   download: 'Télécharger',

@@ -529,6 +529,7 @@ export const it = {
   passwordOnlySpaces: 'La nuova password non può essere composta solo da spazi',
   passwordUnchanged: 'La nuova password deve essere diversa da quella attuale',
   invalidEmail: 'Inserisci un indirizzo email valido',
+  emailUnchanged: 'Questo è già il tuo indirizzo email',
   apiKeysSaved: 'Chiavi API salvate.',
   keyNotSet: 'Non impostata',
   download: 'Scarica',

@@ -525,6 +525,7 @@ export const ja = {
   passwordOnlySpaces: '新しいパスワードを空白だけにすることはできません',
   passwordUnchanged: '新しいパスワードは現在のパスワードと異なるものにしてください',
   invalidEmail: '有効なメールアドレスを入力してください',
+  emailUnchanged: 'これはすでに現在のメールアドレスです',
   apiKeysSaved: 'API キーを保存しました。',
   keyNotSet: '未設定',
   download: 'ダウンロード',

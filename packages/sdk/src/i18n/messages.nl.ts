@@ -532,6 +532,7 @@ export const nl = {
   passwordOnlySpaces: 'Het nieuwe wachtwoord mag niet alleen uit spaties bestaan',
   passwordUnchanged: 'Het nieuwe wachtwoord moet verschillen van het huidige',
   invalidEmail: 'Voer een geldig e-mailadres in',
+  emailUnchanged: 'Dit is al je e-mailadres',
   apiKeysSaved: 'API-sleutels opgeslagen.',
   keyNotSet: 'Niet ingesteld',
   download: 'Downloaden',

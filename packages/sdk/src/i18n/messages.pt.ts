@@ -527,6 +527,7 @@ export const pt = {
   passwordOnlySpaces: 'A nova senha não pode conter apenas espaços',
   passwordUnchanged: 'A nova senha deve ser diferente da atual',
   invalidEmail: 'Introduza um endereço de e-mail válido',
+  emailUnchanged: 'Este já é o seu endereço de e-mail',
   apiKeysSaved: 'Chaves de API guardadas.',
   keyNotSet: 'Não definida',
   download: 'Baixar',

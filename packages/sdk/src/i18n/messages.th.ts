@@ -519,6 +519,7 @@ export const th = {
   passwordOnlySpaces: 'รหัสผ่านใหม่ต้องไม่เป็นช่องว่างทั้งหมด',
   passwordUnchanged: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
   invalidEmail: 'โปรดป้อนที่อยู่อีเมลที่ถูกต้อง',
+  emailUnchanged: 'นี่คือที่อยู่อีเมลปัจจุบันของคุณอยู่แล้ว',
   apiKeysSaved: 'บันทึกคีย์ API แล้ว',
   keyNotSet: 'ยังไม่ได้ตั้งค่า',
   download: 'ดาวน์โหลด',

@@ -519,6 +519,7 @@ export const zh = {
   passwordOnlySpaces: '新密码不能只包含空格',
   passwordUnchanged: '新密码必须与当前密码不同',
   invalidEmail: '请输入有效的邮箱地址',
+  emailUnchanged: '这已经是你当前的邮箱地址',
   apiKeysSaved: 'API 密钥已保存。',
   keyNotSet: '未设置',
   download: '下载',

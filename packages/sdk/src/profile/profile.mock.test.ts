@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/messages.en';
 import { createDemoBackend } from '../mocks/mocks.backend';
 import { call, imageForm, json } from '../mocks/mocks.harness';
 import { DEMO_PASSWORD, DEMO_USERS } from '../mocks/mocks.seed';
@@ -66,6 +67,12 @@ describe('the profile domain in the demo backend', () => {
       body: { newEmail: DEMO_USERS.admin.email, currentPassword: DEMO_PASSWORD },
     });
     expect(taken.status).toBe(409);
+    // The address in use again, in another case, is refused as no change.
+    const same = await call(backend, 'PATCH', '/api/user/email', {
+      body: { newEmail: DEMO_USERS.vendor.email.toUpperCase(), currentPassword: DEMO_PASSWORD },
+    });
+    expect(same.status).toBe(400);
+    expect(await json(same)).toMatchObject({ error: { message: en.emailUnchanged } });
     const ok = await call(backend, 'PATCH', '/api/user/email', {
       body: { newEmail: 'maya@new.demo', currentPassword: DEMO_PASSWORD },
     });

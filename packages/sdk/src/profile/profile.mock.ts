@@ -289,7 +289,7 @@ export const profileMock = defineDomainMock({
         body: { newEmail: 'maya.new@northwind-sports.demo', currentPassword: DEMO_PASSWORD },
       }),
       answer: (ctx) => {
-        const checked = validateEmailChange(ctx.body);
+        const checked = validateEmailChange(ctx.body, ctx.user.email);
         if (!checked.ok) return rejectIssues(checked.errors);
         const { user } = ctx;
         if (checked.value.currentPassword !== user.password)

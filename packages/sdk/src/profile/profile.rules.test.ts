@@ -79,6 +79,17 @@ describe('validateEmailChange', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors).toContainEqual({ field: 'newEmail', messageKey: 'invalidEmail' });
   });
+  it('refuses the current address again, in any case, and takes one that differs by a letter', () => {
+    const currentEmail = 'maya@northwind-sports.demo';
+    for (const newEmail of [currentEmail, ' Maya@Northwind-Sports.demo '])
+      expect(validateEmailChange({ newEmail, currentPassword: 'x' }, currentEmail)).toEqual({
+        ok: false,
+        errors: [{ field: 'newEmail', messageKey: 'emailUnchanged' }],
+      });
+    expect(
+      validateEmailChange({ newEmail: 'maya@northwind-sports.dem', currentPassword: 'x' }, currentEmail).ok,
+    ).toBe(true);
+  });
   it('asks for the current password', () => {
     const result = validateEmailChange({ newEmail: 'a@b.co', currentPassword: '' });
     expect(result.ok).toBe(false);

@@ -57,13 +57,19 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** A plausible e-mail address: something, an @, and a host with a dot. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Checks the change-email dialog: a plausible address ('invalidEmail') and the current password. */
+/**
+ * Checks the change-email dialog: a plausible address ('invalidEmail') other than `currentEmail`, in any case
+ * ('emailUnchanged'), and the current password.
+ */
 export function validateEmailChange(
   input: ChangeEmailBody,
+  currentEmail?: string,
 ): ValidationResult<ChangeEmailBody, 'newEmail' | 'currentPassword'> {
   const errors: ValidationIssue<'newEmail' | 'currentPassword'>[] = [];
   const newEmail = input.newEmail.trim();
   if (!EMAIL_PATTERN.test(newEmail)) errors.push({ field: 'newEmail', messageKey: 'invalidEmail' });
+  else if (newEmail.toLowerCase() === currentEmail?.trim().toLowerCase())
+    errors.push({ field: 'newEmail', messageKey: 'emailUnchanged' });
   if (input.currentPassword === '')
     errors.push({ field: 'currentPassword', messageKey: 'currentPasswordRequired' });
   return errors.length > 0 ? invalid(errors) : valid({ newEmail, currentPassword: input.currentPassword });

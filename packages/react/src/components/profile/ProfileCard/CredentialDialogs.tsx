@@ -141,14 +141,20 @@ const PASSWORD_FIELDS = [
   { name: 'newPassword', label: 'newPassword', type: 'password', autoComplete: 'new-password' },
 ] as const satisfies readonly CredentialField<'currentPassword' | 'newPassword'>[];
 
-/** Change email: the new address, confirmed with the current password (proposed call). */
-export function ChangeEmailDialog({ onChanged }: CredentialDialogProps) {
+/** Props of the change-email dialog. */
+export interface ChangeEmailDialogProps extends CredentialDialogProps {
+  /** The address in use: giving it again is refused ('emailUnchanged') before anything is sent. */
+  currentEmail?: string;
+}
+
+/** Change email: a new address, confirmed with the current password (proposed call). */
+export function ChangeEmailDialog({ onChanged, currentEmail }: ChangeEmailDialogProps) {
   return (
     <CredentialDialog
       title="changeEmail"
       fields={EMAIL_FIELDS}
       empty={{ newEmail: '', currentPassword: '' }}
-      validate={validateEmailChange}
+      validate={(input) => validateEmailChange(input, currentEmail)}
       mutation={useChangeEmail()}
       onSaved={(body) => onChanged(body.newEmail)}
     />

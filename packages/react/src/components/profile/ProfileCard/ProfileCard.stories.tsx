@@ -174,7 +174,10 @@ export const ChangeEmailCancelled: Story = {
   },
 };
 
-/** Change email: a bad address gets 'Please enter a valid email address'; with the password it saves. */
+/**
+ * Change email: a bad address gets 'Please enter a valid email address', the address in use (in any case) 'This is
+ * already your email address'; a new one with the password saves.
+ */
 export const ChangeEmail: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: en.changeEmail }));
@@ -184,8 +187,13 @@ export const ChangeEmail: Story = {
     await expect(await dialog.findByText(en.invalidEmail)).toBeVisible();
     await expect(dialog.getByText(en.currentPasswordRequired)).toBeVisible();
     await userEvent.clear(dialog.getByLabelText(en.newEmail));
-    await userEvent.type(dialog.getByLabelText(en.newEmail), 'maya@new-address.demo');
+    await userEvent.type(dialog.getByLabelText(en.newEmail), DEMO_USERS.vendor.email.toUpperCase());
     await userEvent.type(dialog.getByLabelText(en.currentPassword), DEMO_PASSWORD);
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await expect(await dialog.findByText(en.emailUnchanged)).toBeVisible();
+    await expect(dialog.getByLabelText(en.currentPassword)).toHaveValue(DEMO_PASSWORD);
+    await userEvent.clear(dialog.getByLabelText(en.newEmail));
+    await userEvent.type(dialog.getByLabelText(en.newEmail), 'maya@new-address.demo');
     await userEvent.click(dialog.getByRole('button', { name: en.save }));
     await expect(await screen.findByText(en.emailChanged)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -231,6 +231,7 @@ export function ProfileCard({ onUserChange }: ProfileCardProps) {
                         <TextField.Root id={`${id}-email`} value={user.email} readOnly />
                       </Box>
                       <ChangeEmailDialog
+                        currentEmail={user.email}
                         onChanged={(email) => {
                           // A toast, which stays when the saved address re-renders the page around the card.
                           toast.show({ title: t('successTitle'), description: t('emailChanged') });
