@@ -27,10 +27,12 @@ export {
 export {
   type AddUrlRuleResult,
   addUrlRule,
+  checkSearchLabConfig,
   EMPTY_SEARCH_LAB_CONFIG,
   removeUrlRule,
   SEARCH_LAB_GROUP_LABELS,
   SEARCH_LAB_URL_GROUPS,
+  type SearchLabConfigIssue,
   type SearchLabUrlGroup,
   sameSearchLabConfig,
   URL_MATCH_TYPE_LABELS,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addUrlRule, EMPTY_SEARCH_LAB_CONFIG, removeUrlRule, sameSearchLabConfig } from './searchlab.rules';
+import {
+  addUrlRule,
+  checkSearchLabConfig,
+  EMPTY_SEARCH_LAB_CONFIG,
+  removeUrlRule,
+  sameSearchLabConfig,
+} from './searchlab.rules';
 
 describe('Search Lab URL rules', () => {
   it('adds a rule with its fragment trimmed', () => {
@@ -17,6 +23,43 @@ describe('Search Lab URL rules', () => {
     expect(addUrlRule([], { matchType: 'equals', fragment: ' \t ' })).toEqual({
       ok: false,
       error: 'urlFragmentRequired',
+    });
+  });
+
+  it('refuses a fragment with a space or another blank inside, which no page address holds', () => {
+    for (const fragment of ['thank you', '/order\treceived', 'checkout\u00a0done'])
+      expect(addUrlRule([], { matchType: 'contains', fragment })).toEqual({
+        ok: false,
+        error: 'urlFragmentSpaces',
+      });
+    expect(addUrlRule([], { matchType: 'contains', fragment: ' /thank-you%20page ' })).toEqual({
+      ok: true,
+      rules: [{ matchType: 'contains', fragment: '/thank-you%20page' }],
+    });
+  });
+
+  it('checks a whole configuration rule by rule, naming the first refused', () => {
+    const rule = (fragment: string) => ({ matchType: 'contains' as const, fragment });
+    expect(
+      checkSearchLabConfig({
+        checkoutSummaryUrls: [rule(' /cart ')],
+        paymentConfirmationUrls: [rule('/paid')],
+      }),
+    ).toEqual({
+      ok: true,
+      config: { checkoutSummaryUrls: [rule('/cart')], paymentConfirmationUrls: [rule('/paid')] },
+    });
+    expect(
+      checkSearchLabConfig({
+        checkoutSummaryUrls: [rule('/cart')],
+        paymentConfirmationUrls: [rule('/paid'), rule('/PAID '), rule('')],
+      }),
+    ).toEqual({ ok: false, group: 'paymentConfirmationUrls', position: 1, error: 'urlFragmentDuplicate' });
+    expect(
+      checkSearchLabConfig({ ...EMPTY_SEARCH_LAB_CONFIG, checkoutSummaryUrls: [rule('a b')] }),
+    ).toMatchObject({
+      ok: false,
+      error: 'urlFragmentSpaces',
     });
   });
 

@@ -29,7 +29,10 @@ export const EMPTY_SEARCH_LAB_CONFIG: SearchLabConfig = {
 };
 
 /** Why a URL rule was refused. */
-export type UrlRuleError = Extract<MessageKey, 'urlFragmentRequired' | 'urlFragmentDuplicate'>;
+export type UrlRuleError = Extract<
+  MessageKey,
+  'urlFragmentRequired' | 'urlFragmentSpaces' | 'urlFragmentDuplicate'
+>;
 
 /** The result of adding a rule: the new list, or why it was refused (the list is then unchanged). */
 export type AddUrlRuleResult =
@@ -41,13 +44,45 @@ function sameRule(a: SearchLabUrlRule, b: SearchLabUrlRule): boolean {
   return a.matchType === b.matchType && a.fragment.trim().toLowerCase() === b.fragment.trim().toLowerCase();
 }
 
-/** Adds a rule with its fragment trimmed; a blank fragment or a duplicate of a listed rule is refused. */
+/**
+ * Adds a rule with its fragment trimmed. Refused: a blank fragment, one with a space or another blank inside
+ * (a page address never holds one, so the rule could never match), and a duplicate of a listed rule.
+ */
 export function addUrlRule(rules: readonly SearchLabUrlRule[], rule: SearchLabUrlRule): AddUrlRuleResult {
   const fragment = rule.fragment.trim();
   if (fragment === '') return { ok: false, error: 'urlFragmentRequired' };
+  if (/\s/.test(fragment)) return { ok: false, error: 'urlFragmentSpaces' };
   const next = { matchType: rule.matchType, fragment };
   if (rules.some((listed) => sameRule(listed, next))) return { ok: false, error: 'urlFragmentDuplicate' };
   return { ok: true, rules: [...rules, next] };
+}
+
+/** The first refused rule of a configuration: its group, position and why (rules are added in order). */
+export interface SearchLabConfigIssue {
+  readonly group: SearchLabUrlGroup;
+  readonly position: number;
+  readonly error: UrlRuleError;
+}
+
+/**
+ * Reads a whole configuration as `addUrlRule` would build it, rule by rule: the configuration with every
+ * fragment trimmed, or the first rule refused. What a save sends is checked by the same rule as the form.
+ */
+export function checkSearchLabConfig(
+  config: SearchLabConfig,
+): { readonly ok: true; readonly config: SearchLabConfig } | ({ readonly ok: false } & SearchLabConfigIssue) {
+  const built: Record<SearchLabUrlGroup, SearchLabUrlRule[]> = {
+    checkoutSummaryUrls: [],
+    paymentConfirmationUrls: [],
+  };
+  for (const group of SEARCH_LAB_URL_GROUPS) {
+    for (const [position, rule] of config[group].entries()) {
+      const added = addUrlRule(built[group], rule);
+      if (!added.ok) return { ok: false, group, position, error: added.error };
+      built[group] = added.rules;
+    }
+  }
+  return { ok: true, config: built };
 }
 
 /** Removes the rule at a position. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/messages.en';
 import { createDemoBackend } from '../mocks/mocks.backend';
 import { call, json } from '../mocks/mocks.harness';
 import { DEMO_SECOND_VENDOR_ID, DEMO_STORES, DEMO_USERS, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
@@ -88,6 +89,20 @@ describe('the stores domain in the demo backend', () => {
     expect(backend.db.stores).toHaveLength(before);
   });
 
+  it("keeps a new Shopify shop's domain, not the page of it that was pasted", async () => {
+    const backend = createDemoBackend();
+    const created = await call(backend, 'POST', '/api/v1/shopify-stores', {
+      body: {
+        storeVendorId: DEMO_VENDOR_ID,
+        shopDomain: 'https://new-shop.myshopify.com/collections/all?page=2',
+        accessToken: 'shpat_1',
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await json(created)).data as { id: number };
+    expect(backend.db.stores.find((store) => store.id === id)?.url).toBe('https://new-shop.myshopify.com');
+  });
+
   it('answers a WooCommerce connection failure with details.possibleReasons', async () => {
     const response = await call(createDemoBackend(), 'POST', '/api/v1/woocommerce-stores', {
       body: { storeVendorId: DEMO_VENDOR_ID, storeUrl: 'https://new.example.com', consumerKey: 'wrong-key' },
@@ -124,6 +139,16 @@ describe('the stores domain in the demo backend', () => {
       paymentConfirmationUrls: [],
     };
     await call(backend, 'PUT', `/api/v1/search-lab/${WOO}`, { body: config });
+    expect((await json(await call(backend, 'GET', `/api/v1/search-lab/${WOO}`))).data).toEqual(config);
+    // A rule the form would refuse is refused here too, naming the first; the saved rules stay.
+    const refused = await call(backend, 'PUT', `/api/v1/search-lab/${WOO}`, {
+      body: { ...config, paymentConfirmationUrls: [{ matchType: 'contains', fragment: 'thank you' }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({
+      error: { message: en.urlFragmentSpaces },
+      details: { group: 'paymentConfirmationUrls', position: 0 },
+    });
     expect((await json(await call(backend, 'GET', `/api/v1/search-lab/${WOO}`))).data).toEqual(config);
   });
 

@@ -32,6 +32,7 @@ import {
   type DemoPlanName,
 } from '../mocks/mocks.seed';
 import { activeSync, emptySyncHistory, startSync, syncHistoryOf } from '../sync/sync.mock';
+import { checkSearchLabConfig } from './searchlab.rules';
 import {
   createShopifyStoreEndpoint,
   createWooCommerceStoreEndpoint,
@@ -347,7 +348,7 @@ function connectStore(
   const rules = CONNECT_RULES[storeType];
   const vendor = findVendor(ctx.db, storeVendorId);
   if (!vendor) return errorResponse(404, VENDOR_NOT_FOUND);
-  const url = normaliseStoreUrl(typedUrl);
+  const url = normaliseStoreUrl(typedUrl, { siteRoot: storeType === 'shopify' });
   if (url === null) return validationError(rules.invalidUrl);
   const existing = alreadyConnected(ctx.db, vendor, storeType, url);
   if (existing)
@@ -551,10 +552,10 @@ export const storesMock = defineDomainMock({
       }),
       find: storeInPath,
       answer: (ctx, store) => {
-        const config = {
-          checkoutSummaryUrls: ctx.body.checkoutSummaryUrls.map((r) => ({ ...r })),
-          paymentConfirmationUrls: ctx.body.paymentConfirmationUrls.map((r) => ({ ...r })),
-        };
+        const checked = checkSearchLabConfig(ctx.body);
+        if (!checked.ok)
+          return validationError(checked.error, { group: checked.group, position: checked.position });
+        const { config } = checked;
         ctx.db.searchLab.set(store.id, config);
         return { body: { success: true, data: config } };
       },

@@ -16,7 +16,17 @@ describe('normaliseStoreUrl', () => {
     ['HTTPS://Shop.Example.com', 'https://shop.example.com/'],
     ['shop.example.com:8080', 'https://shop.example.com:8080/'],
     ['my-store.myshopify.com', 'https://my-store.myshopify.com/'],
+    // A page's query and fragment and a login's user name are not the shop's; a WordPress path is.
+    ['https://wp.example.com/shop/?page_id=7#cart', 'https://wp.example.com/shop/'],
+    ['https://owner:secret@wp.example.com/shop', 'https://wp.example.com/shop'],
   ])('accepts %j as %j', (input, url) => expect(normaliseStoreUrl(input)).toBe(url));
+  it.each([
+    ['my-store.myshopify.com', 'https://my-store.myshopify.com/'],
+    ['https://my-store.myshopify.com/collections/all?page=2', 'https://my-store.myshopify.com/'],
+    ['my-store.myshopify.com/admin/products#top', 'https://my-store.myshopify.com/'],
+  ])('reads %j at its site root as %j', (input, url) =>
+    expect(normaliseStoreUrl(input, { siteRoot: true })).toBe(url),
+  );
   it.each([
     '',
     '   ',
@@ -60,6 +70,29 @@ describe('validateStoreConnection', () => {
       ok: true,
       value: { woocommerceUrl: null, shopifyUrl: 'https://a.myshopify.com/' },
     });
+  });
+  it("reads a Shopify address as its domain, and asks for a chosen platform's credential", () => {
+    const both = {
+      woocommerce: true,
+      shopify: true,
+      woocommerceUrl: 'wp.example.com/shop',
+      shopifyUrl: 'https://a.myshopify.com/admin',
+    };
+    expect(validateStoreConnection({ ...both, consumerKey: 'ck_1', accessToken: 'shpat_1' })).toEqual({
+      ok: true,
+      value: { woocommerceUrl: 'https://wp.example.com/shop', shopifyUrl: 'https://a.myshopify.com/' },
+    });
+    expect(validateStoreConnection({ ...both, consumerKey: ' ', accessToken: '' })).toEqual({
+      ok: false,
+      errors: [
+        { field: 'consumerKey', messageKey: 'consumerKeyRequired' },
+        { field: 'accessToken', messageKey: 'accessTokenRequired' },
+      ],
+    });
+    // A platform not chosen needs no credential.
+    expect(
+      validateStoreConnection({ ...both, shopify: false, consumerKey: 'ck_1', accessToken: '' }).ok,
+    ).toBe(true);
   });
   it('gives each URL its own message', () => {
     expect(

@@ -21,9 +21,15 @@ const SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
 /**
  * Reads a typed store URL: trimmed, https assumed when no scheme is given, only http and https accepted
  * (so `javascript:` and `data:` are refused), and the host must be a host name (no space, in any engine)
- * containing a dot. Returns the parsed URL's text, or null when the input is not acceptable.
+ * containing a dot. A query, a fragment and a user name are dropped: they name a page or a login, not the
+ * shop. With `siteRoot` (a Shopify shop, which always lives at the root of its domain), so is the path, as
+ * when the address of a collection or of the shop's admin is pasted. Returns the URL's text, or null when the
+ * input is not acceptable.
  */
-export function normaliseStoreUrl(input: string): string | null {
+export function normaliseStoreUrl(
+  input: string,
+  { siteRoot = false }: { siteRoot?: boolean } = {},
+): string | null {
   const trimmed = input.trim();
   if (trimmed === '') return null;
   const withScheme = SCHEME.test(trimmed) ? trimmed : `${DEFAULT_URL_SCHEME}${trimmed}`;
@@ -32,7 +38,7 @@ export function normaliseStoreUrl(input: string): string | null {
   if (!(ALLOWED_URL_PROTOCOLS as readonly string[]).includes(url.protocol)) return null;
   const host = url.hostname;
   if (!isHostName(host) || !host.includes('.')) return null;
-  return url.href;
+  return `${url.origin}${siteRoot ? '/' : url.pathname}`;
 }
 
 /** The store-connection form fields the checks read. */
@@ -45,6 +51,10 @@ export interface StoreConnectionInput {
   readonly woocommerceUrl: string;
   /** Shopify URL as typed. */
   readonly shopifyUrl: string;
+  /** WooCommerce consumer key as typed; when given, a chosen WooCommerce needs one. */
+  readonly consumerKey?: string;
+  /** Shopify access token as typed; when given, a chosen Shopify needs one. */
+  readonly accessToken?: string;
 }
 
 /** The normalised URLs of the chosen store types (null for a type not chosen). */
@@ -56,12 +66,18 @@ export interface StoreConnection {
 }
 
 /** A field of the store-connection form that can carry a message. */
-export type StoreConnectionField = 'storeType' | 'woocommerceUrl' | 'shopifyUrl';
+export type StoreConnectionField =
+  | 'storeType'
+  | 'woocommerceUrl'
+  | 'shopifyUrl'
+  | 'consumerKey'
+  | 'accessToken';
 
 /**
- * Validates the store-connection form: at least one store type, and each chosen type's URL parsable
- * ('Please enter a valid URL.' / 'Please enter a valid Shopify URL.'). On failure the caller also shows
- * the `invalidInputTitle` / `checkUrls` toast.
+ * Validates the store-connection form: at least one store type, each chosen type's URL parsable
+ * ('Please enter a valid URL.' / 'Please enter a valid Shopify URL.'; a Shopify address is read as its
+ * domain's root), and each chosen type's credential not blank when the form has one. On failure the caller
+ * also shows the `invalidInputTitle` toast, with `checkUrls` when a URL is refused.
  */
 export function validateStoreConnection(
   input: StoreConnectionInput,
@@ -71,12 +87,17 @@ export function validateStoreConnection(
     errors.push({ field: 'storeType', messageKey: 'selectAtLeastOneStoreType' });
   }
   const woocommerceUrl = input.woocommerce ? normaliseStoreUrl(input.woocommerceUrl) : null;
-  const shopifyUrl = input.shopify ? normaliseStoreUrl(input.shopifyUrl) : null;
+  const shopifyUrl = input.shopify ? normaliseStoreUrl(input.shopifyUrl, { siteRoot: true }) : null;
+  const blank = (secret: string | undefined) => secret !== undefined && secret.trim() === '';
   if (input.woocommerce && woocommerceUrl === null) {
     errors.push({ field: 'woocommerceUrl', messageKey: 'invalidUrl' });
   }
+  if (input.woocommerce && blank(input.consumerKey))
+    errors.push({ field: 'consumerKey', messageKey: 'consumerKeyRequired' });
   if (input.shopify && shopifyUrl === null)
     errors.push({ field: 'shopifyUrl', messageKey: 'invalidShopifyUrl' });
+  if (input.shopify && blank(input.accessToken))
+    errors.push({ field: 'accessToken', messageKey: 'accessTokenRequired' });
   return errors.length > 0 ? invalid(errors) : valid({ woocommerceUrl, shopifyUrl });
 }
 

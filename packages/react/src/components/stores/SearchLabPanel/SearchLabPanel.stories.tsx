@@ -122,6 +122,21 @@ export const BlankRefused: Story = {
   },
 };
 
+/** A fragment with a space is refused with its reason, and what was typed stays to be corrected. */
+export const SpaceRefused: Story = {
+  // The look of a refusal is the BlankRefused story's.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const form = await group(canvas, CHECKOUT);
+    await addFragment(form, 'order received');
+    await expect(form.getByRole('alert')).toHaveTextContent(en.urlFragmentSpaces);
+    await expect(form.getByLabelText(en.urlFragment)).toHaveValue('order received');
+    await expect(within(canvas.getByRole('list', { name: CHECKOUT })).getAllByRole('listitem')).toHaveLength(
+      1,
+    );
+  },
+};
+
 /** A duplicate is refused with its message, and what was typed stays in the field. */
 export const DuplicateRefused: Story = {
   play: async ({ canvas }) => {

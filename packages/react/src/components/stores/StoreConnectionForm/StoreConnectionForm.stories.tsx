@@ -94,12 +94,39 @@ export const InvalidUrls: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: en.platformWordPressWooCommerce }));
     await userEvent.click(canvas.getByRole('checkbox', { name: en.platformShopify }));
     await userEvent.type(canvas.getByLabelText(en.wordpressUrl), 'not a url');
+    await userEvent.type(canvas.getByLabelText(en.consumerKey), 'ck_story');
     await userEvent.type(canvas.getByLabelText(en.shopifyUrl), 'nodot');
+    await userEvent.type(canvas.getByLabelText(en.accessToken), 'shpat_story');
     await userEvent.click(canvas.getByRole('button', { name: en.connectStore }));
     await expect(await canvas.findByText(en.invalidUrl)).toBeVisible();
     await expect(canvas.getByText(en.invalidShopifyUrl)).toBeVisible();
+    await expect(canvas.queryByText(en.consumerKeyRequired)).toBeNull();
     await expect(canvas.getByLabelText(en.wordpressUrl)).toHaveValue('not a url');
     await expect(canvas.getByLabelText(en.wordpressUrl)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * Good URLs without their credentials: each chosen platform asks for its own ('Please enter the consumer key.',
+ * 'Please enter the access token.'), the toast says the input is invalid without pointing at the URLs, and
+ * nothing is sent.
+ */
+export const CredentialsMissing: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: en.platformWordPressWooCommerce }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: en.platformShopify }));
+    await userEvent.type(canvas.getByLabelText(en.wordpressUrl), 'shop.harbour-cycles.com');
+    await userEvent.type(canvas.getByLabelText(en.shopifyUrl), 'harbour.myshopify.com/admin');
+    await userEvent.type(canvas.getByLabelText(en.consumerKey), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: en.connectStore }));
+    await expect(await canvas.findByText(en.consumerKeyRequired)).toBeVisible();
+    await expect(canvas.getByLabelText(en.accessToken)).toHaveAccessibleDescription(en.accessTokenRequired);
+    await expect(canvas.getByLabelText(en.consumerKey)).toHaveAttribute('aria-invalid', 'true');
+    await expect(await screen.findByText(en.invalidInputTitle)).toBeVisible();
+    await expect(screen.queryByText(en.checkUrls)).toBeNull();
+    await expect(canvas.queryByText(en.invalidUrl)).toBeNull();
+    await expect(canvas.getByLabelText(en.shopifyUrl)).toHaveValue('harbour.myshopify.com/admin');
+    await expect(args.onConnected).not.toHaveBeenCalled();
   },
 };
 

@@ -129,7 +129,15 @@ export function StoreConnectionForm({
     const result = validateStoreConnection(form);
     if (!result.ok) {
       setErrors(Object.fromEntries(result.errors.map((issue) => [issue.field, t(issue.messageKey)])));
-      toast.show({ title: t('invalidInputTitle'), description: t('checkUrls'), destructive: true });
+      // Only a missing credential: the fields say which; 'check the URLs' would point at the wrong ones.
+      const credentialsOnly = result.errors.every(
+        ({ field }) => field === 'consumerKey' || field === 'accessToken',
+      );
+      toast.show({
+        title: t('invalidInputTitle'),
+        ...(credentialsOnly ? {} : { description: t('checkUrls') }),
+        destructive: true,
+      });
       return;
     }
     setErrors({});
@@ -229,6 +237,7 @@ export function StoreConnectionForm({
                     })}
                     {field(secret.name, t(secret.label), {
                       type: 'password',
+                      error: errors[secret.name],
                       placeholder: secret.placeholder,
                     })}
                   </Flex>
