@@ -87,6 +87,7 @@ export {
   type PreviewEdits,
   pinInPreview,
   previewEditsRule,
+  previewEditsTarget,
   previewEditsUnchanged,
   releaseInPreview,
   savedRuleForQuery,

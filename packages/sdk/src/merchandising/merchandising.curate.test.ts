@@ -5,6 +5,7 @@ import {
   type PreviewEdits,
   pinInPreview,
   previewEditsRule,
+  previewEditsTarget,
   previewEditsUnchanged,
   releaseInPreview,
   savedRuleForQuery,
@@ -146,6 +147,35 @@ describe('curating a query from its preview', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('says whether shoppers would see the edits now, and turns an off rule on only when asked', () => {
+    const zone = 'Europe/Stockholm';
+    const at = Date.UTC(2027, 0, 10, 8, 0); // 09:00 in Stockholm
+    const target = (rule: QueryRule | undefined, when = at) =>
+      previewEditsTarget(rule ? [rule] : [], 'hiking boots', when).status;
+    expect(target(undefined)).toBe('new');
+    expect(target(boots)).toBe('live');
+    expect(target({ ...boots, enabled: false })).toBe('off');
+    // The start's own minute is live; the minute before it is scheduled. The end's own minute is over.
+    const from = { ...boots, schedule: { start: '2027-01-10T09:00', timeZone: zone } };
+    expect(target(from)).toBe('live');
+    expect(target(from, at - 60_000)).toBe('scheduled');
+    expect(target({ ...boots, schedule: { end: '2027-01-10T09:00', timeZone: zone } })).toBe('expired');
+    expect(target({ ...boots, schedule: { end: '2027-01-10T09:01', timeZone: zone } })).toBe('live');
+    // Off wins over any schedule.
+    expect(target({ ...from, enabled: false })).toBe('off');
+
+    const off = { ...boots, enabled: false };
+    const edits = pinInPreview(startPreviewEdits([off], 'hiking boots'), '6', 2);
+    expect(previewEditsRule(edits, demoStore, [off]).enabled).toBe(false);
+    expect(previewEditsRule(edits, demoStore, [off], { turnOn: true })).toMatchObject({
+      id: '7',
+      enabled: true,
+    });
+    // A live rule stays on, and a new rule is on, whatever is asked.
+    expect(previewEditsRule(edits, demoStore, [boots]).enabled).toBe(true);
+    expect(previewEditsRule(edits, demoStore, []).enabled).toBe(true);
   });
 
   it('counts as unchanged only what the saved rule already does, in any order', () => {

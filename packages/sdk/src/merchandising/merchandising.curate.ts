@@ -1,4 +1,5 @@
 import type { StoreScope } from '../client/client.schema';
+import { type QueryRuleStatus, queryRuleStatus } from './merchandising.list';
 import { normaliseActions } from './merchandising.rules';
 import type { Pin, QueryRule, QueryRuleDraft } from './merchandising.schema';
 import { normaliseQuery } from './merchandising.text';
@@ -23,6 +24,20 @@ export interface PreviewEdits {
 export function savedRuleForQuery(rules: readonly QueryRule[], query: string): QueryRule | undefined {
   const wanted = normaliseQuery(query);
   return rules.find((rule) => rule.matchKind === 'equals' && normaliseQuery(rule.matchText) === wanted);
+}
+
+/**
+ * Where the rule the edits save into stands at an instant: `new` when the query has no rule yet (it is saved
+ * on), else the saved rule's status. Anything but `new` and `live` means shoppers would not see the edits now:
+ * the preview says so, and offers to turn an `off` rule on.
+ */
+export function previewEditsTarget(
+  rules: readonly QueryRule[],
+  query: string,
+  at: number,
+): { readonly status: QueryRuleStatus | 'new'; readonly rule?: QueryRule } {
+  const saved = savedRuleForQuery(rules, query);
+  return saved === undefined ? { status: 'new' } : { status: queryRuleStatus(saved, at), rule: saved };
 }
 
 /** Edits for a query, starting from the pins and hides of its saved rule (none without one). */
@@ -84,12 +99,13 @@ export function previewEditsUnchanged(edits: PreviewEdits, rules: readonly Query
 
 /**
  * The rule the edits make: the saved rule of their query with its pins and hides replaced (its id kept, so
- * saving updates it), or a new enabled rule that equals the query.
+ * saving updates it; switched on with `turnOn`), or a new enabled rule that equals the query.
  */
 export function previewEditsRule(
   edits: PreviewEdits,
   store: StoreScope,
   rules: readonly QueryRule[],
+  { turnOn = false }: { readonly turnOn?: boolean } = {},
 ): QueryRuleDraft {
   const saved = savedRuleForQuery(rules, edits.query);
   const pins = edits.pins.map((pin) => ({ ...pin }));
@@ -109,7 +125,7 @@ export function previewEditsRule(
     storeType: saved.storeType,
     matchKind: saved.matchKind,
     matchText: saved.matchText,
-    enabled: saved.enabled,
+    enabled: saved.enabled || turnOn,
     actions: { ...normaliseActions(saved.actions), pins, hides },
     ...(saved.schedule === undefined ? {} : { schedule: saved.schedule }),
   };

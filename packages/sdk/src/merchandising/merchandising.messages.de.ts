@@ -225,6 +225,11 @@ export const merchandisingMessagesDe = {
   previewHide: 'Bei dieser Suche ausblenden',
   previewUnhide: '{product} wieder anzeigen',
   previewDraftNote: 'Nicht gespeicherte Änderungen an den Ergebnissen für "{query}".',
+  previewRuleOff: 'Die Regel für "{query}" ist aus: Kunden sehen diese Änderungen erst, wenn sie an ist.',
+  previewTurnRuleOn: 'Regel beim Speichern einschalten',
+  previewRuleScheduled: 'Die Regel für "{query}" beginnt am {start}: Kunden sehen diese Änderungen ab dann.',
+  previewRuleExpired:
+    'Die Regel für "{query}" endete am {end}: Kunden sehen diese Änderungen nur, wenn ihr Zeitplan geändert wird.',
   previewShowSaved: 'Gespeicherte Ergebnisse zeigen',
   previewSaveRule: 'Als Regel speichern',
   previewWas: 'vorher {position}',

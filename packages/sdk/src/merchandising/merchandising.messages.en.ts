@@ -215,6 +215,11 @@ export const merchandisingMessagesEn = {
   previewHide: 'Hide from this search',
   previewUnhide: 'Show {product} again',
   previewDraftNote: 'Unsaved changes to the results for "{query}".',
+  previewRuleOff: 'The rule for "{query}" is off: shoppers do not see these changes until it is on.',
+  previewTurnRuleOn: 'Turn the rule on when saving',
+  previewRuleScheduled: 'The rule for "{query}" starts at {start}: shoppers see these changes from then.',
+  previewRuleExpired:
+    'The rule for "{query}" ended at {end}: shoppers do not see these changes unless its schedule is changed.',
   previewShowSaved: 'Show the saved results',
   previewSaveRule: 'Save as a rule',
   previewWas: 'was {position}',

@@ -220,6 +220,13 @@ export const merchandisingMessagesEs = {
   previewHide: 'Ocultar en esta búsqueda',
   previewUnhide: 'Volver a mostrar {product}',
   previewDraftNote: 'Cambios sin guardar en los resultados de "{query}".',
+  previewRuleOff:
+    'La regla de "{query}" está desactivada: los clientes no verán estos cambios hasta que se active.',
+  previewTurnRuleOn: 'Activar la regla al guardar',
+  previewRuleScheduled:
+    'La regla de "{query}" empieza el {start}: los clientes verán estos cambios desde entonces.',
+  previewRuleExpired:
+    'La regla de "{query}" terminó el {end}: los clientes no verán estos cambios salvo que se cambie su programación.',
   previewShowSaved: 'Mostrar los resultados guardados',
   previewSaveRule: 'Guardar como regla',
   previewWas: 'antes {position}',

@@ -225,6 +225,13 @@ export const merchandisingMessagesFr = {
   previewHide: 'Masquer pour cette recherche',
   previewUnhide: 'Afficher à nouveau {product}',
   previewDraftNote: 'Modifications non enregistrées des résultats pour « {query} ».',
+  previewRuleOff:
+    'La règle pour « {query} » est désactivée : les clients ne verront ces modifications qu’une fois activée.',
+  previewTurnRuleOn: 'Activer la règle à l’enregistrement',
+  previewRuleScheduled:
+    'La règle pour « {query} » commence le {start} : les clients verront ces modifications à partir de là.',
+  previewRuleExpired:
+    'La règle pour « {query} » a pris fin le {end} : les clients ne verront ces modifications que si son calendrier est modifié.',
   previewShowSaved: 'Afficher les résultats enregistrés',
   previewSaveRule: 'Enregistrer comme règle',
   previewWas: 'avant {position}',

@@ -223,6 +223,13 @@ export const merchandisingMessagesIt = {
   previewHide: 'Nascondi in questa ricerca',
   previewUnhide: 'Mostra di nuovo {product}',
   previewDraftNote: 'Modifiche non salvate ai risultati per "{query}".',
+  previewRuleOff:
+    'La regola per "{query}" è disattivata: i clienti non vedranno queste modifiche finché non sarà attiva.',
+  previewTurnRuleOn: 'Attiva la regola al salvataggio',
+  previewRuleScheduled:
+    'La regola per "{query}" inizia il {start}: i clienti vedranno queste modifiche da allora.',
+  previewRuleExpired:
+    'La regola per "{query}" è terminata il {end}: i clienti non vedranno queste modifiche a meno che non se ne cambi la pianificazione.',
   previewShowSaved: 'Mostra i risultati salvati',
   previewSaveRule: 'Salva come regola',
   previewWas: 'prima {position}',

@@ -220,6 +220,12 @@ export const merchandisingMessagesJa = {
   previewHide: 'この検索で非表示',
   previewUnhide: '{product} を再表示',
   previewDraftNote: '「{query}」の結果に未保存の変更があります。',
+  previewRuleOff: '「{query}」のルールはオフです。オンにするまで、買い物客にはこの変更が表示されません。',
+  previewTurnRuleOn: '保存時にルールをオンにする',
+  previewRuleScheduled:
+    '「{query}」のルールは{start}に開始します。買い物客にはその時からこの変更が表示されます。',
+  previewRuleExpired:
+    '「{query}」のルールは{end}に終了しました。スケジュールを変更しない限り、買い物客にはこの変更が表示されません。',
   previewShowSaved: '保存済みの結果を表示',
   previewSaveRule: 'ルールとして保存',
   previewWas: '以前は {position} 位',

@@ -221,6 +221,11 @@ export const merchandisingMessagesNl = {
   previewHide: 'Verbergen bij deze zoekopdracht',
   previewUnhide: '{product} weer tonen',
   previewDraftNote: 'Niet-opgeslagen wijzigingen in de resultaten voor "{query}".',
+  previewRuleOff: 'De regel voor "{query}" staat uit: klanten zien deze wijzigingen pas als hij aan staat.',
+  previewTurnRuleOn: 'Regel aanzetten bij opslaan',
+  previewRuleScheduled: 'De regel voor "{query}" begint op {start}: klanten zien deze wijzigingen vanaf dan.',
+  previewRuleExpired:
+    'De regel voor "{query}" is geëindigd op {end}: klanten zien deze wijzigingen niet, tenzij de planning wordt gewijzigd.',
   previewShowSaved: 'Opgeslagen resultaten tonen',
   previewSaveRule: 'Opslaan als regel',
   previewWas: 'was {position}',

@@ -221,6 +221,13 @@ export const merchandisingMessagesPt = {
   previewHide: 'Ocultar nesta pesquisa',
   previewUnhide: 'Mostrar {product} de novo',
   previewDraftNote: 'Alterações não salvas nos resultados de "{query}".',
+  previewRuleOff:
+    'A regra de "{query}" está desativada: os clientes não verão estas alterações até que seja ativada.',
+  previewTurnRuleOn: 'Ativar a regra ao guardar',
+  previewRuleScheduled:
+    'A regra de "{query}" começa em {start}: os clientes verão estas alterações a partir daí.',
+  previewRuleExpired:
+    'A regra de "{query}" terminou em {end}: os clientes não verão estas alterações a menos que o agendamento seja alterado.',
   previewShowSaved: 'Mostrar os resultados salvos',
   previewSaveRule: 'Salvar como regra',
   previewWas: 'antes {position}',

@@ -169,6 +169,78 @@ export const DragToPin: Story = {
 };
 
 /**
+ * The query's rule is switched off: the callout says shoppers would not see the change, and saving turns the
+ * rule on unless the box is cleared. With the box cleared the results show the saved (off) rule's effect: none.
+ */
+export const SaveIntoRuleThatIsOff: Story = {
+  args: { initialQuery: 'hiking boots' },
+  beforeEach() {
+    const rule = ruleFor('hiking boots');
+    if (!rule) throw new Error('the demo store has no rule for "hiking boots"');
+    rule.enabled = false;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const before = await resultsOf(canvas);
+    const first = before[0]?.getAttribute('aria-label');
+    const last = before.at(-1);
+    const chosen = last?.getAttribute('aria-label');
+    if (!last || !before[0] || !chosen || chosen === first) throw new Error('the preview needs two results');
+    drag(last, before[0]);
+    await expect(
+      await findStatus(
+        canvas,
+        'The rule for "hiking boots" is off: shoppers do not see these changes until it is on.',
+      ),
+    ).toBeVisible();
+    const turnOn = canvas.getByRole('checkbox', { name: text.previewTurnRuleOn });
+    await expect(turnOn).toBeChecked();
+    // Turned on, the rule's pins apply: the dragged result leads.
+    await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveAccessibleName(chosen));
+    await userEvent.click(turnOn);
+    await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveAccessibleName(String(first)));
+    await userEvent.click(turnOn);
+    await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveAccessibleName(chosen));
+    await userEvent.click(canvas.getByRole('button', { name: text.previewSaveRule }));
+    await waitFor(() => expect(ruleFor('hiking boots')?.enabled).toBe(true));
+    await expect(ruleFor('hiking boots')?.actions.pins[0]).toMatchObject({ position: 1 });
+    await waitFor(() => expect(canvas.queryByRole('button', { name: text.previewSaveRule })).toBeNull());
+    await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveAccessibleName(chosen));
+  },
+};
+
+/** The query's rule starts later: the callout names when shoppers will see the change, and saving keeps its schedule. */
+export const SaveIntoRuleThatStartsLater: Story = {
+  args: { initialQuery: 'hiking boots' },
+  // The callout's look is the SaveIntoRuleThatIsOff story's.
+  parameters: { visual: { disable: true } },
+  beforeEach() {
+    const rule = ruleFor('hiking boots');
+    if (!rule) throw new Error('the demo store has no rule for "hiking boots"');
+    rule.schedule = { start: '2099-01-10T09:00', timeZone: 'Europe/Stockholm' };
+  },
+  play: async ({ canvas, userEvent }) => {
+    const before = await resultsOf(canvas);
+    const last = before.at(-1);
+    if (!last || !before[0] || last === before[0]) throw new Error('the preview needs two results');
+    drag(last, before[0]);
+    await expect(
+      await findStatus(
+        canvas,
+        'The rule for "hiking boots" starts at 2099-01-10 09:00 (Europe/Stockholm): shoppers see these changes from then.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: text.previewTurnRuleOn })).toBeNull();
+    const pins = JSON.stringify(ruleFor('hiking boots')?.actions.pins);
+    await userEvent.click(canvas.getByRole('button', { name: text.previewSaveRule }));
+    await waitFor(() => expect(JSON.stringify(ruleFor('hiking boots')?.actions.pins)).not.toBe(pins));
+    await expect(ruleFor('hiking boots')?.schedule).toEqual({
+      start: '2099-01-10T09:00',
+      timeZone: 'Europe/Stockholm',
+    });
+  },
+};
+
+/**
  * A result's menu hides it from this search (unsaved, and the owner is told); the hidden list offers it back,
  * which leaves nothing unsaved, and nothing is saved.
  */

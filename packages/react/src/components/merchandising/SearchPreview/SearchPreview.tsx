@@ -4,6 +4,7 @@ import {
   Button,
   Callout,
   Card,
+  Checkbox,
   DropdownMenu,
   Flex,
   Heading,
@@ -25,6 +26,7 @@ import {
   type PreviewResult,
   pinInPreview,
   previewEditsRule,
+  previewEditsTarget,
   previewEditsUnchanged,
   QUERY_RULE_PAGE_SIZE,
   type QueryRuleWriteProblem,
@@ -57,6 +59,8 @@ export interface SearchPreviewProps {
    * guard leaving the page.
    */
   onDirtyChange?: ((dirty: boolean) => void) | undefined;
+  /** The instant the query's rule is read at, live or not (epoch ms); now by default. */
+  now?: number | undefined;
 }
 
 /** Placeholder rows while the first preview loads. */
@@ -89,6 +93,7 @@ export function SearchPreview({
   initialQuery = '',
   focusQuery = false,
   onDirtyChange,
+  now,
 }: SearchPreviewProps) {
   const t = useT();
   const ids = useId();
@@ -102,6 +107,8 @@ export function SearchPreview({
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<QueryRuleWriteProblem>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
+  /** Whether saving into a switched-off rule turns it on: what was arranged here is meant for shoppers. */
+  const [turnOn, setTurnOn] = useState(true);
 
   useEffect(() => {
     if (focusQuery && areaReady) document.getElementById(`${ids}-query`)?.focus();
@@ -113,9 +120,13 @@ export function SearchPreview({
   const savedRules = rules.data ?? [];
   const edits = editsByQuery[key];
   const changed = edits !== undefined && !previewEditsUnchanged(edits, savedRules);
+  // The rule the edits save into may not be live: off, not started yet or over. The callout says so.
+  const target = previewEditsTarget(savedRules, query, now ?? Date.now());
   const draft: PreviewDraft | undefined = changed
-    ? { rule: previewEditsRule(edits, store, savedRules) }
+    ? { rule: previewEditsRule(edits, store, savedRules, { turnOn: target.status === 'off' && turnOn }) }
     : undefined;
+  const side = (local: string | undefined) =>
+    local === undefined ? '' : `${local.replace('T', ' ')} (${target.rule?.schedule?.timeZone ?? ''})`;
   const drafted = useSearchPreview(store, typed, draft);
   const unsaved = Object.values(editsByQuery).some((other) => !previewEditsUnchanged(other, savedRules));
   useEffect(() => onDirtyChange?.(unsaved), [unsaved, onDirtyChange]);
@@ -194,6 +205,27 @@ export function SearchPreview({
             <Callout.Root color="amber" highContrast role="status">
               <Flex direction="column" gap="2">
                 <Callout.Text>{t('previewDraftNote', { query })}</Callout.Text>
+                {target.status === 'off' && (
+                  <>
+                    <Callout.Text>{t('previewRuleOff', { query })}</Callout.Text>
+                    <Text as="label" size="2">
+                      <Flex gap="2" align="center">
+                        <Checkbox checked={turnOn} onCheckedChange={(value) => setTurnOn(value === true)} />
+                        {t('previewTurnRuleOn')}
+                      </Flex>
+                    </Text>
+                  </>
+                )}
+                {target.status === 'scheduled' && (
+                  <Callout.Text>
+                    {t('previewRuleScheduled', { query, start: side(target.rule?.schedule?.start) })}
+                  </Callout.Text>
+                )}
+                {target.status === 'expired' && (
+                  <Callout.Text>
+                    {t('previewRuleExpired', { query, end: side(target.rule?.schedule?.end) })}
+                  </Callout.Text>
+                )}
                 <Flex gap="3" align="center" wrap="wrap">
                   <Text as="label" size="2">
                     <Flex gap="2" align="center">
