@@ -16,14 +16,14 @@ describe('normaliseStoreUrl', () => {
     ['HTTPS://Shop.Example.com', 'https://shop.example.com/'],
     ['shop.example.com:8080', 'https://shop.example.com:8080/'],
     ['my-store.myshopify.com', 'https://my-store.myshopify.com/'],
-    // A page's query and fragment and a login's user name are not the shop's; a WordPress path is.
-    ['https://wp.example.com/shop/?page_id=7#cart', 'https://wp.example.com/shop/'],
-    ['https://owner:secret@wp.example.com/shop', 'https://wp.example.com/shop'],
+    // A redirect's address keeps its query and fragment.
+    ['https://wp.example.com/shop/?page_id=7#cart', 'https://wp.example.com/shop/?page_id=7#cart'],
   ])('accepts %j as %j', (input, url) => expect(normaliseStoreUrl(input)).toBe(url));
   it.each([
     ['my-store.myshopify.com', 'https://my-store.myshopify.com/'],
     ['https://my-store.myshopify.com/collections/all?page=2', 'https://my-store.myshopify.com/'],
     ['my-store.myshopify.com/admin/products#top', 'https://my-store.myshopify.com/'],
+    ['https://owner:secret@my-store.myshopify.com:8443/admin', 'https://my-store.myshopify.com:8443/'],
   ])('reads %j at its site root as %j', (input, url) =>
     expect(normaliseStoreUrl(input, { siteRoot: true })).toBe(url),
   );

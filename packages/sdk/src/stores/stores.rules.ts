@@ -21,10 +21,9 @@ const SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
 /**
  * Reads a typed store URL: trimmed, https assumed when no scheme is given, only http and https accepted
  * (so `javascript:` and `data:` are refused), and the host must be a host name (no space, in any engine)
- * containing a dot. A query, a fragment and a user name are dropped: they name a page or a login, not the
- * shop. With `siteRoot` (a Shopify shop, which always lives at the root of its domain), so is the path, as
- * when the address of a collection or of the shop's admin is pasted. Returns the URL's text, or null when the
- * input is not acceptable.
+ * containing a dot. With `siteRoot` (a Shopify shop, which always lives at the root of its domain) only the
+ * scheme, host and port are kept, as when the address of a collection or of the shop's admin is pasted.
+ * Returns the parsed URL's text, or null when the input is not acceptable.
  */
 export function normaliseStoreUrl(
   input: string,
@@ -38,7 +37,7 @@ export function normaliseStoreUrl(
   if (!(ALLOWED_URL_PROTOCOLS as readonly string[]).includes(url.protocol)) return null;
   const host = url.hostname;
   if (!isHostName(host) || !host.includes('.')) return null;
-  return `${url.origin}${siteRoot ? '/' : url.pathname}`;
+  return siteRoot ? `${url.origin}/` : url.href;
 }
 
 /** The store-connection form fields the checks read. */
