@@ -142,6 +142,9 @@ describe('merchandising in the demo backend', () => {
     await updateBoostingRule(client, { id: rule.id, rule: body });
     const [changed] = await history();
     expect(changed).toMatchObject({ version: 2, action: 'update', after: { name: 'Renamed', weight: 7 } });
+    // Saved again as it is: no new version.
+    await updateBoostingRule(client, { id: rule.id, rule: body });
+    expect(await history()).toHaveLength(2);
 
     await deleteBoostingRule(client, { ...shopify, id: rule.id });
     expect((await listBoostingRules(client, shopify)).some((r) => r.id === rule.id)).toBe(false);

@@ -28,6 +28,7 @@ import {
   saveSynonymsEndpoint,
   updateQueryRuleEndpoint,
 } from './merchandising.api';
+import { diffVersions } from './merchandising.history';
 import type { HistoryActor, HistoryEntry, QueryRuleBody, TuningObjectKind } from './merchandising.schema';
 import {
   type ChangeContext,
@@ -121,6 +122,13 @@ export function recordDemoTuningChange(
     readonly after: unknown;
   },
 ): void {
+  // A save of the same fields again is no change: it gets no version.
+  if (
+    change.before !== null &&
+    change.after !== null &&
+    diffVersions(change.before, change.after).length === 0
+  )
+    return;
   commit(
     ctx.db,
     recordTuningChange(ctx.db.merchandising, { store: scopeOf(store), ...change }, changeContext(ctx, store)),

@@ -98,6 +98,25 @@ describe('query rules in the demo backend', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps a rule saved again unchanged as it is: no new version, nothing in the history', () => {
+    const created = ok(createQueryRule(emptyMerchandisingState(), body(), at(T0)));
+    // The same fields, as typed again (case and spaces of the query fold the same way).
+    const again = ok(
+      updateQueryRule(
+        created.state,
+        '1',
+        body({ matchText: ` ${body().matchText.toUpperCase()} ` }),
+        at(T0 + 1000),
+      ),
+    );
+    expect(again.state).toBe(created.state);
+    expect(again.value).toEqual(created.value);
+    // One field changed is a version.
+    const changed = ok(updateQueryRule(created.state, '1', body({ enabled: false }), at(T0 + 2000)));
+    expect(changed.value.version).toBe(2);
+    expect(listHistory(changed.state, demoStore)).toHaveLength(2);
+  });
+
   it("refuses an invalid rule with its messages, and an unknown one or another store's as not found", () => {
     const refused = createQueryRule(
       emptyMerchandisingState(),

@@ -9,7 +9,7 @@ import type { StoreType } from '../client/client.schema';
 import type { ValidationIssue } from '../validation/validation.rules';
 import type { SearchableBoostingRule } from './merchandising.compile';
 import type { IndexableProduct } from './merchandising.engine';
-import { historyEntry, restoreEntry } from './merchandising.history';
+import { diffVersions, historyEntry, restoreEntry } from './merchandising.history';
 import { catalogueIndex, previewSearch } from './merchandising.preview';
 import { validateQueryRule } from './merchandising.rules';
 import {
@@ -176,7 +176,10 @@ function findRule(
   return state.rules.find((rule) => rule.id === String(id) && sameStore(rule, store));
 }
 
-/** Replaces a rule of the store (validated), one version up, and records the change. */
+/**
+ * Replaces a rule of the store (validated), one version up, and records the change. A save that changes nothing
+ * (the same fields again) keeps the rule as it is: no new version, nothing in the history.
+ */
 export function updateQueryRule(
   state: MerchandisingState,
   id: string | number,
@@ -195,6 +198,7 @@ export function updateQueryRule(
     createdAt: old.createdAt,
     updatedAt: new Date(ctx.now).toISOString(),
   };
+  if (diffVersions(old, rule).length === 0) return { ok: true, state, value: old };
   const replaced = { ...state, rules: state.rules.map((r) => (r === old ? rule : r)) };
   return { ok: true, state: recordRule(replaced, old, rule, ctx), value: rule };
 }
