@@ -16,6 +16,15 @@ interface Origin {
   readonly previous: Element | null;
 }
 
+/**
+ * What stands beside other items: the item or, in a virtual list (VirtualStack), the measured box drawn around it
+ * alone (`data-index`), whose siblings are the boxes of the items beside it.
+ */
+function placeOf(item: HTMLElement): HTMLElement {
+  const box = item.parentElement;
+  return box?.hasAttribute('data-index') && box.childElementCount === 1 ? box : item;
+}
+
 /** The controls of an item, in document order. */
 function controlsOf(element: Element): HTMLElement[] {
   return [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -45,15 +54,30 @@ function returnTarget({ opener, item, index, next, previous }: Origin): HTMLElem
   return controlIn(next, index) ?? controlIn(previous, index);
 }
 
+/** An element to focus, made focusable from script (a heading) when it is not already; null when it is gone. */
+function focusable(element: HTMLElement | null | undefined): HTMLElement | null {
+  if (!element?.isConnected) return null;
+  if (!element.matches(FOCUSABLE) && !element.hasAttribute('tabindex')) element.tabIndex = -1;
+  return element;
+}
+
 /**
  * Radix dialogs return focus to their Trigger, but these dialogs open from a card or row button without one.
  * This remembers what had focus when `open` turned true and hands focus back on close, to it or, when the
  * dialog's action changed or removed it, to the nearest place a keyboard user expects (`returnTarget`).
+ * `fallback` names where focus goes when none of those is left (the last rule of a list deleted) or nothing had
+ * focus when it opened (a dialog opened from the address), e.g. the list's heading; made focusable like a row.
  * Pass the result as the content's `onCloseAutoFocus`.
  */
-export function useReturnFocus(open: boolean): (event: Event) => void {
+export function useReturnFocus(
+  open: boolean,
+  fallback?: (() => HTMLElement | null) | undefined,
+): (event: Event) => void {
   const origin = useRef<Origin | null>(null);
   const wasOpen = useRef(false);
+  // Read on close: the latest render's fallback, without a new callback for the dialog each render.
+  const fallbackRef = useRef(fallback);
+  fallbackRef.current = fallback;
   // Read during the render that opens the dialog: Radix moves focus into it only after this commit.
   if (open && !wasOpen.current && typeof document !== 'undefined') {
     const opener = document.activeElement;
@@ -63,15 +87,15 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
         ? {
             opener,
             item,
-            next: item?.nextElementSibling ?? null,
-            previous: item?.previousElementSibling ?? null,
+            next: item ? placeOf(item).nextElementSibling : null,
+            previous: item ? placeOf(item).previousElementSibling : null,
             index: item ? Math.max(0, controlsOf(item).indexOf(opener)) : 0,
           }
         : null;
   }
   wasOpen.current = open;
   return useCallback((event: Event) => {
-    const target = origin.current && returnTarget(origin.current);
+    const target = (origin.current && returnTarget(origin.current)) ?? focusable(fallbackRef.current?.());
     if (target) {
       event.preventDefault();
       target.focus();

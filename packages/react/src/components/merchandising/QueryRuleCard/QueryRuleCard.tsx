@@ -39,7 +39,12 @@ export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDele
       </Card>
     );
   return (
-    <Card asChild style={{ opacity: rule.enabled ? 1 : 0.6 }} data-enabled={rule.enabled}>
+    <Card
+      asChild
+      style={{ opacity: rule.enabled ? 1 : 0.6 }}
+      data-enabled={rule.enabled}
+      data-rule-id={String(rule.id)}
+    >
       <article aria-label={name}>
         <Flex justify="between" gap="3" align="start" wrap="wrap">
           {/* Takes the room the controls leave; a query of one long word wraps inside it instead of pushing them

@@ -62,6 +62,11 @@ export interface QueryRuleFormProps {
   rules: readonly QueryRule[];
   /** Saves the checked rule; resolves null on success (the dialog closes) or the problem to show. */
   onSave: (body: QueryRuleBody, ruleId?: string | number) => Promise<QueryRuleWriteProblem>;
+  /**
+   * Where focus goes on close when nothing had focus as it opened (opened from the address for a `start`) or
+   * what had is gone, e.g. the saved rule's card or the list's heading; otherwise it goes back to the opener.
+   */
+  returnFocusFallback?: (() => HTMLElement | null) | undefined;
 }
 
 /** Where a new rule starts: a shopper's query, and the field to fill first. */
@@ -78,7 +83,7 @@ export interface QueryRuleStart {
  */
 export function QueryRuleForm(props: QueryRuleFormProps) {
   const t = useT();
-  const returnFocus = useReturnFocus(props.open);
+  const returnFocus = useReturnFocus(props.open, props.returnFocusFallback);
   const areaReady = useMessageArea('merchandising');
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);

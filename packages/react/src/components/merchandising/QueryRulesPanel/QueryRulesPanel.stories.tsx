@@ -188,6 +188,37 @@ export const StartRedirect: Story = {
   },
 };
 
+/**
+ * The editor opened from the address has no button to go back to: saved, focus goes to the new rule's Edit;
+ * closed without saving, to the list's heading.
+ */
+export const StartFocusOnClose: Story = {
+  args: { startRule: { matchText: 'hodie', focus: 'redirect' }, onStartRuleDone: fn() },
+  play: async ({ canvas, userEvent }) => {
+    await screen.findByRole('dialog', { name: text.queryRulesAdd });
+    await waitFor(() => expect(screen.getByLabelText(text.queryRuleFieldRedirect)).toHaveFocus());
+    await userEvent.keyboard('https://shop.example/collections/hoodies{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(canvas.getByRole('button', { name: 'Edit the rule for "hodie"' })),
+    );
+  },
+};
+
+/** The editor opened from the address and closed unsaved: focus goes to the list's heading. */
+export const StartCancelledFocus: Story = {
+  args: { startRule: { matchText: 'hodie', focus: 'redirect' }, onStartRuleDone: fn() },
+  play: async ({ canvas, userEvent }) => {
+    await screen.findByRole('dialog', { name: text.queryRulesAdd });
+    await waitFor(() => expect(screen.getByLabelText(text.queryRuleFieldRedirect)).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(canvas.getByRole('heading', { name: text.queryRulesTitle })),
+    );
+  },
+};
+
 /** Delete asks first; confirming removes the rule. */
 export const DeleteRule: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -201,6 +232,41 @@ export const DeleteRule: Story = {
     await expect(seeded().some((r) => r.matchText === 'backpack')).toBe(false);
     await waitFor(() => expect(canvas.queryByRole('article', { name: /backpack/ })).toBeNull());
     await expect(await screen.findByText('The rule for "backpack" was deleted.')).toBeVisible();
+  },
+};
+
+/**
+ * Deleting from the keyboard keeps focus in the list: on the next rule's Delete, the previous rule's when the last
+ * one went, and on the list's heading when none is left.
+ */
+export const DeleteKeepsFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article');
+    const remove = (query: string) => canvas.getByRole('button', { name: `Delete the rule for "${query}"` });
+    const deleteWithKeys = async (query: string) => {
+      remove(query).focus();
+      await userEvent.keyboard('{Enter}');
+      const confirm = within(await screen.findByRole('alertdialog', { name: text.queryRuleDeleteTitle }));
+      await waitFor(() => expect(confirm.getByRole('button', { name: text.cancel })).toHaveFocus());
+      await userEvent.keyboard('{Tab}');
+      await expect(confirm.getByRole('button', { name: text.delete })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    };
+    const queries = [...seeded()].map((r) => r.matchText).sort((a, b) => a.localeCompare(b));
+    const [first, second, third] = queries;
+    if (!first || !second || !third) throw new Error('the story store has fewer than three rules');
+    await deleteWithKeys(second);
+    await waitFor(() => expect(document.activeElement).toBe(remove(third)));
+    const last = queries.at(-1) ?? '';
+    const beforeLast = queries.at(-2) === second ? first : (queries.at(-2) ?? '');
+    await deleteWithKeys(last);
+    await waitFor(() => expect(document.activeElement).toBe(remove(beforeLast)));
+    for (const query of queries.filter((q) => q !== second && q !== last)) await deleteWithKeys(query);
+    await expect(await canvas.findByText(text.queryRulesEmpty)).toBeVisible();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(canvas.getByRole('heading', { name: text.queryRulesTitle })),
+    );
   },
 };
 

@@ -9,7 +9,7 @@ import {
   type QueryRuleWriteProblem,
   searchQueryRules,
 } from '@storesearch/sdk/merchandising';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryRules } from '../../../hooks/merchandising/useQueryRules';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
@@ -52,6 +52,9 @@ const CARD_GAP = 12;
 /** The editor's state: closed, adding a rule (maybe from a start), or editing one. */
 type Editing = { readonly rule?: QueryRule; readonly start?: QueryRuleStart } | null;
 
+/** A save the editor made: the rule it replaced, or the rules there were before a new one. */
+type Saved = { readonly ruleId: string | number } | { readonly before: ReadonlySet<string> };
+
 /**
  * A store's merchandising query rules: searchable and sortable cards with their schedule state (hundreds scroll
  * in a virtualised column), the enabled switch (optimistic, rolled back on failure), duplicate, delete behind a
@@ -67,6 +70,8 @@ export function QueryRulesPanel({ store, now, startRule, onStartRuleDone, timeZo
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<QueryRuleSort>('matchText');
   const [editing, setEditing] = useState<Editing>(null);
+  // The save of the editor opened for a start: where focus goes when it closes, with no button to go back to.
+  const saved = useRef<Saved | null>(null);
   const [deleting, setDeleting] = useState<QueryRule | null>(null);
   const [deleteProblem, setDeleteProblem] = useState<QueryRuleWriteProblem>(null);
   const [removing, setRemoving] = useState(false);
@@ -81,6 +86,7 @@ export function QueryRulesPanel({ store, now, startRule, onStartRuleDone, timeZo
     }
     if (startedFor?.matchText === startRule.matchText && startedFor.focus === startRule.focus) return;
     setStartedFor(startRule);
+    saved.current = null;
     setEditing({ start: startRule });
   }, [startRule, startedFor]);
 
@@ -97,6 +103,28 @@ export function QueryRulesPanel({ store, now, startRule, onStartRuleDone, timeZo
       });
       setDeleting(null);
     }
+  };
+
+  const heading = () => document.getElementById(`${ids}-heading`);
+  /** The saved rule's Edit button while its card is drawn, else the list's heading. */
+  const savedRuleOrHeading = () => {
+    const last = saved.current;
+    const all = rules.data ?? [];
+    const rule =
+      last === null
+        ? undefined
+        : 'ruleId' in last
+          ? all.find((r) => String(r.id) === String(last.ruleId))
+          : all.find((r) => !last.before.has(String(r.id)));
+    const section = heading()?.closest('section');
+    const card = rule && section?.querySelector(`[data-rule-id="${CSS.escape(String(rule.id))}"]`);
+    const editLabel = rule && t('queryRuleEdit', { query: rule.matchText });
+    const edit = card
+      ? [...card.querySelectorAll<HTMLElement>('button')].find(
+          (b) => b.getAttribute('aria-label') === editLabel,
+        )
+      : undefined;
+    return edit ?? heading();
   };
 
   const duplicate = async (rule: QueryRule) => {
@@ -209,13 +237,17 @@ export function QueryRulesPanel({ store, now, startRule, onStartRuleDone, timeZo
             rule={editing?.rule}
             start={editing?.start}
             rules={rules.data ?? []}
+            returnFocusFallback={savedRuleOrHeading}
             onSave={async (ruleBody, ruleId) => {
+              const before = new Set((rules.data ?? []).map((r) => String(r.id)));
               const problem = await saveRule(ruleBody, ruleId);
-              if (problem === null)
+              if (problem === null) {
+                saved.current = ruleId === undefined ? { before } : { ruleId };
                 toast.show({
                   title: t('successTitle'),
                   description: t('queryRuleSaved', { query: ruleBody.matchText }),
                 });
+              }
               return problem;
             }}
           />
@@ -234,6 +266,7 @@ export function QueryRulesPanel({ store, now, startRule, onStartRuleDone, timeZo
             onConfirm={() => void confirmDelete()}
             pending={removing}
             error={deleteProblem?.error}
+            returnFocusFallback={heading}
           />
         )}
       </section>

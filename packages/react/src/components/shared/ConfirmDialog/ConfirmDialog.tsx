@@ -35,6 +35,11 @@ export interface ConfirmDialogProps {
   error?: unknown;
   /** More to say between the question and the buttons, e.g. why the action was refused. */
   children?: ReactNode;
+  /**
+   * Where focus goes on close when the action removed the opener's item and all beside it (the last rule
+   * deleted), e.g. the list's heading; otherwise focus goes back to the opener or its neighbour.
+   */
+  returnFocusFallback?: (() => HTMLElement | null) | undefined;
 }
 
 /** A confirmation before an admin action: focus is trapped inside and returns to the trigger (Radix AlertDialog). */
@@ -50,9 +55,10 @@ export function ConfirmDialog({
   pending,
   error,
   children,
+  returnFocusFallback,
 }: ConfirmDialogProps) {
   const t = useT();
-  const returnFocus = useReturnFocus(open);
+  const returnFocus = useReturnFocus(open, returnFocusFallback);
   // Set by a confirm. For an action that reports `pending`, cleared once the dialog shows it running (its button
   // is then disabled), shows its failure, or is closed, so a failure shown in the dialog can be confirmed again;
   // for a dialog that closes on confirm, cleared when it opens again.
