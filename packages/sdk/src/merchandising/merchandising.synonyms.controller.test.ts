@@ -177,6 +177,26 @@ describe('createSynonymsEditorController', () => {
     expect(saves.count).toBe(1);
   });
 
+  it("keeps a row's message through a refused import, and drops it when an import replaces the row", async () => {
+    const { controller } = await loaded();
+    const id = controller.getState().addGroup('multiWay');
+    controller.getState().changeGroup(id, { terms: 'raincoat,' });
+    expect(await controller.getState().save()).toBe(false);
+    const tooFew = { field: id, messageKey: 'synonymGroupTooFewTerms', params: { min: 2 } };
+    expect(controller.getState().issues).toEqual([tooFew]);
+    expect(controller.getState().importCsv('name,terms\nx,y')).toBeNull();
+    expect(controller.getState().issues).toEqual([
+      tooFew,
+      { field: 'csv', messageKey: 'synonymCsvHeader', params: { header: 'group,type,from,term' } },
+    ]);
+    expect(
+      controller
+        .getState()
+        .importCsv(`group,type,from,term\n${id},multi-way,,raincoat\n${id},multi-way,,rain jacket\n`),
+    ).toBe(1);
+    expect(controller.getState().issues).toEqual([]);
+  });
+
   it('warns about a group that repeats the terms of another, and saves it all the same', async () => {
     const { controller, saves } = await loaded();
     expect(controller.getState().warnings).toEqual([]);

@@ -137,7 +137,7 @@ export interface SynonymsEditorState {
   /**
    * Reads a CSV file (`importSynonymsCsv`) into the draft: a group with the id of a draft group replaces it,
    * others are added at the end. Returns how many groups it read, or null when the file was refused (the
-   * draft is left as it is and `issues` says why, line by line).
+   * draft is left as it is and `issues` says why, line by line, beside the rows' own messages).
    */
   readonly importCsv: (text: string) => number | null;
   /** The draft's groups as CSV (`exportSynonymsCsv`), blank terms left out. */
@@ -340,12 +340,14 @@ export function createSynonymsEditorController(
       importCsv: (text) => {
         const read = importSynonymsCsv(text);
         if (!read.ok) {
-          issues = read.errors;
+          // The rows' own messages stay: their text is as it was.
+          issues = [...issues.filter((issue) => issue.field !== 'csv'), ...read.errors];
           holder.refresh();
           return null;
         }
-        issues = issues.filter((issue) => issue.field !== 'csv');
         const imported = new Map(read.value.map((group) => [String(group.id), synonymRowOf(group)]));
+        // A row the file replaced has new text: its old messages go with it.
+        issues = issues.filter((issue) => issue.field !== 'csv' && !imported.has(issue.field));
         edit((rows) => {
           const replaced = rows.map((row) => imported.get(row.id) ?? row);
           const known = new Set(rows.map((row) => row.id));

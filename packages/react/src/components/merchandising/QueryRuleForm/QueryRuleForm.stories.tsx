@@ -337,3 +337,29 @@ export const ScheduleEnded: Story = {
     );
   },
 };
+
+/**
+ * A refused save's messages: a field's message goes as soon as that field changes, with what was typed kept;
+ * the other fields' messages stay until the next save.
+ */
+export const MessagesGoWithTheirField: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    const query = dialog.getByLabelText(text.queryRuleFieldMatchText);
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await expect(await dialog.findByText(text.queryRuleEmptyQuery)).toBeVisible();
+    await expect(dialog.getByText(text.queryRuleNoAction)).toBeVisible();
+
+    await userEvent.type(query, 'rain');
+    await expect(dialog.queryByText(text.queryRuleEmptyQuery)).toBeNull();
+    await expect(query).not.toHaveAttribute('aria-invalid');
+    await expect(query).toHaveValue('rain');
+    await expect(dialog.getByText(text.queryRuleNoAction)).toBeVisible();
+
+    const redirect = dialog.getByLabelText(text.queryRuleFieldRedirect);
+    await userEvent.type(redirect, 'https://shop.example/rain');
+    await expect(dialog.queryByText(text.queryRuleNoAction)).toBeNull();
+    await expect(redirect).toHaveValue('https://shop.example/rain');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};

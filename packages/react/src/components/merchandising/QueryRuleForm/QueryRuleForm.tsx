@@ -245,6 +245,46 @@ function conflictsOf(
 
 type Issues = Partial<Record<QueryRuleField, ValidationIssue<QueryRuleField>[]>>;
 
+/** The messages of the last save that each field of the form answers: they go once that field changes. */
+const FIELD_ISSUES: Record<keyof FormState, readonly QueryRuleField[]> = {
+  matchKind: [],
+  matchText: ['matchText'],
+  enabled: [],
+  // A pin's own messages go with a change to that pin (`issuesAfter`).
+  pins: ['actions'],
+  hides: ['actions'],
+  redirect: ['redirect', 'actions'],
+  start: ['schedule'],
+  end: ['schedule'],
+  buryIds: ['bury', 'actions'],
+  buryType: ['bury', 'actions'],
+  buryConditions: ['bury', 'actions'],
+  boostWeight: ['boostWeight', 'actions'],
+  boostType: ['boost', 'actions'],
+  boostConditions: ['boost', 'actions'],
+};
+
+/**
+ * The messages left once `change` is made to `form`: those of the fields it changes go (a pin's, when that pin's
+ * position changes or it is unpinned; "add an action" with any action), the others stay until the next save.
+ */
+function issuesAfter(issues: Issues, form: FormState, change: Partial<FormState>): Issues {
+  const left: Issues = { ...issues };
+  for (const key of Object.keys(change) as (keyof FormState)[]) {
+    if (change[key] !== form[key]) for (const field of FIELD_ISSUES[key]) delete left[field];
+  }
+  const pins = change.pins;
+  if (pins !== undefined && left.pins !== undefined) {
+    const before = new Map(form.pins.map((p) => [p.productId, p.position]));
+    const after = new Map(pins.map((p) => [p.productId, p.position]));
+    left.pins = left.pins.filter((issue) => {
+      const product = String(issue.params?.product);
+      return before.get(product) === after.get(product);
+    });
+  }
+  return left;
+}
+
 /** Messages that belong to no single field, one a line; focusable, so a refused save can move focus to them. */
 function GroupMessages({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
@@ -313,7 +353,12 @@ function QueryRuleFormBody({
   const [rulesAtSave, setRulesAtSave] = useState<readonly QueryRule[] | null>(null);
   const conflicts = form.enabled ? conflictsOf(draft, rule, rulesAtSave ?? rules) : [];
   const warnings = queryRuleWarnings(draft, now ?? clock);
-  const set = (change: Partial<FormState>) => setForm((f) => ({ ...f, ...change }));
+  const set = (change: Partial<FormState>) => {
+    setForm((f) => ({ ...f, ...change }));
+    setIssues((current) =>
+      Object.keys(current).length === 0 ? current : issuesAfter(current, form, change),
+    );
+  };
   const boostLimits = {
     min: formatNumber(RULE_BOOST_LIMITS.min, locale),
     max: formatNumber(RULE_BOOST_LIMITS.max, locale),

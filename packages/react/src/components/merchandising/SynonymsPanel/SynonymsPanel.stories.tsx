@@ -255,6 +255,28 @@ export const ImportAndExport: Story = {
   },
 };
 
+/** A refused import keeps the message of a row whose text is still invalid, beside the file's. */
+export const ImportFailsKeepsRowMessage: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: text.synonymsTitle });
+    await userEvent.click(canvas.getByRole('button', { name: text.synonymsAddMultiWay }));
+    const field = canvas.getAllByLabelText(text.synonymTermsLabel)[0];
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard('raincoat,');
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    const tooFew = 'A synonym group needs at least 2 different terms.';
+    await expect(await canvas.findByText(tooFew)).toBeVisible();
+    await userEvent.upload(
+      canvas.getByLabelText(text.synonymsImport),
+      new File(['name,terms\nx,y\n'], 'bad.csv', { type: 'text/csv' }),
+    );
+    await expect(await findAlert(canvas, text.synonymsImportFailed)).toBeVisible();
+    await expect(field).toHaveValue('raincoat,');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(tooFew);
+  },
+};
+
 /** The save fails: the server's message, and every edit stays. */
 export const SaveFails: Story = {
   parameters: { msw: { handlers: { story: [faultHandler('saveSynonyms', { kind: 'serverError' })] } } },
