@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readCsv } from '../merchandising/merchandising.csv';
 import { CSV_LINE_END, csvCell, csvFileName, toCsv } from './analytics.export';
 
 describe('CSV export', () => {
@@ -17,11 +19,27 @@ describe('CSV export', () => {
     expect(csvCell(undefined)).toBe('');
   });
 
-  it('defuses text that a spreadsheet would run as a formula', () => {
+  it('defuses text that a spreadsheet would run as a formula, with an apostrophe inside quotes', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-shoes')).toBe("'-shoes");
-    expect(csvCell('@me')).toBe("'@me");
+    expect(csvCell('+1')).toBe(`"'+1"`);
+    expect(csvCell('-shoes')).toBe(`"'-shoes"`);
+    expect(csvCell('@me')).toBe(`"'@me"`);
+    expect(csvCell('\tx')).toBe(`"'\tx"`);
+    expect(csvCell('\rx')).toBe(`"'\rx"`);
+    expect(csvCell('a=b')).toBe('a=b');
+  });
+
+  it('leaves a negative number a number, and reads back what it writes', () => {
+    expect(toCsv([{ header: 'Change', value: (row: number) => row }], [-3, -0.5])).toBe(
+      ['Change', '-3', '-0.5', ''].join(CSV_LINE_END),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 24 }), (text) => {
+        const read = readCsv(toCsv([{ header: text, value: (row: string) => row }], [text]));
+        expect(read.ok && read.records).toEqual([[text], [text]]);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('builds a header line and one CRLF line per row', () => {

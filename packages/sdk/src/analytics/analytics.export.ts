@@ -1,5 +1,6 @@
 /** CSV export of the analytics tables: built in the browser, so no server call is needed. */
 import { zonedDate } from '../insights/insights.zone';
+import { csvField } from '../merchandising/merchandising.csv';
 
 /** One CSV column: its header and how a row fills it. */
 export interface CsvColumn<Row> {
@@ -15,16 +16,17 @@ export const CSV_LINE_END = '\r\n';
 /** MIME type of the export. */
 export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
 
-/** Characters that make a spreadsheet read a cell as a formula; such text cells get a leading apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell: quoted when it holds a comma, quote or line break; text that looks like a formula is defused. */
+/**
+ * One CSV cell. Text is written by the SDK's one CSV field writer (`csvField`): quoted when it holds a comma,
+ * quote or line break, and defused when a spreadsheet would run it as a formula.
+ */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
+  // A number is written as itself, never defused: its text is digits with at most a sign, a point and an
+  // exponent, which no spreadsheet runs as a formula, and a change of -3 must stay a number a spreadsheet can
+  // sum, not the text '-3. Every column of text (queries, names, dates) is defused as a whole.
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  // Shopper-typed queries end up in spreadsheets: never let one run as a formula (CSV injection).
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return csvField(value);
 }
 
 /** A CSV document: a header line, then one line per row, CRLF-separated, ending with a line break. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../i18n/i18n.format';
 import { enComplete as en } from '../i18n/messages';
-import { readCsv, writeCsv } from './merchandising.csv';
+import { csvField, readCsv, writeCsv } from './merchandising.csv';
 import type { SynonymGroup } from './merchandising.schema';
 import {
   catalogueVocabulary,
@@ -25,11 +25,18 @@ import { demoProducts, demoQueries, demoStores, synonymGroupArb } from './mercha
 const multi = (id: string, ...terms: string[]): SynonymGroup => ({ id, kind: 'multiWay', terms });
 const one = (id: string, from: string, ...to: string[]): SynonymGroup => ({ id, kind: 'oneWay', from, to });
 
-/** Any field text, separators, quotes and line ends included. */
+/** Any field text, separators, quotes, line ends and formula starts included. */
 const fieldArb = fc.string({
-  unit: fc.constantFrom('a', 'b', ' ', ',', '"', '\r', '\n', 'é', '\t', '\uFEFF'),
+  unit: fc.constantFrom('a', 'b', ' ', ',', '"', '\r', '\n', 'é', '\t', '\uFEFF', '=', '+', '-', '@', "'"),
   maxLength: 8,
 });
+
+/** What a spreadsheet reads as a formula. */
+const FORMULA = /^[=+\-@\t\r]/;
+
+/** A written field's text as a spreadsheet sees it: outer quotes off, doubled quotes single. */
+const cellText = (field: string) =>
+  field.startsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field;
 
 describe('RFC 4180 CSV', () => {
   it('quotes what must be quoted and ends each record with CRLF', () => {
@@ -53,6 +60,35 @@ describe('RFC 4180 CSV', () => {
     });
     expect(readCsv('')).toEqual({ ok: true, records: [], lines: [] });
     expect(readCsv('\r\n')).toEqual({ ok: true, records: [['']], lines: [1] });
+  });
+
+  it('writes text a spreadsheet would run as a formula with an apostrophe in front, inside quotes', () => {
+    expect(writeCsv([['=SUM(1+1)', '@cmd', '+1', '-shoes', '\tx', '\rx', 'a=b', "'quoted"]])).toBe(
+      `"'=SUM(1+1)","'@cmd","'+1","'-shoes","'\tx","'\rx",a=b,'quoted\r\n`,
+    );
+    // Text that starts with apostrophes before a formula start gets one more, so reading takes exactly one off.
+    expect(writeCsv([["'=x", "''-1"]])).toBe(`"''=x","'''-1"\r\n`);
+  });
+
+  it('reads a defused formula back without its apostrophe, quoted or as a spreadsheet saves it', () => {
+    expect(readCsv(`"'=SUM(1+1)",'@cmd,''=x,'plain,'\r\n`)).toEqual({
+      ok: true,
+      records: [['=SUM(1+1)', '@cmd', "'=x", "'plain", "'"]],
+      lines: [1],
+    });
+  });
+
+  it('reads back any text as it was, and no written cell starts as a formula', () => {
+    fc.assert(
+      fc.property(fc.oneof(fieldArb, fc.string({ unit: 'binary', maxLength: 24 })), (text) => {
+        const field = csvField(text);
+        expect(cellText(field)).not.toMatch(FORMULA);
+        expect(field).not.toMatch(FORMULA);
+        const read = readCsv(writeCsv([[text, text]]));
+        expect(read.ok && read.records).toEqual([[text, text]]);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('refuses an unclosed quote and text after a closing quote, with the line', () => {
@@ -252,6 +288,13 @@ describe('synonym groups', () => {
         'g2,one-way,tee,t-shirt\r\ng2,one-way,tee,top\r\n',
     );
     expect(importSynonymsCsv(csv)).toEqual({ ok: true, value: groups });
+    const formulas = [multi('=g', '=SUM(1+1)', '@cmd', '-shoes'), one('+g', "'=tee", '+top')];
+    const defused = exportSynonymsCsv(formulas);
+    expect(defused).toBe(
+      `group,type,from,term\r\n"'=g",multi-way,,"'=SUM(1+1)"\r\n"'=g",multi-way,,"'@cmd"\r\n"'=g",multi-way,,"'-shoes"\r\n` +
+        `"'+g",one-way,"''=tee","'+top"\r\n`,
+    );
+    expect(importSynonymsCsv(defused)).toEqual({ ok: true, value: formulas });
     fc.assert(
       fc.property(fc.uniqueArray(synonymGroupArb, { maxLength: 6, selector: (g) => g.id }), (generated) => {
         const valid = validateSynonyms(generated);

@@ -39,7 +39,7 @@ export const Data: Story = {
       await userEvent.click(canvas.getByRole('button', { name: `${en.exportCsv}: ${en.searchOrigins}` }));
       const [file] = await downloads.files();
       await expect(file?.name).toBe('where-searches-come-from-2026-11-22.csv');
-      await expect(file?.text).toBe('Place,Count\r\n"Berlin, DE",12\r\n\'=cmd,1\r\n');
+      await expect(file?.text).toBe(`Place,Count\r\n"Berlin, DE",12\r\n"'=cmd",1\r\n`);
     } finally {
       downloads.restore();
     }
