@@ -7,6 +7,7 @@ export const merchandisingMessagesDe = {
     'Fügen Sie mindestens eine Aktion hinzu: fixieren, ausblenden, nach unten schieben, verstärken oder weiterleiten.',
   queryRulePinPositionOutOfRange:
     '{product} ist an Position {position} fixiert; Positionen reichen von 1 bis {max}.',
+  queryRulePinPositionMissing: 'Geben Sie eine Position für {product} ein: eine ganze Zahl von 1 bis {max}.',
   queryRulePositionTaken: 'Zwei Produkte sind an Position {position} fixiert.',
   queryRuleProductPinnedTwice: '{product} ist mehr als einmal fixiert.',
   queryRuleBuryEmpty:

@@ -6,6 +6,7 @@ export const merchandisingMessagesEn = {
   queryRuleEmptyQuery: 'Enter the search query this rule applies to.',
   queryRuleNoAction: 'Add at least one action: pin, hide, bury, boost or redirect.',
   queryRulePinPositionOutOfRange: '{product} is pinned at position {position}; positions go from 1 to {max}.',
+  queryRulePinPositionMissing: 'Enter a position for {product}: a whole number from 1 to {max}.',
   queryRulePositionTaken: 'Two products are pinned at position {position}.',
   queryRuleProductPinnedTwice: '{product} is pinned more than once.',
   queryRuleBuryEmpty: 'Choose products or add a condition for the products to bury.',

@@ -6,6 +6,7 @@ export const merchandisingMessagesEs = {
   queryRuleNoAction: 'Añade al menos una acción: fijar, ocultar, hundir, potenciar o redirigir.',
   queryRulePinPositionOutOfRange:
     '{product} está fijado en la posición {position}; las posiciones van de 1 a {max}.',
+  queryRulePinPositionMissing: 'Introduce una posición para {product}: un número entero de 1 a {max}.',
   queryRulePositionTaken: 'Hay dos productos fijados en la posición {position}.',
   queryRuleProductPinnedTwice: '{product} está fijado más de una vez.',
   queryRuleBuryEmpty: 'Elige productos o añade una condición para los productos que quieres hundir.',

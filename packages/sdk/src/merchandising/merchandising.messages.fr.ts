@@ -6,6 +6,7 @@ export const merchandisingMessagesFr = {
   queryRuleNoAction: 'Ajoutez au moins une action : épingler, masquer, enfouir, renforcer ou rediriger.',
   queryRulePinPositionOutOfRange:
     '{product} est épinglé en position {position} ; les positions vont de 1 à {max}.',
+  queryRulePinPositionMissing: 'Saisissez une position pour {product} : un nombre entier de 1 à {max}.',
   queryRulePositionTaken: 'Deux produits sont épinglés en position {position}.',
   queryRuleProductPinnedTwice: '{product} est épinglé plusieurs fois.',
   queryRuleBuryEmpty: 'Choisissez des produits ou ajoutez une condition pour les produits à enfouir.',

@@ -6,6 +6,7 @@ export const merchandisingMessagesIt = {
   queryRuleNoAction: "Aggiungi almeno un'azione: fissa, nascondi, affossa, potenzia o reindirizza.",
   queryRulePinPositionOutOfRange:
     '{product} è fissato in posizione {position}; le posizioni vanno da 1 a {max}.',
+  queryRulePinPositionMissing: 'Inserisci una posizione per {product}: un numero intero da 1 a {max}.',
   queryRulePositionTaken: 'Due prodotti sono fissati in posizione {position}.',
   queryRuleProductPinnedTwice: '{product} è fissato più di una volta.',
   queryRuleBuryEmpty: 'Scegli dei prodotti o aggiungi una condizione per i prodotti da affossare.',

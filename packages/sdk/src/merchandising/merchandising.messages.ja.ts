@@ -7,6 +7,7 @@ export const merchandisingMessagesJa = {
     '固定、非表示、順位下げ、ブースト、リダイレクトのいずれかのアクションを1つ以上追加してください。',
   queryRulePinPositionOutOfRange:
     '{product} が {position} 位に固定されています。位置は 1 から {max} までです。',
+  queryRulePinPositionMissing: '{product} の位置を入力してください。1 から {max} までの整数です。',
   queryRulePositionTaken: '2つの商品が {position} 位に固定されています。',
   queryRuleProductPinnedTwice: '{product} が複数回固定されています。',
   queryRuleBuryEmpty: '順位を下げる商品を選ぶか、条件を追加してください。',

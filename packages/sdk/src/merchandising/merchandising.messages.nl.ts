@@ -7,6 +7,7 @@ export const merchandisingMessagesNl = {
     'Voeg minstens één actie toe: vastzetten, verbergen, wegdrukken, versterken of doorsturen.',
   queryRulePinPositionOutOfRange:
     '{product} staat vast op positie {position}; posities lopen van 1 tot {max}.',
+  queryRulePinPositionMissing: 'Vul een positie in voor {product}: een geheel getal van 1 tot {max}.',
   queryRulePositionTaken: 'Er staan twee producten vast op positie {position}.',
   queryRuleProductPinnedTwice: '{product} staat meer dan eens vast.',
   queryRuleBuryEmpty: 'Kies producten of voeg een voorwaarde toe voor de producten die u wilt wegdrukken.',

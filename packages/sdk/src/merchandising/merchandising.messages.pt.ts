@@ -6,6 +6,7 @@ export const merchandisingMessagesPt = {
   queryRuleNoAction: 'Adicione pelo menos uma ação: fixar, ocultar, afundar, impulsionar ou redirecionar.',
   queryRulePinPositionOutOfRange:
     '{product} está fixado na posição {position}; as posições vão de 1 a {max}.',
+  queryRulePinPositionMissing: 'Introduza uma posição para {product}: um número inteiro de 1 a {max}.',
   queryRulePositionTaken: 'Há dois produtos fixados na posição {position}.',
   queryRuleProductPinnedTwice: '{product} está fixado mais de uma vez.',
   queryRuleBuryEmpty: 'Escolha produtos ou adicione uma condição para os produtos a afundar.',

@@ -5,6 +5,7 @@ export const merchandisingMessagesTh = {
   queryRuleEmptyQuery: 'ป้อนคำค้นหาที่กฎนี้ใช้',
   queryRuleNoAction: 'เพิ่มการทำงานอย่างน้อยหนึ่งอย่าง: ปักหมุด ซ่อน ดันลง เพิ่มอันดับ หรือเปลี่ยนเส้นทาง',
   queryRulePinPositionOutOfRange: '{product} ถูกปักหมุดที่ตำแหน่ง {position} ตำแหน่งต้องอยู่ระหว่าง 1 ถึง {max}',
+  queryRulePinPositionMissing: 'ป้อนตำแหน่งของ {product} เป็นจำนวนเต็มตั้งแต่ 1 ถึง {max}',
   queryRulePositionTaken: 'มีสินค้าสองรายการถูกปักหมุดที่ตำแหน่ง {position}',
   queryRuleProductPinnedTwice: '{product} ถูกปักหมุดมากกว่าหนึ่งครั้ง',
   queryRuleBuryEmpty: 'เลือกสินค้าหรือเพิ่มเงื่อนไขสำหรับสินค้าที่จะดันลง',

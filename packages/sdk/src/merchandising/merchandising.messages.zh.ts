@@ -5,6 +5,7 @@ export const merchandisingMessagesZh = {
   queryRuleEmptyQuery: '请输入此规则适用的搜索词。',
   queryRuleNoAction: '请至少添加一个操作：置顶、隐藏、沉底、提升或重定向。',
   queryRulePinPositionOutOfRange: '{product} 被固定在第 {position} 位；位置范围为 1 到 {max}。',
+  queryRulePinPositionMissing: '请输入 {product} 的位置：1 到 {max} 之间的整数。',
   queryRulePositionTaken: '有两个商品被固定在第 {position} 位。',
   queryRuleProductPinnedTwice: '{product} 被固定了不止一次。',
   queryRuleBuryEmpty: '请选择商品，或为要沉底的商品添加条件。',

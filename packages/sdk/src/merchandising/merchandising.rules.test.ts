@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage as formatWith, type MessageParams } from '../i18n/i18n.format';
 import { enComplete as en, type MessageKey } from '../i18n/messages';
+import { toNumber } from '../validation/validation.rules';
 import {
   byPrecedence,
   HOST_NAME_MAX_LENGTH,
@@ -216,6 +217,35 @@ describe('validating a query rule', () => {
     ).toBe('Hoka Pro Backpack is pinned at position 30; positions go from 1 to 24.');
     const taken = validateQueryRule(rule({ actions: { pins: pins(['1', 3], ['2', 3]), hides: [] } }));
     expect(taken.ok ? [] : taken.errors.map((e) => e.params?.product)).toEqual(['2']);
+  });
+
+  it('asks for a position typed empty or as no number, and never shows it as NaN', () => {
+    // The editor reads each position as typed with `toNumber`: '' and 'abc' give NaN.
+    const typed = (position: string) => {
+      const result = validateQueryRule(
+        rule({ actions: { pins: [{ productId: '1', position: toNumber(position) }], hides: [] } }),
+      );
+      return result.ok ? [] : result.errors;
+    };
+    const asked = {
+      field: 'pins',
+      messageKey: 'queryRulePinPositionMissing',
+      params: { product: '1', max: QUERY_RULE_PAGE_SIZE },
+    };
+    for (const position of ['', '  ', 'abc']) expect(typed(position)).toEqual([asked]);
+    expect(typed('1')).toEqual([]);
+    expect(typed(String(QUERY_RULE_PAGE_SIZE))).toEqual([]);
+    for (const position of ['0', String(QUERY_RULE_PAGE_SIZE + 1)])
+      expect(typed(position).map((e) => e.messageKey)).toEqual(['queryRulePinPositionOutOfRange']);
+    const said = formatMessage('queryRulePinPositionMissing', {
+      ...asked.params,
+      product: 'Hoka Pro Backpack',
+    });
+    expect(said).toBe('Enter a position for Hoka Pro Backpack: a whole number from 1 to 24.');
+    for (const position of ['', 'abc']) {
+      const [issue] = typed(position);
+      expect(formatMessage(issue?.messageKey ?? 'loading', issue?.params)).not.toContain('NaN');
+    }
   });
 
   it('takes https redirects only, and only on their own', () => {

@@ -274,6 +274,36 @@ export const PinPositionOutOfRange: Story = {
 };
 
 /**
+ * A pin whose position is cleared, then typed as letters (which the number field reads as empty): the message
+ * asks for a position from 1 to 24 and never says NaN; the position is marked invalid, described by it and focused, and nothing is saved.
+ */
+export const PinPositionEmpty: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), 'rain jacket');
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFindToPin), 'rain jacket');
+    const [pin] = await dialog.findAllByRole('button', { name: /^Pin / });
+    if (!pin) throw new Error('no product to pin');
+    const product = String(pin.textContent).replace(/^Pin /, '');
+    await userEvent.click(pin);
+    const position = dialog.getByLabelText(`Position of ${product}`);
+    const said = `Enter a position for ${product}: a whole number from 1 to 24.`;
+    await userEvent.clear(position);
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await expect(await dialog.findByText(said)).toBeVisible();
+    await expect(dialog.queryByText(/NaN/)).toBeNull();
+    await userEvent.type(position, 'abc');
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await expect(await dialog.findByText(said)).toBeVisible();
+    await expect(dialog.queryByText(/NaN/)).toBeNull();
+    await expect(position).toHaveAttribute('aria-invalid', 'true');
+    await expect(position).toHaveAccessibleDescription(said);
+    await waitFor(() => expect(position).toHaveFocus());
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/**
  * A boost without a condition and with a weight of 11: each message on its own line by its own field, the weight
  * marked invalid and described by its message.
  */
