@@ -123,14 +123,18 @@ export function parseRuleBoost(input: number | string): number {
 export const RULE_BOOST_LIMITS = { min: RULE_BOOST_MIN, max: RULE_BOOST_MAX, step: RULE_BOOST_STEP } as const;
 
 /**
- * Checks a rule boost input: a number from 1 to 10 on the 0.1 step is kept, anything that is not a number
- * falls back to 1, and a number outside the range or off the step is refused (`ruleBoostOutOfRange`) rather
- * than changed behind the user's back.
+ * Checks a rule boost input: a number from 1 to 10 on the 0.1 step is kept; anything else is refused
+ * (`ruleBoostOutOfRange`) rather than changed behind the user's back: a number outside the range or off the
+ * step, and an empty input or one that is not a number, which names no boost to save.
  */
 export function validateRuleBoost(input: number | string): ValidationResult<number, 'boostValue'> {
   const boost = toNumber(input);
-  if (!Number.isFinite(boost)) return valid(RULE_BOOST_FALLBACK);
-  if (boost < RULE_BOOST_MIN || boost > RULE_BOOST_MAX || !isMultipleOf(boost, RULE_BOOST_STEP)) {
+  if (
+    !Number.isFinite(boost) ||
+    boost < RULE_BOOST_MIN ||
+    boost > RULE_BOOST_MAX ||
+    !isMultipleOf(boost, RULE_BOOST_STEP)
+  ) {
     return invalid([{ field: 'boostValue', messageKey: 'ruleBoostOutOfRange', params: RULE_BOOST_LIMITS }]);
   }
   return valid(parseRuleBoost(boost));

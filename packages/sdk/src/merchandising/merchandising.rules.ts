@@ -322,8 +322,7 @@ export function validateQueryRule<R extends QueryRuleFields>(
   if (actions.boost !== undefined) {
     if (normaliseBoost(actions.boost) === undefined)
       errors.push({ field: 'boost', messageKey: 'addAtLeastOneCondition' });
-    // Unlike the rule form's input, a weight that is not a number is refused rather than read as 1.
-    if (!Number.isFinite(actions.boost.weight) || !validateRuleBoost(actions.boost.weight).ok)
+    if (!validateRuleBoost(actions.boost.weight).ok)
       errors.push({ field: 'boostWeight', messageKey: 'ruleBoostOutOfRange', params: RULE_BOOST_LIMITS });
     errors.push(...conditionIssues(actions.boost, 'boost'));
   }

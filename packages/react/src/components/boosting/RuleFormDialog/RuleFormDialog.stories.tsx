@@ -154,8 +154,8 @@ export const UnreadableRule: Story = {
 };
 
 /**
- * The boost's limits are shown under it. A boost that is not a number falls back to 1; one outside 1 to 10
- * (or off the 0.1 step) is refused with a message, kept as typed, and nothing is saved until it is fixed.
+ * The boost's limits are shown under it. A boost left empty, or one outside 1 to 10 (or off the 0.1 step), is
+ * refused with one message, kept as typed, and nothing is saved until it is fixed.
  */
 export const BoostLimits: Story = {
   args: { rule: stored },
@@ -163,26 +163,22 @@ export const BoostLimits: Story = {
     const d = await dialog(en.editRule);
     const boost = d.getByLabelText(en.boostValue);
     await expect(boost).toHaveAccessibleDescription(`${en.boostValue}: From 1 to 10, in steps of 0.1`);
-    await userEvent.clear(boost);
-    await userEvent.click(d.getByRole('button', { name: en.save }));
-    await waitFor(() =>
-      expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ weight: 1 }), '41'),
-    );
-    for (const typed of ['11', '0', '10.01']) {
+    for (const typed of ['', '11', '0', '10.01', '1.25']) {
       await userEvent.clear(boost);
-      await userEvent.type(boost, typed);
+      if (typed !== '') await userEvent.type(boost, typed);
       await userEvent.click(d.getByRole('button', { name: en.save }));
       await expect(await findAlert(d, 'Boost must be a number from 1 to 10, in steps of 0.1')).toBeVisible();
       await expect(boost).toHaveAttribute('aria-invalid', 'true');
-      await expect(boost).toHaveValue(Number(typed));
+      await expect(boost).toHaveValue(typed === '' ? null : Number(typed));
     }
-    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.clear(boost);
     await userEvent.type(boost, '10');
     await userEvent.click(d.getByRole('button', { name: en.save }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenLastCalledWith(expect.objectContaining({ weight: 10 }), '41'),
     );
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -110,8 +110,8 @@ function RuleFormBody({
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<RuleWriteProblem>(null);
   const [saving, setSaving] = useState(false);
-  // What the user typed is kept as typed: an empty or non-numeric boost reads as NaN (the rule then falls back
-  // to 1), and an out-of-range one is refused with a message instead of being changed.
+  // What the user typed is kept as typed: an empty or non-numeric boost reads as NaN, and it is refused with
+  // the out-of-range message, as a number outside 1 to 10 is, instead of being saved as some other boost.
   const current: RuleForm = {
     ...form,
     boostValue: toNumber(boostText),
