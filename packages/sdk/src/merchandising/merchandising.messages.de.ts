@@ -126,6 +126,7 @@ export const merchandisingMessagesDe = {
     'Noch keine Suchanfrage-Regeln. Fügen Sie eine hinzu, um die Ergebnisse einer Suche festzulegen.',
   queryRulesNoMatch: 'Keine Regel passt zu "{search}".',
   queryRuleName: '{kind} "{text}"',
+  queryRuleScheduleSpan: 'Zeitplan: {span}',
   queryRuleOff: 'Aus',
   queryRuleToggle: 'Regel für "{query}" anwenden',
   queryRuleEdit: 'Regel für "{query}" bearbeiten',

@@ -119,6 +119,7 @@ export const merchandisingMessagesEn = {
   queryRulesEmpty: 'No query rules yet. Add one to fix the results of a search.',
   queryRulesNoMatch: 'No rule matches "{search}".',
   queryRuleName: '{kind} "{text}"',
+  queryRuleScheduleSpan: 'Schedule: {span}',
   queryRuleOff: 'Off',
   queryRuleToggle: 'Apply the rule for "{query}"',
   queryRuleEdit: 'Edit the rule for "{query}"',

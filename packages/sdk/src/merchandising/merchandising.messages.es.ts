@@ -121,6 +121,7 @@ export const merchandisingMessagesEs = {
   queryRulesEmpty: 'Aún no hay reglas de consulta. Añade una para corregir los resultados de una búsqueda.',
   queryRulesNoMatch: 'Ninguna regla coincide con "{search}".',
   queryRuleName: '{kind} "{text}"',
+  queryRuleScheduleSpan: 'Programación: {span}',
   queryRuleOff: 'Desactivada',
   queryRuleToggle: 'Aplicar la regla para "{query}"',
   queryRuleEdit: 'Editar la regla para "{query}"',

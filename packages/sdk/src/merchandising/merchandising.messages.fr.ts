@@ -123,6 +123,7 @@ export const merchandisingMessagesFr = {
     'Aucune règle de requête pour l’instant. Ajoutez-en une pour corriger les résultats d’une recherche.',
   queryRulesNoMatch: 'Aucune règle ne correspond à "{search}".',
   queryRuleName: '{kind} "{text}"',
+  queryRuleScheduleSpan: 'Programmation : {span}',
   queryRuleOff: 'Désactivée',
   queryRuleToggle: 'Appliquer la règle pour "{query}"',
   queryRuleEdit: 'Modifier la règle pour "{query}"',

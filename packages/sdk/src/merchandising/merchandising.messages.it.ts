@@ -122,6 +122,7 @@ export const merchandisingMessagesIt = {
     'Ancora nessuna regola per query. Aggiungine una per sistemare i risultati di una ricerca.',
   queryRulesNoMatch: 'Nessuna regola corrisponde a "{search}".',
   queryRuleName: '{kind} "{text}"',
+  queryRuleScheduleSpan: 'Programmazione: {span}',
   queryRuleOff: 'Disattivata',
   queryRuleToggle: 'Applica la regola per "{query}"',
   queryRuleEdit: 'Modifica la regola per "{query}"',

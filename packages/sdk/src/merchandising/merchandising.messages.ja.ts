@@ -122,6 +122,7 @@ export const merchandisingMessagesJa = {
   queryRulesEmpty: '検索語ルールはまだありません。追加して検索結果を調整しましょう。',
   queryRulesNoMatch: '「{search}」に一致するルールはありません。',
   queryRuleName: '{kind}：「{text}」',
+  queryRuleScheduleSpan: 'スケジュール：{span}',
   queryRuleOff: 'オフ',
   queryRuleToggle: '「{query}」のルールを適用',
   queryRuleEdit: '「{query}」のルールを編集',

@@ -123,6 +123,7 @@ export const merchandisingMessagesNl = {
     'Nog geen zoekopdrachtregels. Voeg er een toe om de resultaten van een zoekopdracht te verbeteren.',
   queryRulesNoMatch: 'Geen regel komt overeen met "{search}".',
   queryRuleName: '{kind} "{text}"',
+  queryRuleScheduleSpan: 'Planning: {span}',
   queryRuleOff: 'Uit',
   queryRuleToggle: 'Regel voor "{query}" toepassen',
   queryRuleEdit: 'Regel voor "{query}" bewerken',

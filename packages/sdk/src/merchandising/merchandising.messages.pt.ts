@@ -122,6 +122,7 @@ export const merchandisingMessagesPt = {
     'Ainda não há regras de consulta. Adicione uma para corrigir os resultados de uma pesquisa.',
   queryRulesNoMatch: 'Nenhuma regra corresponde a "{search}".',
   queryRuleName: '{kind} "{text}"',
+  queryRuleScheduleSpan: 'Agendamento: {span}',
   queryRuleOff: 'Desativada',
   queryRuleToggle: 'Aplicar a regra para "{query}"',
   queryRuleEdit: 'Editar a regra para "{query}"',

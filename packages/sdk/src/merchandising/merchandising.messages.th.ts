@@ -112,6 +112,7 @@ export const merchandisingMessagesTh = {
   queryRulesEmpty: 'ยังไม่มีกฎของคำค้นหา เพิ่มกฎเพื่อปรับผลการค้นหา',
   queryRulesNoMatch: 'ไม่มีกฎที่ตรงกับ "{search}"',
   queryRuleName: '{kind} "{text}"',
+  queryRuleScheduleSpan: 'กำหนดการ: {span}',
   queryRuleOff: 'ปิด',
   queryRuleToggle: 'ใช้กฎของ "{query}"',
   queryRuleEdit: 'แก้ไขกฎของ "{query}"',

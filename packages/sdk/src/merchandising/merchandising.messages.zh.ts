@@ -111,6 +111,7 @@ export const merchandisingMessagesZh = {
   queryRulesEmpty: '还没有查询规则。添加一条来调整某个搜索的结果。',
   queryRulesNoMatch: '没有与“{search}”匹配的规则。',
   queryRuleName: '{kind}“{text}”',
+  queryRuleScheduleSpan: '排期：{span}',
   queryRuleOff: '已停用',
   queryRuleToggle: '应用“{query}”的规则',
   queryRuleEdit: '编辑“{query}”的规则',

@@ -44,6 +44,8 @@ type Story = StoryObj<typeof meta>;
 export const Live: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(await canvas.findByText(text.scheduleStateLive)).toBeVisible();
+    // No schedule, nothing to say about one.
+    await expect(canvas.queryByText(/^Schedule:/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Duplicate the rule for "hiking boots"' }));
     await expect(args.onDuplicate).toHaveBeenCalledWith(args.rule);
     await userEvent.click(canvas.getByRole('switch', { name: 'Apply the rule for "hiking boots"' }));
@@ -51,11 +53,17 @@ export const Live: Story = {
   },
 };
 
-/** A rule whose schedule has not started yet. */
+/** A rule whose schedule has not started yet: the card says when it goes live and stops, in the rule's zone. */
 export const Scheduled: Story = {
   args: { rule: seededRule('sale') },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await expect(await canvas.findByText(text.scheduleStateScheduled)).toBeVisible();
+    const { schedule } = args.rule;
+    if (!schedule?.start || !schedule.end) throw new Error('the seeded sale rule has no schedule');
+    const side = (local: string) => local.replace('T', ' ');
+    await expect(
+      canvas.getByText(`Schedule: ${side(schedule.start)} – ${side(schedule.end)} (${schedule.timeZone})`),
+    ).toBeVisible();
   },
 };
 

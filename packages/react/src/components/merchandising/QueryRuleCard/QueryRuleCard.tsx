@@ -3,6 +3,7 @@ import {
   MATCH_KIND_LABELS,
   type QueryRule,
   queryRuleStatus,
+  scheduleSpanText,
   summariseActions,
 } from '@storesearch/sdk/merchandising';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
@@ -32,6 +33,7 @@ export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDele
   const areaReady = useMessageArea('merchandising');
   const query = rule.matchText;
   const name = t('queryRuleName', { kind: t(MATCH_KIND_LABELS[rule.matchKind]), text: query });
+  const span = rule.schedule === undefined ? null : scheduleSpanText(rule.schedule);
   if (!areaReady)
     return (
       <Card aria-busy="true">
@@ -70,6 +72,12 @@ export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDele
                 </li>
               ))}
             </ul>
+            {/* When a scheduled rule goes live or stops, beside the badge that says where it stands now. */}
+            {span && (
+              <Text as="p" size="1" color="gray">
+                {t('queryRuleScheduleSpan', { span })}
+              </Text>
+            )}
           </Box>
           <Flex align="center" gap="3" flexShrink="0">
             <Switch
