@@ -23,6 +23,21 @@ function seededRule(matchText: string) {
   return rule;
 }
 
+/** In the new rule's dialog: a rule for "rain jacket" pinning the first rain jacket found; its pin's position field. */
+async function pinFirstRainJacket(userEvent: {
+  type: (e: Element, text: string) => Promise<void>;
+  click: (e: Element) => Promise<void>;
+}) {
+  const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+  await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), 'rain jacket');
+  await userEvent.type(dialog.getByLabelText(text.queryRuleFindToPin), 'rain jacket');
+  const [pin] = await dialog.findAllByRole('button', { name: /^Pin / });
+  if (!pin) throw new Error('no product to pin');
+  const product = String(pin.textContent).replace(/^Pin /, '');
+  await userEvent.click(pin);
+  return { dialog, product, position: dialog.getByLabelText(`Position of ${product}`) };
+}
+
 const meta = {
   title: 'Components/Merchandising/QueryRuleForm',
   component: QueryRuleForm,
@@ -254,14 +269,7 @@ export const FocusFirstError: Story = {
  */
 export const PinPositionOutOfRange: Story = {
   play: async ({ userEvent }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
-    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), 'rain jacket');
-    await userEvent.type(dialog.getByLabelText(text.queryRuleFindToPin), 'rain jacket');
-    const [pin] = await dialog.findAllByRole('button', { name: /^Pin / });
-    if (!pin) throw new Error('no product to pin');
-    const product = String(pin.textContent).replace(/^Pin /, '');
-    await userEvent.click(pin);
-    const position = dialog.getByLabelText(`Position of ${product}`);
+    const { dialog, product, position } = await pinFirstRainJacket(userEvent);
     await userEvent.clear(position);
     await userEvent.type(position, '999');
     await userEvent.click(dialog.getByRole('button', { name: text.save }));
@@ -279,14 +287,7 @@ export const PinPositionOutOfRange: Story = {
  */
 export const PinPositionEmpty: Story = {
   play: async ({ args, userEvent }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
-    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), 'rain jacket');
-    await userEvent.type(dialog.getByLabelText(text.queryRuleFindToPin), 'rain jacket');
-    const [pin] = await dialog.findAllByRole('button', { name: /^Pin / });
-    if (!pin) throw new Error('no product to pin');
-    const product = String(pin.textContent).replace(/^Pin /, '');
-    await userEvent.click(pin);
-    const position = dialog.getByLabelText(`Position of ${product}`);
+    const { dialog, product, position } = await pinFirstRainJacket(userEvent);
     const said = `Enter a position for ${product}: a whole number from 1 to 24.`;
     await userEvent.clear(position);
     await userEvent.click(dialog.getByRole('button', { name: text.save }));
