@@ -207,6 +207,7 @@ export {
   type ScheduleWindow,
   type SkippedScheduleTime,
   scheduleFromFields,
+  scheduleSideText,
   scheduleSkippedTimes,
   scheduleSpanText,
   scheduleState,

@@ -8,6 +8,7 @@ import {
   queryRuleScheduleItem,
   type ScheduledItem,
   scheduleFromFields,
+  scheduleSideText,
   scheduleSkippedTimes,
   scheduleSpanText,
   scheduleState,
@@ -366,5 +367,23 @@ describe('scheduleSpanText', () => {
       { start: '2026-12-01T09:30' },
     ])
       expect(scheduleSpanText(value)).toBeNull();
+  });
+});
+
+describe('scheduleSideText', () => {
+  const schedule = { start: '2026-11-27T00:00', end: '2026-11-30T00:00', timeZone: 'America/New_York' };
+
+  it('reads one side with the zone, as the span reads it', () => {
+    expect(scheduleSideText(schedule, 'start')).toBe('2026-11-27 00:00 (America/New_York)');
+    expect(scheduleSideText(schedule, 'end')).toBe('2026-11-30 00:00 (America/New_York)');
+    expect(scheduleSpanText(schedule)).toBe(
+      `${scheduleSideText(schedule, 'start').split(' (')[0]} – ${scheduleSideText(schedule, 'end')}`,
+    );
+  });
+
+  it('is empty for an open side and for no schedule', () => {
+    expect(scheduleSideText({ end: '2026-11-30T00:00', timeZone: 'UTC' }, 'start')).toBe('');
+    expect(scheduleSideText({ start: '2026-11-30T00:00', timeZone: 'UTC' }, 'end')).toBe('');
+    expect(scheduleSideText(undefined, 'start')).toBe('');
   });
 });

@@ -22,6 +22,7 @@ export {
   type ScheduleState,
   type ScheduleWindow,
   scheduleFromFields,
+  scheduleSideText,
   scheduleSpanText,
   scheduleState,
   scheduleWindow,

@@ -192,6 +192,20 @@ export function scheduleFromFields(
 export function scheduleSpanText(value: unknown): string | null {
   const read = scheduleSchema.safeParse(value);
   if (!read.success) return null;
-  const side = (local: string | undefined) => (local === undefined ? '…' : local.replace('T', ' '));
+  const side = (local: string | undefined) => (local === undefined ? '…' : localTimeText(local));
   return `${side(read.data.start)} – ${side(read.data.end)} (${read.data.timeZone})`;
 }
+
+/**
+ * One side of a schedule in a line, with its zone: `2026-11-27 00:00 (Europe/Stockholm)`, as a message names
+ * when a rule starts or ended. Empty for an open side or no schedule.
+ */
+export function scheduleSideText(schedule: Schedule | undefined, side: 'start' | 'end'): string {
+  const local = schedule?.[side];
+  return schedule === undefined || local === undefined
+    ? ''
+    : `${localTimeText(local)} (${schedule.timeZone})`;
+}
+
+/** A local date-time as typed (`YYYY-MM-DDTHH:mm`) the way people read it: `YYYY-MM-DD HH:mm`. */
+const localTimeText = (local: string) => local.replace('T', ' ');

@@ -32,6 +32,7 @@ import {
   type QueryRuleWriteProblem,
   releaseInPreview,
   savedRuleForQuery,
+  scheduleSideText,
   startPreviewEdits,
   validateQueryRule,
 } from '@storesearch/sdk/merchandising';
@@ -125,8 +126,6 @@ export function SearchPreview({
   const draft: PreviewDraft | undefined = changed
     ? { rule: previewEditsRule(edits, store, savedRules, { turnOn: target.status === 'off' && turnOn }) }
     : undefined;
-  const side = (local: string | undefined) =>
-    local === undefined ? '' : `${local.replace('T', ' ')} (${target.rule?.schedule?.timeZone ?? ''})`;
   const drafted = useSearchPreview(store, typed, draft);
   const unsaved = Object.values(editsByQuery).some((other) => !previewEditsUnchanged(other, savedRules));
   useEffect(() => onDirtyChange?.(unsaved), [unsaved, onDirtyChange]);
@@ -218,12 +217,15 @@ export function SearchPreview({
                 )}
                 {target.status === 'scheduled' && (
                   <Callout.Text>
-                    {t('previewRuleScheduled', { query, start: side(target.rule?.schedule?.start) })}
+                    {t('previewRuleScheduled', {
+                      query,
+                      start: scheduleSideText(target.rule?.schedule, 'start'),
+                    })}
                   </Callout.Text>
                 )}
                 {target.status === 'expired' && (
                   <Callout.Text>
-                    {t('previewRuleExpired', { query, end: side(target.rule?.schedule?.end) })}
+                    {t('previewRuleExpired', { query, end: scheduleSideText(target.rule?.schedule, 'end') })}
                   </Callout.Text>
                 )}
                 <Flex gap="3" align="center" wrap="wrap">
