@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readCsv } from '../merchandising/merchandising.csv';
+import { readCsv } from '../csv/csv.rules';
 import { CSV_LINE_END, csvCell, csvFileName, toCsv } from './analytics.export';
 
 describe('CSV export', () => {

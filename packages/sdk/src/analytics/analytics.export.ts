@@ -1,6 +1,7 @@
 /** CSV export of the analytics tables: built in the browser, so no server call is needed. */
+
+import { csvField } from '../csv/csv.rules';
 import { zonedDate } from '../insights/insights.zone';
-import { csvField } from '../merchandising/merchandising.csv';
 
 /** One CSV column: its header and how a row fills it. */
 export interface CsvColumn<Row> {

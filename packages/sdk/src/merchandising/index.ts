@@ -7,6 +7,13 @@
  */
 
 export {
+  type CsvProblem,
+  type CsvReadResult,
+  csvField,
+  readCsv,
+  writeCsv,
+} from '../csv/csv.rules';
+export {
   createQueryRule,
   createQueryRuleEndpoint,
   deleteQueryRule,
@@ -75,13 +82,6 @@ export {
   type QueryRulesState,
   type QueryRuleWriteProblem,
 } from './merchandising.controller';
-export {
-  type CsvProblem,
-  type CsvReadResult,
-  csvField,
-  readCsv,
-  writeCsv,
-} from './merchandising.csv';
 export {
   hideInPreview,
   type PreviewEdits,

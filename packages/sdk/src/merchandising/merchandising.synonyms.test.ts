@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { csvField, readCsv, writeCsv } from '../csv/csv.rules';
 import { formatMessage } from '../i18n/i18n.format';
 import { enComplete as en } from '../i18n/messages';
-import { csvField, readCsv, writeCsv } from './merchandising.csv';
 import type { SynonymGroup } from './merchandising.schema';
 import {
   catalogueVocabulary,

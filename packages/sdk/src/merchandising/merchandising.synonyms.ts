@@ -1,6 +1,6 @@
+import { readCsv, writeCsv } from '../csv/csv.rules';
 import type { MessageKey } from '../i18n/messages';
 import { invalid, type ValidationIssue, type ValidationResult, valid } from '../validation/validation.rules';
-import { readCsv, writeCsv } from './merchandising.csv';
 import type { SynonymCorrection, SynonymGroup, SynonymSuggestion } from './merchandising.schema';
 import { analyse, foldPlural, normaliseQuery, surfaceTerms } from './merchandising.text';
 
@@ -255,7 +255,7 @@ export const SYNONYM_CSV_HEADER = ['group', 'type', 'from', 'term'] as const;
 const CSV_KINDS = { multiWay: 'multi-way', oneWay: 'one-way' } as const;
 
 /**
- * The groups as CSV (RFC 4180, see merchandising.csv.ts): the header `group,type,from,term`, then one row
+ * The groups as CSV (RFC 4180, see csv/csv.rules.ts): the header `group,type,from,term`, then one row
  * per term: `g1,multi-way,,sneakers` for each term of a multi-way group, `g2,one-way,tee,t-shirt` for each
  * `to` term of a one-way group. A spreadsheet opens it as a table.
  */
