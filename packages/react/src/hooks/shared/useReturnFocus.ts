@@ -17,12 +17,15 @@ interface Origin {
 }
 
 /**
- * What stands beside other items: the item or, in a virtual list (VirtualStack), the measured box drawn around it
- * alone (`data-index`), whose siblings are the boxes of the items beside it.
+ * Marks a box a list draws around one item alone (a virtual list's measured wrapper): the boxes, not the items,
+ * stand beside each other.
  */
+export const ITEM_BOX_ATTRIBUTE = 'data-item-box';
+
+/** What stands beside other items: the item, or the box marked as drawn around it alone. */
 function placeOf(item: HTMLElement): HTMLElement {
   const box = item.parentElement;
-  return box?.hasAttribute('data-index') && box.childElementCount === 1 ? box : item;
+  return box?.hasAttribute(ITEM_BOX_ATTRIBUTE) && box.childElementCount === 1 ? box : item;
 }
 
 /** The controls of an item, in document order. */

@@ -6,6 +6,7 @@ import {
   scheduleSpanText,
   summariseActions,
 } from '@storesearch/sdk/merchandising';
+import { useId } from 'react';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
 import { CopyGlyph, PencilGlyph, TrashGlyph } from '../../shared/Glyphs/Glyphs';
@@ -27,13 +28,19 @@ export interface QueryRuleCardProps {
   onDelete?: (rule: QueryRule) => void;
 }
 
-/** One query rule: how it matches the query, what it does, its schedule state and its switch; dimmed when off. */
+/**
+ * One query rule: how it matches the query, what it does, its schedule state and its switch; dimmed when off.
+ * The card carries `data-rule-id` and its buttons `data-action` (`edit`, `duplicate`, `delete`), so a list can
+ * move focus to them whatever their words.
+ */
 export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDelete }: QueryRuleCardProps) {
   const t = useT();
   const areaReady = useMessageArea('merchandising');
   const query = rule.matchText;
   const name = t('queryRuleName', { kind: t(MATCH_KIND_LABELS[rule.matchKind]), text: query });
   const span = rule.schedule === undefined ? null : scheduleSpanText(rule.schedule);
+  // The controls of two rules for the same query (a rule and its copy) are told apart by the status they read.
+  const statusId = useId();
   if (!areaReady)
     return (
       <Card aria-busy="true">
@@ -58,11 +65,11 @@ export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDele
               </Heading>
               {/* A switched-off rule never applies: it says Off, not where its schedule stands. */}
               {queryRuleStatus(rule, now) === 'off' ? (
-                <Badge color="gray" highContrast>
+                <Badge id={statusId} color="gray" highContrast>
                   {t('queryRuleOff')}
                 </Badge>
               ) : (
-                <ScheduleBadge schedule={rule.schedule} now={now} />
+                <ScheduleBadge id={statusId} schedule={rule.schedule} now={now} />
               )}
             </Flex>
             <ul style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>
@@ -85,11 +92,14 @@ export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDele
               disabled={!onToggle}
               onCheckedChange={() => onToggle?.(rule)}
               aria-label={t('queryRuleToggle', { query })}
+              aria-describedby={statusId}
             />
             {onEdit && (
               <IconButton
                 variant="soft"
+                data-action="edit"
                 aria-label={t('queryRuleEdit', { query })}
+                aria-describedby={statusId}
                 onClick={() => onEdit(rule)}
               >
                 <PencilGlyph />
@@ -98,7 +108,9 @@ export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDele
             {onDuplicate && (
               <IconButton
                 variant="soft"
+                data-action="duplicate"
                 aria-label={t('queryRuleDuplicate', { query })}
+                aria-describedby={statusId}
                 onClick={() => onDuplicate(rule)}
               >
                 <CopyGlyph />
@@ -108,7 +120,9 @@ export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDele
               <IconButton
                 variant="soft"
                 color="red"
+                data-action="delete"
                 aria-label={t('queryRuleDelete', { query })}
+                aria-describedby={statusId}
                 onClick={() => onDelete(rule)}
               >
                 <TrashGlyph />

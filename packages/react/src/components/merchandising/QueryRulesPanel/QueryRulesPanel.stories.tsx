@@ -270,7 +270,10 @@ export const DeleteKeepsFocus: Story = {
   },
 };
 
-/** A duplicate is added switched off: its card says Off, never Live beside it. */
+/**
+ * A duplicate is added switched off: its card says Off, never Live beside it. Focus goes to the copy's Edit
+ * button, and each card's controls are described by its own status, so the rule and its copy are told apart.
+ */
 export const DuplicateIsOff: Story = {
   play: async ({ canvas, userEvent }) => {
     const card = await canvas.findByRole('article', { name: /hiking boots/ });
@@ -285,6 +288,14 @@ export const DuplicateIsOff: Story = {
     await expect(within(on).getByText(text.scheduleStateLive)).toBeVisible();
     await expect(within(off).getByText(text.queryRuleOff)).toBeVisible();
     await expect(within(off).queryByText(text.scheduleStateLive)).toBeNull();
+    const edit = 'Edit the rule for "hiking boots"';
+    await waitFor(() => expect(document.activeElement).toBe(within(off).getByRole('button', { name: edit })));
+    await expect(within(off).getByRole('button', { name: edit })).toHaveAccessibleDescription(
+      text.queryRuleOff,
+    );
+    await expect(within(on).getByRole('button', { name: edit })).toHaveAccessibleDescription(
+      text.scheduleStateLive,
+    );
   },
 };
 

@@ -106,6 +106,12 @@ export function QueryRulesPanel({ store, now, startRule, onStartRuleDone, timeZo
   };
 
   const heading = () => document.getElementById(`${ids}-heading`);
+  /** A rule's Edit button while its card is drawn. */
+  const editButtonOf = (rule: QueryRule) =>
+    heading()
+      ?.closest('section')
+      ?.querySelector<HTMLElement>(`[data-rule-id="${CSS.escape(String(rule.id))}"] [data-action="edit"]`) ??
+    null;
   /** The saved rule's Edit button while its card is drawn, else the list's heading. */
   const savedRuleOrHeading = () => {
     const last = saved.current;
@@ -116,26 +122,31 @@ export function QueryRulesPanel({ store, now, startRule, onStartRuleDone, timeZo
         : 'ruleId' in last
           ? all.find((r) => String(r.id) === String(last.ruleId))
           : all.find((r) => !last.before.has(String(r.id)));
-    const section = heading()?.closest('section');
-    const card = rule && section?.querySelector(`[data-rule-id="${CSS.escape(String(rule.id))}"]`);
-    const editLabel = rule && t('queryRuleEdit', { query: rule.matchText });
-    const edit = card
-      ? [...card.querySelectorAll<HTMLElement>('button')].find(
-          (b) => b.getAttribute('aria-label') === editLabel,
-        )
-      : undefined;
-    return edit ?? heading();
+    return (rule && editButtonOf(rule)) ?? heading();
   };
 
+  // The rules there were before a duplicate: focus goes to the copy's Edit button once its card is drawn.
+  const [copiedFrom, setCopiedFrom] = useState<ReadonlySet<string> | null>(null);
   const duplicate = async (rule: QueryRule) => {
+    const before = new Set((rules.data ?? []).map((r) => String(r.id)));
     const problem = await duplicateRule(rule);
     setActionProblem(problem);
-    if (problem === null)
+    if (problem === null) {
+      setCopiedFrom(before);
       toast.show({
         title: t('successTitle'),
         description: t('queryRuleDuplicated', { query: rule.matchText }),
       });
+    }
   };
+  useEffect(() => {
+    if (copiedFrom === null) return;
+    const copy = rules.data?.find((r) => !copiedFrom.has(String(r.id)));
+    if (copy === undefined) return;
+    // A copy the search hides or the list has not drawn keeps focus where it was.
+    editButtonOf(copy)?.focus();
+    setCopiedFrom(null);
+  });
 
   return (
     <Flex direction="column" gap="3" asChild>

@@ -20,16 +20,18 @@ export interface ScheduleBadgeProps {
   schedule: Schedule | undefined;
   /** The instant the state is read at (epoch ms). */
   now: number;
+  /** The badge's id, for controls it describes. */
+  id?: string | undefined;
 }
 
 /** Where a rule's schedule stands at an instant: scheduled, live or expired, in words and colour. */
-export function ScheduleBadge({ schedule, now }: ScheduleBadgeProps) {
+export function ScheduleBadge({ schedule, now, id }: ScheduleBadgeProps) {
   const t = useT();
   const areaReady = useMessageArea('merchandising');
   const state = scheduleState(schedule, now);
   if (!areaReady) return <Skeleton width="56px" height="20px" />;
   return (
-    <Badge color={STATE_COLORS[state]} highContrast data-schedule-state={state}>
+    <Badge id={id} color={STATE_COLORS[state]} highContrast data-schedule-state={state}>
       {t(SCHEDULE_STATE_LABELS[state])}
     </Badge>
   );

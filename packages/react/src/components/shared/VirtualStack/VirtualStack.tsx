@@ -1,6 +1,7 @@
 import { Box } from '@radix-ui/themes';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
+import { ITEM_BOX_ATTRIBUTE } from '../../../hooks/shared/useReturnFocus';
 
 /** How tall a stack grows before it scrolls, in px: about eight cards, the rest of the page stays in reach. */
 export const VIRTUAL_STACK_MAX_HEIGHT = 640;
@@ -92,6 +93,7 @@ export function VirtualStack<T>({
             <Item
               key={row.key}
               data-index={row.index}
+              {...{ [ITEM_BOX_ATTRIBUTE]: '' }}
               ref={virtualizer.measureElement}
               aria-label={list ? itemLabel?.(item) : undefined}
               style={{ paddingBottom: row.index < items.length - 1 ? gap : 0 }}
