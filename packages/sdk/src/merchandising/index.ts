@@ -149,6 +149,7 @@ export {
   catalogueIndex,
   explanationReasons,
   hiddenReason,
+  matchedWords,
   type PreviewInput,
   type PreviewReason,
   previewSearch,

@@ -76,6 +76,7 @@ export const merchandisingMessagesDe = {
   previewWhySynonym: 'Über das Synonym {from} → {to} gefunden',
   previewWhyBoostedQueryRule: 'Für diese Suche ×{weight} verstärkt',
   previewWhyBoostedBoostingRule: 'Durch das dynamische Re-Ranking ×{weight} verstärkt',
+  previewWhyBoostedNamedBoostingRule: 'Durch die Re-Ranking-Regel "{name}" ×{weight} verstärkt',
   previewWhyBuried: 'Für diese Suche nach unten geschoben',
   previewWhyHidden: 'Für diese Suche ausgeblendet',
   historyActionCreate: 'Erstellt',

@@ -71,6 +71,7 @@ export const merchandisingMessagesEn = {
   previewWhySynonym: 'Found through the synonym {from} → {to}',
   previewWhyBoostedQueryRule: 'Boosted ×{weight} for this query',
   previewWhyBoostedBoostingRule: 'Boosted ×{weight} by Dynamic Re-Rank',
+  previewWhyBoostedNamedBoostingRule: 'Boosted ×{weight} by the Dynamic Re-Rank rule "{name}"',
   previewWhyBuried: 'Buried for this query',
   previewWhyHidden: 'Hidden for this query',
   historyActionCreate: 'Created',

@@ -73,6 +73,7 @@ export const merchandisingMessagesEs = {
   previewWhySynonym: 'Encontrado mediante el sinónimo {from} → {to}',
   previewWhyBoostedQueryRule: 'Potenciado ×{weight} para esta búsqueda',
   previewWhyBoostedBoostingRule: 'Potenciado ×{weight} por la reordenación dinámica',
+  previewWhyBoostedNamedBoostingRule: 'Potenciado ×{weight} por la regla de reordenación dinámica "{name}"',
   previewWhyBuried: 'Hundido para esta búsqueda',
   previewWhyHidden: 'Oculto para esta búsqueda',
   historyActionCreate: 'Creado',

@@ -74,6 +74,7 @@ export const merchandisingMessagesFr = {
   previewWhySynonym: 'Trouvé grâce au synonyme {from} → {to}',
   previewWhyBoostedQueryRule: 'Renforcé ×{weight} pour cette recherche',
   previewWhyBoostedBoostingRule: 'Renforcé ×{weight} par le reclassement dynamique',
+  previewWhyBoostedNamedBoostingRule: 'Renforcé ×{weight} par la règle de reclassement dynamique "{name}"',
   previewWhyBuried: 'Enfoui pour cette recherche',
   previewWhyHidden: 'Masqué pour cette recherche',
   historyActionCreate: 'Créé',

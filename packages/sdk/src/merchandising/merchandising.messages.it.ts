@@ -73,6 +73,7 @@ export const merchandisingMessagesIt = {
   previewWhySynonym: 'Trovato tramite il sinonimo {from} → {to}',
   previewWhyBoostedQueryRule: 'Potenziato ×{weight} per questa ricerca',
   previewWhyBoostedBoostingRule: 'Potenziato ×{weight} dal riordinamento dinamico',
+  previewWhyBoostedNamedBoostingRule: 'Potenziato ×{weight} dalla regola di riordinamento dinamico "{name}"',
   previewWhyBuried: 'Affossato per questa ricerca',
   previewWhyHidden: 'Nascosto per questa ricerca',
   historyActionCreate: 'Creato',

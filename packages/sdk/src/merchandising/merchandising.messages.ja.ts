@@ -74,6 +74,7 @@ export const merchandisingMessagesJa = {
   previewWhySynonym: '類義語 {from} → {to} で見つかりました',
   previewWhyBoostedQueryRule: 'この検索で ×{weight} ブースト',
   previewWhyBoostedBoostingRule: 'ダイナミック再ランキングで ×{weight} ブースト',
+  previewWhyBoostedNamedBoostingRule: 'ダイナミック再ランキングのルール「{name}」で ×{weight} ブースト',
   previewWhyBuried: 'この検索で順位を下げています',
   previewWhyHidden: 'この検索で非表示',
   historyActionCreate: '作成',

@@ -74,6 +74,7 @@ export const merchandisingMessagesNl = {
   previewWhySynonym: 'Gevonden via het synoniem {from} → {to}',
   previewWhyBoostedQueryRule: '×{weight} versterkt voor deze zoekopdracht',
   previewWhyBoostedBoostingRule: '×{weight} versterkt door dynamische herrangschikking',
+  previewWhyBoostedNamedBoostingRule: '×{weight} versterkt door de herrangschikkingsregel "{name}"',
   previewWhyBuried: 'Weggedrukt voor deze zoekopdracht',
   previewWhyHidden: 'Verborgen voor deze zoekopdracht',
   historyActionCreate: 'Aangemaakt',

@@ -73,6 +73,7 @@ export const merchandisingMessagesPt = {
   previewWhySynonym: 'Encontrado através do sinónimo {from} → {to}',
   previewWhyBoostedQueryRule: 'Impulsionado ×{weight} para esta pesquisa',
   previewWhyBoostedBoostingRule: 'Impulsionado ×{weight} pela reordenação dinâmica',
+  previewWhyBoostedNamedBoostingRule: 'Impulsionado ×{weight} pela regra de reordenação dinâmica "{name}"',
   previewWhyBuried: 'Afundado para esta pesquisa',
   previewWhyHidden: 'Oculto para esta pesquisa',
   historyActionCreate: 'Criado',

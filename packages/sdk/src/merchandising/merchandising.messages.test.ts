@@ -41,23 +41,31 @@ describe('the merchandising messages', () => {
   });
 
   it('explain a preview result in words, most decisive first', () => {
-    const lines = explanationReasons({
-      matchedTerms: [{ term: 'sneaker', fields: ['title'] }],
-      synonym: { groupId: 's', from: 'sneekers', to: 'sneakers' },
-      pinnedBy: { ruleId: '3', position: 1 },
-      boostedBy: [
-        { ruleId: '3', source: 'queryRule', weight: 2 },
-        { ruleId: '9', source: 'boostingRule', weight: 1.5 },
-      ],
-      buriedBy: ['4'],
-    });
+    const lines = explanationReasons(
+      {
+        matchedTerms: [
+          { term: 'sneaker', fields: ['title'] },
+          { term: 'red', fields: ['tags'] },
+        ],
+        synonym: { groupId: 's', from: 'sneekers', to: 'sneakers' },
+        pinnedBy: { ruleId: '3', position: 1 },
+        boostedBy: [
+          { ruleId: '3', source: 'queryRule', weight: 2 },
+          { ruleId: '9', source: 'boostingRule', weight: 1.5, name: 'Summer brands' },
+          { ruleId: '10', source: 'boostingRule', weight: 1.2 },
+        ],
+        buriedBy: ['4'],
+      },
+      'Red sneekers',
+    );
     expect(lines.map((line) => [formatMessage(line.messageKey, line.params), line.ruleId])).toEqual([
       ['Pinned at position 1', '3'],
       ['Buried for this query', '4'],
       ['Boosted ×2 for this query', '3'],
-      ['Boosted ×1.5 by Dynamic Re-Rank', '9'],
+      ['Boosted ×1.5 by the Dynamic Re-Rank rule "Summer brands"', '9'],
+      ['Boosted ×1.2 by Dynamic Re-Rank', '10'],
       ['Found through the synonym sneekers → sneakers', undefined],
-      ['Matches sneaker', undefined],
+      ['Matches sneakers, red', undefined],
     ]);
     expect(formatMessage(hiddenReason({ hiddenBy: ['5'] }).messageKey)).toBe('Hidden for this query');
   });

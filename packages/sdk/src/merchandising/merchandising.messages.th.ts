@@ -64,6 +64,7 @@ export const merchandisingMessagesTh = {
   previewWhySynonym: 'พบผ่านคำพ้องความหมาย {from} → {to}',
   previewWhyBoostedQueryRule: 'เพิ่มอันดับ ×{weight} สำหรับคำค้นหานี้',
   previewWhyBoostedBoostingRule: 'เพิ่มอันดับ ×{weight} โดยการจัดอันดับใหม่แบบไดนามิก',
+  previewWhyBoostedNamedBoostingRule: 'เพิ่มอันดับ ×{weight} โดยกฎการจัดอันดับใหม่แบบไดนามิก "{name}"',
   previewWhyBuried: 'ดันลงสำหรับคำค้นหานี้',
   previewWhyHidden: 'ซ่อนสำหรับคำค้นหานี้',
   historyActionCreate: 'สร้างแล้ว',

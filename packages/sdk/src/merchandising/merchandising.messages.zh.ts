@@ -63,6 +63,7 @@ export const merchandisingMessagesZh = {
   previewWhySynonym: '通过同义词 {from} → {to} 找到',
   previewWhyBoostedQueryRule: '在此搜索中提升 ×{weight}',
   previewWhyBoostedBoostingRule: '由动态重排序提升 ×{weight}',
+  previewWhyBoostedNamedBoostingRule: '由动态重排序规则“{name}”提升 ×{weight}',
   previewWhyBuried: '在此搜索中沉底',
   previewWhyHidden: '在此搜索中隐藏',
   historyActionCreate: '已创建',

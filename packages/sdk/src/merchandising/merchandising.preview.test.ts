@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { SearchableRule } from './merchandising.compile';
-import { catalogueIndex, previewSearch } from './merchandising.preview';
+import { catalogueIndex, matchedWords, previewSearch } from './merchandising.preview';
 import { DRAFT_RULE_ID } from './merchandising.rules';
 import { type PreviewResponse, previewResponseSchema, type QueryRuleDraft } from './merchandising.schema';
 import {
@@ -175,7 +175,9 @@ describe('the search preview on the demo catalogue', () => {
       const p = byId.get(result.productId);
       expect(result.explanation.boostedBy).toEqual([
         ...(p?.tag === 'bestseller' ? [{ ruleId: 'r', source: 'queryRule', weight: 4 }] : []),
-        ...(p?.brand === 'Nike' ? [{ ruleId: 'nike', source: 'boostingRule', weight: 1.5 }] : []),
+        ...(p?.brand === 'Nike'
+          ? [{ ruleId: 'nike', source: 'boostingRule', weight: 1.5, name: 'Nike' }]
+          : []),
       ]);
       expect(result.explanation.buriedBy).toEqual(p?.stockStatus === 'outofstock' ? ['r'] : []);
     }
@@ -183,6 +185,58 @@ describe('the search preview on the demo catalogue', () => {
     const out = preview.results.map((r) => byId.get(r.productId)?.stockStatus === 'outofstock');
     expect(out.some(Boolean)).toBe(true);
     expect(out).toEqual([...out].sort((a, b) => Number(a) - Number(b)));
+  });
+});
+
+describe('the words a result matches', () => {
+  it('are the words typed, not the folded terms the engine matched', () => {
+    const preview = previewSearch({ query: 'Running SHOES', catalogue: index, rules: [], at: NOW });
+    const [first] = preview.results;
+    expect(first?.explanation.matchedTerms.map((t) => t.term)).toEqual(['running', 'shoe']);
+    expect(first && matchedWords(first.explanation, preview.query)).toEqual(['running', 'shoes']);
+  });
+
+  it("are the synonym's words for a result a synonym found", () => {
+    const preview = previewSearch({
+      query: 'sneekers',
+      catalogue: index,
+      rules: [],
+      at: NOW,
+      synonyms: [{ id: 'fix', kind: 'oneWay', from: 'sneekers', to: ['sneakers'] }],
+    });
+    expect(preview.results.length).toBeGreaterThan(0);
+    for (const result of preview.results)
+      expect(matchedWords(result.explanation, 'sneekers')).toEqual(['sneakers']);
+  });
+
+  it('name every matched term once, by a word of the query whenever one folds to it', () => {
+    const wordArb = fc.constantFrom(
+      'shoes',
+      'shoe',
+      'boots',
+      'dresses',
+      'running',
+      'bus',
+      'asics',
+      'tee',
+      'Tees',
+    );
+    fc.assert(
+      fc.property(fc.array(wordArb, { minLength: 1, maxLength: 4 }), (words) => {
+        const query = words.join(' ');
+        const preview = previewSearch({ query, catalogue: index, rules: [], at: NOW });
+        for (const result of preview.results.slice(0, 5)) {
+          const shown = matchedWords(result.explanation, query);
+          expect(new Set(shown).size).toBe(shown.length);
+          const typed = query.toLowerCase().split(' ');
+          for (const { term } of result.explanation.matchedTerms)
+            expect(
+              shown.some((word) => word === term || (typed.includes(word) && word.startsWith(term))),
+            ).toBe(true);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 

@@ -24,7 +24,7 @@ import type {
   PreviewResult,
   SynonymGroup,
 } from './merchandising.schema';
-import { normaliseQuery } from './merchandising.text';
+import { foldPlural, normaliseQuery, surfaceTerms } from './merchandising.text';
 
 /**
  * The search preview: what a shopper would see for a query, with every live rule and synonym applied, and
@@ -123,10 +123,11 @@ function ruleIds(names: readonly string[], action: 'hide' | 'bury'): string[] {
   return ids;
 }
 
-/** A result's explanation from its trace and pin. */
+/** A result's explanation from its trace and pin; `boostingNames` names the Dynamic Re-Rank rules by id. */
 function explanation(
   trace: Trace,
   pinned: { readonly _name: string; readonly position: number } | null,
+  boostingNames: ReadonlyMap<string, string>,
 ): PreviewExplanation {
   const terms = new Map<string, Set<string>>();
   for (const { term, fields } of trace.terms) {
@@ -144,8 +145,15 @@ function explanation(
   for (const { name, weight } of trace.boosts) {
     const owner = parseClauseName(name);
     if (owner?.source === 'queryRule') boostedBy.push({ ruleId: owner.ruleId, source: 'queryRule', weight });
-    else if (owner?.source === 'boostingRule')
-      boostedBy.push({ ruleId: owner.ruleId, source: 'boostingRule', weight });
+    else if (owner?.source === 'boostingRule') {
+      const name = boostingNames.get(owner.ruleId);
+      boostedBy.push({
+        ruleId: owner.ruleId,
+        source: 'boostingRule',
+        weight,
+        ...(name === undefined ? {} : { name }),
+      });
+    }
   }
   return {
     matchedTerms: [...terms].map(([term, fields]) => ({ term, fields: [...fields] })),
@@ -170,10 +178,25 @@ export interface PreviewReason {
 }
 
 /**
- * A result's explanation as lines to show, most decisive first: pinned at a position, buried, boosted (by a
- * query rule or by Dynamic Re-Rank), found through a synonym, the words it matches.
+ * The words a shopper reads for the terms a result matched. The engine matches terms with their plurals
+ * folded ("asics" is the term "asic"); each is shown as the word of the query, or of the synonym that found
+ * the result, it came from, and as the term itself when neither has one.
  */
-export function explanationReasons(explanation: PreviewExplanation): PreviewReason[] {
+export function matchedWords(explanation: PreviewExplanation, query: string): string[] {
+  const { synonym } = explanation;
+  const sources = [query, ...(synonym ? [synonym.to, synonym.from] : [])].flatMap(surfaceTerms);
+  const words = explanation.matchedTerms.map(
+    ({ term }) => sources.find((word) => word === term || foldPlural(word) === term) ?? term,
+  );
+  return [...new Set(words)];
+}
+
+/**
+ * A result's explanation as lines to show, most decisive first: pinned at a position, buried, boosted (by a
+ * query rule or by a Dynamic Re-Rank rule, named when the response names it), found through a synonym, the
+ * words of `query` it matches (`matchedWords`).
+ */
+export function explanationReasons(explanation: PreviewExplanation, query: string): PreviewReason[] {
   const reasons: PreviewReason[] = [];
   const { pinnedBy, synonym } = explanation;
   if (pinnedBy)
@@ -185,18 +208,27 @@ export function explanationReasons(explanation: PreviewExplanation): PreviewReas
   for (const ruleId of explanation.buriedBy)
     reasons.push({ messageKey: 'previewWhyBuried', params: {}, ruleId });
   for (const boost of explanation.boostedBy)
-    reasons.push({
-      messageKey:
-        boost.source === 'queryRule' ? 'previewWhyBoostedQueryRule' : 'previewWhyBoostedBoostingRule',
-      params: { weight: boost.weight },
-      ruleId: boost.ruleId,
-    });
+    reasons.push(
+      boost.source === 'queryRule'
+        ? { messageKey: 'previewWhyBoostedQueryRule', params: { weight: boost.weight }, ruleId: boost.ruleId }
+        : boost.name === undefined
+          ? {
+              messageKey: 'previewWhyBoostedBoostingRule',
+              params: { weight: boost.weight },
+              ruleId: boost.ruleId,
+            }
+          : {
+              messageKey: 'previewWhyBoostedNamedBoostingRule',
+              params: { weight: boost.weight, name: boost.name },
+              ruleId: boost.ruleId,
+            },
+    );
   if (synonym)
     reasons.push({ messageKey: 'previewWhySynonym', params: { from: synonym.from, to: synonym.to } });
   if (explanation.matchedTerms.length > 0)
     reasons.push({
       messageKey: 'previewWhyMatched',
-      params: { terms: explanation.matchedTerms.map((t) => t.term).join(', ') },
+      params: { terms: matchedWords(explanation, query).join(', ') },
     });
   return reasons;
 }
@@ -229,6 +261,7 @@ export function previewSearch<P extends IndexableProduct>(input: PreviewInput<P>
   );
   const before = input.draft ? evaluate(index, input, input.rules, savedSynonyms, size) : null;
   const beforePositions = new Map(before?.result?.hits.map((hit, i) => [hit.id, i + 1]) ?? []);
+  const boostingNames = new Map((input.boostingRules ?? []).map((rule) => [String(rule.id), rule.name]));
   const results: PreviewResult[] = (after.result?.hits ?? []).map((hit, i) => {
     const product = index.products[hit.index] as IndexableProduct;
     const position = i + 1;
@@ -241,6 +274,7 @@ export function previewSearch<P extends IndexableProduct>(input: PreviewInput<P>
       explanation: explanation(
         after.result?.explain(hit.index) ?? { names: [], boosts: [], terms: [] },
         hit.pinned,
+        boostingNames,
       ),
     };
   });

@@ -401,6 +401,8 @@ export const previewExplanationSchema = z.object({
       source: z.enum(['queryRule', 'boostingRule']),
       /** The weight its score was multiplied by. */
       weight: z.number(),
+      /** A Dynamic Re-Rank rule's name, as its list shows it. */
+      name: z.optional(z.string()),
     }),
   ),
   /** Query rules that buried it. */

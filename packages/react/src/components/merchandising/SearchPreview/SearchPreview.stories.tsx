@@ -54,7 +54,10 @@ export const Empty: Story = {
   },
 };
 
-/** "hiking boots": the two boots the seeded rule pins come first, each saying why. */
+/**
+ * "hiking boots": the two boots the seeded rule pins come first, each saying why. Each result names the words
+ * it matches as typed ("boots", not the folded "boot"), and the Dynamic Re-Rank rules that boosted it by name.
+ */
 export const Data: Story = {
   args: { initialQuery: 'hiking boots' },
   play: async ({ canvas }) => {
@@ -63,7 +66,14 @@ export const Data: Story = {
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.tagName === 'OL');
     await expect(first).toHaveTextContent('Pinned at position 1');
+    await expect(first).toHaveTextContent('Matches hiking, boots');
     await expect(second).toHaveTextContent('Pinned at position 2');
+    const active = backend.db.boostingRules
+      .filter((rule) => String(rule.storeId) === store.storeId && rule.status === 'active')
+      .map((rule) => rule.name);
+    const boosted = list.getAllByText(/^Boosted ×[\d.]+ by the Dynamic Re-Rank rule "/);
+    await expect(boosted.length).toBeGreaterThan(0);
+    for (const line of boosted) await expect(active).toContain(/"(.*)"$/.exec(line.textContent ?? '')?.[1]);
   },
 };
 

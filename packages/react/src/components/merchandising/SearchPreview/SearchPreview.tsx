@@ -466,7 +466,7 @@ function PreviewResults({
                       aria-label={t('previewReasonsOf', { product: name })}
                       style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}
                     >
-                      {explanationReasons(result.explanation).map((reason) => (
+                      {explanationReasons(result.explanation, data.query).map((reason) => (
                         <li key={`${reason.messageKey}-${reason.ruleId ?? ''}`}>
                           <Text size="1" color="gray">
                             {t(reason.messageKey, reason.params)}
