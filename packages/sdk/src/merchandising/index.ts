@@ -309,6 +309,7 @@ export {
   type SynonymCsvResult,
   type SynonymLoop,
   type SynonymRewrite,
+  sharedSynonymTerms,
   suggestSynonyms,
   synonymGroupText,
   synonymKey,

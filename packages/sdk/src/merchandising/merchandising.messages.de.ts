@@ -34,6 +34,8 @@ export const merchandisingMessagesDe = {
     '"{term}" und "{other}" gelten als derselbe Begriff: Groß- und Kleinschreibung, Akzente und Satzzeichen machen keinen Unterschied. Eine Synonymgruppe braucht mindestens {min} verschiedene Begriffe.',
   synonymGroupRedundant:
     'Diese Begriffe sind bereits Synonyme in einer anderen Gruppe ({group}), daher ändert diese Gruppe keine Suche.',
+  synonymTermShared:
+    'Eine andere Gruppe beginnt ebenfalls mit "{term}" ({group}). Eine Suche nach "{term}" nutzt beide, ihre übrigen Begriffe sind aber keine Synonyme füreinander: Führen Sie die Gruppen zusammen, wenn sie es sein sollen.',
   csvUnclosedQuote: 'Zeile {line}: Ein Wert in Anführungszeichen wird nie geschlossen.',
   csvTextAfterQuote: 'Zeile {line}: Nach einem schließenden Anführungszeichen folgt Text.',
   synonymCsvHeader: 'Die erste Zeile muss die Kopfzeile {header} sein.',

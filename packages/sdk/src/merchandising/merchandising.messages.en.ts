@@ -29,6 +29,8 @@ export const merchandisingMessagesEn = {
     '"{term}" and "{other}" count as the same term: capitals, accents and punctuation make no difference. A synonym group needs at least {min} different terms.',
   synonymGroupRedundant:
     'These terms are already synonyms in another group ({group}), so this group changes no search.',
+  synonymTermShared:
+    'Another group also starts from "{term}" ({group}). A search for "{term}" uses both, but their other terms are not synonyms of each other: merge the groups if they should be.',
   csvUnclosedQuote: 'Line {line}: a quoted value is never closed.',
   csvTextAfterQuote: 'Line {line}: text follows a closing quote.',
   synonymCsvHeader: 'The first line must be the header {header}.',

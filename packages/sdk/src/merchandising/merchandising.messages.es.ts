@@ -31,6 +31,8 @@ export const merchandisingMessagesEs = {
     '"{term}" y "{other}" cuentan como el mismo término: las mayúsculas, los acentos y la puntuación no marcan ninguna diferencia. Un grupo de sinónimos necesita al menos {min} términos distintos.',
   synonymGroupRedundant:
     'Estos términos ya son sinónimos en otro grupo ({group}), así que este grupo no cambia ninguna búsqueda.',
+  synonymTermShared:
+    'Otro grupo también parte de "{term}" ({group}). Una búsqueda de "{term}" usa los dos, pero sus demás términos no son sinónimos entre sí: une los grupos si deben serlo.',
   csvUnclosedQuote: 'Línea {line}: un valor entre comillas nunca se cierra.',
   csvTextAfterQuote: 'Línea {line}: hay texto después de unas comillas de cierre.',
   synonymCsvHeader: 'La primera línea debe ser la cabecera {header}.',

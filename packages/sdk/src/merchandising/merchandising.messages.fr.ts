@@ -32,6 +32,8 @@ export const merchandisingMessagesFr = {
     '« {term} » et « {other} » comptent comme un seul terme : les majuscules, les accents et la ponctuation ne font aucune différence. Un groupe de synonymes doit contenir au moins {min} termes différents.',
   synonymGroupRedundant:
     'Ces termes sont déjà synonymes dans un autre groupe ({group}) : ce groupe ne change donc aucune recherche.',
+  synonymTermShared:
+    'Un autre groupe part aussi de "{term}" ({group}). Une recherche de "{term}" utilise les deux, mais leurs autres termes ne sont pas synonymes entre eux : fusionnez les groupes s’ils doivent l’être.',
   csvUnclosedQuote: "Ligne {line} : une valeur entre guillemets n'est jamais fermée.",
   csvTextAfterQuote: 'Ligne {line} : du texte suit un guillemet fermant.',
   synonymCsvHeader: "La première ligne doit être l'en-tête {header}.",

@@ -31,6 +31,8 @@ export const merchandisingMessagesIt = {
     '"{term}" e "{other}" contano come lo stesso termine: maiuscole, accenti e punteggiatura non fanno differenza. Un gruppo di sinonimi richiede almeno {min} termini diversi.',
   synonymGroupRedundant:
     'Questi termini sono già sinonimi in un altro gruppo ({group}), quindi questo gruppo non cambia nessuna ricerca.',
+  synonymTermShared:
+    'Anche un altro gruppo parte da "{term}" ({group}). Una ricerca di "{term}" usa entrambi, ma gli altri termini non sono sinonimi tra loro: unisci i gruppi se devono esserlo.',
   csvUnclosedQuote: 'Riga {line}: un valore tra virgolette non viene mai chiuso.',
   csvTextAfterQuote: "Riga {line}: c'è del testo dopo le virgolette di chiusura.",
   synonymCsvHeader: "La prima riga deve essere l'intestazione {header}.",

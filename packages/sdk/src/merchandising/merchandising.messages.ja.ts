@@ -32,6 +32,8 @@ export const merchandisingMessagesJa = {
     '「{term}」と「{other}」は同じ語句として扱われます。大文字と小文字、アクセント、句読点は区別されません。類義語グループには少なくとも {min} 個の異なる語句が必要です。',
   synonymGroupRedundant:
     'これらの語句はすでに別のグループ（{group}）で類義語になっているため、このグループで変わる検索はありません。',
+  synonymTermShared:
+    '別のグループも「{term}」から始まります（{group}）。「{term}」の検索では両方が使われますが、それぞれの他の語は互いの類義語になりません。そうしたい場合はグループを統合してください。',
   csvUnclosedQuote: '{line} 行目: 引用符で囲まれた値が閉じられていません。',
   csvTextAfterQuote: '{line} 行目: 閉じ引用符の後に文字があります。',
   synonymCsvHeader: '1 行目はヘッダー {header} にしてください。',

@@ -32,6 +32,8 @@ export const merchandisingMessagesNl = {
     '"{term}" en "{other}" tellen als dezelfde term: hoofdletters, accenten en leestekens maken geen verschil. Een synoniemgroep heeft minstens {min} verschillende termen nodig.',
   synonymGroupRedundant:
     'Deze termen zijn al synoniemen in een andere groep ({group}), dus deze groep verandert geen enkele zoekopdracht.',
+  synonymTermShared:
+    'Een andere groep begint ook bij "{term}" ({group}). Een zoekopdracht naar "{term}" gebruikt beide, maar hun andere termen zijn geen synoniemen van elkaar: voeg de groepen samen als dat wel moet.',
   csvUnclosedQuote: 'Regel {line}: een waarde tussen aanhalingstekens wordt nooit gesloten.',
   csvTextAfterQuote: 'Regel {line}: er staat tekst na een sluitend aanhalingsteken.',
   synonymCsvHeader: 'De eerste regel moet de kop {header} zijn.',

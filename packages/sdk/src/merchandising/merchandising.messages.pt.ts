@@ -31,6 +31,8 @@ export const merchandisingMessagesPt = {
     '"{term}" e "{other}" contam como o mesmo termo: maiúsculas, acentos e pontuação não fazem diferença. Um grupo de sinónimos precisa de pelo menos {min} termos diferentes.',
   synonymGroupRedundant:
     'Estes termos já são sinónimos em outro grupo ({group}), por isso este grupo não altera nenhuma pesquisa.',
+  synonymTermShared:
+    'Outro grupo também parte de "{term}" ({group}). Uma pesquisa por "{term}" usa os dois, mas os outros termos não são sinônimos entre si: junte os grupos se devem ser.',
   csvUnclosedQuote: 'Linha {line}: um valor entre aspas nunca é fechado.',
   csvTextAfterQuote: 'Linha {line}: há texto depois de umas aspas de fecho.',
   synonymCsvHeader: 'A primeira linha tem de ser o cabeçalho {header}.',

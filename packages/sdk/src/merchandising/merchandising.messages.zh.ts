@@ -25,6 +25,8 @@ export const merchandisingMessagesZh = {
   synonymTermsSameSpelling:
     '“{term}”和“{other}”算作同一个词：大小写、重音符号和标点符号不构成区别。同义词组至少需要 {min} 个不同的词。',
   synonymGroupRedundant: '这些词已是另一个组（{group}）中的同义词，因此该组不会改变任何搜索。',
+  synonymTermShared:
+    '另一个组也从“{term}”开始（{group}）。搜索“{term}”会同时使用两个组，但它们的其他词彼此不是同义词：如果应当是，请合并这两个组。',
   csvUnclosedQuote: '第 {line} 行：带引号的值没有闭合。',
   csvTextAfterQuote: '第 {line} 行：闭合引号后还有文字。',
   synonymCsvHeader: '第一行必须是表头 {header}。',

@@ -197,7 +197,7 @@ describe('createSynonymsEditorController', () => {
     expect(controller.getState().issues).toEqual([]);
   });
 
-  it('warns about a group that repeats the terms of another, and saves it all the same', async () => {
+  it('warns about a group that repeats the terms of another or shares a term with it, and saves it all the same', async () => {
     const { controller, saves } = await loaded();
     expect(controller.getState().warnings).toEqual([]);
     const id = controller.getState().addGroup('multiWay');
@@ -207,7 +207,21 @@ describe('createSynonymsEditorController', () => {
     ]);
     expect(await controller.getState().save()).toBe(true);
     expect(saves.count).toBe(1);
+    // A group that adds a synonym, but shares "trainers" with another: both groups say so.
     controller.getState().changeGroup(id, { terms: 'trainers, running shoes' });
+    expect(controller.getState().warnings).toEqual([
+      {
+        field: id,
+        messageKey: 'synonymTermShared',
+        params: { term: 'trainers', group: 'sneakers, trainers, kicks' },
+      },
+      {
+        field: 'sneakers',
+        messageKey: 'synonymTermShared',
+        params: { term: 'trainers', group: 'trainers, running shoes' },
+      },
+    ]);
+    controller.getState().changeGroup(id, { terms: 'raincoat, rain jacket' });
     expect(controller.getState().warnings).toEqual([]);
   });
 

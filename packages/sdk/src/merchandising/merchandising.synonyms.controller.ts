@@ -21,6 +21,7 @@ import {
   importSynonymsCsv,
   normaliseSynonymGroup,
   redundantSynonymGroups,
+  sharedSynonymTerms,
   synonymKey,
   validateSynonyms,
 } from './merchandising.synonyms';
@@ -114,7 +115,8 @@ export interface SynonymsEditorState {
   readonly issues: readonly ValidationIssue[];
   /**
    * Groups of the draft that change no search, because another group already has their terms
-   * (`redundantSynonymGroups`): each warning's field is a row's id. They do not stop a save.
+   * (`redundantSynonymGroups`), and groups a search enters by a term an earlier group starts from too
+   * (`sharedSynonymTerms`): each warning's field is a row's id. They do not stop a save.
    */
   readonly warnings: readonly ValidationIssue[];
   /** Loops among the draft's groups, each with the merge that resolves it. */
@@ -214,7 +216,7 @@ function derive(
     ? previous.warnings
     : groups.length === 0
       ? NO_WARNINGS
-      : redundantSynonymGroups(groups);
+      : [...redundantSynonymGroups(groups), ...sharedSynonymTerms(groups)];
   const taken = new Set(groups.flatMap((group) => (group.kind === 'oneWay' ? [synonymKey(group.from)] : [])));
   const openSuggestions =
     sameRows && previous.suggested === suggested

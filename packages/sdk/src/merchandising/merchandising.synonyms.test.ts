@@ -15,6 +15,7 @@ import {
   normaliseSynonymGroup,
   oneWaySynonymFaults,
   redundantSynonymGroups,
+  sharedSynonymTerms,
   suggestSynonyms,
   synonymKey,
   synonymLoops,
@@ -186,6 +187,63 @@ describe('synonym groups', () => {
     expect(oneWaySynonymFaults(one('b', 'tee'))).toEqual({ from: false, to: true });
     expect(oneWaySynonymFaults(one('b', '', 'tee'))).toEqual({ from: true, to: false });
     expect(oneWaySynonymFaults(one('b', 'tee', 'tees'))).toEqual({ from: true, to: true });
+  });
+
+  it('warn about groups a search enters by the same term, on each group of the pair', () => {
+    const issues = sharedSynonymTerms([
+      multi('a', 'sneakers', 'trainers'),
+      multi('b', 'kicks', 'Sneaker'),
+      one('c', 'tee', 't-shirt'),
+      one('d', 'tee', 'tshirt'),
+      one('e', 'sneekers', 'sneakers'),
+      multi('f', 'boots', 'wellies'),
+    ]);
+    expect(issues).toEqual([
+      { field: 'a', messageKey: 'synonymTermShared', params: { term: 'sneakers', group: 'kicks, Sneaker' } },
+      {
+        field: 'b',
+        messageKey: 'synonymTermShared',
+        params: { term: 'Sneaker', group: 'sneakers, trainers' },
+      },
+      { field: 'c', messageKey: 'synonymTermShared', params: { term: 'tee', group: 'tee → tshirt' } },
+      { field: 'd', messageKey: 'synonymTermShared', params: { term: 'tee', group: 'tee → t-shirt' } },
+    ]);
+    const [first] = issues;
+    expect(first && formatMessage(first.messageKey, first.params, en)).toBe(
+      'Another group also starts from "sneakers" (kicks, Sneaker). A search for "sneakers" uses both, but their other terms are not synonyms of each other: merge the groups if they should be.',
+    );
+    // A one-way group leading to a term another group starts from, and a group that repeats another, are
+    // not warned of here: the first is how one-way synonyms chain, the second has its own warning.
+    expect(
+      sharedSynonymTerms([one('x', 'sneekers', 'sneakers'), multi('y', 'sneakers', 'trainers')]),
+    ).toEqual([]);
+    expect(sharedSynonymTerms([multi('x', 'tee', 't-shirt'), one('y', 'tee', 't-shirt')])).toEqual([]);
+    // Nor is a group that cannot be saved ("tee → tees" is one term twice): its error says what to fix.
+    expect(sharedSynonymTerms([one('x', 'tee', 'tees'), one('y', 'tee', 't-shirt')])).toEqual([]);
+    // What is warned of is exactly what a search shows: the shared term expands through both groups, and a
+    // term of one group does not reach the other's.
+    const [warned] = sharedSynonymTerms([
+      multi('a', 'sneakers', 'trainers'),
+      multi('b', 'sneakers', 'kicks'),
+    ]);
+    expect(warned?.params?.term).toBe('sneakers');
+    const groups = [multi('a', 'sneakers', 'trainers'), multi('b', 'sneakers', 'kicks')];
+    expect(expandSynonyms('sneakers', groups).map((v) => v.text)).toEqual(['trainers', 'kicks']);
+    expect(expandSynonyms('trainers', groups).map((v) => v.text)).toEqual(['sneakers']);
+    fc.assert(
+      fc.property(fc.array(synonymGroupArb, { maxLength: 8 }), (generated) => {
+        const issues = sharedSynonymTerms(generated);
+        // At most one warning per group, and each names a term that another group really starts from.
+        expect(new Set(issues.map((i) => i.field)).size).toBe(issues.length);
+        for (const issue of issues) {
+          const key = synonymKey(String(issue.params?.term));
+          const starting = generated.filter((g) =>
+            (g.kind === 'multiWay' ? g.terms : [g.from]).some((t) => synonymKey(t) === key),
+          );
+          expect(starting.length).toBeGreaterThan(1);
+        }
+      }),
+    );
   });
 
   it('warn about a group whose terms another single group already makes synonyms', () => {

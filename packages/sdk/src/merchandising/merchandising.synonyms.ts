@@ -236,6 +236,46 @@ export function redundantSynonymGroups(groups: readonly SynonymGroup[]): Validat
   return warnings;
 }
 
+/**
+ * Groups a search enters by the same term: two groups that share a term a search starts from (any term of a
+ * multi-way group, a one-way group's `from`). A search for that term uses both groups, but their other terms
+ * do not become synonyms of each other ("sneakers, trainers" beside "sneakers, kicks": "trainers" does not
+ * find "kicks"), which a shop owner who meant one group does not expect. Each group of such a pair gets a
+ * warning (`synonymTermShared`), not an error, for its first shared term: `term` as the group has it, `group`
+ * the first other group that starts from it too. Groups that change no search (`redundantSynonymGroups`) and
+ * groups that cannot be saved (`validateSynonymGroup`) are left out: their own message says more.
+ */
+export function sharedSynonymTerms(groups: readonly SynonymGroup[]): ValidationIssue[] {
+  const redundant = new Set(redundantSynonymGroups(groups).map((issue) => issue.field));
+  const entries = groups
+    .filter((group) => !redundant.has(String(group.id)) && validateSynonymGroup(group).ok)
+    .map((group) => {
+      const normalised = normaliseSynonymGroup(group);
+      const terms = normalised.kind === 'multiWay' ? normalised.terms : [normalised.from];
+      return {
+        group,
+        terms: terms.map((term) => ({ term, key: synonymKey(term) })).filter(({ key }) => key !== ''),
+      };
+    });
+  const startingFrom = new Map<string, SynonymGroup[]>();
+  for (const { group, terms } of entries)
+    for (const { key } of terms) startingFrom.set(key, [...(startingFrom.get(key) ?? []), group]);
+  const warnings: ValidationIssue[] = [];
+  for (const { group, terms } of entries) {
+    for (const { term, key } of terms) {
+      const other = startingFrom.get(key)?.find((candidate) => candidate !== group);
+      if (other === undefined) continue;
+      warnings.push({
+        field: String(group.id),
+        messageKey: 'synonymTermShared',
+        params: { term, group: synonymGroupText(other) },
+      });
+      break;
+    }
+  }
+  return warnings;
+}
+
 /** Checks every group (see `validateSynonymGroup`); the value is the list as saved. */
 export function validateSynonyms(groups: readonly SynonymGroup[]): ValidationResult<SynonymGroup[]> {
   const errors: ValidationIssue[] = [];

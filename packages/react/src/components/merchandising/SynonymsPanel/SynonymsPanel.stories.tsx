@@ -180,6 +180,38 @@ export const RepeatedGroup: Story = {
 };
 
 /**
+ * A new group that shares "sneakers" with a saved one: both rows say that a search for it uses both groups while
+ * their other terms stay apart. Taking the shared term out clears both warnings.
+ */
+export const SharedTerm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: text.synonymsTitle });
+    await userEvent.click(canvas.getByRole('button', { name: text.synonymsAddMultiWay }));
+    const field = canvas.getAllByLabelText(text.synonymTermsLabel)[0] as HTMLElement;
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard('sneakers, plimsolls');
+    const onNew =
+      'Another group also starts from "sneakers" (sneakers, trainers, kicks). A search for "sneakers" uses both, ' +
+      'but their other terms are not synonyms of each other: merge the groups if they should be.';
+    const onSaved =
+      'Another group also starts from "sneakers" (sneakers, plimsolls). A search for "sneakers" uses both, but ' +
+      'their other terms are not synonyms of each other: merge the groups if they should be.';
+    await expect(await canvas.findByText(onNew)).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(onNew);
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByText(onSaved)).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'plimsolls, pumps');
+    await waitFor(() => expect(canvas.queryByText(onNew)).toBeNull());
+    await expect(canvas.queryByText(onSaved)).toBeNull();
+    // Back to the shared term, for the picture: both rows warn, the layout of the rows unchanged.
+    await userEvent.clear(field);
+    await userEvent.type(field, 'sneakers, plimsolls');
+    await expect(await canvas.findByText(onNew)).toBeVisible();
+  },
+};
+
+/**
  * A loop can be saved (a query is expanded one step, so it never runs away): before the save the note warns,
  * after it the note says the saved synonyms loop, with the same merge.
  */

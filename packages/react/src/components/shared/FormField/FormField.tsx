@@ -57,7 +57,14 @@ export function FormField({ id, label, value, onChange, error, errorId, hint, ..
         color={error || errorId ? 'red' : undefined}
       />
       {message && (
-        <Text id={messageId} size="1" color={error ? 'red' : 'gray'}>
+        // A hint wraps within the field's width rather than widening it: a field in a row keeps its place when
+        // a long hint appears beside another's.
+        <Text
+          id={messageId}
+          size="1"
+          color={error ? 'red' : 'gray'}
+          style={error ? undefined : { width: 0, minWidth: '100%' }}
+        >
           {message}
         </Text>
       )}
