@@ -40,7 +40,7 @@ export function BoostingRuleCard({
   const form = useMemo(() => parseRule(rule), [rule]);
   const active = rule.status === 'active';
   return (
-    <Card asChild style={{ opacity: active ? 1 : 0.6 }} data-status={rule.status}>
+    <Card asChild style={{ opacity: active ? 1 : 0.6 }} data-status={rule.status} data-rule-id={rule.id}>
       <article aria-label={rule.name}>
         <Flex justify="between" gap="3" align="start">
           <Box minWidth="0">
@@ -85,6 +85,7 @@ export function BoostingRuleCard({
             {onEdit && (
               <IconButton
                 variant="soft"
+                data-action="edit"
                 aria-label={t('editRuleNamed', { name: rule.name })}
                 onClick={() => onEdit(rule)}
               >
@@ -95,6 +96,7 @@ export function BoostingRuleCard({
               <IconButton
                 variant="soft"
                 color="red"
+                data-action="delete"
                 aria-label={t('deleteRuleNamed', { name: rule.name })}
                 onClick={() => onDelete(rule)}
               >

@@ -215,9 +215,32 @@ export const BoostSearchQuery: Story = {
     await userEvent.click(dialog.getByRole('button', { name: en.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onBoostQueryDone).toHaveBeenCalledTimes(1);
-    // Closed for good: the same query does not open it again, and the page is back as it was.
+    // Closed for good: the same query does not open it again, and the page is back as it was. No button opened
+    // it, so focus goes to the list's heading rather than to the page.
     await expect(await canvas.findByRole('button', { name: en.addRule })).toBeVisible();
     await expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(canvas.getByRole('heading', { name: en.boostingTitle })),
+    );
+  },
+};
+
+/** Saving the rule Boost Search opened takes focus to the new rule's Edit button. */
+export const BoostSearchSaveFocusesRule: Story = {
+  args: { boostQuery: 'black hoodie', onBoostQueryDone: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    const category = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
+    await expect(within(category).getByRole('checkbox', { name: 'Hoodies' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onBoostQueryDone).toHaveBeenCalledTimes(1);
+    const card = await canvas.findByRole('article', { name: 'black hoodie' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(card).getByRole('button', { name: en.editRuleNamed.replace('{name}', 'black hoodie') }),
+      ),
+    );
   },
 };
 

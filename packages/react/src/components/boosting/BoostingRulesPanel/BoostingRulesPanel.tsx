@@ -1,7 +1,7 @@
 import { Button, Callout, Flex, Heading } from '@radix-ui/themes';
 import type { StoreScope } from '@storesearch/sdk';
 import type { BoostingRule, RuleForm, RuleWriteProblem } from '@storesearch/sdk/boosting';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBoostingRules } from '../../../hooks/boosting/useBoostingRules';
 import { useBoostSearchDraft } from '../../../hooks/boosting/useBoostSearchDraft';
 import { useT } from '../../../hooks/shared/useT';
@@ -29,6 +29,9 @@ export interface BoostingRulesPanelProps {
 
 /** Cards shown as placeholders while the rules load. */
 const LOADING_CARDS = 3;
+
+/** The id of the list's heading. */
+const HEADING_ID = 'boosting-rules-heading';
 
 /** The modal's state: closed, adding (from scratch or from a draft), or editing one rule. */
 type Editing = { readonly rule?: BoostingRule; readonly draft?: RuleForm } | null;
@@ -61,6 +64,8 @@ export function BoostingRulesPanel({
   const draft = useBoostSearchDraft(store, boostQuery);
   // The query whose modal was opened: it opens once, not again while the address still names it.
   const [openedFor, setOpenedFor] = useState<string | undefined>(undefined);
+  // The rules there were before its save (null while unknown): one added since is the one it saved.
+  const rulesBeforeDraft = useRef<ReadonlySet<string> | null>(null);
 
   useEffect(() => {
     if (boostQuery === undefined) {
@@ -69,8 +74,29 @@ export function BoostingRulesPanel({
     }
     if (draft === undefined || openedFor === boostQuery) return;
     setOpenedFor(boostQuery);
+    rulesBeforeDraft.current = null;
     setEditing({ draft });
   }, [draft, boostQuery, openedFor]);
+  // The list as it was when the modal for a query opened, or as it first loaded while it was open.
+  const draftOpen = editing?.draft !== undefined;
+  useEffect(() => {
+    if (draftOpen && rulesBeforeDraft.current === null && rules.data)
+      rulesBeforeDraft.current = new Set(rules.data.map((rule) => String(rule.id)));
+  }, [draftOpen, rules.data]);
+  /** The Edit button of the rule the modal for a query saved, else the list's heading. */
+  const savedRuleOrHeading = () => {
+    const before = rulesBeforeDraft.current;
+    const added = before && (rules.data ?? []).find((rule) => !before.has(String(rule.id)));
+    const edit = added
+      ? document
+          .getElementById(HEADING_ID)
+          ?.closest('section')
+          ?.querySelector<HTMLElement>(
+            `[data-rule-id="${CSS.escape(String(added.id))}"] [data-action="edit"]`,
+          )
+      : null;
+    return edit ?? document.getElementById(HEADING_ID);
+  };
   const [deleting, setDeleting] = useState<BoostingRule | null>(null);
   const [deleteProblem, setDeleteProblem] = useState<RuleWriteProblem>(null);
   const [removing, setRemoving] = useState(false);
@@ -109,9 +135,9 @@ export function BoostingRulesPanel({
 
   return (
     <Flex direction="column" gap="3" asChild>
-      <section aria-labelledby="boosting-rules-heading">
+      <section aria-labelledby={HEADING_ID}>
         <Flex align="center" justify="between" gap="3">
-          <Heading as="h2" size="4" id="boosting-rules-heading">
+          <Heading as="h2" size="4" id={HEADING_ID}>
             {t('boostingTitle')}
           </Heading>
           <Button onClick={() => setEditing({})}>{t('addRule')}</Button>
@@ -140,6 +166,7 @@ export function BoostingRulesPanel({
           rule={editing?.rule}
           draft={editing?.draft}
           onSave={saveRule}
+          returnFocusTo={savedRuleOrHeading}
         />
 
         <ConfirmDialog

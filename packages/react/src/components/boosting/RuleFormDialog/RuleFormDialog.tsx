@@ -52,12 +52,17 @@ export interface RuleFormDialogProps {
   timeZone?: string | undefined;
   /** Saves the checked payload; resolves null on success (the modal closes) or the problem to show. */
   onSave: (body: BoostingRuleBody, ruleId?: string) => Promise<RuleWriteProblem>;
+  /**
+   * Where focus goes on close when no button opened the modal (it opened from the address, for a draft), or
+   * the one that did is gone: e.g. the saved rule's Edit button, else the list's heading.
+   */
+  returnFocusTo?: (() => HTMLElement | null) | undefined;
 }
 
 /** The add/edit rule modal; remounts per rule so each opening starts from that rule. */
 export function RuleFormDialog(props: RuleFormDialogProps) {
   const t = useT();
-  const returnFocus = useReturnFocus(props.open);
+  const returnFocus = useReturnFocus(props.open, props.returnFocusTo);
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Content maxWidth="720px" onCloseAutoFocus={returnFocus}>
