@@ -4,6 +4,7 @@ import type { BoostingRule, RuleForm, RuleWriteProblem } from '@storesearch/sdk/
 import { useEffect, useRef, useState } from 'react';
 import { useBoostingRules } from '../../../hooks/boosting/useBoostingRules';
 import { useBoostSearchDraft } from '../../../hooks/boosting/useBoostSearchDraft';
+import { ruleActionButton } from '../../../hooks/shared/ruleAction';
 import { useT } from '../../../hooks/shared/useT';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
@@ -87,15 +88,8 @@ export function BoostingRulesPanel({
   const savedRuleOrHeading = () => {
     const before = rulesBeforeDraft.current;
     const added = before && (rules.data ?? []).find((rule) => !before.has(String(rule.id)));
-    const edit = added
-      ? document
-          .getElementById(HEADING_ID)
-          ?.closest('section')
-          ?.querySelector<HTMLElement>(
-            `[data-rule-id="${CSS.escape(String(added.id))}"] [data-action="edit"]`,
-          )
-      : null;
-    return edit ?? document.getElementById(HEADING_ID);
+    const heading = document.getElementById(HEADING_ID);
+    return (added && ruleActionButton(heading?.closest('section'), added.id, 'edit')) || heading;
   };
   const [deleting, setDeleting] = useState<BoostingRule | null>(null);
   const [deleteProblem, setDeleteProblem] = useState<RuleWriteProblem>(null);

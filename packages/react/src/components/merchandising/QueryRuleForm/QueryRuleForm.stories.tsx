@@ -23,13 +23,19 @@ function seededRule(matchText: string) {
   return rule;
 }
 
-/** In the new rule's dialog: a rule for "rain jacket" pinning the first rain jacket found; its pin's position field. */
-async function pinFirstRainJacket(userEvent: {
-  type: (e: Element, text: string) => Promise<void>;
-  click: (e: Element) => Promise<void>;
-}) {
+/**
+ * In the new rule's dialog: a rule for `matchText` pinning the first product a search for "rain jacket" finds;
+ * the product's name and its pin's position field.
+ */
+async function pinFirstRainJacket(
+  userEvent: {
+    type: (e: Element, text: string) => Promise<void>;
+    click: (e: Element) => Promise<void>;
+  },
+  matchText = 'rain jacket',
+) {
   const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
-  await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), 'rain jacket');
+  await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), matchText);
   await userEvent.type(dialog.getByLabelText(text.queryRuleFindToPin), 'rain jacket');
   const [pin] = await dialog.findAllByRole('button', { name: /^Pin / });
   if (!pin) throw new Error('no product to pin');
@@ -97,13 +103,7 @@ export const Invalid: Story = {
  */
 export const Conflict: Story = {
   play: async ({ userEvent }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
-    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), 'hiking boots');
-    await userEvent.type(dialog.getByLabelText(text.queryRuleFindToPin), 'rain jacket');
-    const [pin] = await dialog.findAllByRole('button', { name: /^Pin / });
-    if (!pin) throw new Error('no product to pin');
-    const product = String(pin.textContent).replace(/^Pin /, '');
-    await userEvent.click(pin);
+    const { dialog, product } = await pinFirstRainJacket(userEvent, 'hiking boots');
     const note = await dialog.findByRole('note');
     await expect(note).toHaveTextContent(text.queryRuleConflictsTitle);
     await expect(note).toHaveTextContent('position 1');

@@ -11,6 +11,7 @@ import {
 } from '@storesearch/sdk/merchandising';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryRules } from '../../../hooks/merchandising/useQueryRules';
+import { ruleActionButton } from '../../../hooks/shared/ruleAction';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
@@ -107,11 +108,7 @@ export function QueryRulesPanel({ store, now, startRule, onStartRuleDone, timeZo
 
   const heading = () => document.getElementById(`${ids}-heading`);
   /** A rule's Edit button while its card is drawn. */
-  const editButtonOf = (rule: QueryRule) =>
-    heading()
-      ?.closest('section')
-      ?.querySelector<HTMLElement>(`[data-rule-id="${CSS.escape(String(rule.id))}"] [data-action="edit"]`) ??
-    null;
+  const editButtonOf = (rule: QueryRule) => ruleActionButton(heading()?.closest('section'), rule.id, 'edit');
   /** The saved rule's Edit button while its card is drawn, else the list's heading. */
   const savedRuleOrHeading = () => {
     const last = saved.current;
