@@ -11,32 +11,53 @@ import {
   screenDataOf,
 } from './routes/screenData';
 import { createSessionQueryClient, createShellClient } from './session/AppShellProvider';
-import type { SessionSource } from './session/session';
+import type { AppSession, SessionSource } from './session/session';
 import { createApiSessionSource } from './session/session.resolve';
 
-/** In demo mode the MSW worker must answer before the first render fires its first request. */
-async function sessionSource(baseUrl: string): Promise<SessionSource> {
+/** A session's source and the session it restores: null when nobody is signed in, or the API is down. */
+interface RestoredSession {
+  readonly source: SessionSource;
+  readonly session: AppSession | null;
+}
+
+/**
+ * Restores the session. Against an API its request is the page's first: every screen's first reads wait for it,
+ * and asked for after the screen's code it waited for a free connection behind that code's files (a browser opens
+ * six at a time to one host over HTTP/1.1; an analytics screen's code is some thirty files). In demo mode the MSW
+ * worker must answer before the first request. A failed restore lands on the sign-in page, which offers to try
+ * again.
+ */
+function restoreSession(baseUrl: string): Promise<RestoredSession> {
+  const restore = (source: SessionSource): Promise<RestoredSession> =>
+    source
+      .restore()
+      .catch(() => null)
+      .then((session) => ({ source, session }));
   // Read from import.meta.env itself: Vite inlines it, so a build for a real API drops the demo chunk.
-  if (import.meta.env.VITE_API_BASE_URL) return createApiSessionSource(baseUrl, apiVendorId);
+  if (import.meta.env.VITE_API_BASE_URL) return restore(createApiSessionSource(baseUrl, apiVendorId));
   // Never demo by accident: demo mode signs anyone in, admin included (the build refuses this case too).
   if (!isDemoMode)
     throw new Error('No API configured: set VITE_API_BASE_URL, or VITE_DEMO=true for demo mode.');
-  const { startDemoWorker } = await import('./demo/startDemoWorker');
-  return startDemoWorker(baseUrl);
+  return import('./demo/startDemoWorker')
+    .then(({ startDemoWorker }) => startDemoWorker(baseUrl))
+    .then(restore);
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const baseUrl = apiBaseUrl ?? '';
+const restoring = restoreSession(baseUrl);
 const router = createAppRouter();
 // The screen's code (each lazy screen is a file of its own) starts loading while the session is read, not after
-// it; the router's own load then finds it on its way. A failure here is the router's to show.
+// it; the router's own load then finds it on its way. It is asked for in the next task, once the session's
+// request has left (the client sends it a few promise steps after the call). A failure here is the router's to
+// show.
 const [routesOfPage] = router.getMatchedRoutes(window.location.pathname);
-for (const route of routesOfPage) router.loadRouteChunk(route)?.catch(() => undefined);
-const source = await sessionSource(baseUrl);
-// A failed restore (API down) lands on the sign-in page, which offers to try again.
-const session = await source.restore().catch(() => null);
+setTimeout(() => {
+  for (const route of routesOfPage) router.loadRouteChunk(route)?.catch(() => undefined);
+});
+const { source, session } = await restoring;
 // The screen's first reads start now, with its code, rather than after the first render: the router's load runs
 // the matched routes' loaders (they only start reads, never wait for them) and loads the screen's code, and the
 // shell then renders once, with that cache and those routes (and, for a screen whose route starts its reads, with
