@@ -37,6 +37,10 @@ const FIRST_READS: ReadonlyArray<readonly [path: string, reads: readonly RegExp[
       /\/merchandising\/synonyms\?storeId=/,
     ],
   ],
+  [PATHS.vendorSettingsGeneral, [/\/vendor-info$/]],
+  [PATHS.vendorSettingsApiKeys, [/\/api-keys$/]],
+  [PATHS.vendorSettingsSubscription, [/\/usage-limits$/]],
+  [PATHS.vendorSettingsInvoices, [/\/invoices$/]],
 ];
 
 /** Runs in the page before its scripts: notes when the app first draws anything into #root. */
@@ -136,7 +140,7 @@ describe('the requests a vendor screen waits on', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-  it("asks for an analytics or tuning screen's first reads and the store list before the screen first renders", async () => {
+  it("asks for an analytics, tuning or settings screen's first reads and the store list before the screen first renders", async () => {
     const { context, page, errors } = await openPage(world);
     await page.goto(`${world.server.url}${PATHS.vendorHome}`);
     await settled(page);

@@ -79,7 +79,7 @@ describe('firstRenderWaitsForReads', () => {
   const router = createAppRouter();
   const waits = (path: string) => firstRenderWaitsForReads(router.getMatchedRoutes(path)[0]);
 
-  it('waits on the screens whose route starts their reads: the welcome page, analytics and tuning', () => {
+  it('waits on the screens whose route starts their reads: the welcome page, analytics, tuning and settings', () => {
     for (const path of [
       PATHS.vendorHome,
       PATHS.vendorBoosting,
@@ -91,12 +91,16 @@ describe('firstRenderWaitsForReads', () => {
       PATHS.vendorSearchState,
       PATHS.vendorSearchInsights,
       PATHS.vendorUsage,
+      PATHS.vendorSettingsGeneral,
+      PATHS.vendorSettingsApiKeys,
+      PATHS.vendorSettingsSubscription,
+      PATHS.vendorSettingsInvoices,
     ])
       expect(waits(path), path).toBe(true);
   });
 
   it('draws at once the screens that ask for their data on their first render', () => {
-    for (const path of [PATHS.signIn, PATHS.vendorSearchLab, PATHS.vendorSettingsGeneral, PATHS.adminHome])
+    for (const path of [PATHS.signIn, PATHS.vendorSearchLab, PATHS.vendorSync, PATHS.adminHome])
       expect(waits(path), path).toBe(false);
   });
 });

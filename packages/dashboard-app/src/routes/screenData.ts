@@ -55,10 +55,17 @@ export function startReads(
   context: AppRouterContext,
   reads: (data: ScreenData, store: SavedStore, start: StartRead) => void,
 ): void {
-  const data = context.screenData.current;
   const store = savedStoreWithZone();
-  if (!data || !store) return;
-  reads(data, store, (options) => void data.queryClient.ensureQueryData(options).catch(() => undefined));
+  if (store) startVendorReads(context, (data, start) => reads(data, store, start));
+}
+
+/** As startReads, for reads of the signed-in vendor that no store scopes (their account's). */
+export function startVendorReads(
+  context: AppRouterContext,
+  reads: (data: ScreenData, start: StartRead) => void,
+): void {
+  const data = context.screenData.current;
+  if (data) reads(data, (options) => void data.queryClient.ensureQueryData(options).catch(() => undefined));
 }
 
 /** The selected store as saved on this device, when its time zone was saved with it (else the screen waits for the list). */

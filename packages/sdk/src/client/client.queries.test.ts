@@ -22,7 +22,12 @@ import {
   productsKeys,
   storeProductsQueryOptions,
 } from '../products/products.queries';
-import { profileKeys } from '../profile/profile.queries';
+import {
+  apiKeysQueryOptions,
+  invoicesQueryOptions,
+  profileKeys,
+  updateApiKeysMutationOptions,
+} from '../profile/profile.queries';
 import { emptyBatchInitBody } from '../stores/stores.mock';
 import {
   batchInitQueryOptions,
@@ -30,10 +35,11 @@ import {
   STORE_LIST_SYNC_POLL_MS,
   storeListPollInterval,
   storesKeys,
+  vendorInfoQueryOptions,
 } from '../stores/stores.queries';
 import { useApiHarness } from './client.harness';
 import { mutationKey, storesearchKeys } from './client.keys';
-import { TUNING_LISTS_FRESH_MS } from './client.queries';
+import { ACCOUNT_READS_FRESH_MS, TUNING_LISTS_FRESH_MS } from './client.queries';
 
 const h = useApiHarness();
 const shop = { storeId: 11, storeType: 'shopify' } as const;
@@ -218,6 +224,33 @@ describe("a store's tuning lists", () => {
     ).mutate(rule);
     unsubscribe();
     expect(h.received.map((r) => r.method)).toEqual(['GET', 'POST', 'GET']);
+  });
+});
+
+describe("a vendor's account reads", () => {
+  it('count as fresh for 10 s, so a settings screen mounting after its route started the read does not ask again', () => {
+    expect(ACCOUNT_READS_FRESH_MS).toBe(10_000);
+    for (const read of [
+      vendorInfoQueryOptions(h.client),
+      apiKeysQueryOptions(h.client),
+      invoicesQueryOptions(h.client, 11),
+    ])
+      expect(read.staleTime).toBe(ACCOUNT_READS_FRESH_MS);
+  });
+
+  it('read the API keys again at once after they are saved, fresh or not', async () => {
+    const keys = { data: { firstVideoPlatformKey: '••••1234', secondVideoPlatformKey: null } };
+    h.route('GET', '/api/user/api-keys', keys);
+    h.route('PUT', '/api/user/api-keys', keys);
+    h.route('GET', '/api/user/api-keys', keys);
+    const read = apiKeysQueryOptions(h.client);
+    await queryClient.ensureQueryData(read);
+    const unsubscribe = new QueryObserver(queryClient, read).subscribe(() => undefined);
+    await new MutationObserver(queryClient, updateApiKeysMutationOptions(h.client, { queryClient })).mutate({
+      firstVideoPlatformKey: 'key-5678',
+    });
+    unsubscribe();
+    expect(h.received.map((r) => r.method)).toEqual(['GET', 'PUT', 'GET']);
   });
 });
 

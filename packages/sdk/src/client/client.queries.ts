@@ -33,6 +33,13 @@ export type RefetchInterval<TData> =
  */
 export const TUNING_LISTS_FRESH_MS = 10_000;
 
+/**
+ * How long a vendor's account reads (the stores with their details, the API keys, the invoices) count as fresh:
+ * a settings screen that mounts this soon after the same read (started by its route while the screen's code
+ * loaded) shows it without asking again. A write refreshes what it changes at once (its mutation invalidates it).
+ */
+export const ACCOUNT_READS_FRESH_MS = 10_000;
+
 /** Tags `options.queryKey` with the data type of `queryFn`; an identity at runtime. */
 export function defineQueryOptions<TData, const TKey extends QueryKey>(options: {
   readonly queryKey: TKey;

@@ -1,5 +1,6 @@
 import { mutationKey, storesearchKeys } from '../client/client.keys';
 import {
+  ACCOUNT_READS_FRESH_MS,
   defineMutationOptions,
   defineQueryOptions,
   type MutationFactoryOptions,
@@ -50,6 +51,7 @@ export function apiKeysQueryOptions(client: StoreSearchClient) {
   return defineQueryOptions({
     queryKey: profileKeys.apiKeys(),
     queryFn: ({ signal }) => getApiKeys(client, { signal }),
+    staleTime: ACCOUNT_READS_FRESH_MS,
   });
 }
 
@@ -58,6 +60,7 @@ export function invoicesQueryOptions(client: StoreSearchClient, userId: string |
   return defineQueryOptions({
     queryKey: profileKeys.invoices(userId),
     queryFn: ({ signal }) => listInvoices(client, { userId }, { signal }),
+    staleTime: ACCOUNT_READS_FRESH_MS,
   });
 }
 

@@ -1,5 +1,6 @@
 import { mutationKey, storeScopeKey, storesearchKeys } from '../client/client.keys';
 import {
+  ACCOUNT_READS_FRESH_MS,
   defineMutationOptions,
   defineQueryOptions,
   type MutationFactoryOptions,
@@ -73,6 +74,7 @@ export function vendorInfoQueryOptions(client: StoreSearchClient) {
   return defineQueryOptions({
     queryKey: storesKeys.vendorInfo(),
     queryFn: ({ signal }) => getVendorInfo(client, { signal }),
+    staleTime: ACCOUNT_READS_FRESH_MS,
   });
 }
 
