@@ -19,7 +19,7 @@ const VENDOR_ROUTES = Object.entries(PATHS)
   .filter(([name]) => name.startsWith('vendor'))
   .map(([, path]) => path);
 
-/** Each analytics and tuning screen's first reads (API paths), asked for by its route before the screen renders. */
+/** Each analytics, tuning and settings screen's first reads (API paths), asked for by its route before it renders. */
 const FIRST_READS: ReadonlyArray<readonly [path: string, reads: readonly RegExp[]]> = [
   [PATHS.vendorDashboard, [/\/batch-dashboard\?period=last-7-days&/, /\/batch-dashboard\?.*previous=true/]],
   [PATHS.vendorFilterState, [/\/filters\?period=last-7-days&/]],

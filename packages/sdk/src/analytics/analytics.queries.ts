@@ -1,5 +1,5 @@
 import { storeScopeKey, storesearchKeys } from '../client/client.keys';
-import { defineQueryOptions } from '../client/client.queries';
+import { defineQueryOptions, ROUTE_READS_FRESH_MS } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope } from '../client/client.schema';
 import { DEFAULT_TIME_ZONE, serialisePeriod } from '../insights/insights.period';
@@ -22,7 +22,7 @@ export const REALTIME_POLL_MS = 10_000;
  * its route while the screen's code loaded, or asked by the screen before) shows it without asking again. The
  * polls still refresh it on their own clock.
  */
-export const ANALYTICS_FRESH_MS = 10_000;
+export const ANALYTICS_FRESH_MS = ROUTE_READS_FRESH_MS;
 
 /**
  * The key segments of a period: none for every event kept, else the period as URLs write it, its zone, and

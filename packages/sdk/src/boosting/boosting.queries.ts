@@ -3,8 +3,8 @@ import {
   defineMutationOptions,
   defineQueryOptions,
   type MutationFactoryOptions,
+  ROUTE_READS_FRESH_MS,
   type StoreSearchMutationOptions,
-  TUNING_LISTS_FRESH_MS,
 } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope } from '../client/client.schema';
@@ -27,7 +27,7 @@ export function boostingRulesQueryOptions(client: StoreSearchClient, store: Stor
   return defineQueryOptions({
     queryKey: boostingKeys.rules(store),
     queryFn: ({ signal }) => listBoostingRules(client, store, { signal }),
-    staleTime: TUNING_LISTS_FRESH_MS,
+    staleTime: ROUTE_READS_FRESH_MS,
   });
 }
 

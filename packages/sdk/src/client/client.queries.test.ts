@@ -39,7 +39,7 @@ import {
 } from '../stores/stores.queries';
 import { useApiHarness } from './client.harness';
 import { mutationKey, storesearchKeys } from './client.keys';
-import { ACCOUNT_READS_FRESH_MS, TUNING_LISTS_FRESH_MS } from './client.queries';
+import { ROUTE_READS_FRESH_MS } from './client.queries';
 
 const h = useApiHarness();
 const shop = { storeId: 11, storeType: 'shopify' } as const;
@@ -188,8 +188,8 @@ describe("a store's tuning lists", () => {
   ];
 
   it('count as fresh for 10 s, so a screen mounting after its route started the read does not ask again', () => {
-    expect(TUNING_LISTS_FRESH_MS).toBe(10_000);
-    for (const read of lists()) expect(read.staleTime).toBe(TUNING_LISTS_FRESH_MS);
+    expect(ROUTE_READS_FRESH_MS).toBe(10_000);
+    for (const read of lists()) expect(read.staleTime).toBe(ROUTE_READS_FRESH_MS);
   });
 
   it('are shared by a screen that mounts while fresh, and asked for again after', async () => {
@@ -199,7 +199,7 @@ describe("a store's tuning lists", () => {
       const read = { ...queryRulesQueryOptions(h.client, shop), queryFn };
       await queryClient.ensureQueryData(read);
       const mount = () => new QueryObserver(queryClient, read).subscribe(() => undefined);
-      vi.advanceTimersByTime(TUNING_LISTS_FRESH_MS - 1);
+      vi.advanceTimersByTime(ROUTE_READS_FRESH_MS - 1);
       mount()();
       expect(queryFn).toHaveBeenCalledTimes(1);
       vi.advanceTimersByTime(1);
@@ -229,13 +229,13 @@ describe("a store's tuning lists", () => {
 
 describe("a vendor's account reads", () => {
   it('count as fresh for 10 s, so a settings screen mounting after its route started the read does not ask again', () => {
-    expect(ACCOUNT_READS_FRESH_MS).toBe(10_000);
+    expect(ROUTE_READS_FRESH_MS).toBe(10_000);
     for (const read of [
       vendorInfoQueryOptions(h.client),
       apiKeysQueryOptions(h.client),
       invoicesQueryOptions(h.client, 11),
     ])
-      expect(read.staleTime).toBe(ACCOUNT_READS_FRESH_MS);
+      expect(read.staleTime).toBe(ROUTE_READS_FRESH_MS);
   });
 
   it('read the API keys again at once after they are saved, fresh or not', async () => {

@@ -27,18 +27,13 @@ export type RefetchInterval<TData> =
   | ((query: { readonly state: { readonly data: TData | undefined } }) => number | false);
 
 /**
- * How long a store's tuning lists (rules, synonyms, facets, colour mappings, products) count as fresh: a screen
- * that mounts this soon after the same read (started by its route while the screen's code loaded) shows it
- * without asking again. A write refreshes the lists it changes at once (its mutation invalidates them).
+ * How long a read a route starts for its screen counts as fresh: a screen that mounts this soon after the same read
+ * (started by its route while the screen's code loaded) shows it without asking again. A write refreshes what it
+ * changes at once (its mutation invalidates it). A store's tuning lists (rules, synonyms, facets, colour mappings,
+ * products) and a vendor's account reads (the stores with their details, the API keys, the invoices) use it; the
+ * store list and the analytics answers export it under their own names.
  */
-export const TUNING_LISTS_FRESH_MS = 10_000;
-
-/**
- * How long a vendor's account reads (the stores with their details, the API keys, the invoices) count as fresh:
- * a settings screen that mounts this soon after the same read (started by its route while the screen's code
- * loaded) shows it without asking again. A write refreshes what it changes at once (its mutation invalidates it).
- */
-export const ACCOUNT_READS_FRESH_MS = 10_000;
+export const ROUTE_READS_FRESH_MS = 10_000;
 
 /** Tags `options.queryKey` with the data type of `queryFn`; an identity at runtime. */
 export function defineQueryOptions<TData, const TKey extends QueryKey>(options: {

@@ -3,8 +3,8 @@ import {
   defineMutationOptions,
   defineQueryOptions,
   type MutationFactoryOptions,
+  ROUTE_READS_FRESH_MS,
   type StoreSearchMutationOptions,
-  TUNING_LISTS_FRESH_MS,
 } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope } from '../client/client.schema';
@@ -22,7 +22,7 @@ export function colorMappingsQueryOptions(client: StoreSearchClient, store: Stor
   return defineQueryOptions({
     queryKey: colorsKeys.mappings(store),
     queryFn: ({ signal }) => listColorMappings(client, store, { signal }),
-    staleTime: TUNING_LISTS_FRESH_MS,
+    staleTime: ROUTE_READS_FRESH_MS,
   });
 }
 

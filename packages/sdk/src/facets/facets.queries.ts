@@ -3,8 +3,8 @@ import {
   defineMutationOptions,
   defineQueryOptions,
   type MutationFactoryOptions,
+  ROUTE_READS_FRESH_MS,
   type StoreSearchMutationOptions,
-  TUNING_LISTS_FRESH_MS,
 } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope } from '../client/client.schema';
@@ -24,7 +24,7 @@ export function facetFieldsQueryOptions(client: StoreSearchClient, store: StoreS
   return defineQueryOptions({
     queryKey: facetsKeys.fields(store),
     queryFn: ({ signal }) => listFacetFields(client, store, { signal }),
-    staleTime: TUNING_LISTS_FRESH_MS,
+    staleTime: ROUTE_READS_FRESH_MS,
   });
 }
 
@@ -33,7 +33,7 @@ export function facetsQueryOptions(client: StoreSearchClient, store: StoreScope)
   return defineQueryOptions({
     queryKey: facetsKeys.facets(store),
     queryFn: ({ signal }) => listFacets(client, store, { signal }),
-    staleTime: TUNING_LISTS_FRESH_MS,
+    staleTime: ROUTE_READS_FRESH_MS,
   });
 }
 

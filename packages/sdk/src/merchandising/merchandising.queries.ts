@@ -4,8 +4,8 @@ import {
   defineMutationOptions,
   defineQueryOptions,
   type MutationFactoryOptions,
+  ROUTE_READS_FRESH_MS,
   type StoreSearchMutationOptions,
-  TUNING_LISTS_FRESH_MS,
 } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope, StoreType } from '../client/client.schema';
@@ -81,7 +81,7 @@ export function queryRulesQueryOptions(client: StoreSearchClient, store: StoreSc
   return defineQueryOptions({
     queryKey: merchandisingKeys(store.storeId, store.storeType).queryRules(),
     queryFn: ({ signal }) => listQueryRules(client, store, { signal }),
-    staleTime: TUNING_LISTS_FRESH_MS,
+    staleTime: ROUTE_READS_FRESH_MS,
   });
 }
 
@@ -90,7 +90,7 @@ export function synonymsQueryOptions(client: StoreSearchClient, store: StoreScop
   return defineQueryOptions({
     queryKey: merchandisingKeys(store.storeId, store.storeType).synonyms(),
     queryFn: ({ signal }) => getSynonyms(client, store, { signal }),
-    staleTime: TUNING_LISTS_FRESH_MS,
+    staleTime: ROUTE_READS_FRESH_MS,
   });
 }
 

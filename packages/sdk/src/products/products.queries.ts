@@ -3,8 +3,8 @@ import {
   defineMutationOptions,
   defineQueryOptions,
   type MutationFactoryOptions,
+  ROUTE_READS_FRESH_MS,
   type StoreSearchMutationOptions,
-  TUNING_LISTS_FRESH_MS,
 } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
 import type { StoreScope } from '../client/client.schema';
@@ -34,7 +34,7 @@ export function storeProductsQueryOptions(client: StoreSearchClient, store: Stor
   return defineQueryOptions({
     queryKey: productsKeys.products(store),
     queryFn: ({ signal }) => listStoreProducts(client, store, { signal }),
-    staleTime: TUNING_LISTS_FRESH_MS,
+    staleTime: ROUTE_READS_FRESH_MS,
   });
 }
 

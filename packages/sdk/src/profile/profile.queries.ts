@@ -1,9 +1,9 @@
 import { mutationKey, storesearchKeys } from '../client/client.keys';
 import {
-  ACCOUNT_READS_FRESH_MS,
   defineMutationOptions,
   defineQueryOptions,
   type MutationFactoryOptions,
+  ROUTE_READS_FRESH_MS,
   type StoreSearchMutationOptions,
 } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
@@ -51,7 +51,7 @@ export function apiKeysQueryOptions(client: StoreSearchClient) {
   return defineQueryOptions({
     queryKey: profileKeys.apiKeys(),
     queryFn: ({ signal }) => getApiKeys(client, { signal }),
-    staleTime: ACCOUNT_READS_FRESH_MS,
+    staleTime: ROUTE_READS_FRESH_MS,
   });
 }
 
@@ -60,7 +60,7 @@ export function invoicesQueryOptions(client: StoreSearchClient, userId: string |
   return defineQueryOptions({
     queryKey: profileKeys.invoices(userId),
     queryFn: ({ signal }) => listInvoices(client, { userId }, { signal }),
-    staleTime: ACCOUNT_READS_FRESH_MS,
+    staleTime: ROUTE_READS_FRESH_MS,
   });
 }
 

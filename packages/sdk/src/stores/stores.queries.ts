@@ -1,9 +1,9 @@
 import { mutationKey, storeScopeKey, storesearchKeys } from '../client/client.keys';
 import {
-  ACCOUNT_READS_FRESH_MS,
   defineMutationOptions,
   defineQueryOptions,
   type MutationFactoryOptions,
+  ROUTE_READS_FRESH_MS,
   type StoreSearchMutationOptions,
 } from '../client/client.queries';
 import type { StoreSearchClient, VendorId } from '../client/client.request';
@@ -44,7 +44,7 @@ export const storesKeys = {
  * by its route while the screen's code loaded, or shown by the screen before) shows it without asking again. A
  * connected store or a finished sync refreshes it at once (they invalidate the vendor's lists).
  */
-export const STORE_LIST_FRESH_MS = 10_000;
+export const STORE_LIST_FRESH_MS = ROUTE_READS_FRESH_MS;
 
 /**
  * How often the store list is read again while one of its stores is synchronising, so that a store's card turns
@@ -74,7 +74,7 @@ export function vendorInfoQueryOptions(client: StoreSearchClient) {
   return defineQueryOptions({
     queryKey: storesKeys.vendorInfo(),
     queryFn: ({ signal }) => getVendorInfo(client, { signal }),
-    staleTime: ACCOUNT_READS_FRESH_MS,
+    staleTime: ROUTE_READS_FRESH_MS,
   });
 }
 
