@@ -45,6 +45,33 @@ describe('lazyReads', () => {
     finish({ read: vi.fn() });
   });
 
+  it("shares one request for the chunk between the screen's code and the loader that come while it loads", async () => {
+    const { load, finish } = chunk();
+    const reads = lazyReads(load);
+    void reads.withScreen(async () => ({ Screen: 'screen' }))();
+    const read = vi.fn();
+    const started = reads.start((r) => r.read());
+    expect(load).toHaveBeenCalledTimes(1);
+    finish({ read });
+    await started;
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the chunk again after a failed load', async () => {
+    const { load, fail, finish } = chunk();
+    const reads = lazyReads(load);
+    const read = vi.fn();
+    const failed = reads.start((r) => r.read());
+    fail(new Error('offline'));
+    await failed;
+    const retried = reads.start((r) => r.read());
+    expect(load).toHaveBeenCalledTimes(2);
+    finish({ read });
+    await retried;
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('lets the screen ask for its data itself when the chunk fails to load', async () => {
     const { load, fail } = chunk();
     const reads = lazyReads(load);

@@ -23,11 +23,21 @@ export interface LazyReads<Reads> {
 /** The reads of `load`'s chunk, for the routes of the screens whose first reads it starts. */
 export function lazyReads<Reads>(load: () => Promise<Reads>): LazyReads<Reads> {
   let loaded: Reads | undefined;
+  // One import() of the chunk, shared by every caller until it loads: on a page's first load, Chromium answered a
+  // second import() of the chunk still loading 50 to 90 ms after the first, once the screen's code had been
+  // evaluated, and the loader's reads waited for it. A failed load is asked for again by the next caller.
+  let loading: Promise<Reads> | undefined;
   const reads = (): Promise<Reads> =>
-    load().then((module) => {
-      loaded = module;
-      return module;
-    });
+    (loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   return {
     start: (run) => {
       if (!loaded) return reads().then(run, () => undefined);
