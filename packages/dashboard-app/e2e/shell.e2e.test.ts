@@ -1,7 +1,7 @@
 /**
  * End to end: the shell on the built app in real Chromium: the sidebar collapses below 1024 px (a modal drawer
- * on a phone), a
- * vendor on an admin URL gets 'not allowed', an unknown address 'not found', and sign-out returns to sign-in.
+ * on a phone), a vendor on an admin URL gets 'not allowed', an unknown address 'not found', sign-out returns to
+ * sign-in, and a page opened in a saved language is drawn in it from its first render.
  */
 import { describe, expect, it } from 'vitest';
 import { openPage, setUpE2eWorld, signInAsDemoVendor } from './e2e.helpers';
@@ -91,6 +91,38 @@ describe('the dashboard shell', () => {
     // Signed out for good: a reload stays on sign-in.
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws a page opened in the saved language in that language from its first render, never in English first', async () => {
+    const { context, page, errors } = await openPage(world);
+    await signInAsDemoVendor(world, page);
+    await page.evaluate(() => localStorage.setItem('storesearch.locale', 'de'));
+    // Every heading and navigation label the page ever holds, as it changes (before it is painted).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenWords: seen });
+      new MutationObserver(() => {
+        for (const element of document.querySelectorAll('h1, nav[aria-label]')) {
+          const words = element.getAttribute('aria-label') ?? element.textContent ?? '';
+          if (words && !seen.includes(words)) seen.push(words);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    for (const [path, title] of [
+      ['/dashboard/vendor', 'Willkommen'],
+      ['/dashboard/vendor/insights', 'Suchanalysen'],
+      ['/dashboard/vendor/merchandising', 'Merchandising'],
+    ] as const) {
+      await page.goto(`${world.server.url}${path}`);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();
+      const seen = await page.evaluate(() => (window as unknown as { seenWords: string[] }).seenWords);
+      expect(seen, path).not.toContain('Main navigation');
+      expect(seen, path).not.toContain('Welcome');
+      expect(seen, path).not.toContain('Search Insights');
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -11,6 +11,7 @@ import {
   screenDataOf,
 } from './routes/screenData';
 import { createSessionQueryClient, createShellClient } from './session/AppShellProvider';
+import { loadInitialWords } from './session/preferences';
 import type { AppSession, SessionSource } from './session/session';
 import { createApiSessionSource } from './session/session.resolve';
 
@@ -50,12 +51,13 @@ const baseUrl = apiBaseUrl ?? '';
 const restoring = restoreSession(baseUrl);
 const router = createAppRouter();
 // The screen's code (each lazy screen is a file of its own) starts loading while the session is read, not after
-// it; the router's own load then finds it on its way. It is asked for in the next task, once the session's
-// request has left (the client sends it a few promise steps after the call). A failure here is the router's to
-// show.
+// it; the router's own load then finds it on its way. So do the words of the saved language, when it is not
+// English. Both are asked for in the next task, once the session's request has left (the client sends it a few
+// promise steps after the call). A failure here is the router's to show; words that fail to load leave English.
 const [routesOfPage] = router.getMatchedRoutes(window.location.pathname);
 setTimeout(() => {
   for (const route of routesOfPage) router.loadRouteChunk(route)?.catch(() => undefined);
+  void loadInitialWords();
 });
 const { source, session } = await restoring;
 // The screen's first reads start now, with its code, rather than after the first render: the router's load runs
@@ -70,7 +72,12 @@ router.options.context.screenData.current = screenDataOf(
   createShellClient(baseUrl, session?.vendorId),
 );
 await router.load().catch(() => undefined);
-if (firstRenderWaitsForReads(routesOfPage)) await readsSettled(queryClient, FIRST_READS_WAIT_MS);
+// The first render is drawn in the saved language, its screen's areas included (the screen's code preloaded them),
+// rather than in English until the words arrive; they load like the screen's code, which the router waited for.
+await Promise.all([
+  loadInitialWords(),
+  firstRenderWaitsForReads(routesOfPage) ? readsSettled(queryClient, FIRST_READS_WAIT_MS) : undefined,
+]);
 createRoot(container).render(
   <StrictMode>
     <App apiBaseUrl={baseUrl} source={source} session={session} router={router} queryClient={queryClient} />

@@ -5,7 +5,7 @@
 
 // provider
 
-export { preloadMessageArea } from './provider/messageParts';
+export { preloadMessageArea, preloadMessages } from './provider/messageParts';
 export { createStoreSearchQueryClient, NETWORK_RETRY_LIMIT, shouldRetryQuery } from './provider/queryClient';
 export {
   type StoreSearchClientSource,

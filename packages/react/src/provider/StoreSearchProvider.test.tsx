@@ -11,7 +11,7 @@ import { useStoreSearchClient } from '../hooks/shared/useStoreSearchClient';
 import { useStoreSearchContext } from '../hooks/shared/useStoreSearchContext';
 import { useStoreSearchUser } from '../hooks/shared/useStoreSearchUser';
 import { useT } from '../hooks/shared/useT';
-import { loadMessagePart, preloadMessageArea } from './messageParts';
+import { loadedMessagePart, loadMessagePart, preloadMessageArea, preloadMessages } from './messageParts';
 import {
   StoreSearchProvider,
   type StoreSearchProviderProps,
@@ -179,6 +179,28 @@ describe('StoreSearchProvider', () => {
     // Another provider on the page in English loads the same area in its own language.
     const english = renderInProvider(probe, { locale: 'en' });
     await waitFor(() => expect(english.current).toEqual({ has: true, period: insightsEn.period }));
+  });
+
+  it("draws its first render in the language preloadMessages loaded, with the page's preloaded areas in it", async () => {
+    const french = await loadMessages('fr');
+    const insightsFr = await loadMessageArea('insights', 'fr');
+    // An area the page preloaded for its screen (in the language the route knew of).
+    preloadMessageArea('insights', 'en');
+    await preloadMessages('fr-CA');
+    expect(loadedMessagePart('fr', 'base')).toBeDefined();
+    expect(loadedMessagePart('fr', 'insights')).toBeDefined();
+
+    const firstRenders: { yourStores: string; period: string }[] = [];
+    renderInProvider(
+      () => {
+        const t = useT();
+        firstRenders.push({ yourStores: t('yourStores'), period: t('period') });
+      },
+      { locale: 'fr' },
+    );
+    expect(firstRenders[0]).toEqual({ yourStores: french.yourStores, period: insightsFr.period });
+    // English is built in.
+    await expect(preloadMessages('en')).resolves.toBeUndefined();
   });
 
   it('draws its widgets once when one asks for an area the page preloaded', async () => {

@@ -79,6 +79,19 @@ export function preloadMessageArea(area: MessageArea, locale = 'en'): void {
   }
 }
 
+/**
+ * Loads `locale`'s base catalogue and every area preloaded so far in that language, and resolves once they are all
+ * on the page; it rejects with a chunk's error. A provider shows a language at once when everything it needs has
+ * loaded, and the language it showed before until then: a page that awaits this before its first render draws
+ * that render in the user's language instead of in English first. English is built in: it resolves at once.
+ */
+export function preloadMessages(locale: string): Promise<void> {
+  const language = resolveLocale(locale);
+  return Promise.all((['base', ...preloaded] as const).map((part) => loadMessagePart(language, part))).then(
+    () => undefined,
+  );
+}
+
 /** The areas preloaded so far (the same array until another is added). */
 export function preloadedAreas(): readonly MessageArea[] {
   return preloaded;
