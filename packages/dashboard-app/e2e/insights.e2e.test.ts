@@ -3,15 +3,15 @@
  * page sends survives a reload): the period lives in the address, the seeded misspelling shows in the
  * no-result report, and a search the collector reports with no results joins that report. A report's fixes
  * open Merchandising pre-filled: the synonym the search log suggests for "sneekers", a redirect for "hodie", the
- * search preview of a query nobody clicks, with its results to pin. All
- * stores on one platform is kept in the address too, figures and all. The vendor dashboard, Search State,
+ * search preview of a query nobody clicks, with its results to pin; in a report on all stores, on the store the
+ * query was searched in. All stores on one platform is kept in the address too, figures and all. The vendor dashboard, Search State,
  * Filter State and Usage compare a period with the one before, and a shared address reopens them as they were. A
  * shared address whose period cannot be shown says so, with the reason, over the default period; a custom range
  * may not end after the store's today; this store cannot be narrowed to a platform it is not on.
  */
 import { addDays, periodToday } from '@storesearch/sdk/insights';
-import { DEMO_USERS, demoUbiEvent } from '@storesearch/sdk/mocks';
-import { UBI_COLLECT_PATH } from '@storesearch/sdk/ubi';
+import { DEMO_STORES, DEMO_USERS, demoUbiEvent } from '@storesearch/sdk/mocks';
+import { UBI_COLLECT_PATH, type UbiEvent } from '@storesearch/sdk/ubi';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../src/routes/paths';
@@ -26,6 +26,33 @@ async function noResultReport(page: Page) {
   const table = page.getByRole('table', { name: 'Queries with no results' });
   await table.getByRole('row', { name: 'sneekers' }).waitFor();
   return table;
+}
+
+/** A search for `query` that found nothing, now, in the demo vendor's default store, as the collector reports it. */
+let searchesSent = 0;
+function noResultSearch(query: string): UbiEvent {
+  searchesSent += 1;
+  return {
+    ...demoUbiEvent(`insights-e2e-${Date.now()}-${searchesSent}`),
+    event_details: { search_query: query, result_count: 0, result_ids: [] },
+    timestamp: new Date().toISOString(),
+  };
+}
+
+/** Sends events from the page as the UBI collector sends its batches (a JSON array to the collect path): the status. */
+function collect(page: Page, events: readonly UbiEvent[]): Promise<number> {
+  return page.evaluate(
+    async ({ url, batch }) =>
+      (
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(batch),
+          keepalive: true,
+        })
+      ).status,
+    { url: `${world.server.url}${UBI_COLLECT_PATH}`, batch: events },
+  );
 }
 
 /** A day as the English tables write it ("Nov 29, 2026"). */
@@ -61,26 +88,9 @@ describe('search insights', () => {
       .toBe('Last 30 days');
     await noResultReport(page);
 
-    // A search that found nothing, sent as the UBI collector sends its batches: a JSON array to the collect path.
+    // A search that found nothing, sent from the page as the UBI collector sends it.
     const query = 'purple wombat boots';
-    const event = {
-      ...demoUbiEvent(`insights-e2e-${Date.now()}`),
-      event_details: { search_query: query, result_count: 0, result_ids: [] },
-      timestamp: new Date().toISOString(),
-    };
-    const status = await page.evaluate(
-      async ({ url, batch }) =>
-        (
-          await fetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(batch),
-            keepalive: true,
-          })
-        ).status,
-      { url: `${world.server.url}${UBI_COLLECT_PATH}`, batch: [event] },
-    );
-    expect(status).toBe(204);
+    expect(await collect(page, [noResultSearch(query)])).toBe(204);
 
     await page.reload();
     const table = await noResultReport(page);
@@ -304,6 +314,46 @@ describe('search insights', () => {
     const first = preview.getByRole('list', { name: 'Search preview' }).locator(':scope > li').first();
     await first.waitFor();
     expect(await first.textContent()).toContain('Found through the synonym sneekers → sneakers');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the fix of a query in the all-stores report on the store it was searched in, not on the selected one', async () => {
+    const { context, page, errors } = await openPage(world);
+    await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}`);
+    await noResultReport(page);
+    const header = page.getByRole('combobox', { name: 'Select a store' });
+    await expect.poll(() => header.textContent()).toContain('Northwind Sports');
+
+    // Searches that found nothing in the outlet (the WooCommerce store) alone.
+    const query = 'gore tex parka';
+    const inOutlet = { store_id: String(DEMO_STORES.woocommerce.id), platform: 'woocommerce' };
+    expect(
+      await collect(
+        page,
+        [1, 2].map(() => ({ ...noResultSearch(query), ...inOutlet })),
+      ),
+    ).toBe(204);
+
+    await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}?stores=all`);
+    const table = page.getByRole('table', { name: 'Queries with no results' });
+    await table.getByRole('button', { name: `Add synonym: ${query}` }).click();
+    await page.waitForURL(
+      (url) => url.pathname === PATHS.vendorMerchandising && url.searchParams.get('synonym') === query,
+    );
+    // The synonym is written for the outlet, whose shoppers found nothing: the header selects it.
+    await expect.poll(() => header.textContent()).toContain('Northwind Outlet');
+    await page.getByRole('region', { name: 'Synonyms' }).waitFor();
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('storesearch.selectedStore'))) ?? 'null'),
+    ).toMatchObject({ id: String(DEMO_STORES.woocommerce.id), storeType: 'woocommerce' });
+
+    // The report on the selected store alone leaves the selected store as it is.
+    await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}`);
+    const outlet = page.getByRole('table', { name: 'Queries with no results' });
+    await outlet.getByRole('button', { name: `Add synonym: ${query}` }).click();
+    await page.waitForURL((url) => url.pathname === PATHS.vendorMerchandising);
+    await expect.poll(() => header.textContent()).toContain('Northwind Outlet');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -342,6 +342,7 @@ export {
   InsightsReports,
   type InsightsReportsProps,
 } from './components/insights/InsightsReports/InsightsReports';
+export type { InsightsFixHandler } from './components/insights/InsightsReports/reportColumns';
 export { PeriodPicker, type PeriodPickerProps } from './components/insights/PeriodPicker/PeriodPicker';
 export {
   RefusedPeriodNotice,

@@ -30,6 +30,8 @@ const tally = (figures: Partial<QueryTally>): QueryTally => ({
   lastSeen: 0,
   lastNoResult: Number.NEGATIVE_INFINITY,
   previousSearches: 0,
+  storeSearches: new Map([['201', 10]]),
+  storeNoResults: new Map(),
   noResultTrend: undefined,
   searchDetails: [],
   ...figures,

@@ -176,6 +176,7 @@ describe('the reports', () => {
         searches: 4,
         lastSeen: at('2026-11-22'),
         trend: [1, 0, 0, 0, 1, 0, 2],
+        storeId: '201',
         fixes: [{ action: 'addSynonym' }, { action: 'addRedirect' }],
       },
     ]);
@@ -184,18 +185,25 @@ describe('the reports', () => {
 
   it('lists queries that found results nobody clicked, with pinned products as the fix', () => {
     expect(noClicksReport(tally).rows).toEqual([
-      { query: 'gift card', searches: 2, lastSeen: at('2026-11-19'), fixes: [{ action: 'pinProducts' }] },
+      {
+        query: 'gift card',
+        searches: 2,
+        lastSeen: at('2026-11-19'),
+        storeId: '201',
+        fixes: [{ action: 'pinProducts' }],
+      },
     ]);
   });
 
   it('places clicks, and suggests a rule from the filters shoppers used when they land far down', () => {
     const report = clickPositionsReport(tally);
     expect(report.rows).toEqual([
-      { query: 'rain jacket', clicks: 2, averagePosition: 5, fixes: [] },
+      { query: 'rain jacket', clicks: 2, averagePosition: 5, storeId: '201', fixes: [] },
       {
         query: 'nike hoodie',
         clicks: 1,
         averagePosition: 9,
+        storeId: '201',
         fixes: [
           {
             action: 'reRank',
@@ -225,6 +233,7 @@ describe('the reports', () => {
           { currency: 'USD', amount: 129.99 },
           { currency: 'EUR', amount: 50 },
         ],
+        storeId: '201',
         fixes: [],
       },
     ]);
@@ -258,6 +267,39 @@ describe('the reports', () => {
     expect(
       noResultsReport(tallyEvents(week, { ...request, scope: { storeIds: ['302'] } })).rows[0]?.query,
     ).toBe('hodie');
+  });
+
+  it('names the store where a query was searched most, where it found nothing for a query without results', () => {
+    const stores = [
+      // Searched most in 202, but found nothing most in 203.
+      ...[1, 2, 3].map(() => search('boots', '2026-11-20', { result_count: 4 }, '202')),
+      ...[1, 2].map(() => search('boots', '2026-11-21', { result_count: 0 }, '203')),
+      search('boots', '2026-11-21', { result_count: 0 }, '202'),
+      // A tie goes to the lower id.
+      search('scarf', '2026-11-20', { result_count: 0 }, '205'),
+      search('scarf', '2026-11-20', { result_count: 0 }, '204'),
+      // Ids of digits in number order: 99 is lower than 100.
+      search('cap', '2026-11-20', { result_count: 0 }, '100'),
+      search('cap', '2026-11-20', { result_count: 0 }, '99'),
+      // A search that names no store names none.
+      ubiEvent('search', at('2026-11-20'), { search_query: 'belt', result_count: 0 }, { store_id: null }),
+    ];
+    const all = tallyEvents(stores, { ...request, scope: {} });
+    const storeOf = (rows: readonly { query: string; storeId?: string }[]) =>
+      Object.fromEntries(rows.map((row) => [row.query, row.storeId]));
+    expect(storeOf(noResultsReport(all).rows)).toEqual({
+      boots: '203',
+      scarf: '204',
+      cap: '99',
+      belt: undefined,
+    });
+    expect(storeOf(trendingReport(all).rising)).toEqual({
+      boots: '202',
+      scarf: '204',
+      cap: '99',
+      belt: undefined,
+    });
+    expect(noResultsReport(all).rows.find((row) => row.query === 'belt')).not.toHaveProperty('storeId');
   });
 
   it('keeps the first REPORT_ROW_LIMIT rows and says how many there are', () => {

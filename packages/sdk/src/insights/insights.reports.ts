@@ -157,6 +157,22 @@ function rowsOf<Row>(
   return { rows: kept.slice(0, REPORT_ROW_LIMIT).map(row), totalRows: kept.length };
 }
 
+/**
+ * The store with the most of a query's searches in `counts` (by the id events name it with), ties to the lower
+ * id (in number order for ids of digits), as a row's `storeId`: nothing when no search named a store.
+ */
+export function fixStore(counts: ReadonlyMap<string, number>): { storeId?: string } {
+  let best: [id: string, searches: number] | undefined;
+  for (const [id, searches] of counts) {
+    if (!best || searches > best[1] || (searches === best[1] && lowerId(id, best[0]))) best = [id, searches];
+  }
+  return best ? { storeId: best[0] } : {};
+}
+
+function lowerId(a: string, b: string): boolean {
+  return a.length !== b.length ? a.length < b.length : a < b;
+}
+
 /** Queries whose searches found nothing: most such searches first, then the latest. */
 export function noResultsReport(tally: InsightsTally): NoResultsReport {
   return {
@@ -170,6 +186,7 @@ export function noResultsReport(tally: InsightsTally): NoResultsReport {
         searches: q.noResultSearches,
         lastSeen: isoTime(q.lastNoResult),
         trend: q.noResultTrend ?? Array.from({ length: tally.trendPoints }, () => 0),
+        ...fixStore(q.storeNoResults),
         fixes: noResultFixes(),
       }),
     ),
@@ -192,6 +209,7 @@ export function noClicksReport(tally: InsightsTally): NoClicksReport {
         query: q.query,
         searches: found(q),
         lastSeen: isoTime(q.lastSeen),
+        ...fixStore(q.storeSearches),
         fixes: noClickFixes(q),
       }),
     ),
@@ -231,6 +249,7 @@ export function clickPositionsReport(tally: InsightsTally): ClickPositionsReport
           query: q.query,
           clicks: q.positionedClicks,
           averagePosition: round1(position),
+          ...fixStore(q.storeSearches),
           fixes: position > FAR_CLICK_POSITION ? [reRankFix(q)] : [],
         };
       },
@@ -247,6 +266,7 @@ function conversionRow(q: QueryTally, currency: string, fixes: ConversionRow['fi
     conversionRate: conversionRate(q.conversions, q.searches),
     revenue: round2(q.revenue),
     revenues: currencyAmounts(q.revenues, currency),
+    ...fixStore(q.storeSearches),
     fixes,
   };
 }
@@ -282,6 +302,7 @@ export function trendingReport(tally: InsightsTally): TrendingReport {
   const row = (q: QueryTally): TrendRow => ({
     query: q.query,
     searches: figureChange(q.searches, q.previousSearches),
+    ...fixStore(q.storeSearches),
     fixes: queryFixes(q),
   });
   const delta = (q: QueryTally) => q.searches - q.previousSearches;

@@ -180,6 +180,11 @@ export const noResultRowSchema = z.looseObject({
   /** Such searches over the period, oldest first: one point per day, or per few days in long periods. */
   trend: z.array(z.number()),
   /** Add a synonym or a redirect. */
+  /**
+   * The store the query was searched in most over the period (for a query that found nothing, where it found
+   * nothing most), ties to the lower id: in a report on several stores, the store its fixes apply to.
+   */
+  storeId: z.optional(idSchema),
   fixes: z.array(insightFixSchema),
 });
 
@@ -195,6 +200,11 @@ export const noClickRowSchema = z.looseObject({
   /** ISO date-time of the latest search. */
   lastSeen: z.string(),
   /** Pin products. */
+  /**
+   * The store the query was searched in most over the period (for a query that found nothing, where it found
+   * nothing most), ties to the lower id: in a report on several stores, the store its fixes apply to.
+   */
+  storeId: z.optional(idSchema),
   fixes: z.array(insightFixSchema),
 });
 
@@ -210,6 +220,11 @@ export const clickPositionRowSchema = z.looseObject({
   /** Their average position (1 is the first result), one decimal. */
   averagePosition: z.number(),
   /** A Dynamic Re-Rank rule when the clicks land far down the page. */
+  /**
+   * The store the query was searched in most over the period (for a query that found nothing, where it found
+   * nothing most), ties to the lower id: in a report on several stores, the store its fixes apply to.
+   */
+  storeId: z.optional(idSchema),
   fixes: z.array(insightFixSchema),
 });
 
@@ -246,6 +261,11 @@ export const conversionRowSchema = z.looseObject({
   /** Revenue of the purchases per currency (with the other currencies' amounts that `revenue` leaves out). */
   revenues: revenuesSchema,
   /** A Dynamic Re-Rank rule for a query that does not sell; none for one that does. */
+  /**
+   * The store the query was searched in most over the period (for a query that found nothing, where it found
+   * nothing most), ties to the lower id: in a report on several stores, the store its fixes apply to.
+   */
+  storeId: z.optional(idSchema),
   fixes: z.array(insightFixSchema),
 });
 
@@ -259,6 +279,11 @@ export const trendRowSchema = z.looseObject({
   /** Its searches, with the previous period's and the change. */
   searches: figureChangeSchema,
   /** What would fix the query as it stands, if anything. */
+  /**
+   * The store the query was searched in most over the period (for a query that found nothing, where it found
+   * nothing most), ties to the lower id: in a report on several stores, the store its fixes apply to.
+   */
+  storeId: z.optional(idSchema),
   fixes: z.array(insightFixSchema),
 });
 

@@ -74,6 +74,10 @@ export interface QueryTally {
   lastNoResult: number;
   /** Searches in the previous period. */
   previousSearches: number;
+  /** Searches in the period per store, by the id events name it with. */
+  readonly storeSearches: Map<string, number>;
+  /** Of which found nothing, per store. */
+  readonly storeNoResults: Map<string, number>;
   /** Searches that found nothing per trend point (see TREND_MAX_POINTS); only for queries that had some. */
   noResultTrend: number[] | undefined;
   /**
@@ -109,6 +113,10 @@ export interface InsightsTally {
   readonly trendPoints: number;
 }
 
+function count(counts: Map<string, number>, key: string): void {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
 /** A day with nothing in it. */
 export function emptyDay(): DayFigures {
   return { searches: 0, noResultSearches: 0, clicks: 0, conversions: 0, revenue: 0 };
@@ -128,6 +136,8 @@ function newTally(query: string): QueryTally {
     lastSeen: Number.NEGATIVE_INFINITY,
     lastNoResult: Number.NEGATIVE_INFINITY,
     previousSearches: 0,
+    storeSearches: new Map(),
+    storeNoResults: new Map(),
     noResultTrend: undefined,
     searchDetails: [],
   };
@@ -201,6 +211,10 @@ export function tallyEvents(events: Iterable<InsightsEvent>, request: InsightsRe
       }
       tally.searches += 1;
       if (time > tally.lastSeen) tally.lastSeen = time;
+      if (event.store_id !== null) {
+        count(tally.storeSearches, event.store_id);
+        if (empty) count(tally.storeNoResults, event.store_id);
+      }
       if (empty) {
         tally.noResultSearches += 1;
         if (time > tally.lastNoResult) tally.lastNoResult = time;

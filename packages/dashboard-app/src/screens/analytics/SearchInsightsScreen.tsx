@@ -5,6 +5,7 @@ import {
   InsightsReports,
   ReportScopePicker,
   usePeriodToday,
+  useSelectedStore,
   useT,
 } from '@storesearch/react';
 import { fitReportScope, type InsightFixAction, reportScopeInput } from '@storesearch/sdk/insights';
@@ -63,6 +64,18 @@ function InsightsBody({ store, search }: { readonly store: CurrentStore; readonl
   const view = (next: Partial<InsightsSearch>) =>
     void navigate({ to: PATHS.vendorSearchInsights, search: { ...search, ...next }, replace: true });
   const input = reportScopeInput(shown.period, scope, store);
+  const { stores, select } = useSelectedStore();
+  // A report on all stores names the store each row's query was searched in most: its fix opens on that store
+  // (on the report's platform, else on the selected store's when the store is on both), not on the selected one.
+  const fixStore = (storeId: string | undefined) => {
+    if (scope.stores !== 'all' || storeId === undefined) return;
+    const candidates = stores?.filter((candidate) => candidate.id === storeId) ?? [];
+    const target =
+      candidates.find((candidate) => candidate.storeType === (scope.platform ?? store.storeType)) ??
+      candidates[0];
+    if (target && (target.id !== store.storeId || target.storeType !== store.storeType))
+      select({ id: target.id, storeType: target.storeType });
+  };
   return (
     <Flex direction="column" gap="4">
       <AddressPeriodPicker
@@ -92,7 +105,8 @@ function InsightsBody({ store, search }: { readonly store: CurrentStore; readonl
         input={input}
         report={search.report ?? 'noResults'}
         onReportChange={(report) => view({ report: report === 'noResults' ? undefined : report })}
-        onFix={(query, fix) => {
+        onFix={(query, fix, storeId) => {
+          fixStore(storeId);
           if (fix.action === 'reRank') void navigate({ to: PATHS.vendorBoosting, search: { query } });
           else void navigate({ to: PATHS.vendorMerchandising, search: FIX_SEARCH[fix.action](query) });
         }}

@@ -5,6 +5,7 @@ import { faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { openDataTable } from '../../../charts/chart.stories.helpers';
+import { demoShopifyStore } from '../../../testing/analyticsStories';
 import { captureCsvDownloads } from '../../../testing/csvDownloads';
 import { demoInsightsInput, insightsEn, quietInsightsInput } from '../../../testing/insightsStories';
 import { InsightsReports } from './InsightsReports';
@@ -121,7 +122,12 @@ export const Data: Story = {
     await userEvent.click(
       within(sneekers).getByRole('button', { name: `${insightsEn.fixAddSynonym}: sneekers` }),
     );
-    await expect(args.onFix).toHaveBeenCalledWith('sneekers', { action: 'addSynonym' });
+    // The row names the store it was searched in: the report's store.
+    await expect(args.onFix).toHaveBeenCalledWith(
+      'sneekers',
+      { action: 'addSynonym' },
+      demoShopifyStore.storeId,
+    );
   },
 };
 
@@ -136,7 +142,7 @@ export const NoClicks: Story = {
     await expect(fixes.length).toBeGreaterThan(0);
     await userEvent.click(fixes[0] as HTMLElement);
     const query = String(fixes[0]?.getAttribute('aria-label')).slice(`${insightsEn.fixPinProducts}: `.length);
-    await expect(args.onFix).toHaveBeenCalledWith(query, { action: 'pinProducts' });
+    await expect(args.onFix).toHaveBeenCalledWith(query, { action: 'pinProducts' }, demoShopifyStore.storeId);
   },
 };
 

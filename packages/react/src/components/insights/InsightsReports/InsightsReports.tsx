@@ -3,7 +3,6 @@ import {
   INSIGHTS_REPORT_MESSAGES,
   INSIGHTS_REPORTS,
   INSIGHTS_REPORTS_LABEL,
-  type InsightFix,
   type InsightsQueryInput,
   type InsightsReportName,
   type InsightsReportRows,
@@ -22,7 +21,7 @@ import { useT } from '../../../hooks/shared/useT';
 import { ClickPositionChart } from './ClickPositionChart';
 import { ReportTable } from './ReportTable';
 import { type RankedReportName, ReportTopChart } from './ReportTopChart';
-import { REPORT_COLUMNS } from './reportColumns';
+import { type InsightsFixHandler, REPORT_COLUMNS } from './reportColumns';
 
 /** Props of InsightsReports. */
 export interface InsightsReportsProps {
@@ -37,9 +36,11 @@ export interface InsightsReportsProps {
   /**
    * Opens the editor of a fix pre-filled for a row's query: a synonym or a redirect for a query that finds
    * nothing, pinned products for one nobody clicks, a Dynamic Re-Rank rule (with the filters shoppers use)
-   * for one clicked far down or that does not sell. With it, each row offers the fixes its query needs.
+   * for one clicked far down or that does not sell. With it, each row offers the fixes its query needs. In a
+   * report on several stores, the third argument names the store a row's fix applies to (see
+   * InsightsFixHandler).
    */
-  onFix?: (query: string, fix: InsightFix) => void;
+  onFix?: InsightsFixHandler;
 }
 
 /** Height of the reports' placeholder before they mount: the tabs, a heading and the table. */
@@ -99,7 +100,7 @@ function ReportTab<Report extends InsightsReportName>({
 }: {
   report: Report;
   input: InsightsQueryInput;
-  onFix: ((query: string, fix: InsightFix) => void) | undefined;
+  onFix: InsightsFixHandler | undefined;
 }) {
   const t = useT();
   const messages = useMessages();

@@ -13,6 +13,13 @@ import { Sparkline } from '../../../charts/Sparkline';
 import type { TranslateFn } from '../../../hooks/shared/useMessages';
 import { FigureChange } from '../FigureChange/FigureChange';
 
+/**
+ * Opens the editor of a fix pre-filled for a row's query. `storeId` is the store the query was searched in most
+ * over the period (where it found nothing, for a query without results), when the API names one: in a report on
+ * several stores, the store the fix applies to.
+ */
+export type InsightsFixHandler = (query: string, fix: InsightFix, storeId?: string) => void;
+
 /** What the cells need besides the row: the reader's language and the report's currency. */
 export interface ReportColumnContext {
   /** Catalogue lookup. */
@@ -27,7 +34,7 @@ export interface ReportColumnContext {
    * Opens the editor of a row's fix, pre-filled for its query; without it (or when no row offers a fix) the table
    * has no fix column.
    */
-  readonly onFix: ((query: string, fix: InsightFix) => void) | undefined;
+  readonly onFix: InsightsFixHandler | undefined;
 }
 
 type Columns<Row> = (context: ReportColumnContext) => ColumnDef<Row>[];
@@ -90,7 +97,7 @@ const REPORT_FIX_COLUMN = 'fix';
  * each. The column scrolls sideways with the others on a narrow screen: pinned at the edge, its buttons would lie
  * over the other columns' headers and figures.
  */
-function fixColumns<Row extends { query: string; fixes: InsightFix[] }>({
+function fixColumns<Row extends { query: string; storeId?: string; fixes: InsightFix[] }>({
   t,
   onFix,
 }: ReportColumnContext): ColumnDef<Row>[] {
@@ -108,7 +115,7 @@ function fixColumns<Row extends { query: string; fixes: InsightFix[] }>({
                   size="1"
                   variant="soft"
                   aria-label={`${t(FIX_ACTION_LABELS[fix.action])}: ${row.original.query}`}
-                  onClick={() => onFix(row.original.query, fix)}
+                  onClick={() => onFix(row.original.query, fix, row.original.storeId)}
                 >
                   {t(FIX_ACTION_LABELS[fix.action])}
                 </Button>
