@@ -11,6 +11,7 @@
  */
 import { addDays, periodToday } from '@storesearch/sdk/insights';
 import { DEMO_STORES, DEMO_USERS, demoUbiEvent } from '@storesearch/sdk/mocks';
+import { SELECTED_STORE_STORAGE_KEY } from '@storesearch/sdk/stores';
 import { UBI_COLLECT_PATH, type UbiEvent } from '@storesearch/sdk/ubi';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
@@ -345,7 +346,9 @@ describe('search insights', () => {
     await expect.poll(() => header.textContent()).toContain('Northwind Outlet');
     await page.getByRole('region', { name: 'Synonyms' }).waitFor();
     expect(
-      JSON.parse((await page.evaluate(() => localStorage.getItem('storesearch.selectedStore'))) ?? 'null'),
+      JSON.parse(
+        (await page.evaluate((key) => localStorage.getItem(key), SELECTED_STORE_STORAGE_KEY)) ?? 'null',
+      ),
     ).toMatchObject({ id: String(DEMO_STORES.woocommerce.id), storeType: 'woocommerce' });
 
     // The report on the selected store alone leaves the selected store as it is.

@@ -4,6 +4,7 @@
  * sign-in, and a page opened in a saved language is drawn in it from its first render.
  */
 import { describe, expect, it } from 'vitest';
+import { LOCALE_STORAGE_KEY } from '../src/session/preferences';
 import { openPage, setUpE2eWorld, signInAsDemoVendor } from './e2e.helpers';
 
 const world = setUpE2eWorld();
@@ -98,7 +99,7 @@ describe('the dashboard shell', () => {
   it('draws a page opened in the saved language in that language from its first render, never in English first', async () => {
     const { context, page, errors } = await openPage(world);
     await signInAsDemoVendor(world, page);
-    await page.evaluate(() => localStorage.setItem('storesearch.locale', 'de'));
+    await page.evaluate((key) => localStorage.setItem(key, 'de'), LOCALE_STORAGE_KEY);
     // Every heading and navigation label the page ever holds, as it changes (before it is painted).
     await page.addInitScript(() => {
       const seen: string[] = [];

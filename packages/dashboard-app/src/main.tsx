@@ -10,8 +10,7 @@ import {
   readsSettled,
   screenDataOf,
 } from './routes/screenData';
-import { createSessionQueryClient, createShellClient } from './session/AppShellProvider';
-import { loadInitialWords } from './session/preferences';
+import { createSessionQueryClient, createShellClient, loadInitialWords } from './session/AppShellProvider';
 import type { AppSession, SessionSource } from './session/session';
 import { createApiSessionSource } from './session/session.resolve';
 

@@ -1,4 +1,4 @@
-import { createStoreSearchQueryClient, StoreSearchProvider } from '@storesearch/react';
+import { createStoreSearchQueryClient, preloadMessages, StoreSearchProvider } from '@storesearch/react';
 import {
   createClient,
   type StoreSearchClient,
@@ -22,6 +22,15 @@ import {
   PLATFORM_STORAGE_KEY,
   writePreference,
 } from './preferences';
+
+/**
+ * Loads the words of the saved language (initialLocale), the areas the page preloaded for its screen included,
+ * and resolves once they are on the page, or when they fail to load (the page then stays in English); it never
+ * rejects. English is built in: it resolves at once.
+ */
+export function loadInitialWords(): Promise<void> {
+  return preloadMessages(initialLocale()).catch(() => undefined);
+}
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -1,4 +1,3 @@
-import { preloadMessages } from '@storesearch/react';
 import type { StoreType } from '@storesearch/sdk';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@storesearch/sdk/i18n';
 
@@ -41,15 +40,6 @@ export function writePreference(key: string, value: string): void {
 export function initialLocale(): Locale {
   const saved = read(LOCALE_STORAGE_KEY);
   return saved && isLocale(saved) ? saved : DEFAULT_LOCALE;
-}
-
-/**
- * Loads the words of the saved language (initialLocale), the areas the page preloaded for its screen included,
- * and resolves once they are on the page, or when they fail to load (the page then stays in English); it never
- * rejects. English is built in: it resolves at once.
- */
-export function loadInitialWords(): Promise<void> {
-  return preloadMessages(initialLocale()).catch(() => undefined);
 }
 
 /** The saved platform choice; null when the user has not chosen (the header then follows the selected store). */
