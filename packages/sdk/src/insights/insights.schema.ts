@@ -169,6 +169,13 @@ export const insightsOverviewSchema = z.looseObject({
 /** The period-aware dashboard. */
 export type InsightsOverview = z.infer<typeof insightsOverviewSchema>;
 
+/**
+ * The field every report row shares: the store the query was searched in most over the period (for a query that
+ * found nothing, where it found nothing most), ties to the lower id. In a report on several stores, the store the
+ * row's fixes apply to.
+ */
+const reportRowStore = { storeId: z.optional(idSchema) };
+
 /** A query that found nothing. */
 export const noResultRowSchema = z.looseObject({
   /** The query, trimmed and in lower case. */
@@ -179,12 +186,8 @@ export const noResultRowSchema = z.looseObject({
   lastSeen: z.string(),
   /** Such searches over the period, oldest first: one point per day, or per few days in long periods. */
   trend: z.array(z.number()),
+  ...reportRowStore,
   /** Add a synonym or a redirect. */
-  /**
-   * The store the query was searched in most over the period (for a query that found nothing, where it found
-   * nothing most), ties to the lower id: in a report on several stores, the store its fixes apply to.
-   */
-  storeId: z.optional(idSchema),
   fixes: z.array(insightFixSchema),
 });
 
@@ -199,12 +202,8 @@ export const noClickRowSchema = z.looseObject({
   searches: z.number(),
   /** ISO date-time of the latest search. */
   lastSeen: z.string(),
+  ...reportRowStore,
   /** Pin products. */
-  /**
-   * The store the query was searched in most over the period (for a query that found nothing, where it found
-   * nothing most), ties to the lower id: in a report on several stores, the store its fixes apply to.
-   */
-  storeId: z.optional(idSchema),
   fixes: z.array(insightFixSchema),
 });
 
@@ -219,12 +218,8 @@ export const clickPositionRowSchema = z.looseObject({
   clicks: z.number(),
   /** Their average position (1 is the first result), one decimal. */
   averagePosition: z.number(),
+  ...reportRowStore,
   /** A Dynamic Re-Rank rule when the clicks land far down the page. */
-  /**
-   * The store the query was searched in most over the period (for a query that found nothing, where it found
-   * nothing most), ties to the lower id: in a report on several stores, the store its fixes apply to.
-   */
-  storeId: z.optional(idSchema),
   fixes: z.array(insightFixSchema),
 });
 
@@ -260,12 +255,8 @@ export const conversionRowSchema = z.looseObject({
   revenue: z.number(),
   /** Revenue of the purchases per currency (with the other currencies' amounts that `revenue` leaves out). */
   revenues: revenuesSchema,
+  ...reportRowStore,
   /** A Dynamic Re-Rank rule for a query that does not sell; none for one that does. */
-  /**
-   * The store the query was searched in most over the period (for a query that found nothing, where it found
-   * nothing most), ties to the lower id: in a report on several stores, the store its fixes apply to.
-   */
-  storeId: z.optional(idSchema),
   fixes: z.array(insightFixSchema),
 });
 
@@ -278,12 +269,8 @@ export const trendRowSchema = z.looseObject({
   query: z.string(),
   /** Its searches, with the previous period's and the change. */
   searches: figureChangeSchema,
+  ...reportRowStore,
   /** What would fix the query as it stands, if anything. */
-  /**
-   * The store the query was searched in most over the period (for a query that found nothing, where it found
-   * nothing most), ties to the lower id: in a report on several stores, the store its fixes apply to.
-   */
-  storeId: z.optional(idSchema),
   fixes: z.array(insightFixSchema),
 });
 
