@@ -6,11 +6,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { insightsMessagesEn } from '../insights/insights.messages.en';
 import { merchandisingMessagesEn } from '../merchandising/merchandising.messages.en';
+import { usageMessagesEn } from '../usage/usage.messages.en';
 import type { MessageArea } from './i18n.areas';
 
 const AREA_ENGLISH: Record<MessageArea, object> = {
   merchandising: merchandisingMessagesEn,
   insights: insightsMessagesEn,
+  usage: usageMessagesEn,
 };
 
 /** The keys of an area, from its English section. */

@@ -1,5 +1,6 @@
 import { insightsMessagesEn } from '../insights/insights.messages.en';
 import { merchandisingMessagesEn } from '../merchandising/merchandising.messages.en';
+import { usageMessagesEn } from '../usage/usage.messages.en';
 import { en } from './messages.en';
 
 /**
@@ -7,7 +8,12 @@ import { en } from './messages.en';
  * An app loads the base up front and each area with its screens (`loadMessageArea`); this object is for the SDK's
  * own tests and the demo backend, which answer in English from every area.
  */
-export const enComplete = { ...en, ...merchandisingMessagesEn, ...insightsMessagesEn } as const;
+export const enComplete = {
+  ...en,
+  ...merchandisingMessagesEn,
+  ...insightsMessagesEn,
+  ...usageMessagesEn,
+} as const;
 
 /** Every message key of the product. */
 export type MessageKey = keyof typeof enComplete;

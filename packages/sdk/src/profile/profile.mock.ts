@@ -8,7 +8,9 @@ import { errorResponse } from '../mocks/mocks.answer';
 import type { DemoDb } from '../mocks/mocks.db';
 import { findUser, findVendor, rejectIssues, USER_NOT_FOUND, validationError } from '../mocks/mocks.lookups';
 import { defineDomainMock, route } from '../mocks/mocks.route';
-import { DEMO_PASSWORD, DEMO_PLANS, DEMO_USERS } from '../mocks/mocks.seed';
+import { DEMO_PASSWORD, DEMO_PLANS, DEMO_USERS, type DemoPlanName } from '../mocks/mocks.seed';
+import type { DemoVendor } from '../stores/stores.mock';
+import type { BillingCycle } from '../usage/usage.schema';
 import {
   changeEmailEndpoint,
   changePasswordEndpoint,
@@ -114,21 +116,63 @@ const maskedKeys = (user: DemoUser) => ({
   secondVideoPlatformKey: maskKey(user.apiKeys.secondary),
 });
 
-/** Monthly invoices of a vendor user's plan, newest first, up to the anchor's month. */
-export function invoicesOf(db: DemoDb, user: DemoUser): z.input<typeof invoiceSchema>[] {
+/** An invoice as the demo keeps it: the row the table shows, with the plan it bills. */
+interface DemoInvoice extends z.input<typeof invoiceSchema> {
+  /** The plan billed. */
+  readonly plan: DemoPlanName;
+  /** How it is billed. */
+  readonly billing: BillingCycle;
+}
+
+/** The vendor's plan at an instant: the plan of its last change by then, else the plan it started on. */
+function planAt(vendor: DemoVendor, ms: number): DemoPlanName {
+  let plan = vendor.planChanges[0]?.from ?? vendor.planName;
+  for (const change of vendor.planChanges) if (change.at <= ms) plan = change.planName;
+  return plan;
+}
+
+/**
+ * A vendor user's invoices, newest first: the plan's monthly invoices up to the anchor's month, each at the price
+ * of the plan it billed then, and the invoice of every plan change for the new plan's first period.
+ */
+function demoInvoicesOf(db: DemoDb, user: DemoUser): DemoInvoice[] {
   const vendor = user.vendorId === null ? undefined : findVendor(db, user.vendorId);
   if (!vendor) return [];
   const anchor = new Date(db.anchor);
-  return Array.from({ length: INVOICE_MONTHS }, (_, back) => {
+  const monthly = Array.from({ length: INVOICE_MONTHS }, (_, back): DemoInvoice => {
     const date = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() - back, 1));
     const stamp = date.toISOString().slice(0, 7).replace('-', '');
+    const plan = planAt(vendor, date.getTime());
     return {
       date: date.toISOString().slice(0, 10),
       status: 'paid',
       invoiceNumber: `INV-${stamp}-${user.id}`,
-      amount: DEMO_PLANS[vendor.planName].monthlyPrice,
+      amount: DEMO_PLANS[plan].monthlyPrice,
+      plan,
+      billing: 'monthly',
     };
   });
+  const changes = vendor.planChanges.map(
+    (change): DemoInvoice => ({
+      date: new Date(change.at).toISOString().slice(0, 10),
+      status: 'paid',
+      invoiceNumber: change.invoiceNumber,
+      amount: change.amount,
+      plan: change.planName,
+      billing: change.billing,
+    }),
+  );
+  return [...changes.reverse(), ...monthly].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+/** A vendor user's invoices as the Payment Invoice table lists them, newest first. */
+export function invoicesOf(db: DemoDb, user: DemoUser): z.input<typeof invoiceSchema>[] {
+  return demoInvoicesOf(db, user).map(({ date, status, invoiceNumber, amount }) => ({
+    date,
+    status,
+    invoiceNumber,
+    amount,
+  }));
 }
 
 /** A one-page PDF that any viewer opens, listing the invoice's lines. */
@@ -206,7 +250,7 @@ export const profileMock = defineDomainMock({
       find: invoiceOwner,
       answer: (ctx, user) => {
         const { invoice } = ctx.query;
-        const invoices = invoicesOf(ctx.db, user);
+        const invoices = demoInvoicesOf(ctx.db, user);
         const latest =
           invoice === undefined ? invoices[0] : invoices.find((row) => row.invoiceNumber === invoice);
         if (!latest) return errorResponse(404, 'No invoice found');
@@ -215,7 +259,7 @@ export const profileMock = defineDomainMock({
           `Invoice ${latest.invoiceNumber}`,
           `Date: ${latest.date}`,
           `Billed to: ${fullname(user)}, ${vendor?.name ?? ''}`,
-          `Plan: ${vendor?.planName ?? ''} (monthly)`,
+          `Plan: ${latest.plan} (${latest.billing})`,
           `Amount: $${latest.amount.toFixed(2)}`,
           `Status: ${latest.status}`,
         ]);

@@ -32,6 +32,7 @@ import {
   type DemoPlanName,
 } from '../mocks/mocks.seed';
 import { activeSync, emptySyncHistory, startSync, syncHistoryOf } from '../sync/sync.mock';
+import type { BillingCycle } from '../usage/usage.schema';
 import { checkSearchLabConfig } from './searchlab.rules';
 import {
   createShopifyStoreEndpoint,
@@ -63,6 +64,26 @@ export interface DemoVendor extends Pick<StoreVendor, 'name'> {
   userId: number;
   /** Subscription plan. */
   planName: DemoPlanName;
+  /** How the plan is billed. */
+  billing: BillingCycle;
+  /** The plan changes the vendor made, oldest first; each raised an invoice. */
+  planChanges: DemoPlanChange[];
+}
+
+/** A plan change a vendor made, and the invoice it raised for the new plan's first period. */
+export interface DemoPlanChange {
+  /** When (epoch ms). */
+  readonly at: number;
+  /** The plan before. */
+  readonly from: DemoPlanName;
+  /** The plan after. */
+  readonly planName: DemoPlanName;
+  /** How the plan after is billed. */
+  readonly billing: BillingCycle;
+  /** Amount invoiced for its first period. */
+  readonly amount: number;
+  /** Number of that invoice. */
+  readonly invoiceNumber: string;
 }
 
 /** A demo store's IANA time zone, from the market its currency names: its schedules are read in it. */
@@ -109,12 +130,16 @@ export function seedVendors(): DemoVendor[] {
       name: 'Northwind Sports GmbH',
       userId: DEMO_USERS.vendor.id,
       planName: 'Professional',
+      billing: 'monthly',
+      planChanges: [],
     },
     {
       id: DEMO_SECOND_VENDOR_ID,
       name: 'Trailhead Outfitters Ltd',
       userId: DEMO_USERS.secondVendor.id,
       planName: 'Starter',
+      billing: 'monthly',
+      planChanges: [],
     },
   ];
 }

@@ -1,18 +1,31 @@
 /** @storesearch/sdk/usage: a store's plan limits and monthly usage, and the usage levels and banners. */
 
 export {
+  changeSubscriptionPlan,
+  changeSubscriptionPlanEndpoint,
   getUsageLimits,
   getUsageLimitsEndpoint,
   getUsageStats,
   getUsageStatsEndpoint,
+  listSubscriptionPlans,
+  listSubscriptionPlansEndpoint,
 } from './usage.api';
+export { loadUsageMessages } from './usage.messages';
+export type { UsageMessageKey, UsageMessages } from './usage.messages.en';
 export {
+  changeSubscriptionPlanMutationOptions,
+  subscriptionPlansQueryOptions,
+  usageKeys,
   usageLimitsQueryOptions,
   usageStatsQueryOptions,
 } from './usage.queries';
 export {
   type LimitCardMessage,
   limitCardMessage,
+  type PlanUsage,
+  planChangeKind,
+  planOverLimits,
+  planPrice,
   USAGE_BAR_MAX_PERCENT,
   USAGE_EXCEEDED_PERCENT,
   USAGE_LEVEL_BANDS,
@@ -26,12 +39,27 @@ export {
   usageBanner,
   usageBarWidth,
   usageLevel,
+  yearlySaving,
 } from './usage.rules';
 export {
+  type BillingCycle,
+  billingCycleSchema,
+  type ChangePlanBody,
+  type CurrentSubscription,
+  changePlanBodySchema,
+  currentSubscriptionSchema,
   type ManualBoostingRow,
   type MonthlyUsage,
   manualBoostingRowSchema,
   monthlyUsageSchema,
+  type PlanChange,
+  type PlanOffer,
+  planChangeResponseSchema,
+  planChangeSchema,
+  planOfferSchema,
+  type SubscriptionPlans,
+  subscriptionPlansResponseSchema,
+  subscriptionPlansSchema,
   type UsageLimits,
   type UsageMetric,
   type UsageStats,

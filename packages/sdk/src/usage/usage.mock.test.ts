@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { keptEvents } from '../insights/insights.mock';
 import { createDemoBackend } from '../mocks/mocks.backend';
 import { call, json } from '../mocks/mocks.harness';
-import { DEMO_SECOND_VENDOR_ID, DEMO_STORES, DEMO_USAGE_MONTHS, DEMO_VENDOR_ID } from '../mocks/mocks.seed';
+import {
+  DEMO_SECOND_VENDOR_ID,
+  DEMO_STORES,
+  DEMO_USAGE_MONTHS,
+  DEMO_USERS,
+  DEMO_VENDOR_ID,
+} from '../mocks/mocks.seed';
 
 const SHOPIFY = DEMO_STORES.shopify.id;
 const WOO = DEMO_STORES.woocommerce.id;
@@ -78,5 +84,118 @@ describe('the usage domain in the demo backend, counted from the events it keeps
     const stats = (await json(await call(backend, 'GET', `/api/v1/analytics/store/${id}/usage-stats`)))
       .data as Stats;
     expect(stats.monthlyData.map((m) => m.searches)).toEqual(Array(DEMO_USAGE_MONTHS).fill(0));
+  });
+
+  it("plans: the admin area's prices, cheapest first; a change moves the limits, the invoices and the admin's order", async () => {
+    const now = Date.UTC(2026, 10, 30, 15);
+    const backend = createDemoBackend({ now: () => now });
+    const vendorUser = DEMO_USERS.vendor.id;
+    const plans = async () =>
+      (await json(await call(backend, 'GET', '/api/v1/subscription/plans'))).data as {
+        current: { planName: string; billing: string };
+        plans: { name: string; monthlyPrice: number; yearlyPrice: number; limits: Record<string, number> }[];
+      };
+    const change = (planName: string, billing: string) =>
+      call(backend, 'PUT', '/api/v1/subscription/plan', { body: { planName, billing } });
+    const invoices = async () =>
+      (await (await call(backend, 'GET', `/api/user/${vendorUser}/invoices`)).json()) as {
+        date: string;
+        invoiceNumber: string;
+        amount: number;
+      }[];
+    const limits = async () =>
+      (await json(await call(backend, 'GET', `/api/v1/analytics/store/${SHOPIFY}/usage-limits`)))
+        .data as Limits;
+
+    const offered = await plans();
+    expect(offered.current).toEqual({ planName: 'Professional', billing: 'monthly' });
+    expect(offered.plans.map((p) => [p.name, p.monthlyPrice, p.yearlyPrice, p.limits.stores])).toEqual([
+      ['Starter', 19, 205.2, 1],
+      ['Professional', 49, 529.2, 3],
+      ['Enterprise', 99, 1069.2, 25],
+    ]);
+
+    // A price the admin sets is the price on offer.
+    backend.db.session.userId = DEMO_USERS.admin.id;
+    const enterpriseId = backend.db.admin.plans.find((p) => p.name === 'Enterprise')!.id;
+    const priced = await call(backend, 'PUT', `/api/admin/plans/${enterpriseId}/prices`, {
+      body: { monthlyPrice: 109, yearlyPrice: 1100, notify: false },
+    });
+    expect(priced.status).toBe(200);
+    backend.db.session.userId = vendorUser;
+    expect((await plans()).plans.at(-1)).toMatchObject({ monthlyPrice: 109, yearlyPrice: 1100 });
+
+    // Two stores do not fit a plan of one: refused in the catalogue's words, nothing changed or billed.
+    const before = await invoices();
+    const refused = await change('Starter', 'monthly');
+    expect(refused.status).toBe(409);
+    const body = await json(refused);
+    expect((body.error as { message: string }).message).toBe(
+      "Your current use is over the Starter plan's limits.",
+    );
+    expect((body.details as { limits: string[] }).limits).toContain('stores');
+    expect((await plans()).current.planName).toBe('Professional');
+    expect(await invoices()).toEqual(before);
+
+    // Enterprise, billed yearly: its limits at once, a year invoiced today, earlier months at the old price.
+    const moved = await change('Enterprise', 'yearly');
+    expect(moved.status).toBe(200);
+    expect((await json(moved)).data).toEqual({
+      planName: 'Enterprise',
+      billing: 'yearly',
+      amount: 1100,
+      invoiceNumber: `INV-20261130-${vendorUser}-1`,
+    });
+    expect((await plans()).current).toEqual({ planName: 'Enterprise', billing: 'yearly' });
+    const now_limits = await limits();
+    expect(now_limits.planName).toBe('Enterprise');
+    expect(now_limits.stores).toMatchObject({ current: 2, limit: 25 });
+    const after = await invoices();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toEqual({
+      date: '2026-11-30',
+      status: 'paid',
+      invoiceNumber: `INV-20261130-${vendorUser}-1`,
+      amount: 1100,
+    });
+    expect(after.slice(1)).toEqual(before);
+    expect(before.every((row) => row.amount === 49)).toBe(true);
+    const pdf = await call(
+      backend,
+      'GET',
+      `/api/user/${vendorUser}/invoice?invoice=${after[0]!.invoiceNumber}`,
+    );
+    expect(new TextDecoder().decode(await pdf.arrayBuffer())).toContain('(Plan: Enterprise \\(yearly\\)) Tj');
+
+    // The admin area's order of the vendor's owner follows the plan and its monthly price.
+    const order = backend.db.admin.orders.find((o) => o.userId === vendorUser)!;
+    expect([order.plan, order.amount]).toEqual(['Enterprise', 109]);
+
+    // The plan it is on, billed as it is, bills nothing again; a plan not on offer is a 404.
+    expect((await change('Enterprise', 'yearly')).status).toBe(200);
+    expect(await invoices()).toHaveLength(after.length);
+    expect((await change('Gold', 'monthly')).status).toBe(404);
+    expect((await change('Starter', 'weekly')).status).toBe(400);
+  });
+
+  it('plans: the second vendor, on one store, moves up and back down to Starter', async () => {
+    const backend = createDemoBackend({ now: () => Date.UTC(2026, 10, 30, 15) });
+    backend.db.session.userId = DEMO_USERS.secondVendor.id;
+    const options = (body: unknown) => ({ vendor: DEMO_SECOND_VENDOR_ID, body });
+    const up = await call(
+      backend,
+      'PUT',
+      '/api/v1/subscription/plan',
+      options({ planName: 'Professional', billing: 'monthly' }),
+    );
+    expect(up.status).toBe(200);
+    const down = await call(
+      backend,
+      'PUT',
+      '/api/v1/subscription/plan',
+      options({ planName: 'Starter', billing: 'monthly' }),
+    );
+    expect(down.status).toBe(200);
+    expect(((await json(down)).data as { invoiceNumber: string }).invoiceNumber).toMatch(/-2$/);
   });
 });

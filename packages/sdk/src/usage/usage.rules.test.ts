@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../i18n/i18n.format';
 import {
   limitCardMessage,
+  type PlanUsage,
+  planChangeKind,
+  planOverLimits,
+  planPrice,
   USAGE_EXCEEDED_PERCENT,
   USAGE_LEVEL_COLORS,
   USAGE_WARNING_PERCENT,
@@ -10,6 +14,7 @@ import {
   usageBanner,
   usageBarWidth,
   usageLevel,
+  yearlySaving,
 } from './usage.rules';
 
 describe('usageLevel', () => {
@@ -129,6 +134,82 @@ describe('usage properties', () => {
         const max = Math.max(searches, products, stores);
         expect(banner?.kind ?? null).toBe(max >= 100 ? 'exceeded' : max >= 80 ? 'warning' : null);
       }),
+    );
+  });
+});
+
+describe('plans', () => {
+  const plan = (name: string, monthlyPrice: number, stores: number, yearlyPrice = monthlyPrice * 10.8) => ({
+    name,
+    monthlyPrice,
+    yearlyPrice,
+    currency: 'USD',
+    limits: { searches: 500, products: 1_000, stores },
+  });
+  const use = (searches: number, products: number, stores: number): PlanUsage => ({
+    searches: { current: searches },
+    products: { current: products },
+    stores: { current: stores },
+  });
+
+  it('planOverLimits: use at a limit fits, one more is over, in the metrics order', () => {
+    const starter = plan('Starter', 19, 1);
+    expect(planOverLimits(use(500, 1_000, 1), starter)).toEqual([]);
+    expect(planOverLimits(use(501, 1_000, 1), starter)).toEqual(['searches']);
+    expect(planOverLimits(use(500, 1_001, 2), starter)).toEqual(['products', 'stores']);
+    expect(planOverLimits(null, starter)).toEqual([]);
+    expect(planOverLimits(undefined, starter)).toEqual([]);
+  });
+
+  it('planOverLimits: a plan fits exactly when no metric is above its limit', () => {
+    const amount = fc.nat({ max: 2_000 });
+    fc.assert(
+      fc.property(amount, amount, amount, amount, amount, amount, (s, p, n, ls, lp, ln) => {
+        const over = planOverLimits(use(s, p, n), {
+          limits: { searches: ls, products: lp, stores: ln },
+        });
+        expect(over.length === 0).toBe(s <= ls && p <= lp && n <= ln);
+        expect(over.includes('stores')).toBe(n > ln);
+      }),
+    );
+  });
+
+  it('planPrice: the monthly or the yearly price', () => {
+    const professional = plan('Professional', 49, 3, 529.2);
+    expect(planPrice(professional, 'monthly')).toBe(49);
+    expect(planPrice(professional, 'yearly')).toBe(529.2);
+  });
+
+  it('yearlySaving: the share of twelve monthly payments a year saves, never below 0', () => {
+    expect(yearlySaving({ monthlyPrice: 19, yearlyPrice: 205.2 })).toBeCloseTo(0.1, 10);
+    expect(yearlySaving({ monthlyPrice: 10, yearlyPrice: 119.99 })).toBeCloseTo(0.01 / 120, 10);
+    expect(yearlySaving({ monthlyPrice: 10, yearlyPrice: 120 })).toBe(0);
+    expect(yearlySaving({ monthlyPrice: 10, yearlyPrice: 130 })).toBe(0);
+    expect(yearlySaving({ monthlyPrice: 0, yearlyPrice: 0 })).toBe(0);
+  });
+
+  it('planChangeKind: current, billing, upgrade or downgrade', () => {
+    const plans = [plan('Starter', 19, 1), plan('Professional', 49, 3), plan('Enterprise', 99, 25)];
+    const [starter, professional, enterprise] = plans as [
+      (typeof plans)[0],
+      (typeof plans)[0],
+      (typeof plans)[0],
+    ];
+    const current = { planName: 'Professional', billing: 'monthly' as const };
+    expect(planChangeKind(current, plans, professional, 'monthly')).toBe('current');
+    expect(planChangeKind(current, plans, professional, 'yearly')).toBe('billing');
+    expect(planChangeKind(current, plans, enterprise, 'monthly')).toBe('upgrade');
+    expect(planChangeKind(current, plans, starter, 'yearly')).toBe('downgrade');
+    // Without a plan, or on one no longer offered, any plan is an upgrade.
+    expect(planChangeKind(null, plans, starter, 'monthly')).toBe('upgrade');
+    expect(planChangeKind({ planName: 'Legacy', billing: 'monthly' }, plans, starter, 'monthly')).toBe(
+      'upgrade',
+    );
+    // At the same price, the plan that allows more stores is the upgrade.
+    const twin = plan('Twin', 49, 5);
+    expect(planChangeKind(current, [...plans, twin], twin, 'monthly')).toBe('upgrade');
+    expect(planChangeKind({ ...current, planName: 'Twin' }, [...plans, twin], professional, 'monthly')).toBe(
+      'downgrade',
     );
   });
 });

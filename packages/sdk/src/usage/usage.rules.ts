@@ -1,6 +1,6 @@
 import type { MessageParams } from '../i18n/i18n.format';
 import type { MessageKey } from '../i18n/messages';
-import type { UsageLimits, UsageMetric } from './usage.schema';
+import type { BillingCycle, CurrentSubscription, PlanOffer, UsageLimits, UsageMetric } from './usage.schema';
 
 /** At or above this percentage a limit is approaching: the warning banner shows. */
 export const USAGE_WARNING_PERCENT = 80;
@@ -113,4 +113,60 @@ export function limitCardMessage(
 ): LimitCardMessage {
   if (usage.remaining <= 0) return { messageKey: metric === 'searches' ? 'limitExceeded' : 'limitReached' };
   return { messageKey: REMAINING_KEYS[metric], params: { count: usage.remaining } };
+}
+
+/** The use a plan change is checked against: each metric's current amount. */
+export type PlanUsage = { readonly [Metric in UsageMetricName]: Pick<UsageMetric, 'current'> };
+
+/**
+ * The metrics whose current use is more than `plan` allows, in USAGE_METRICS order: a plan fits when this is
+ * empty. Use at the limit fits (one store on a plan of one); none is known without usage.
+ */
+export function planOverLimits(
+  usage: PlanUsage | null | undefined,
+  plan: Pick<PlanOffer, 'limits'>,
+): UsageMetricName[] {
+  if (!usage) return [];
+  return USAGE_METRICS.filter((metric) => usage[metric].current > plan.limits[metric]);
+}
+
+/** What a plan costs a period of `billing`. */
+export function planPrice(
+  plan: Pick<PlanOffer, 'monthlyPrice' | 'yearlyPrice'>,
+  billing: BillingCycle,
+): number {
+  return billing === 'yearly' ? plan.yearlyPrice : plan.monthlyPrice;
+}
+
+/** Months a yearly price pays for. */
+const MONTHS_PER_YEAR = 12;
+
+/**
+ * What yearly billing saves against twelve monthly payments, as a fraction (0.1 for the 10% the price list
+ * suggests); 0 when it saves nothing, or the plan is free.
+ */
+export function yearlySaving(plan: Pick<PlanOffer, 'monthlyPrice' | 'yearlyPrice'>): number {
+  const twelve = plan.monthlyPrice * MONTHS_PER_YEAR;
+  if (!(twelve > 0) || !(plan.yearlyPrice < twelve)) return 0;
+  return (twelve - plan.yearlyPrice) / twelve;
+}
+
+/**
+ * What choosing `plan` billed by `billing` would be for a vendor on `current`: `current` when it changes nothing,
+ * `billing` for the same plan billed the other way, else `upgrade` or `downgrade` by the plans' monthly prices
+ * (a plan of the same price is an upgrade when it allows more stores). Without a plan, every plan is an upgrade.
+ */
+export function planChangeKind(
+  current: CurrentSubscription | null | undefined,
+  plans: readonly Pick<PlanOffer, 'name' | 'monthlyPrice' | 'limits'>[],
+  plan: Pick<PlanOffer, 'name' | 'monthlyPrice' | 'limits'>,
+  billing: BillingCycle,
+): 'current' | 'billing' | 'upgrade' | 'downgrade' {
+  if (!current) return 'upgrade';
+  if (current.planName === plan.name) return current.billing === billing ? 'current' : 'billing';
+  const from = plans.find((p) => p.name === current.planName);
+  if (!from) return 'upgrade';
+  if (plan.monthlyPrice !== from.monthlyPrice)
+    return plan.monthlyPrice > from.monthlyPrice ? 'upgrade' : 'downgrade';
+  return plan.limits.stores >= from.limits.stores ? 'upgrade' : 'downgrade';
 }
