@@ -109,6 +109,7 @@ export {
   type SyncProgressStore,
 } from './components/sync/SyncProgressDialog/SyncProgressDialog';
 export { SyncStats, type SyncStatsProps } from './components/sync/SyncStats/SyncStats';
+export { PlanPicker, type PlanPickerProps } from './components/usage/PlanPicker/PlanPicker';
 export {
   SubscriptionPanel,
   type SubscriptionPanelProps,
@@ -413,4 +414,6 @@ export { useRecentSearches } from './hooks/analytics/useRecentSearches';
 export { useVendorDashboard } from './hooks/analytics/useVendorDashboard';
 export { NO_STORE } from './hooks/shared/noStore';
 export { type SearchLabState, useSearchLab } from './hooks/stores/useSearchLab';
+export { useChangeSubscriptionPlan } from './hooks/usage/useChangeSubscriptionPlan';
+export { useSubscriptionPlans } from './hooks/usage/useSubscriptionPlans';
 export { type UsageState, useUsage } from './hooks/usage/useUsage';
