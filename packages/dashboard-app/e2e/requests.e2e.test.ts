@@ -39,7 +39,7 @@ const FIRST_READS: ReadonlyArray<readonly [path: string, reads: readonly RegExp[
   ],
   [PATHS.vendorSettingsGeneral, [/\/vendor-info$/]],
   [PATHS.vendorSettingsApiKeys, [/\/api-keys$/]],
-  [PATHS.vendorSettingsSubscription, [/\/usage-limits$/]],
+  [PATHS.vendorSettingsSubscription, [/\/usage-limits$/, /\/subscription\/plans$/]],
   [PATHS.vendorSettingsInvoices, [/\/invoices$/]],
 ];
 

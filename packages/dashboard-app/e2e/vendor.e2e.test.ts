@@ -120,7 +120,7 @@ describe('the demo vendor’s journey', () => {
 });
 
 describe('a plan limit', () => {
-  it('keeps a Starter vendor at 1 of 1 stores from connecting another, says why, and links to the upgrade', async () => {
+  it('keeps a Starter vendor at 1 of 1 stores from connecting another, says why, and lets it upgrade and connect', async () => {
     const { context, page, errors } = await openPage(world, { errors: 'uncaught' });
     const vendor = DEMO_USERS.secondVendor;
     await page.goto(`${world.server.url}/`);
@@ -157,10 +157,50 @@ describe('a plan limit', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toContain('Starter');
 
-    // Upgrade Now leads to My Subscription, which shows the Starter plan.
+    // Upgrade Now leads to My Subscription, which shows the Starter plan and the plans to move to.
     await limit.getByRole('link', { name: 'Upgrade Now' }).click();
     await page.getByRole('heading', { name: 'My Subscription', level: 1 }).waitFor();
     await page.getByTestId('current-plan').getByText('Starter').waitFor();
+    const plans = page.getByRole('region', { name: 'Plans' });
+    await plans.getByRole('article', { name: 'Starter' }).getByText('Your plan').waitFor();
+
+    // Professional, billed yearly: the confirmation names what is charged today.
+    await plans.getByRole('radio', { name: 'Yearly' }).click();
+    const professional = plans.getByRole('article', { name: 'Professional' });
+    await professional.getByText('$529.20 / year').waitFor();
+    await professional.getByRole('button', { name: 'Upgrade to Professional' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Move to Professional?' });
+    await confirm
+      .getByText(
+        "You are charged $529.20 today for the first year, and the Professional plan's limits apply at once.",
+      )
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await plans.getByRole('status').getByText('You are now on the Professional plan.').waitFor();
+    await professional.getByText('Your plan').waitFor();
+    await page.getByTestId('current-plan').getByText('Professional').waitFor();
+
+    // The year is invoiced, above the Starter months.
+    await nav.getByRole('link', { name: 'Payment Invoice' }).click();
+    const invoices = page.getByRole('table', { name: 'Payment Invoice' });
+    const firstRow = invoices.getByRole('row').nth(1);
+    await firstRow.getByText('$529.20').waitFor();
+    await invoices.getByText('$19.00').first().waitFor();
+
+    // With room for another store, the form connects it.
+    await nav.getByRole('link', { name: 'E-commerce' }).click();
+    await page.getByRole('heading', { name: 'E-commerce', level: 1 }).waitFor();
+    await page.getByRole('checkbox', { name: 'WordPress/WooCommerce' }).click();
+    await page.getByLabel('WordPress URL').fill(NEW_STORE.url);
+    await page.getByLabel('Consumer Key').fill(NEW_STORE.consumerKey);
+    await page.getByRole('button', { name: 'Connect Store' }).click();
+    await page.getByText('Store Connected').waitFor();
+    expect(await limit.count()).toBe(0);
+
+    // The plan is still Professional after a reload.
+    await page.reload();
+    await nav.getByRole('link', { name: 'My Subscription' }).click();
+    await page.getByTestId('current-plan').getByText('Professional').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,7 @@
+import { preloadMessageArea } from '@storesearch/react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { WelcomeScreen } from '../screens/vendor/WelcomeScreen';
+import { initialLocale } from '../session/preferences';
 import { adminAreaRoute, vendorAreaRoute } from './areas.route';
 import { ecommerceSearchSchema } from './ecommerceSearch.schema';
 import { PATHS } from './paths';
@@ -73,10 +75,11 @@ export const vendorRoutes = [
     getParentRoute: () => vendorAreaRoute,
     path: PATHS.vendorSettingsSubscription,
     loader: ({ context }) => reads.start((r) => r.readSubscription(context)),
-    component: lazyRouteComponent(
-      reads.withScreen(() => import('../screens/vendor/SubscriptionScreen')),
-      'SubscriptionScreen',
-    ),
+    component: lazyRouteComponent(() => {
+      // The plans' words load beside the screen's code, so its first render shows the plans.
+      preloadMessageArea('usage', initialLocale());
+      return reads.withScreen(() => import('../screens/vendor/SubscriptionScreen'))();
+    }, 'SubscriptionScreen'),
   }),
   createRoute({
     getParentRoute: () => vendorAreaRoute,

@@ -1,12 +1,19 @@
-import { SubscriptionPanel, useSelectedStore } from '@storesearch/react';
+import { Flex } from '@radix-ui/themes';
+import { PlanPicker, SubscriptionPanel, useSelectedStore } from '@storesearch/react';
 import { ScreenPage } from '../ScreenPage';
 
-/** My Subscription (spec section 2): the selected store's plan; target of Manage Subscription and Upgrade Now. */
+/**
+ * My Subscription (spec section 2): the selected store's plan and its limits, and the plans on offer to move to;
+ * target of Manage Subscription, Upgrade Now and View Plans, and of the store form's upgrade link.
+ */
 export function SubscriptionScreen() {
   const { store } = useSelectedStore();
   return (
-    <ScreenPage title="mySubscriptionTitle" maxWidth="720px">
-      <SubscriptionPanel store={store} />
+    <ScreenPage title="mySubscriptionTitle" maxWidth="960px">
+      <Flex direction="column" gap="4">
+        <SubscriptionPanel store={store} />
+        <PlanPicker store={store} />
+      </Flex>
     </ScreenPage>
   );
 }
