@@ -28,7 +28,7 @@ import {
   type UsageMetricName,
   yearlySaving,
 } from '@storesearch/sdk/usage';
-import { useId, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import { labelOf, PLAN_LABEL_KEYS } from '../../../format/admin.labels';
 import { useSubscription } from '../../../hooks/profile/useSubscription';
 import { useLocale } from '../../../hooks/shared/useLocale';
@@ -54,6 +54,15 @@ const LIMIT_KEYS = {
   products: 'planProductsLimit',
   stores: 'planStoresLimit',
 } as const satisfies Record<UsageMetricName, MessageKey>;
+
+/** A card's button: a long label ("Zur jährlichen Abrechnung wechseln") wraps inside it instead of spilling over. */
+const WRAPPING_BUTTON: CSSProperties = {
+  height: 'auto',
+  minHeight: 'var(--base-button-height)',
+  paddingBlock: 'var(--space-1)',
+  whiteSpace: 'normal',
+  textAlign: 'center',
+};
 
 /** A plan change waiting for its confirmation. */
 interface PendingChange {
@@ -144,6 +153,7 @@ export function PlanPicker({ store }: PlanPickerProps) {
               <Flex direction="column" gap="1" mt="auto">
                 <Button
                   variant={kind === 'downgrade' || kind === 'billing' ? 'soft' : 'solid'}
+                  style={WRAPPING_BUTTON}
                   disabled={over.length > 0}
                   aria-describedby={over.length > 0 ? `${cardId}-over` : undefined}
                   onClick={() => {
