@@ -49,6 +49,7 @@ export const Yearly: Story = {
     await expect(within(professional).getByText('$529.20 / year')).toBeVisible();
     await expect(within(professional).getByText('Save 10%')).toBeVisible();
     await expect(within(professional).getByRole('button', { name: en.switchToYearly })).toBeEnabled();
+    await expect(within(professional).getByText(en.yourPlan)).toBeVisible();
   },
 };
 

@@ -116,7 +116,8 @@ export function PlanPicker({ store }: PlanPickerProps) {
               <Heading as="h3" size="3" id={`${cardId}-name`}>
                 {planLabel(plan.name)}
               </Heading>
-              {kind === 'current' ? (
+              {/* The vendor's plan, whichever billing the switch shows. */}
+              {current?.planName === plan.name ? (
                 <Badge color="green" size="1">
                   {t('yourPlan')}
                 </Badge>
