@@ -4,6 +4,7 @@
  * script, edit the profile name, switch to German and back), and the network discipline of the store screens.
  */
 import { DEMO_SECOND_VENDOR_ID, DEMO_USERS, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
+import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_VENDOR_NAME,
@@ -23,6 +24,13 @@ const NEW_STORE = {
   consumerKey: 'ck_e2e_harbour_key_1234',
 };
 
+/** Fills the E-commerce page's form with the new WooCommerce store, without sending it. */
+async function fillNewStore(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: 'WordPress/WooCommerce' }).click();
+  await page.getByLabel('WordPress URL').fill(NEW_STORE.url);
+  await page.getByLabel('Consumer Key').fill(NEW_STORE.consumerKey);
+}
+
 describe('the demo vendor’s journey', () => {
   it('connects a WooCommerce store, syncs it to 100 %, copies its embed script, edits the name, and switches language', async () => {
     const { context, page, errors } = await openPage(world, {
@@ -34,9 +42,7 @@ describe('the demo vendor’s journey', () => {
     // Connect a WooCommerce store on the E-commerce page.
     await nav.getByRole('link', { name: 'E-commerce' }).click();
     await page.getByRole('heading', { name: 'E-commerce', level: 1 }).waitFor();
-    await page.getByRole('checkbox', { name: 'WordPress/WooCommerce' }).click();
-    await page.getByLabel('WordPress URL').fill(NEW_STORE.url);
-    await page.getByLabel('Consumer Key').fill(NEW_STORE.consumerKey);
+    await fillNewStore(page);
     await page.getByRole('button', { name: 'Connect Store' }).click();
     // Connected: the success message, and the sync-progress dialog follows its first sync to 100 %.
     await page.getByText('Store Connected').waitFor();
@@ -136,9 +142,7 @@ describe('a plan limit', () => {
       .filter({ hasText: 'Your Starter plan allows 1 store, and all are in use.' });
     await limit.waitFor();
     // What the user typed stays; the form cannot be sent.
-    await page.getByRole('checkbox', { name: 'WordPress/WooCommerce' }).click();
-    await page.getByLabel('WordPress URL').fill(NEW_STORE.url);
-    await page.getByLabel('Consumer Key').fill(NEW_STORE.consumerKey);
+    await fillNewStore(page);
     expect(await page.getByRole('button', { name: 'Connect Store' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('WordPress URL').inputValue()).toBe(NEW_STORE.url);
 
@@ -190,9 +194,7 @@ describe('a plan limit', () => {
     // With room for another store, the form connects it.
     await nav.getByRole('link', { name: 'E-commerce' }).click();
     await page.getByRole('heading', { name: 'E-commerce', level: 1 }).waitFor();
-    await page.getByRole('checkbox', { name: 'WordPress/WooCommerce' }).click();
-    await page.getByLabel('WordPress URL').fill(NEW_STORE.url);
-    await page.getByLabel('Consumer Key').fill(NEW_STORE.consumerKey);
+    await fillNewStore(page);
     await page.getByRole('button', { name: 'Connect Store' }).click();
     await page.getByText('Store Connected').waitFor();
     expect(await limit.count()).toBe(0);
