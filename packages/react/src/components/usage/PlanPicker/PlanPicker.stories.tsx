@@ -2,7 +2,7 @@ import { en as base } from '@storesearch/sdk/i18n';
 import { answerEndpoint, faultHandler } from '@storesearch/sdk/mocks';
 import { listSubscriptionPlansEndpoint, loadUsageMessages } from '@storesearch/sdk/usage';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PlanPicker } from './PlanPicker';
 
 /** The English base catalogue with the usage area, as the screen that loaded the area shows it. */
@@ -18,6 +18,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A card's button once it can be pressed: a plan is offered once the account's use is known. */
+const enabledButton = (card: HTMLElement, name: string) =>
+  waitFor(() => {
+    const button = within(card).getByRole('button', { name });
+    expect(button).toBeEnabled();
+    return button;
+  });
+
 /**
  * The demo vendor on Professional, billed monthly, with two stores: Starter allows one, so it cannot be chosen
  * and says why; Enterprise is an upgrade.
@@ -29,14 +37,14 @@ export const Data: Story = {
     await expect(within(professional).getByText('$49.00 / month')).toBeVisible();
     await expect(within(professional).queryByRole('button')).toBeNull();
     const starter = canvas.getByRole('article', { name: en.planStarter });
+    await within(starter).findByText('1 store · 2 in use');
     const downgrade = within(starter).getByRole('button', { name: 'Downgrade to Starter' });
     await expect(downgrade).toBeDisabled();
     await expect(downgrade).toHaveAccessibleDescription(
       "Your current use is over the Starter plan's limits.",
     );
-    await expect(within(starter).getByText('1 store · 2 in use')).toBeVisible();
     const enterprise = canvas.getByRole('article', { name: en.planEnterprise });
-    await expect(within(enterprise).getByRole('button', { name: 'Upgrade to Enterprise' })).toBeEnabled();
+    await enabledButton(enterprise, 'Upgrade to Enterprise');
   },
 };
 
@@ -48,7 +56,7 @@ export const Yearly: Story = {
     const professional = canvas.getByRole('article', { name: en.planProfessional });
     await expect(within(professional).getByText('$529.20 / year')).toBeVisible();
     await expect(within(professional).getByText('Save 10%')).toBeVisible();
-    await expect(within(professional).getByRole('button', { name: en.switchToYearly })).toBeEnabled();
+    await enabledButton(professional, en.switchToYearly);
     await expect(within(professional).getByText(en.yourPlan)).toBeVisible();
   },
 };
@@ -57,7 +65,7 @@ export const Yearly: Story = {
 export const ChangePlan: Story = {
   play: async ({ canvas, canvasElement }) => {
     const enterprise = await canvas.findByRole('article', { name: en.planEnterprise });
-    await userEvent.click(within(enterprise).getByRole('button', { name: 'Upgrade to Enterprise' }));
+    await userEvent.click(await enabledButton(enterprise, 'Upgrade to Enterprise'));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Move to Enterprise?');
     await expect(dialog).toHaveTextContent(
@@ -78,7 +86,7 @@ export const ChangeRefused: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     const enterprise = await canvas.findByRole('article', { name: en.planEnterprise });
-    await userEvent.click(within(enterprise).getByRole('button', { name: 'Upgrade to Enterprise' }));
+    await userEvent.click(await enabledButton(enterprise, 'Upgrade to Enterprise'));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: en.confirm }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Internal server error');
@@ -91,7 +99,18 @@ export const NoStore: Story = {
   args: { store: null },
   play: async ({ canvas }) => {
     const starter = await canvas.findByRole('article', { name: en.planStarter });
-    await expect(within(starter).getByRole('button', { name: 'Downgrade to Starter' })).toBeEnabled();
+    await enabledButton(starter, 'Downgrade to Starter');
+  },
+};
+
+/** The account's use is still on its way: no plan can be checked against it yet, so none can be chosen. */
+export const UsageLoading: Story = {
+  parameters: {
+    msw: { handlers: { story: [faultHandler('getUsageLimits', { kind: 'pending' })] } },
+  },
+  play: async ({ canvas }) => {
+    const enterprise = await canvas.findByRole('article', { name: en.planEnterprise });
+    await expect(within(enterprise).getByRole('button', { name: 'Upgrade to Enterprise' })).toBeDisabled();
   },
 };
 

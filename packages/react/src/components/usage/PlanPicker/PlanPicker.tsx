@@ -85,6 +85,8 @@ export function PlanPicker({ store }: PlanPickerProps) {
   const plans = useSubscriptionPlans();
   const usage = useSubscription(store);
   const change = useChangeSubscriptionPlan();
+  // Until the account's use is known, no plan can be checked against it, so none is offered yet.
+  const usagePending = store !== null && usage.isPending;
   const current = plans.data?.current;
   // The vendor's billing first; the switch shows every price the other way.
   const [chosenBilling, setBilling] = useState<BillingCycle | undefined>();
@@ -155,7 +157,7 @@ export function PlanPicker({ store }: PlanPickerProps) {
                 <Button
                   variant={kind === 'downgrade' || kind === 'billing' ? 'soft' : 'solid'}
                   style={WRAPPING_BUTTON}
-                  disabled={over.length > 0}
+                  disabled={usagePending || over.length > 0}
                   aria-describedby={over.length > 0 ? `${cardId}-over` : undefined}
                   onClick={() => {
                     change.reset();
