@@ -100,11 +100,12 @@ export function PlanPicker({ store }: PlanPickerProps) {
       price: money(plan, planPrice(plan, cycle)),
     });
 
-  const card = (plan: PlanOffer, all: readonly PlanOffer[]) => {
+  const card = (plan: PlanOffer, index: number, all: readonly PlanOffer[]) => {
     const kind = planChangeKind(current, all, plan, billing);
     const over = planOverLimits(usage.data, plan);
     const saving = yearlySaving(plan);
-    const cardId = `${id}-${plan.name}`;
+    // By position: a plan's name may hold spaces, which an id reference cannot.
+    const cardId = `${id}-plan-${index}`;
     const label =
       kind === 'billing'
         ? t(billing === 'yearly' ? 'switchToYearly' : 'switchToMonthly')
@@ -240,7 +241,7 @@ export function PlanPicker({ store }: PlanPickerProps) {
           >
             {(data) => (
               <Grid columns={{ initial: '1', sm: '3' }} gap="3">
-                {data.plans.map((plan) => card(plan, data.plans))}
+                {data.plans.map((plan, index) => card(plan, index, data.plans))}
               </Grid>
             )}
           </QueryBoundary>
