@@ -231,10 +231,16 @@ describe('the demo keeps what the vendor saves', () => {
     await page.getByRole('button', { name: /User menu:/ }).click();
     await page.getByRole('menuitem', { name: 'Reset demo data' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Reset the demo data?' });
+    // The reset reads the store list again. The reload below waits for that answer: asked for by a page being
+    // unloaded, it would reach the server instead of the demo worker.
+    const storesReadAgain = page.waitForResponse((response) =>
+      response.url().includes('/api/v1/vendor-info/batch-init'),
+    );
     await confirm.getByRole('button', { name: 'Reset demo data' }).click();
     await page.getByText('The demo is back at its starting data.').waitFor();
     await page.getByRole('button', { name: `User menu: ${seededName}` }).waitFor();
     await page.getByTestId('profile-firstname').getByText(DEMO_USERS.vendor.firstname).waitFor();
+    await storesReadAgain;
 
     await page.reload();
     await page.getByRole('button', { name: `User menu: ${seededName}` }).waitFor();
@@ -267,6 +273,12 @@ describe('network discipline of the store screens', () => {
       .getByRole('link', { name: 'My Subscription' })
       .click();
     await page.getByTestId('current-plan').waitFor();
+    // The plans are the vendor's, not the store's: shown once, they are not asked for again.
+    await page
+      .getByRole('region', { name: 'Plans' })
+      .getByRole('button', { name: 'Upgrade to Enterprise' })
+      .and(page.locator(':enabled'))
+      .waitFor();
     const calls = recordApiRequests(page);
     await page.getByRole('combobox', { name: 'Select a store' }).click();
     await page.getByRole('option', { name: /Northwind Outlet/ }).click();

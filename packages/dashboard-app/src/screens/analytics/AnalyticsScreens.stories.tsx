@@ -248,6 +248,9 @@ export const UsageUpgradeNow: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: en.mySubscriptionTitle }),
     ).toBeVisible();
+    // The plans to move to, each checked against the account's use.
+    const enterprise = await canvas.findByRole('article', { name: en.planEnterprise });
+    await waitFor(() => expect(within(enterprise).getByRole('button')).toBeEnabled());
   },
 };
 

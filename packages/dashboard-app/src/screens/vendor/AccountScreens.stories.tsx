@@ -1,6 +1,6 @@
 import { en } from '@storesearch/sdk/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { PATHS } from '../../routes/paths';
 import { withAppRouter } from '../../testing/withAppRouter';
 import { ApiKeysScreen } from './ApiKeysScreen';
@@ -26,7 +26,13 @@ export const ApiKeys: Story = {
   },
 };
 
-/** My Subscription: the selected store's plan. */
+/** Waits for the plans to move to, each checked against the account's use (Enterprise can then be chosen). */
+async function plansShown(canvas: ReturnType<typeof within>): Promise<void> {
+  const enterprise = await canvas.findByRole('article', { name: en.planEnterprise });
+  await waitFor(() => expect(within(enterprise).getByRole('button')).toBeEnabled());
+}
+
+/** My Subscription: the selected store's plan, and the plans to move to. */
 export const Subscription: Story = {
   parameters: { route: PATHS.vendorSettingsSubscription },
   play: async ({ canvas }) => {
@@ -34,6 +40,7 @@ export const Subscription: Story = {
       await canvas.findByRole('heading', { name: en.mySubscriptionTitle, level: 1 }),
     ).toBeVisible();
     await expect(await canvas.findByTestId('current-plan')).toHaveTextContent('Professional');
+    await plansShown(canvas);
   },
 };
 
@@ -43,6 +50,7 @@ export const SubscriptionStarter: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('current-plan')).toHaveTextContent('Starter');
     await expect(canvas.queryByText(en.noSubscriptionPlan)).toBeNull();
+    await plansShown(canvas);
   },
 };
 
