@@ -18,8 +18,11 @@ export const usageKeys = {
   limits: (store: StoreScope) => [...storeScopeKey(store), 'usage-limits'] as const,
   /** A store's monthly usage statistics. */
   stats: (store: StoreScope) => [...storeScopeKey(store), 'usage-stats'] as const,
-  /** The plans on offer and the vendor's own, under the vendor's scope (proposed endpoint). */
-  plans: () => [...storesearchKeys.vendor, 'subscription-plans'] as const,
+  /**
+   * The plans on offer and the vendor's own, under the signed-in account's scope (proposed endpoint): a plan is the
+   * account's, so the store lists' refreshes (a store connected, a sync finished) do not read it again.
+   */
+  plans: () => [...storesearchKeys.account, 'subscription-plans'] as const,
 };
 
 /** The plan and its limits; null without a subscription. */
