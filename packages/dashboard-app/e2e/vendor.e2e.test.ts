@@ -4,6 +4,7 @@
  * script, edit the profile name, switch to German and back), and the network discipline of the store screens.
  */
 import { DEMO_SECOND_VENDOR_ID, DEMO_USERS, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
+import { getBatchInitEndpoint, STORE_LIST_SYNC_POLL_MS } from '@storesearch/sdk/stores';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,6 +16,8 @@ import {
   signInAsDemoVendor,
   startWorld,
 } from './e2e.helpers';
+
+const STORE_LIST_PATH = getBatchInitEndpoint.path;
 
 const world = setUpE2eWorld(startWorld, { resetBackendEachTest: true });
 
@@ -268,6 +271,12 @@ describe('network discipline of the store screens', () => {
 
   it('refetches only the new store’s data when the selected store changes', async () => {
     const { context, page, errors } = await openPage(world);
+    // The seeded outlet store is synchronising, so the store list polls on its own every 10 s: those reads are
+    // the poll's, not the switch's, whenever the switch happens to fall on one.
+    const storeListReads: number[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === STORE_LIST_PATH) storeListReads.push(Date.now());
+    });
     await signInAsDemoVendor(world, page);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -287,7 +296,16 @@ describe('network discipline of the store screens', () => {
     await page.getByRole('combobox', { name: 'Select a store' }).click();
     await page.getByRole('option', { name: /Northwind Outlet/ }).click();
     await page.waitForTimeout(1_500);
-    expect(calls).toEqual([expect.stringMatching(/^GET \/api\/v1\/analytics\/store\/301\/usage-limits/)]);
+    const polls = calls.filter((call) => call === `GET ${STORE_LIST_PATH}`);
+    expect(
+      calls.filter((call) => !polls.includes(call)),
+      `calls after the switch:\n${calls.join('\n')}`,
+    ).toEqual([expect.stringMatching(/^GET \/api\/v1\/analytics\/store\/301\/usage-limits/)]);
+    // A store-list read after the switch is the poll's only when it comes a whole period after the one before.
+    const gaps = storeListReads.slice(1).map((at, i) => at - (storeListReads[i] ?? at));
+    expect(gaps.slice(gaps.length - polls.length).every((gap) => gap >= STORE_LIST_SYNC_POLL_MS - 500)).toBe(
+      true,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
