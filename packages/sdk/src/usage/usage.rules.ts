@@ -1,3 +1,4 @@
+import { MONTHS_PER_YEAR } from '../admin/admin.rules';
 import type { MessageParams } from '../i18n/i18n.format';
 import type { MessageKey } from '../i18n/messages';
 import type { BillingCycle, CurrentSubscription, PlanOffer, UsageLimits, UsageMetric } from './usage.schema';
@@ -137,9 +138,6 @@ export function planPrice(
 ): number {
   return billing === 'yearly' ? plan.yearlyPrice : plan.monthlyPrice;
 }
-
-/** Months a yearly price pays for. */
-const MONTHS_PER_YEAR = 12;
 
 /**
  * What yearly billing saves against twelve monthly payments, as a fraction (0.1 for the 10% the price list

@@ -64,6 +64,9 @@ const WRAPPING_BUTTON: CSSProperties = {
   textAlign: 'center',
 };
 
+/** Placeholder cards while the plans load: one per plan of the price list, a row at full width. */
+const LOADING_CARDS = 3;
+
 /** A plan change waiting for its confirmation. */
 interface PendingChange {
   readonly plan: PlanOffer;
@@ -227,8 +230,9 @@ export function PlanPicker({ store }: PlanPickerProps) {
             onRetry={() => void plans.refetch()}
             pending={
               <Grid columns={{ initial: '1', sm: '3' }} gap="3">
-                {USAGE_METRICS.map((metric) => (
-                  <Skeleton key={metric} width="100%" height="220px" />
+                {Array.from({ length: LOADING_CARDS }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
+                  <Skeleton key={index} width="100%" height="220px" />
                 ))}
               </Grid>
             }
