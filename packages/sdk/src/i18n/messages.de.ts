@@ -395,6 +395,7 @@ export const de = {
   deleteStore: 'Shop löschen',
 
   usageTitle: 'Nutzung',
+  currentPlanTitle: 'Aktueller Tarif',
   currentPlan: 'Aktueller Tarif: {plan}',
   manageSubscription: 'Abonnement verwalten',
   upgradeNow: 'Jetzt upgraden',

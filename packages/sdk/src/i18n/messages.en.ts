@@ -409,6 +409,7 @@ export const en = {
 
   // Usage (spec sections 2, 4, 8, 9)
   usageTitle: 'Usage',
+  currentPlanTitle: 'Current plan',
   currentPlan: 'Current plan: {plan}',
   manageSubscription: 'Manage Subscription',
   upgradeNow: 'Upgrade Now',

@@ -395,6 +395,7 @@ export const es = {
   deleteStore: 'Eliminar tienda',
 
   usageTitle: 'Uso',
+  currentPlanTitle: 'Plan actual',
   currentPlan: 'Plan actual: {plan}',
   manageSubscription: 'Gestionar suscripción',
   upgradeNow: 'Mejorar ahora',

@@ -395,6 +395,7 @@ export const fr = {
   deleteStore: 'Supprimer la boutique',
 
   usageTitle: 'Utilisation',
+  currentPlanTitle: 'Formule actuelle',
   currentPlan: 'Formule actuelle : {plan}',
   manageSubscription: "Gérer l'abonnement",
   upgradeNow: 'Passer à la formule supérieure',

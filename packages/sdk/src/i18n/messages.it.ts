@@ -394,6 +394,7 @@ export const it = {
   deleteStore: 'Elimina negozio',
 
   usageTitle: 'Utilizzo',
+  currentPlanTitle: 'Piano attuale',
   currentPlan: 'Piano attuale: {plan}',
   manageSubscription: 'Gestisci abbonamento',
   upgradeNow: 'Passa a un piano superiore',

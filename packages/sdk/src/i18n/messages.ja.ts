@@ -394,6 +394,7 @@ export const ja = {
   deleteStore: 'ストアを削除',
 
   usageTitle: '使用状況',
+  currentPlanTitle: '現在のプラン',
   currentPlan: '現在のプラン: {plan}',
   manageSubscription: 'サブスクリプションを管理',
   upgradeNow: '今すぐアップグレード',

@@ -395,6 +395,7 @@ export const nl = {
   deleteStore: 'Winkel verwijderen',
 
   usageTitle: 'Gebruik',
+  currentPlanTitle: 'Huidig abonnement',
   currentPlan: 'Huidig abonnement: {plan}',
   manageSubscription: 'Abonnement beheren',
   upgradeNow: 'Nu upgraden',

@@ -394,6 +394,7 @@ export const pt = {
   deleteStore: 'Eliminar loja',
 
   usageTitle: 'Utilização',
+  currentPlanTitle: 'Plano atual',
   currentPlan: 'Plano atual: {plan}',
   manageSubscription: 'Gerir subscrição',
   upgradeNow: 'Melhorar agora',

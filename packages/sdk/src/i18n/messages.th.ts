@@ -390,6 +390,7 @@ export const th = {
   deleteStore: 'ลบร้านค้า',
 
   usageTitle: 'การใช้งาน',
+  currentPlanTitle: 'แพ็กเกจปัจจุบัน',
   currentPlan: 'แพ็กเกจปัจจุบัน: {plan}',
   manageSubscription: 'จัดการการสมัครสมาชิก',
   upgradeNow: 'อัปเกรดตอนนี้',

@@ -390,6 +390,7 @@ export const zh = {
   deleteStore: '删除店铺',
 
   usageTitle: '用量',
+  currentPlanTitle: '当前套餐',
   currentPlan: '当前套餐：{plan}',
   manageSubscription: '管理订阅',
   upgradeNow: '立即升级',

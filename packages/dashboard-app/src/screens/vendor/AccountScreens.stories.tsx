@@ -40,6 +40,9 @@ export const Subscription: Story = {
       await canvas.findByRole('heading', { name: en.mySubscriptionTitle, level: 1 }),
     ).toBeVisible();
     await expect(await canvas.findByTestId('current-plan')).toHaveTextContent('Professional');
+    // The page's title once; the panels below it name what they hold.
+    await expect(canvas.getAllByRole('heading', { name: en.mySubscriptionTitle })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { name: en.currentPlanTitle, level: 2 })).toBeVisible();
     await plansShown(canvas);
   },
 };

@@ -18,7 +18,8 @@ type Story = StoryObj<typeof meta>;
 /** The demo store's plan (Professional) and its limits. */
 export const Data: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('current-plan')).toHaveTextContent('Professional');
+    await expect(await canvas.findByTestId('current-plan')).toHaveTextContent(/^Professional$/);
+    await expect(canvas.getByRole('region', { name: en.currentPlanTitle })).toBeVisible();
     await expect(canvas.getByText(en.usageSearches)).toBeVisible();
   },
 };

@@ -22,7 +22,7 @@ export interface SubscriptionPanelProps {
 }
 
 /**
- * My Subscription: the store's plan and what it allows, 'You have no active plan yet.' when the store has none, or
+ * The current plan: its name and what it allows of the store's use, 'You have no active plan yet.' when the store has none, or
  * where the plan will show for a vendor with no store.
  */
 export function SubscriptionPanel({ store }: SubscriptionPanelProps) {
@@ -47,8 +47,8 @@ export function SubscriptionPanel({ store }: SubscriptionPanelProps) {
     >
       {(plan) => (
         <Flex direction="column" gap="3">
-          <Text as="p" weight="bold" data-testid="current-plan">
-            {t('currentPlan', { plan: labelOf(t, PLAN_LABEL_KEYS, plan.planName) })}
+          <Text as="p" size="5" weight="bold" data-testid="current-plan">
+            {labelOf(t, PLAN_LABEL_KEYS, plan.planName)}
           </Text>
           <DataList.Root>
             {USAGE_METRICS.map((metric) => (
@@ -71,7 +71,7 @@ export function SubscriptionPanel({ store }: SubscriptionPanelProps) {
     <Card size="3" asChild>
       <section aria-labelledby={`${id}-title`}>
         <Heading as="h2" size="4" id={`${id}-title`} mb="3">
-          {t('mySubscriptionTitle')}
+          {t('currentPlanTitle')}
         </Heading>
         {body}
       </section>
