@@ -84,7 +84,7 @@ export function StoreList(props: StoreListProps) {
                       {store.storeUrl}
                     </Text>
                   </Box>
-                  <Flex gap="2">
+                  <Flex gap="2" wrap="wrap">
                     {onStartSync && action && (
                       <Button onClick={() => onStartSync(store, action.isReSync)}>
                         {t(action.labelKey)}

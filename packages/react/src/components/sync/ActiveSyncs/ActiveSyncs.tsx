@@ -44,7 +44,7 @@ export function ActiveSyncs({ stores, loading = false, onShowProgress }: ActiveS
                   <Card key={`${store.storeType}-${store.id}`} asChild>
                     <li>
                       <Flex align="center" justify="between" gap="3" wrap="wrap">
-                        <Flex align="center" gap="2">
+                        <Flex align="center" gap="2" wrap="wrap" minWidth="0">
                           <Text weight="bold">{store.storeName}</Text>
                           <Badge color="gray" highContrast>
                             {t(STORE_TYPE_LABEL_KEYS[store.storeType])}
