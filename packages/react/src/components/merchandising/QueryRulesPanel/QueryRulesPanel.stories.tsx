@@ -188,6 +188,41 @@ export const StartRedirect: Story = {
   },
 };
 
+/** The address a seeded rule redirects "rain jaket" to, in the story below. */
+const RAIN_GEAR = 'https://northwind-sports.myshopify.com/pages/rain-gear';
+
+/**
+ * "Add redirect" for a query that redirects already: a query has one redirect, so its rule opens to change the
+ * address, rather than a new rule that would say so only at its foot. Saved, the caller is told.
+ */
+export const StartRedirectExisting: Story = {
+  args: { startRule: { matchText: 'Rain Jaket', focus: 'redirect' }, onStartRuleDone: fn() },
+  beforeEach() {
+    const [rule] = seeded();
+    if (!rule) throw new Error('the story store has no seeded rule');
+    Object.assign(rule, {
+      matchKind: 'equals',
+      matchText: 'rain jaket',
+      actions: { pins: [], hides: [], redirect: RAIN_GEAR },
+    });
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesEditTitle }));
+    await expect(dialog.getByLabelText(text.queryRuleFieldMatchText)).toHaveValue('rain jaket');
+    const redirect = dialog.getByLabelText(text.queryRuleFieldRedirect);
+    await expect(redirect).toHaveValue(RAIN_GEAR);
+    await userEvent.clear(redirect);
+    await userEvent.type(redirect, 'https://northwind-sports.myshopify.com/collections/rain');
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onStartRuleDone).toHaveBeenCalledOnce();
+    const rules = seeded().filter((r) => r.matchText === 'rain jaket');
+    await expect(rules.map((r) => r.actions.redirect)).toEqual([
+      'https://northwind-sports.myshopify.com/collections/rain',
+    ]);
+  },
+};
+
 /**
  * The editor opened from the address has no button to go back to: saved, focus goes to the new rule's Edit;
  * closed without saving, to the list's heading.

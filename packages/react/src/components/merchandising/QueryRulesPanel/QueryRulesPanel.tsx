@@ -7,6 +7,7 @@ import {
   type QueryRule,
   type QueryRuleSort,
   type QueryRuleWriteProblem,
+  savedRuleForQuery,
   searchQueryRules,
 } from '@storesearch/sdk/merchandising';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -86,10 +87,18 @@ export function QueryRulesPanel({ store, now, startRule, onStartRuleDone, timeZo
       return;
     }
     if (startedFor?.matchText === startRule.matchText && startedFor.focus === startRule.focus) return;
+    // A redirect is one per query: when the query redirects already, its rule opens to change the address.
+    // Until the rules are in, that cannot be known.
+    if (startRule.focus === 'redirect' && rules.data === undefined && !rules.isError) return;
+    const existing = savedRuleForQuery(rules.data ?? [], startRule.matchText);
     setStartedFor(startRule);
     saved.current = null;
-    setEditing({ start: startRule });
-  }, [startRule, startedFor]);
+    setEditing(
+      startRule.focus === 'redirect' && existing?.actions.redirect
+        ? { rule: existing, start: startRule }
+        : { start: startRule },
+    );
+  }, [startRule, startedFor, rules.data, rules.isError]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
