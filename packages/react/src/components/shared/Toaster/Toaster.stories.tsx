@@ -4,7 +4,16 @@ import { expect, screen, waitFor } from 'storybook/test';
 import { Toaster } from './Toaster';
 import { useToast } from './toast.context';
 
-/** Two buttons that each raise a toast through the provider's toaster. */
+/** A saved rule's notice for a pasted query: one unbroken word, then many lines of text. */
+const LONG_TEXT = `The rule for "${'sneakers'.repeat(12)}" is saved.${' Waterproof trail running shoes.'.repeat(40)}`;
+
+/** A button that raises the long notice. */
+function LongToastButton() {
+  const toast = useToast();
+  return <Button onClick={() => toast.show({ title: 'Success', description: LONG_TEXT })}>Long</Button>;
+}
+
+/** Buttons that each raise a toast through the provider's toaster. */
 function ToastButtons() {
   const toast = useToast();
   return (
@@ -45,5 +54,20 @@ export const OneAtATime: Story = {
 export const Empty: Story = {
   play: async () => {
     await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
+
+/** A long text wraps inside the toast, even an unbroken word, and stops after four lines: the page stays usable. */
+export const LongText: Story = {
+  render: () => <LongToastButton />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Long' }));
+    const text = await screen.findByText(LONG_TEXT);
+    const card = text.closest<HTMLElement>('.rt-Card');
+    if (!card) throw new Error('the toast has no card');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    const lineHeight = Number.parseFloat(getComputedStyle(text).lineHeight);
+    await expect(text.getBoundingClientRect().height).toBeLessThanOrEqual(4 * lineHeight + 1);
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -9,6 +9,14 @@ export const TOAST_DURATION_MS = 5_000;
 /** Toasts on screen at once (spec section 9: 1). */
 export const TOAST_LIMIT = 1;
 
+/** A toast's text shows at most four lines: the toast is a notice, and a longer one would cover the page. */
+const DESCRIPTION_CLAMP = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 4,
+  overflow: 'hidden',
+} as const;
+
 /** Props of Toaster. */
 export interface ToasterProps {
   /** The app; useToast works anywhere inside. */
@@ -82,11 +90,16 @@ function ToastCard({
       }}
     >
       <Flex gap="3" align="start" justify="between">
-        <Flex direction="column" gap="1">
+        {/* A long word (a pasted query, a URL) wraps inside the toast, and a long text stops after a few lines. */}
+        <Flex direction="column" gap="1" minWidth="0" style={{ overflowWrap: 'anywhere' }}>
           <Text weight="bold" size="2" color={toast.destructive ? 'red' : undefined}>
             {toast.title}
           </Text>
-          {toast.description && <Text size="2">{toast.description}</Text>}
+          {toast.description && (
+            <Text size="2" style={DESCRIPTION_CLAMP}>
+              {toast.description}
+            </Text>
+          )}
         </Flex>
         <IconButton size="1" variant="ghost" color="gray" aria-label={closeLabel} onClick={onClose}>
           <svg width="12" height="12" viewBox="0 0 15 15" aria-hidden="true">
