@@ -88,6 +88,33 @@ export const UserMenu: Story = {
   },
 };
 
+/** A name as long as some people's: the header cuts it with an ellipsis and keeps everything else in view. */
+const LONG_NAME = { firstname: 'Maria-Magdalena Katharina', lastname: 'Schmidt-Hohenberger von Lindqvist' };
+
+/** A long name, once saved, does not push the header's menus out of view; the menu's label keeps it whole. */
+export const LongUserName: Story = {
+  parameters: { route: PATHS.vendorSettingsProfile },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: en.edit }));
+    for (const [label, value] of [
+      [en.firstName, LONG_NAME.firstname],
+      [en.lastName, LONG_NAME.lastname],
+    ] as const) {
+      const field = canvas.getByLabelText(label);
+      await userEvent.clear(field);
+      await userEvent.type(field, value);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: en.save }));
+    const fullName = `${LONG_NAME.firstname} ${LONG_NAME.lastname}`;
+    const trigger = await canvas.findByRole('button', { name: `${en.userMenu}: ${fullName}` });
+    const header = trigger.closest('header');
+    if (!header) throw new Error('the user menu is not in the header');
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expect(trigger.getBoundingClientRect().width).toBeLessThan(16 * 16);
+    await expect(canvas.getByRole('combobox', { name: en.selectStore })).toBeVisible();
+  },
+};
+
 /**
  * Demo mode's user menu resets the demo data: after a confirmation, what was saved (here, a deleted store) is back
  * as the starting data has it, every list on screen reloads, and a message says so.

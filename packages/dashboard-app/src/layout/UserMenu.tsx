@@ -8,6 +8,9 @@ import { APPEARANCES, type AppearanceChoice } from '../session/preferences';
 import { areaOf } from '../session/session';
 import { AREA_MENU } from './nav.items';
 
+/** Widest the signed-in user's name shows in the header (about 20 characters); the rest is cut with an ellipsis. */
+const USER_NAME_MAX_WIDTH = '12rem';
+
 /** Catalogue key of each appearance's name. */
 const APPEARANCE_LABEL_KEYS = {
   light: 'appearanceLight',
@@ -40,7 +43,10 @@ export function UserMenu() {
         <DropdownMenu.Trigger>
           <Button variant="ghost" color="gray" aria-label={`${t('userMenu')}: ${user.fullname}`}>
             {user.image && <Avatar size="1" radius="full" fallback="" src={user.image} alt="" />}
-            <Text size="2">{user.fullname}</Text>
+            {/* A long name is cut with an ellipsis: the header keeps its row, and the full name is the label. */}
+            <Text size="2" truncate style={{ maxWidth: USER_NAME_MAX_WIDTH }}>
+              {user.fullname}
+            </Text>
             <DropdownMenu.TriggerIcon />
           </Button>
         </DropdownMenu.Trigger>
