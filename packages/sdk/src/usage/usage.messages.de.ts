@@ -19,6 +19,10 @@ export const usageMessagesDe = {
   switchToYearly: 'Zur jährlichen Abrechnung wechseln',
   switchToMonthly: 'Zur monatlichen Abrechnung wechseln',
   planChangeTitle: 'Zu {plan} wechseln?',
+  billingChangeTitleYearly: 'Zur jährlichen Abrechnung wechseln?',
+  billingChangeTitleMonthly: 'Zur monatlichen Abrechnung wechseln?',
+  billingChangedYearly: 'Dein Tarif {plan} wird jetzt jährlich abgerechnet.',
+  billingChangedMonthly: 'Dein Tarif {plan} wird jetzt monatlich abgerechnet.',
   planChargeMonthly:
     'Dir werden heute {price} für den ersten Monat berechnet, und die Limits des Tarifs {plan} gelten sofort.',
   planChargeYearly:

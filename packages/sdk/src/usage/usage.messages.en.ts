@@ -21,6 +21,10 @@ export const usageMessagesEn = {
   switchToYearly: 'Switch to yearly billing',
   switchToMonthly: 'Switch to monthly billing',
   planChangeTitle: 'Move to {plan}?',
+  billingChangeTitleYearly: 'Switch to yearly billing?',
+  billingChangeTitleMonthly: 'Switch to monthly billing?',
+  billingChangedYearly: 'Your {plan} plan is now billed yearly.',
+  billingChangedMonthly: 'Your {plan} plan is now billed monthly.',
   planChargeMonthly:
     "You are charged {price} today for the first month, and the {plan} plan's limits apply at once.",
   planChargeYearly:

@@ -19,6 +19,10 @@ export const usageMessagesEs = {
   switchToYearly: 'Cambiar a facturación anual',
   switchToMonthly: 'Cambiar a facturación mensual',
   planChangeTitle: '¿Cambiar a {plan}?',
+  billingChangeTitleYearly: '¿Cambiar a facturación anual?',
+  billingChangeTitleMonthly: '¿Cambiar a facturación mensual?',
+  billingChangedYearly: 'Tu plan {plan} ahora se factura anualmente.',
+  billingChangedMonthly: 'Tu plan {plan} ahora se factura mensualmente.',
   planChargeMonthly:
     'Hoy se te cobran {price} por el primer mes, y los límites del plan {plan} se aplican de inmediato.',
   planChargeYearly:

@@ -19,6 +19,10 @@ export const usageMessagesFr = {
   switchToYearly: 'Passer à la facturation annuelle',
   switchToMonthly: 'Passer à la facturation mensuelle',
   planChangeTitle: 'Passer au forfait {plan} ?',
+  billingChangeTitleYearly: 'Passer à la facturation annuelle ?',
+  billingChangeTitleMonthly: 'Passer à la facturation mensuelle ?',
+  billingChangedYearly: 'Votre forfait {plan} est désormais facturé chaque année.',
+  billingChangedMonthly: 'Votre forfait {plan} est désormais facturé chaque mois.',
   planChargeMonthly:
     "{price} vous sont facturés aujourd'hui pour le premier mois, et les limites du forfait {plan} s'appliquent aussitôt.",
   planChargeYearly:

@@ -19,6 +19,10 @@ export const usageMessagesIt = {
   switchToYearly: 'Passa alla fatturazione annuale',
   switchToMonthly: 'Passa alla fatturazione mensile',
   planChangeTitle: 'Passare a {plan}?',
+  billingChangeTitleYearly: 'Passare alla fatturazione annuale?',
+  billingChangeTitleMonthly: 'Passare alla fatturazione mensile?',
+  billingChangedYearly: 'Il tuo piano {plan} ora è fatturato annualmente.',
+  billingChangedMonthly: 'Il tuo piano {plan} ora è fatturato mensilmente.',
   planChargeMonthly:
     'Oggi ti vengono addebitati {price} per il primo mese, e i limiti del piano {plan} valgono subito.',
   planChargeYearly:

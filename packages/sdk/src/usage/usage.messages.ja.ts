@@ -19,6 +19,10 @@ export const usageMessagesJa = {
   switchToYearly: '年払いに切り替える',
   switchToMonthly: '月払いに切り替える',
   planChangeTitle: '{plan}に変更しますか？',
+  billingChangeTitleYearly: '年払いに切り替えますか？',
+  billingChangeTitleMonthly: '月払いに切り替えますか？',
+  billingChangedYearly: '{plan}プランを年払いに切り替えました。',
+  billingChangedMonthly: '{plan}プランを月払いに切り替えました。',
   planChargeMonthly:
     '本日、最初の 1 か月分として {price} が請求され、{plan}プランの上限がすぐに適用されます。',
   planChargeYearly: '本日、最初の 1 年分として {price} が請求され、{plan}プランの上限がすぐに適用されます。',

@@ -19,6 +19,10 @@ export const usageMessagesNl = {
   switchToYearly: 'Overstappen op jaarlijkse facturering',
   switchToMonthly: 'Overstappen op maandelijkse facturering',
   planChangeTitle: 'Overstappen naar {plan}?',
+  billingChangeTitleYearly: 'Overstappen op jaarlijkse facturering?',
+  billingChangeTitleMonthly: 'Overstappen op maandelijkse facturering?',
+  billingChangedYearly: 'Je abonnement {plan} wordt nu jaarlijks gefactureerd.',
+  billingChangedMonthly: 'Je abonnement {plan} wordt nu maandelijks gefactureerd.',
   planChargeMonthly:
     'Je betaalt vandaag {price} voor de eerste maand, en de limieten van het abonnement {plan} gelden meteen.',
   planChargeYearly:

@@ -61,6 +61,29 @@ export const Yearly: Story = {
   },
 };
 
+/** The own plan billed the other way: the confirmation and the result speak of the billing, not of a new plan. */
+export const SwitchBilling: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('article', { name: en.planProfessional });
+    await userEvent.click(canvas.getByRole('radio', { name: en.billingYearly }));
+    const professional = canvas.getByRole('article', { name: en.planProfessional });
+    await userEvent.click(await enabledButton(professional, en.switchToYearly));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: en.billingChangeTitleYearly,
+    });
+    await expect(dialog).toHaveTextContent(
+      "You are charged $529.20 today for the first year, and the Professional plan's limits apply at once.",
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: en.confirm }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Your Professional plan is now billed yearly.',
+    );
+    // Shown monthly, the own plan now offers the way back.
+    await userEvent.click(canvas.getByRole('radio', { name: en.billingMonthly }));
+    await enabledButton(canvas.getByRole('article', { name: en.planProfessional }), en.switchToMonthly);
+  },
+};
+
 /** Moving up: the confirmation names the amount charged today; once confirmed, Enterprise is the vendor's plan. */
 export const ChangePlan: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -95,7 +95,12 @@ export function PlanPicker({ store }: PlanPickerProps) {
   const [chosenBilling, setBilling] = useState<BillingCycle | undefined>();
   const billing = chosenBilling ?? current?.billing ?? 'monthly';
   const [pending, setPending] = useState<PendingChange | null>(null);
-  const [changed, setChanged] = useState<PlanChange | null>(null);
+  const [changed, setChanged] = useState<{
+    readonly result: PlanChange;
+    readonly billingOnly: boolean;
+  } | null>(null);
+  // The vendor's own plan, chosen with the other billing: only how it is billed changes.
+  const billingOnly = (plan: PlanOffer) => current?.planName === plan.name;
   const planLabel = (name: string) => labelOf(t, PLAN_LABEL_KEYS, name);
   const money = (plan: PlanOffer, amount: number) => formatCurrency(amount, plan.currency, locale);
   const priceText = (plan: PlanOffer, cycle: BillingCycle) =>
@@ -189,7 +194,7 @@ export function PlanPicker({ store }: PlanPickerProps) {
       { planName: pending.plan.name, billing: pending.billing },
       {
         onSuccess: (result) => {
-          setChanged(result);
+          setChanged({ result, billingOnly: billingOnly(pending.plan) });
           setPending(null);
         },
       },
@@ -222,7 +227,16 @@ export function PlanPicker({ store }: PlanPickerProps) {
           </Flex>
           {changed ? (
             <Callout.Root color="green" highContrast role="status">
-              <Callout.Text>{t('planChanged', { plan: planLabel(changed.planName) })}</Callout.Text>
+              <Callout.Text>
+                {changed.billingOnly
+                  ? t(
+                      changed.result.billing === 'yearly' ? 'billingChangedYearly' : 'billingChangedMonthly',
+                      {
+                        plan: planLabel(changed.result.planName),
+                      },
+                    )
+                  : t('planChanged', { plan: planLabel(changed.result.planName) })}
+              </Callout.Text>
             </Callout.Root>
           ) : null}
           <QueryBoundary
@@ -255,7 +269,13 @@ export function PlanPicker({ store }: PlanPickerProps) {
           onOpenChange={(open) => {
             if (!open) setPending(null);
           }}
-          title={pending ? t('planChangeTitle', { plan: planLabel(pending.plan.name) }) : ''}
+          title={
+            pending === null
+              ? ''
+              : billingOnly(pending.plan)
+                ? t(pending.billing === 'yearly' ? 'billingChangeTitleYearly' : 'billingChangeTitleMonthly')
+                : t('planChangeTitle', { plan: planLabel(pending.plan.name) })
+          }
           description={
             pending
               ? t(pending.billing === 'yearly' ? 'planChargeYearly' : 'planChargeMonthly', {
