@@ -22,8 +22,8 @@ export interface SubscriptionPanelProps {
 }
 
 /**
- * The current plan: its name and what it allows of the store's use, 'You have no active plan yet.' when the store has none, or
- * where the plan will show for a vendor with no store.
+ * The current plan: its name and the store's use of what it allows; 'You have no active plan yet.' when the store
+ * has none, or where the plan will show for a vendor with no store.
  */
 export function SubscriptionPanel({ store }: SubscriptionPanelProps) {
   const t = useT();
