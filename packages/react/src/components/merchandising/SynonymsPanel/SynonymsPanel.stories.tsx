@@ -270,8 +270,11 @@ export const ImportAndExport: Story = {
       input,
       new File(['group,type,from,term\nsolo,multi-way,,parka\n'], 'solo.csv', { type: 'text/csv' }),
     );
-    await expect(await findAlert(canvas, text.synonymsImportFailed)).toHaveTextContent(
-      'Line 2, group solo: A synonym group needs at least 2 different terms.',
+    // The first file's refusal is still shown while the second is read: wait for the second's.
+    await waitFor(async () =>
+      expect(await findAlert(canvas, text.synonymsImportFailed)).toHaveTextContent(
+        'Line 2, group solo: A synonym group needs at least 2 different terms.',
+      ),
     );
     await userEvent.upload(
       input,
