@@ -69,6 +69,8 @@ const LOADING_CARDS = 3;
 
 /** A plan change waiting for its confirmation. */
 interface PendingChange {
+  /** `billing` when the vendor's own plan is chosen with the other billing (the SDK's `planChangeKind`). */
+  readonly kind: ReturnType<typeof planChangeKind>;
   readonly plan: PlanOffer;
   readonly billing: BillingCycle;
 }
@@ -97,10 +99,8 @@ export function PlanPicker({ store }: PlanPickerProps) {
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [changed, setChanged] = useState<{
     readonly result: PlanChange;
-    readonly billingOnly: boolean;
+    readonly kind: PendingChange['kind'];
   } | null>(null);
-  // The vendor's own plan, chosen with the other billing: only how it is billed changes.
-  const billingOnly = (plan: PlanOffer) => current?.planName === plan.name;
   const planLabel = (name: string) => labelOf(t, PLAN_LABEL_KEYS, name);
   const money = (plan: PlanOffer, amount: number) => formatCurrency(amount, plan.currency, locale);
   const priceText = (plan: PlanOffer, cycle: BillingCycle) =>
@@ -170,7 +170,7 @@ export function PlanPicker({ store }: PlanPickerProps) {
                   aria-describedby={over.length > 0 ? `${cardId}-over` : undefined}
                   onClick={() => {
                     change.reset();
-                    setPending({ plan, billing });
+                    setPending({ kind, plan, billing });
                   }}
                 >
                   {label}
@@ -194,7 +194,7 @@ export function PlanPicker({ store }: PlanPickerProps) {
       { planName: pending.plan.name, billing: pending.billing },
       {
         onSuccess: (result) => {
-          setChanged({ result, billingOnly: billingOnly(pending.plan) });
+          setChanged({ result, kind: pending.kind });
           setPending(null);
         },
       },
@@ -228,7 +228,7 @@ export function PlanPicker({ store }: PlanPickerProps) {
           {changed ? (
             <Callout.Root color="green" highContrast role="status">
               <Callout.Text>
-                {changed.billingOnly
+                {changed.kind === 'billing'
                   ? t(
                       changed.result.billing === 'yearly' ? 'billingChangedYearly' : 'billingChangedMonthly',
                       {
@@ -272,7 +272,7 @@ export function PlanPicker({ store }: PlanPickerProps) {
           title={
             pending === null
               ? ''
-              : billingOnly(pending.plan)
+              : pending.kind === 'billing'
                 ? t(pending.billing === 'yearly' ? 'billingChangeTitleYearly' : 'billingChangeTitleMonthly')
                 : t('planChangeTitle', { plan: planLabel(pending.plan.name) })
           }
