@@ -267,6 +267,22 @@ describe('conflicts before saving', () => {
     expect(kinds([away('a', 'a'), away('b', 'a')])).toEqual(['sameQuery']);
   });
 
+  it('quotes each query as it will be saved, not as it was typed', () => {
+    const saved = rule('a', 'equals', 'sneekers', { hides: ['1'] });
+    const typed = rule('draft', 'equals', '  SNEEKERS ', { hides: ['2'] });
+    for (const rules of [
+      [saved, typed],
+      [typed, saved],
+    ]) {
+      const [conflict] = findConflicts({ rules, involving: 'draft' });
+      expect(conflict?.params).toMatchObject({ query: 'sneekers' });
+      const own = conflict?.resolutions.filter((r) => 'ruleId' in r.fix && r.fix.ruleId === 'draft') ?? [];
+      expect(own.map((r) => formatMessage(r.messageKey, r.params))).toEqual([
+        'Disable the rule for "sneekers"',
+      ]);
+    }
+  });
+
   it('finds two rules for the very same query at the same time', () => {
     const boost = { boost: { conditionType: 'all' as const, conditions: [], weight: 3 } };
     const hide = { hides: ['1'] };

@@ -13,7 +13,7 @@ import {
 import { isTimeZone, scheduleWindow, windowCovers, windowsOverlap } from './merchandising.schedule';
 import type { SynonymGroup } from './merchandising.schema';
 import { synonymKey, synonymLoops } from './merchandising.synonyms';
-import { queryWords } from './merchandising.text';
+import { normaliseQuery, queryWords } from './merchandising.text';
 
 /**
  * Conflicts the editor shows before saving, each with the ways to resolve it. Only enabled rules can
@@ -398,7 +398,8 @@ function loops(groups: readonly SynonymGroup[]): Conflict[] {
  * unreachable (`conflictRedirectShadows`, or `conflictRedirectShadowsWhileLive` when only during part of the
  * other rule's schedule), two rules redirecting one query elsewhere (`conflictRedirectCompetes`, naming the
  * address used), and two rules for the very same query (`conflictSameQuery`). Enabled rules only, with
- * actions normalised. With `involving`, only the conflicts of that rule (the one being edited), found in time
+ * queries and
+ * actions normalised as saved (so a message quotes "sneekers", not " SNEEKERS "). With `involving`, only the conflicts of that rule (the one being edited), found in time
  * linear in the rules rather than over every pair.
  */
 export function findConflicts(input: {
@@ -414,7 +415,11 @@ export function findConflicts(input: {
   const { involving } = input;
   const rules = input.rules
     .filter((rule) => rule.enabled)
-    .map((rule) => ({ ...rule, actions: normaliseActions(rule.actions) }));
+    .map((rule) => ({
+      ...rule,
+      matchText: normaliseQuery(rule.matchText),
+      actions: normaliseActions(rule.actions),
+    }));
   const concerns: Concerns =
     involving === undefined
       ? () => true
