@@ -83,7 +83,9 @@ describe('the demo journal', () => {
     });
     at.now += 60_000;
     await updateProfileName(client, { firstname: 'Marit', lastname: 'Berg' });
-    const image = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'me.png', { type: 'image/png' });
+    const image = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])], 'me.png', {
+      type: 'image/png',
+    });
     await uploadProfileImage(client, { profileImage: image });
     await createShopifyStore(client, {
       storeVendorId: DEMO_VENDOR_ID,
@@ -172,7 +174,14 @@ describe('the demo journal', () => {
     const backend = await kept(createStorageJournal(storage), at);
     backend.db.session.userId = DEMO_USERS.vendor.id;
     const client = vendorClient(backend);
-    const png = (bytes: number) => new File([new Uint8Array(bytes).fill(7)], 'me.png', { type: 'image/png' });
+    const png = (bytes: number) =>
+      new File(
+        [new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), new Uint8Array(bytes - 8).fill(7)],
+        'me.png',
+        {
+          type: 'image/png',
+        },
+      );
     await uploadProfileImage(client, { profileImage: png(100) });
     const small = saved(backend).image;
     expect(small).toMatch(/^data:image\/png;base64,/);

@@ -45,6 +45,7 @@ export {
   validateEmailChange,
   validatePasswordChange,
   validateProfileImage,
+  validateProfileImageFile,
   validateProfileName,
 } from './profile.rules';
 export {

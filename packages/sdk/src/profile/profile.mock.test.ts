@@ -5,6 +5,17 @@ import { call, imageForm, json } from '../mocks/mocks.harness';
 import { DEMO_PASSWORD, DEMO_USERS } from '../mocks/mocks.seed';
 import { WRONG_CURRENT_PASSWORD } from './profile.mock';
 
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const WEBP_SIGNATURE = [...'RIFF\x24\0\0\0WEBP'].map((c) => c.charCodeAt(0));
+
+/** A multipart form with one file under `profileImage`: `content` padded with zeros to `bytes` bytes. */
+function uploadForm(type: string, content: readonly number[] | string, bytes = content.length): FormData {
+  const head = typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content);
+  const form = new FormData();
+  form.append('profileImage', new Blob([head, new Uint8Array(bytes - head.length)], { type }), 'avatar');
+  return form;
+}
+
 describe('the profile domain in the demo backend', () => {
   it('logout ends the session: the next session read is a 401, and a second logout still succeeds', async () => {
     const backend = createDemoBackend();
@@ -32,11 +43,11 @@ describe('the profile domain in the demo backend', () => {
       error: { message: 'Please upload a valid image (PNG, JPEG, or WebP)' },
     });
     const big = await call(backend, 'PATCH', '/api/user/profile-image', {
-      body: imageForm('image/png', 5 * 1024 * 1024 + 1),
+      body: uploadForm('image/png', PNG_SIGNATURE, 5 * 1024 * 1024 + 1),
     });
     expect(await json(big)).toMatchObject({ error: { message: 'Image size must be less than 5MB' } });
     const ok = await call(backend, 'PATCH', '/api/user/profile-image', {
-      body: imageForm('image/webp', 5 * 1024 * 1024),
+      body: uploadForm('image/webp', WEBP_SIGNATURE, 5 * 1024 * 1024),
     });
     const image = ((await json(ok)).data as { image: string }).image;
     expect(image).toMatch(/^data:image\/webp;base64,/);
@@ -52,6 +63,25 @@ describe('the profile domain in the demo backend', () => {
     expect(backend.db.users.find((u) => u.id === DEMO_USERS.vendor.id)?.apiKeys.primary).toBe(
       'yt-1234567890abcdef',
     );
+  });
+
+  it('refuses a file of an accepted type whose content is not an image of that type, and keeps the image', async () => {
+    const backend = createDemoBackend();
+    const upload = (body: FormData) => call(backend, 'PATCH', '/api/user/profile-image', { body });
+    const first = await upload(uploadForm('image/png', PNG_SIGNATURE, 64));
+    const image = ((await json(first)).data as { image: string }).image;
+    for (const form of [
+      uploadForm('image/png', 'not an image'),
+      uploadForm('image/png', PNG_SIGNATURE.slice(0, -1)),
+      uploadForm('image/webp', PNG_SIGNATURE),
+      uploadForm('image/webp', 'RIFF\x24\0\0\0WAVE'),
+      uploadForm('image/jpeg', []),
+    ]) {
+      const refused = await upload(form);
+      expect(refused.status).toBe(400);
+      expect(await json(refused)).toMatchObject({ error: { message: en.invalidImageType } });
+    }
+    expect(await json(await call(backend, 'GET', '/api/auth/session'))).toMatchObject({ user: { image } });
   });
 
   it('changes e-mail and password only with the current password (proposed calls)', async () => {

@@ -23,7 +23,7 @@ import {
   updateProfileNameEndpoint,
   uploadProfileImageEndpoint,
 } from './profile.api';
-import { validateEmailChange, validatePasswordChange } from './profile.rules';
+import { hasDeclaredImageContent, validateEmailChange, validatePasswordChange } from './profile.rules';
 import { invoiceFileName, type invoiceSchema, type sessionUserSchema } from './profile.schema';
 
 type SessionUser = z.output<typeof sessionUserSchema>;
@@ -66,8 +66,8 @@ export function seedProfiles(): ProfileState {
 /** Largest accepted profile image (spec section 5: 5 MB). */
 export const DEMO_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** Image types the profile accepts (spec section 5). */
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'];
+/** The smallest upload taken as a PNG: its signature, then a few bytes. */
+const SAMPLE_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0]);
 
 /** Months of invoices a vendor has. */
 const INVOICE_MONTHS = 6;
@@ -232,10 +232,11 @@ export const profileMock = defineDomainMock({
     route(uploadProfileImageEndpoint).with({
       summary: 'Uploads a new profile image as the multipart field profileImage.',
       access: 'user',
-      sample: () => ({ body: { profileImage: new Blob([new Uint8Array(16)], { type: 'image/png' }) } }),
+      sample: () => ({ body: { profileImage: new Blob([SAMPLE_PNG], { type: 'image/png' }) } }),
       answer: async (ctx) => {
         const file = ctx.body.profileImage;
-        if (!IMAGE_TYPES.includes(file.type)) return validationError('invalidImageType');
+        // An accepted type is not enough: the content must be an image of the family it declares.
+        if (!(await hasDeclaredImageContent(file))) return validationError('invalidImageType');
         if (file.size > DEMO_MAX_IMAGE_BYTES) return validationError('imageTooLarge');
         ctx.user.image = await toDataUrl(file);
         return { body: { success: true, data: { image: ctx.user.image } } };

@@ -36,7 +36,10 @@ export interface ImageFileLike {
   readonly name: string;
 }
 
-/** Checks a profile image: at most 5 MB, and png/jpeg/jpg/webp by both MIME type and extension. */
+/**
+ * Checks a profile image: at most 5 MB, and png/jpeg/jpg/webp by both MIME type and extension (the content too:
+ * `validateProfileImageFile`).
+ */
 export function validateProfileImage<File extends ImageFileLike>(
   file: File,
 ): ValidationResult<File, 'image'> {
@@ -49,6 +52,70 @@ export function validateProfileImage<File extends ImageFileLike>(
   if (!typeOk || !extensionOk) errors.push({ field: 'image', messageKey: 'invalidImageType' });
   if (file.size > PROFILE_IMAGE_MAX_BYTES) errors.push({ field: 'image', messageKey: 'imageTooLarge' });
   return errors.length > 0 ? invalid(errors) : valid(file);
+}
+
+/** An accepted image family as its content announces it, named by its canonical MIME type. */
+export type DetectedImageType = 'image/png' | 'image/jpeg' | 'image/webp';
+
+/** Bytes read from the start of a file to tell its type: the longest signature, WebP's `RIFF????WEBP`. */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff] as const;
+/** `RIFF` in ASCII: the container WebP shares with WAV and AVI. */
+const RIFF = [0x52, 0x49, 0x46, 0x46] as const;
+/** `WEBP` in ASCII: the RIFF form type that makes it an image. */
+const WEBP = [0x57, 0x45, 0x42, 0x50] as const;
+/** Where WebP's form type follows RIFF and the four bytes of the chunk size. */
+const WEBP_FORM_OFFSET = 8;
+
+function hasBytesAt(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
+  return (
+    bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte)
+  );
+}
+
+/** The image type a file's first bytes announce by their signature (PNG, JPEG, WebP), or null for anything else. */
+export function detectImageType(head: Uint8Array): DetectedImageType | null {
+  if (hasBytesAt(head, PNG_SIGNATURE)) return 'image/png';
+  if (hasBytesAt(head, JPEG_SIGNATURE)) return 'image/jpeg';
+  if (hasBytesAt(head, RIFF) && hasBytesAt(head, WEBP, WEBP_FORM_OFFSET)) return 'image/webp';
+  return null;
+}
+
+/** Reads the first bytes of `file` and names the image type they announce, or null. */
+export async function readImageType(file: Pick<Blob, 'slice'>): Promise<DetectedImageType | null> {
+  const head = await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer();
+  return detectImageType(new Uint8Array(head));
+}
+
+/** The content family each accepted MIME type declares. */
+const DECLARED_IMAGE_TYPE: Record<(typeof PROFILE_IMAGE_MIME_TYPES)[number], DetectedImageType> = {
+  'image/png': 'image/png',
+  'image/jpeg': 'image/jpeg',
+  'image/jpg': 'image/jpeg',
+  'image/webp': 'image/webp',
+};
+
+/** True when `file` declares an accepted image type and its content is an image of that family. */
+export async function hasDeclaredImageContent(file: Pick<Blob, 'slice' | 'type'>): Promise<boolean> {
+  const mime = file.type.toLowerCase();
+  if (!(PROFILE_IMAGE_MIME_TYPES as readonly string[]).includes(mime)) return false;
+  const declared = DECLARED_IMAGE_TYPE[mime as keyof typeof DECLARED_IMAGE_TYPE];
+  return (await readImageType(file)) === declared;
+}
+
+/**
+ * Checks a profile image before it is sent: `validateProfileImage`, and its content, read by signature, an image of
+ * the family its MIME type declares ('invalidImageType' otherwise, as for a text file named `.png`).
+ */
+export async function validateProfileImageFile<File extends ImageFileLike & Pick<Blob, 'slice'>>(
+  file: File,
+): Promise<ValidationResult<File, 'image'>> {
+  const checked = validateProfileImage(file);
+  const typeRefused = !checked.ok && checked.errors.some((issue) => issue.messageKey === 'invalidImageType');
+  if (typeRefused || (await hasDeclaredImageContent(file))) return checked;
+  return invalid([{ field: 'image', messageKey: 'invalidImageType' }, ...(checked.ok ? [] : checked.errors)]);
 }
 
 /** Shortest password the change-password dialog accepts. */

@@ -5,14 +5,28 @@ import {
   DEMO_USERS,
   errorResponse,
   faultHandler,
+  spyEndpoint,
 } from '@storesearch/sdk/mocks';
-import { SUCCESS_MESSAGE_MS, updateProfileNameEndpoint } from '@storesearch/sdk/profile';
+import {
+  SUCCESS_MESSAGE_MS,
+  updateProfileNameEndpoint,
+  uploadProfileImageEndpoint,
+} from '@storesearch/sdk/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, waitFor, within } from 'storybook/test';
 import { ProfileCard } from './ProfileCard';
 
-/** A small valid PNG (the demo backend only checks type and size). */
-const png = (bytes = 64) => new File([new Uint8Array(bytes)], 'avatar.png', { type: 'image/png' });
+/** The eight bytes every PNG starts with. */
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG of `bytes` bytes as the checks see it: the signature, then padding. */
+const png = (bytes = 64) =>
+  new File([PNG_SIGNATURE, new Uint8Array(bytes - PNG_SIGNATURE.length)], 'avatar.png', {
+    type: 'image/png',
+  });
+
+/** Every image upload that reaches the demo backend. */
+const imageUploads = fn();
 
 const meta = {
   title: 'Components/ProfileCard',
@@ -137,6 +151,27 @@ export const ImageWrongType: Story = {
     // The picker's accept filter would hide a GIF: hand it over as a drop or a forced pick would.
     fireEvent.change(await canvas.findByTestId('profile-image-input'), { target: { files: [gif] } });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(en.invalidImageType);
+  },
+};
+
+/**
+ * A text file named and typed as a PNG: refused by its content with the spec's message; nothing is sent and the
+ * avatar stays.
+ */
+export const ImageNotAnImage: Story = {
+  parameters: { msw: { handlers: { story: [spyEndpoint(uploadProfileImageEndpoint, imageUploads)] } } },
+  beforeEach: () => {
+    imageUploads.mockClear();
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const fake = new File(['not an image'], 'fake.png', { type: 'image/png' });
+    await userEvent.upload(await canvas.findByTestId('profile-image-input'), fake);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.invalidImageType);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(imageUploads).not.toHaveBeenCalled();
+    await expect(args.onUserChange).not.toHaveBeenCalled();
+    const { firstname, lastname } = DEMO_USERS.vendor;
+    await expect(canvas.getByText(`${firstname.charAt(0)}${lastname.charAt(0)}`)).toBeVisible();
   },
 };
 

@@ -15,7 +15,7 @@ import { isStoreSearchError } from '@storesearch/sdk';
 import {
   PROFILE_IMAGE_MIME_TYPES,
   type SessionUser,
-  validateProfileImage,
+  validateProfileImageFile,
   validateProfileName,
 } from '@storesearch/sdk/profile';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
@@ -45,7 +45,7 @@ function failureText(error: unknown, fallback: string): string {
 /**
  * The shared profile screen's card (spec sections 2, 5, 8): name toggling read-only and edit ('First name and last
  * name are required'; server errors in red under the fields), read-only email, hidden password, and the profile
- * image (PNG, JPEG or WebP up to 5 MB, spinner while uploading, success message for 3 s).
+ * image (PNG, JPEG or WebP by type and content, up to 5 MB, spinner while uploading, success message for 3 s).
  */
 export function ProfileCard({ onUserChange }: ProfileCardProps) {
   const t = useT();
@@ -105,7 +105,8 @@ export function ProfileCard({ onUserChange }: ProfileCardProps) {
           event.target.value = '';
           if (!file) return;
           setImageError(null);
-          const result = validateProfileImage(file);
+          // By content too: a text file named and typed as a PNG is refused like any other non-image.
+          const result = await validateProfileImageFile(file);
           if (!result.ok) {
             setImageError(t(result.errors[0]?.messageKey ?? 'invalidImageType'));
             return;
