@@ -266,14 +266,16 @@ export function compileRule(
 }
 
 /**
- * Validates a rule form and builds the payload to save: the form's messages (`enterRuleName`,
- * `addAtLeastOneCondition`), or `noActiveStoreSelected` when the store id is not numeric.
+ * Validates a rule form and builds the payload to save: the form's messages (`enterRuleName`, `ruleNameTaken`
+ * for a name one of `otherNames` has, `addAtLeastOneCondition`, …), or `noActiveStoreSelected` when the store
+ * id is not numeric.
  */
 export function buildBoostingRulePayload(
   form: RuleForm,
   store: RuleStore,
+  otherNames: readonly string[] = [],
 ): ValidationResult<BoostingRuleBody, RuleFormField | 'store'> {
-  const checked = validateRuleForm(form);
+  const checked = validateRuleForm(form, otherNames);
   const storeId = String(store.storeId).trim();
   const storeOk = /^\d+$/.test(storeId);
   if (!checked.ok || !storeOk) {

@@ -59,6 +59,73 @@ describe('the boosting domain in the demo backend', () => {
     ).toBe(201);
   });
 
+  describe('a rule name', () => {
+    const rulesOf = (backend: ReturnType<typeof createDemoBackend>, storeId: number) =>
+      backend.db.boostingRules.filter((r) => r.storeId === storeId);
+    const refusal = async (response: Response) => ({ status: response.status, body: await json(response) });
+    const taken = (name: string) => ({
+      status: 400,
+      body: {
+        success: false,
+        error: { message: `A rule named "${name}" already exists. Choose another name.` },
+      },
+    });
+
+    it('another rule of the store has is refused on create, in any case and with spaces, and nothing is saved', async () => {
+      const backend = createDemoBackend();
+      await call(backend, 'POST', '/api/v1/boosting-rules', { body: demoRuleBody('Boost Adidas') });
+      const before = rulesOf(backend, SHOPIFY).length;
+      for (const name of ['Boost Adidas', 'boost ADIDAS', '  Boost Adidas  ']) {
+        const answer = await call(backend, 'POST', '/api/v1/boosting-rules', { body: demoRuleBody(name) });
+        expect(await refusal(answer)).toEqual(taken('Boost Adidas'));
+      }
+      expect(rulesOf(backend, SHOPIFY)).toHaveLength(before);
+      expect(
+        (await call(backend, 'POST', '/api/v1/boosting-rules', { body: demoRuleBody('Boost Adidas 2') }))
+          .status,
+      ).toBe(201);
+    });
+
+    it("another store's rule has is accepted", async () => {
+      const backend = createDemoBackend();
+      await call(backend, 'POST', '/api/v1/boosting-rules', { body: demoRuleBody('Boost Adidas') });
+      const woo = {
+        ...demoRuleBody('Boost Adidas'),
+        ...DEMO_STORE_SCOPES.woocommerce,
+        shopifyStoreId: undefined,
+        woocommerceStoreId: DEMO_STORES.woocommerce.id,
+      };
+      const answer = await call(backend, 'POST', '/api/v1/boosting-rules', { body: woo });
+      expect(answer.status, JSON.stringify(await json(answer))).toBe(201);
+    });
+
+    it('another rule of the store has is refused on replace; the rule keeps its own name or changes its case', async () => {
+      const backend = createDemoBackend();
+      const [first, second] = rulesOf(backend, SHOPIFY);
+      if (!first || !second) throw new Error('the store has fewer than two rules');
+      const replace = (name: string) =>
+        call(backend, 'PUT', `/api/v1/boosting-rules/${first.id}`, { body: demoRuleBody(name) });
+      expect(await refusal(await replace(` ${second.name.toUpperCase()} `))).toEqual(taken(second.name));
+      expect(rulesOf(backend, SHOPIFY).find((r) => r.id === first.id)?.name).toBe(first.name);
+      expect((await replace(first.name)).status).toBe(200);
+      expect((await replace(first.name.toLowerCase())).status).toBe(200);
+      expect(rulesOf(backend, SHOPIFY).find((r) => r.id === first.id)?.name).toBe(first.name.toLowerCase());
+    });
+
+    it('a rule that already shares its name with another (as a restored version can) can still be toggled', async () => {
+      const backend = createDemoBackend();
+      const [first] = rulesOf(backend, SHOPIFY);
+      if (!first) throw new Error('the store has no rule');
+      const twin = { ...structuredClone(first), id: backend.db.nextId++ };
+      backend.db.boostingRules.push(twin);
+      const [view] = boostingRulesOf(backend.db, SHOPIFY).filter((r) => r.id === twin.id);
+      const answer = await call(backend, 'PUT', `/api/v1/boosting-rules/${twin.id}`, {
+        body: { ...view, status: twin.status === 'active' ? 'inactive' : 'active' },
+      });
+      expect(answer.status, JSON.stringify(await json(answer))).toBe(200);
+    });
+  });
+
   describe('a scheduled rule', () => {
     /** Black Friday in Stockholm: from 09:00 on 1 December (08:00 UTC) until midnight. */
     const schedule = { start: '2026-12-01T09:00', end: '2026-12-02T00:00', timeZone: 'Europe/Stockholm' };

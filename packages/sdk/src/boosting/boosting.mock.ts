@@ -22,7 +22,7 @@ import {
   listBoostingRulesEndpoint,
   updateBoostingRuleEndpoint,
 } from './boosting.api';
-import { RULE_BOOST_MAX, RULE_BOOST_MIN } from './boosting.rules';
+import { RULE_BOOST_MAX, RULE_BOOST_MIN, takenRuleNames, validateRuleNameUnique } from './boosting.rules';
 import type { BoostingRule, BoostingRuleBody, boostingRuleBodySchema } from './boosting.schema';
 
 /** A boosting rule: the API's rule, with the server's numeric ids (the platform's own store id is derived). */
@@ -190,14 +190,23 @@ export function seedBoostingRuleHistory(db: DemoDb, anchor: number): void {
   }
 }
 
-/** Checks a rule body beyond its schema; the store it names must be the caller's. */
+/**
+ * Checks a rule body beyond its schema; the store it names must be the caller's, and no other rule of that store
+ * may have its name (`ruleNameTaken`). `replaced` is the rule a replace writes over: it is not another rule, and
+ * a replace that keeps its name is not refused, so a rule that already shares its name can still be toggled.
+ */
 function checkRuleBody(
   ctx: { readonly db: DemoDb; readonly vendorId: number | null },
   body: z.output<typeof boostingRuleBodySchema>,
+  replaced?: DemoBoostingRule,
 ): DemoStore | Response {
   const store = ownedStore(ctx, body.storeId, body.storeType);
   if (store instanceof Response) return store;
   if (body.name.trim() === '') return errorResponse(400, formatMessage('enterRuleName'));
+  const storeRules = ctx.db.boostingRules.filter((r) => r.storeId === store.id);
+  const editing = replaced?.storeId === store.id ? replaced : undefined;
+  const unique = validateRuleNameUnique(body.name, takenRuleNames(storeRules, body.name, editing));
+  if (!unique.ok) return rejectIssues(unique.errors);
   if (!(body.weight >= RULE_BOOST_MIN && body.weight <= RULE_BOOST_MAX))
     return errorResponse(400, RULE_WEIGHT_OUT_OF_RANGE);
   const schedule = body.schedule && validateSchedule(body.schedule);
@@ -252,7 +261,7 @@ export const boostingMock = defineDomainMock({
       sample: (db) => ({ params: { id: firstRule(db) }, body: demoRuleBody('Renamed') }),
       find: ruleInPath,
       answer: (ctx, rule) => {
-        const store = checkRuleBody(ctx, ctx.body);
+        const store = checkRuleBody(ctx, ctx.body, rule);
         if (store instanceof Response) return store;
         // A replace: a body without a schedule takes the rule's schedule away.
         const replaced = demoBoostingRule(rule.id, store, {

@@ -8,11 +8,14 @@ import {
   RULE_BOOST_LIMITS,
   RULE_CONDITION_FIELDS,
   ruleBodyWithStatus,
+  ruleNameKey,
   ruleVendorProblem,
+  takenRuleNames,
   toggledRuleStatus,
   validateProductBoost,
   validateRuleBoost,
   validateRuleForm,
+  validateRuleNameUnique,
   validateVendorId,
 } from './boosting.rules';
 import { type RuleForm, ruleConditionFieldSchema } from './boosting.schema';
@@ -170,6 +173,16 @@ describe('validateRuleForm', () => {
       'enterRuleName',
       'addAtLeastOneCondition',
     ]);
+  });
+  it('refuses a name another rule of the store has (ruleNameTaken), naming that rule as stored', () => {
+    expect(validateRuleForm(form({ name: ' boost NIKE ' }), ['Summer colours', 'Boost Nike'])).toEqual({
+      ok: false,
+      errors: [{ field: 'name', messageKey: 'ruleNameTaken', params: { name: 'Boost Nike' } }],
+    });
+  });
+  it('asks for a name, not another one, when the name is blank', () => {
+    const result = validateRuleForm(form({ name: '  ' }), ['', ' ']);
+    expect(result.ok ? [] : result.errors.map((e) => e.messageKey)).toEqual(['enterRuleName']);
   });
   it('drops placeholders and duplicates on save and orders is before isNot for all', () => {
     const normalised = normaliseRuleForm(
@@ -338,5 +351,78 @@ describe('a rule form with a schedule', () => {
     const open = { start: '2026-11-27T09:00', timeZone: 'UTC' };
     expect(normaliseRuleForm(form({ schedule: open })).schedule).toEqual(open);
     expect(normaliseRuleForm(form())).not.toHaveProperty('schedule');
+  });
+});
+
+describe('rule names', () => {
+  const rules = [
+    { id: '1', name: 'Boost Nike' },
+    { id: 2, name: 'Summer colours' },
+  ];
+  const taken = (name: string) => ({
+    ok: false,
+    errors: [{ field: 'name', messageKey: 'ruleNameTaken', params: { name } }],
+  });
+
+  it.each([
+    ['the same name', 'Boost Nike'],
+    ['another case', 'BOOST nike'],
+    ['surrounding spaces', '  Boost Nike\t'],
+    ['more spaces between the words', 'Boost   Nike'],
+    ['accents', 'Bööst Nike'],
+  ])('refuses %s as the name of a new rule', (_, name) => {
+    expect(validateRuleNameUnique(name, takenRuleNames(rules, name))).toEqual(taken('Boost Nike'));
+  });
+
+  it.each(['Boost Nikes', 'Boost Nik', 'Boost Nike 2', 'BoostNike'])(
+    'accepts %j, one character away from a taken name',
+    (name) => {
+      expect(validateRuleNameUnique(name, takenRuleNames(rules, name))).toEqual({ ok: true, value: name });
+    },
+  );
+
+  it('lets the rule being edited keep its name or change only its case', () => {
+    for (const name of ['Boost Nike', 'boost nike', ' Boost Nike ']) {
+      expect(validateRuleNameUnique(name, takenRuleNames(rules, name, rules[0]))).toEqual({
+        ok: true,
+        value: name.trim(),
+      });
+    }
+    expect(
+      validateRuleNameUnique('Summer Colours', takenRuleNames(rules, 'Summer Colours', rules[0])),
+    ).toEqual(taken('Summer colours'));
+  });
+
+  it('leaves out only the rule being edited, whether its id is a number or a string', () => {
+    expect(takenRuleNames(rules, 'Sale')).toEqual(['Boost Nike', 'Summer colours']);
+    expect(takenRuleNames(rules, 'Sale', { id: '1', name: 'Boost Nike' })).toEqual(['Summer colours']);
+    expect(takenRuleNames(rules, 'Sale', { id: 2, name: 'Summer colours' })).toEqual(['Boost Nike']);
+    expect(takenRuleNames(rules, 'Sale', { id: 3, name: 'Sale Boost' })).toEqual([
+      'Boost Nike',
+      'Summer colours',
+    ]);
+  });
+
+  it('lets a rule keep a name another rule already shares, and refuses that name to any other rule', () => {
+    const twins = [...rules, { id: 3, name: 'boost nike' }];
+    expect(validateRuleNameUnique('Boost Nike', takenRuleNames(twins, 'Boost Nike', twins[0]))).toEqual({
+      ok: true,
+      value: 'Boost Nike',
+    });
+    expect(validateRuleNameUnique('Boost Nike', takenRuleNames(twins, 'Boost Nike', twins[1]))).toEqual(
+      taken('Boost Nike'),
+    );
+    expect(validateRuleNameUnique('Boost Nike', takenRuleNames(twins, 'Boost Nike'))).toEqual(
+      taken('Boost Nike'),
+    );
+  });
+
+  it('accepts any name when the store has no other rule, and a blank one is left to enterRuleName', () => {
+    expect(validateRuleNameUnique('Boost Nike', [])).toEqual({ ok: true, value: 'Boost Nike' });
+    expect(validateRuleNameUnique(' ', [' ', ''])).toEqual({ ok: true, value: '' });
+  });
+
+  it('compares names as queries are compared', () => {
+    expect(ruleNameKey('  Été   Sale ')).toBe('ete sale');
   });
 });

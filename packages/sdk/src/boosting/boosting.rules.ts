@@ -1,4 +1,5 @@
 import { STOCK_STATUS_MAP } from '../facets/facets.rules';
+import { normaliseQuery } from '../merchandising/merchandising.text';
 import { stockStatusSchema } from '../products/products.schema';
 import { validateSchedule } from '../schedule/schedule.rules';
 import {
@@ -213,14 +214,59 @@ export function invalidConditionValues(form: RuleForm): ValidationIssue<'conditi
 export type RuleFormField = 'name' | 'boostValue' | 'conditions' | 'schedule';
 
 /**
- * Validates a rule form: a name (`enterRuleName`), a boost in range (`ruleBoostOutOfRange`), at least one
- * real condition (`addAtLeastOneCondition`), no value its field cannot hold (`ruleConditionValueInvalid`), and
- * a schedule, when it has one, that `validateSchedule` accepts.
+ * A rule name as rule names are compared, the way queries are (`normaliseQuery`): case, accents and the spaces
+ * around and between words do not tell two rules apart, since the preview's explanations and the tuning history
+ * name a rule by its name alone.
  */
-export function validateRuleForm(form: RuleForm): ValidationResult<RuleForm, RuleFormField> {
+export function ruleNameKey(name: string): string {
+  return normaliseQuery(name);
+}
+
+/**
+ * The names a rule named `name` may not take: those of the store's other rules, leaving out `editing`, the rule
+ * being edited (absent for a new rule). A rule that keeps its own name (by `ruleNameKey`, so a change of case
+ * too) takes none: a rule that already shares its name with another can still be edited and switched.
+ */
+export function takenRuleNames(
+  rules: readonly { readonly id: string | number; readonly name: string }[],
+  name: string,
+  editing?: { readonly id: string | number; readonly name: string },
+): string[] {
+  if (editing && ruleNameKey(editing.name) === ruleNameKey(name)) return [];
+  return rules.filter((rule) => !editing || String(rule.id) !== String(editing.id)).map((rule) => rule.name);
+}
+
+/**
+ * Checks that a rule name is not one of `otherNames` (the names `takenRuleNames` gives),
+ * compared by `ruleNameKey`: a repeat is refused with `ruleNameTaken`, naming the other rule as it is stored.
+ * The value is the trimmed name. A blank name is left to `validateRuleForm`'s `enterRuleName`.
+ */
+export function validateRuleNameUnique(
+  name: string,
+  otherNames: readonly string[],
+): ValidationResult<string, 'name'> {
+  const key = ruleNameKey(name);
+  const taken = key === '' ? undefined : otherNames.find((other) => ruleNameKey(other) === key);
+  if (taken !== undefined)
+    return invalid([{ field: 'name', messageKey: 'ruleNameTaken', params: { name: taken.trim() } }]);
+  return valid(name.trim());
+}
+
+/**
+ * Validates a rule form: a name (`enterRuleName`) that none of `otherNames` repeats (`ruleNameTaken`, see
+ * `validateRuleNameUnique`), a boost in range (`ruleBoostOutOfRange`), at least one real condition
+ * (`addAtLeastOneCondition`), no value its field cannot hold (`ruleConditionValueInvalid`), and a schedule, when
+ * it has one, that `validateSchedule` accepts.
+ */
+export function validateRuleForm(
+  form: RuleForm,
+  otherNames: readonly string[] = [],
+): ValidationResult<RuleForm, RuleFormField> {
   const normalised = normaliseRuleForm(form);
   const errors: ValidationIssue<RuleFormField>[] = [];
   if (normalised.name === '') errors.push({ field: 'name', messageKey: 'enterRuleName' });
+  const unique = validateRuleNameUnique(normalised.name, otherNames);
+  if (!unique.ok) errors.push(...unique.errors);
   const boost = validateRuleBoost(form.boostValue);
   if (!boost.ok) errors.push(...boost.errors);
   if (normalised.conditions.length === 0)

@@ -74,13 +74,16 @@ export {
   type RuleFormField,
   ruleBodyWithStatus,
   ruleConditionValue,
+  ruleNameKey,
   ruleVendorProblem,
   SELECT_FIELD_PLACEHOLDER,
   SELECT_VALUE_PLACEHOLDER,
+  takenRuleNames,
   toggledRuleStatus,
   validateProductBoost,
   validateRuleBoost,
   validateRuleForm,
+  validateRuleNameUnique,
   validateVendorId,
 } from './boosting.rules';
 export {

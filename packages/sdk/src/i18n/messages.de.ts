@@ -291,6 +291,7 @@ export const de = {
   noRulesFound: 'Keine Regeln gefunden.',
   enterRuleName: 'Bitte gib einen Regelnamen ein',
   addAtLeastOneCondition: 'Bitte füge mindestens eine Bedingung hinzu',
+  ruleNameTaken: 'Eine Regel mit dem Namen „{name}“ gibt es bereits. Wähle einen anderen Namen.',
   failedToUpdateRuleStatus: 'Regelstatus konnte nicht aktualisiert werden',
   invalidVendorId: 'Ungültige vendorId',
   cannotSaveRuleMissingVendor: 'Regel kann nicht gespeichert werden: Händlerangaben fehlen',

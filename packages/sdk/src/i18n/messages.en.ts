@@ -300,6 +300,7 @@ export const en = {
   noRulesFound: 'No rules found.',
   enterRuleName: 'Please enter a rule name',
   addAtLeastOneCondition: 'Please add at least one condition',
+  ruleNameTaken: 'A rule named "{name}" already exists. Choose another name.',
   failedToUpdateRuleStatus: 'Failed to update rule status',
   invalidVendorId: 'Invalid vendorId',
   cannotSaveRuleMissingVendor: 'Cannot save rule: Missing vendor information',

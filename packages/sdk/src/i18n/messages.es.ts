@@ -290,6 +290,7 @@ export const es = {
   noRulesFound: 'No se encontraron reglas.',
   enterRuleName: 'Introduce un nombre para la regla',
   addAtLeastOneCondition: 'Añade al menos una condición',
+  ruleNameTaken: 'Ya existe una regla llamada "{name}". Elige otro nombre.',
   failedToUpdateRuleStatus: 'No se pudo actualizar el estado de la regla',
   invalidVendorId: 'vendorId no válido',
   cannotSaveRuleMissingVendor: 'No se puede guardar la regla: falta la información del vendedor',

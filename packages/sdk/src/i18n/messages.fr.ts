@@ -291,6 +291,7 @@ export const fr = {
   noRulesFound: 'Aucune règle trouvée.',
   enterRuleName: 'Veuillez saisir un nom de règle',
   addAtLeastOneCondition: 'Veuillez ajouter au moins une condition',
+  ruleNameTaken: 'Une règle nommée « {name} » existe déjà. Choisissez un autre nom.',
   failedToUpdateRuleStatus: 'Impossible de mettre à jour le statut de la règle',
   invalidVendorId: 'vendorId non valide',
   cannotSaveRuleMissingVendor: "Impossible d'enregistrer la règle : informations du vendeur manquantes",

@@ -290,6 +290,7 @@ export const it = {
   noRulesFound: 'Nessuna regola trovata.',
   enterRuleName: 'Inserisci un nome per la regola',
   addAtLeastOneCondition: 'Aggiungi almeno una condizione',
+  ruleNameTaken: 'Esiste già una regola chiamata "{name}". Scegli un altro nome.',
   failedToUpdateRuleStatus: 'Impossibile aggiornare lo stato della regola',
   invalidVendorId: 'vendorId non valido',
   cannotSaveRuleMissingVendor: 'Impossibile salvare la regola: mancano le informazioni del venditore',

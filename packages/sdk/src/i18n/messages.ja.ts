@@ -291,6 +291,7 @@ export const ja = {
   noRulesFound: 'ルールが見つかりません。',
   enterRuleName: 'ルール名を入力してください',
   addAtLeastOneCondition: '条件を1つ以上追加してください',
+  ruleNameTaken: '「{name}」という名前のルールはすでにあります。別の名前を選んでください。',
   failedToUpdateRuleStatus: 'ルールのステータスを更新できませんでした',
   invalidVendorId: 'vendorId が無効です',
   cannotSaveRuleMissingVendor: 'ルールを保存できません: ベンダー情報がありません',

@@ -291,6 +291,7 @@ export const nl = {
   noRulesFound: 'Geen regels gevonden.',
   enterRuleName: 'Voer een naam voor de regel in',
   addAtLeastOneCondition: 'Voeg minstens één voorwaarde toe',
+  ruleNameTaken: 'Er bestaat al een regel met de naam "{name}". Kies een andere naam.',
   failedToUpdateRuleStatus: 'Status van regel bijwerken mislukt',
   invalidVendorId: 'Ongeldige vendorId',
   cannotSaveRuleMissingVendor: 'Regel kan niet worden opgeslagen: verkopergegevens ontbreken',

@@ -290,6 +290,7 @@ export const pt = {
   noRulesFound: 'Não foram encontradas regras.',
   enterRuleName: 'Introduza um nome para a regra',
   addAtLeastOneCondition: 'Adicione pelo menos uma condição',
+  ruleNameTaken: 'Já existe uma regra chamada "{name}". Escolha outro nome.',
   failedToUpdateRuleStatus: 'Não foi possível atualizar o estado da regra',
   invalidVendorId: 'vendorId inválido',
   cannotSaveRuleMissingVendor: 'Não é possível guardar a regra: faltam as informações do vendedor',

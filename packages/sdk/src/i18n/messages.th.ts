@@ -288,6 +288,7 @@ export const th = {
   noRulesFound: 'ไม่พบกฎ',
   enterRuleName: 'โปรดป้อนชื่อกฎ',
   addAtLeastOneCondition: 'โปรดเพิ่มเงื่อนไขอย่างน้อยหนึ่งรายการ',
+  ruleNameTaken: 'มีกฎชื่อ "{name}" อยู่แล้ว โปรดเลือกชื่ออื่น',
   failedToUpdateRuleStatus: 'อัปเดตสถานะกฎไม่สำเร็จ',
   invalidVendorId: 'vendorId ไม่ถูกต้อง',
   cannotSaveRuleMissingVendor: 'บันทึกกฎไม่ได้: ไม่มีข้อมูลผู้ขาย',

@@ -288,6 +288,7 @@ export const zh = {
   noRulesFound: '未找到规则。',
   enterRuleName: '请输入规则名称',
   addAtLeastOneCondition: '请至少添加一个条件',
+  ruleNameTaken: '已有名为“{name}”的规则。请选择其他名称。',
   failedToUpdateRuleStatus: '更新规则状态失败',
   invalidVendorId: 'vendorId 无效',
   cannotSaveRuleMissingVendor: '无法保存规则：缺少商家信息',

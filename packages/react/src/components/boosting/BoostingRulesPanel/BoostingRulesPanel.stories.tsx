@@ -162,6 +162,43 @@ export const FormValidation: Story = {
   },
 };
 
+/**
+ * Saving a new rule under the name of one the store has, in capitals and with spaces around it: the name field
+ * says which rule has it and takes focus, and the modal stays open with everything as typed; nothing is saved.
+ */
+export const DuplicateName: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article');
+    const rulesOfStore = () => backend.db.boostingRules.filter((r) => r.storeId === DEMO_STORES.shopify.id);
+    const seeded = rulesOfStore();
+    const existing = seeded[0];
+    if (!existing) throw new Error('no rule');
+    await userEvent.click(canvas.getByRole('button', { name: en.addRule }));
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    const typed = `  ${existing.name.toUpperCase()} `;
+    await userEvent.type(dialog.getByLabelText(en.ruleName), typed);
+    await userEvent.clear(dialog.getByLabelText(en.boostValue));
+    await userEvent.type(dialog.getByLabelText(en.boostValue), '3');
+    await userEvent.click(dialog.getByRole('combobox', { name: `${en.selectField} 1` }));
+    await userEvent.click(await screen.findByRole('option', { name: en.fieldBrand }));
+    const values = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
+    await userEvent.click(within(values).getByRole('checkbox', { name: 'Nike' }));
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+
+    const message = en.ruleNameTaken.replace('{name}', existing.name);
+    await expect(await dialog.findByText(message)).toBeVisible();
+    const name = dialog.getByLabelText(en.ruleName);
+    await expect(name).toHaveAccessibleDescription(message);
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveFocus();
+    await expect(name).toHaveValue(typed);
+    await expect(dialog.getByLabelText(en.boostValue)).toHaveValue(3);
+    await expect(within(values).getByRole('checkbox', { name: 'Nike' })).toBeChecked();
+    await expect(screen.getByRole('dialog', { name: en.addRule })).toBeVisible();
+    await expect(rulesOfStore()).toHaveLength(seeded.length);
+  },
+};
+
 /** Add 'brand is Nike, boost 3': the preview counts the store's Nike products; the saved card reads it back. */
 export const AddRuleWithPreview: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -159,6 +159,7 @@ export function BoostingRulesPanel({
           }}
           rule={editing?.rule}
           draft={editing?.draft}
+          rules={rules.data}
           onSave={saveRule}
           returnFocusTo={savedRuleOrHeading}
         />

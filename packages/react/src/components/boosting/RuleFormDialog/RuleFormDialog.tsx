@@ -18,9 +18,10 @@ import {
   RULE_BOOST_LIMITS,
   type RuleForm,
   type RuleFormField,
+  takenRuleNames,
 } from '@storesearch/sdk/boosting';
 import { scheduleFromFields } from '@storesearch/sdk/merchandising';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { RULE_FIELD_LABEL_KEYS } from '../../../format/tuning.labels';
 import { useRulePreview } from '../../../hooks/boosting/useRulePreview';
 import { useLocale } from '../../../hooks/shared/useLocale';
@@ -48,6 +49,8 @@ export interface RuleFormDialogProps {
   rule?: BoostingRule | undefined;
   /** The form a new rule starts from (e.g. Boost Search's rule for a query); ignored when editing a rule. */
   draft?: RuleForm | undefined;
+  /** The store's rules: the form refuses a name one of them other than `rule` has (`ruleNameTaken`). */
+  rules?: readonly Pick<BoostingRule, 'id' | 'name'>[] | undefined;
   /** The store's IANA time zone: a new schedule is set in it (this browser's when unknown). */
   timeZone?: string | undefined;
   /** Saves the checked payload; resolves null on success (the modal closes) or the problem to show. */
@@ -100,6 +103,7 @@ function RuleFormBody({
   store,
   rule,
   draft,
+  rules,
   timeZone: storeTimeZone,
   onSave,
   onOpenChange,
@@ -115,6 +119,7 @@ function RuleFormBody({
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<RuleWriteProblem>(null);
   const [saving, setSaving] = useState(false);
+  const nameField = useRef<HTMLInputElement>(null);
   // What the user typed is kept as typed: an empty or non-numeric boost reads as NaN, and it is refused with
   // the out-of-range message, as a number outside 1 to 10 is, instead of being saved as some other boost.
   const current: RuleForm = {
@@ -137,9 +142,11 @@ function RuleFormBody({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const checked = buildBoostingRulePayload(current, store);
+    const checked = buildBoostingRulePayload(current, store, takenRuleNames(rules ?? [], current.name, rule));
     if (!checked.ok) {
       setErrors(Object.fromEntries(checked.errors.map((e) => [e.field, e])));
+      // The name is the first field: when it is refused, the user goes straight to it, as typed.
+      if (checked.errors.some((e) => e.field === 'name')) nameField.current?.focus();
       return;
     }
     setErrors({});
@@ -167,6 +174,7 @@ function RuleFormBody({
           </Text>
         </label>
         <TextField.Root
+          ref={nameField}
           id={`${ids}-name`}
           value={form.name}
           onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
@@ -175,7 +183,7 @@ function RuleFormBody({
         />
         {errors.name && (
           <Text id={`${ids}-name-error`} size="2" color="red">
-            {t(errors.name.messageKey)}
+            {t(errors.name.messageKey, errors.name.params)}
           </Text>
         )}
 
