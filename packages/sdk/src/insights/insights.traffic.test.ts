@@ -67,6 +67,15 @@ describe('the seeded storefront traffic', () => {
     expect(generateTraffic({ ...options, seed: 12 })).not.toEqual(events);
   });
 
+  it('only adds events as the day goes on: what happened by an earlier hour stays as it was', () => {
+    for (const hours of [1, 5, 12]) {
+      const earlier = END - hours * 3_600_000;
+      expect(generateTraffic({ ...options, end: earlier })).toEqual(
+        events.filter((event) => Date.parse(event.timestamp) <= earlier),
+      );
+    }
+  });
+
   it('is events the collector would send and the contract accepts, each id once, oldest first, within its days', () => {
     expect(events.length).toBeGreaterThan(5_000);
     expect(ubiBatchSchema.safeParse(events).success).toBe(true);

@@ -203,7 +203,9 @@ function seasonFactor(season: number, time: number): number {
 /**
  * The demo stores' storefront events over `days` days up to `end`, oldest first. Each search names its
  * query, the ids it shows and how many it found, and the filters it applied; clicks name the query, the
- * product and its position; purchases the query, the product, the revenue and the currency.
+ * product and its position; purchases the query, the product, the revenue and the currency. A day's shoppers
+ * are drawn whole and only what happened by `end` is kept, so a later `end` of the same day adds events and
+ * changes none: a search already shown keeps its query when the demo is reopened an hour later.
  */
 export function generateTraffic(options: TrafficOptions): UbiEvent[] {
   const events: UbiEvent[] = [];
@@ -253,7 +255,6 @@ export function generateTraffic(options: TrafficOptions): UbiEvent[] {
       for (let n = 0; n < searches; n += 1) {
         // Shoppers search from morning to late evening, most in the afternoon and evening.
         const at = dayStart + Math.floor((7 + 16 * random.next() ** 0.8) * HOUR_MS);
-        if (at > options.end) continue;
         if (sessionLeft === 0) {
           session += 1;
           sessionLeft = random.int(1, 3);
@@ -266,7 +267,8 @@ export function generateTraffic(options: TrafficOptions): UbiEvent[] {
         const id = `demo-${store.storeId}-${firstDay + day}-${n}`;
         const session_id = `demo-session-${store.storeId}-${firstDay + day}-${session}`;
         /** Records what the shopper did, about this search. */
-        const record = (event_name: string, step: string, time: number, details: UbiEventDetails) =>
+        const record = (event_name: string, step: string, time: number, details: UbiEventDetails) => {
+          if (time > options.end) return;
           events.push({
             ...base,
             session_id,
@@ -275,6 +277,7 @@ export function generateTraffic(options: TrafficOptions): UbiEvent[] {
             timestamp: new Date(time).toISOString(),
             event_details: { search_query: intent.query, ...details },
           });
+        };
         const where: UbiEventDetails = {
           [LOCATION_DETAIL_KEYS.city]: location.city,
           [LOCATION_DETAIL_KEYS.country]: location.country,
@@ -305,11 +308,10 @@ export function generateTraffic(options: TrafficOptions): UbiEvent[] {
         const clickAt = at + random.int(4, 90) * 1000;
         const place = position(random, shown.length, intent.behaviour);
         const product = shown[place - 1] as DemoProduct;
-        if (clickAt > options.end) continue;
         const item = { product_id: String(product.id), product_title: product.title };
         record('product_click', 'click', clickAt, { ...item, position: place });
         const boughtAt = clickAt + random.int(60, 900) * 1000;
-        if (!random.chance(PURCHASE_CHANCE[intent.behaviour]) || boughtAt > options.end) continue;
+        if (!random.chance(PURCHASE_CHANCE[intent.behaviour])) continue;
         record('purchase_completed', 'purchase', boughtAt, {
           ...item,
           revenue: round2(product.price),
