@@ -100,7 +100,7 @@ export function MerchandisingScreen() {
           </Tabs.Content>
           <Tabs.Content value="history">
             <Flex direction="column" gap="5" pt="4">
-              <TuningHistory store={store} />
+              <TuningHistory store={store} timeZone={store.timeZone} />
             </Flex>
           </Tabs.Content>
           <UnsavedChangesGuard dirty={synonymsDirty || previewDirty} />

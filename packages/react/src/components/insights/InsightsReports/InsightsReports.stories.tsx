@@ -131,6 +131,38 @@ export const Data: Story = {
   },
 };
 
+/**
+ * A store on another clock than this browser's: a query's last search is told in the store's time zone, the one
+ * its period is counted in (and its figures' "until"), not in the browser's.
+ */
+export const StoreClock: Story = {
+  args: { input: { ...demoInsightsInput, timeZone: 'Pacific/Auckland' } },
+  play: async ({ canvas }) => {
+    await expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe('Pacific/Auckland');
+    const table = await canvas.findByRole('table', { name: insightsEn.reportNoResults });
+    const sneekers = await within(table).findByRole('row', { name: 'sneekers' });
+    const downloads = captureCsvDownloads();
+    let lastSeen: string | undefined;
+    try {
+      await userEvent.click(
+        canvas.getByRole('button', { name: `${insightsEn.exportCsv}: ${insightsEn.reportNoResults}` }),
+      );
+      const [file] = await downloads.files();
+      const [header, ...lines] = file?.text.split('\r\n') ?? [];
+      const at = header?.split(',').indexOf(insightsEn.columnLastSeen) ?? -1;
+      lastSeen = lines.find((line) => line.startsWith('sneekers,'))?.split(',')[at];
+    } finally {
+      downloads.restore();
+    }
+    const storeClock = new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Pacific/Auckland',
+    });
+    await expect(sneekers).toHaveTextContent(storeClock.format(new Date(String(lastSeen))));
+  },
+};
+
 /** Another tab requests its own report: queries whose results nobody clicked, fixed by pinning products. */
 export const NoClicks: Story = {
   play: async ({ canvas, args }) => {

@@ -117,8 +117,16 @@ function ReportTab<Report extends InsightsReportName>({
   // A report whose rows offer no fix (top converting queries, say) has no column of fixes.
   const fixable = rows?.some((row) => row.fixes.length > 0) === true;
   const columns = useMemo(
-    () => REPORT_COLUMNS[report]({ t, messages, locale, currency, onFix: fixable ? onFix : undefined }),
-    [report, t, messages, locale, currency, onFix, fixable],
+    () =>
+      REPORT_COLUMNS[report]({
+        t,
+        messages,
+        locale,
+        currency,
+        timeZone: input.timeZone,
+        onFix: fixable ? onFix : undefined,
+      }),
+    [report, t, messages, locale, currency, input.timeZone, onFix, fixable],
   );
   const csvColumns = useMemo(
     () => insightsCsvColumns(report, t, currency, insightsCsvCurrencies(report, rows ?? [], currency)),

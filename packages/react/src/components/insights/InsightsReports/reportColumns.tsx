@@ -31,6 +31,11 @@ export interface ReportColumnContext {
   /** ISO 4217 code of the revenue figures. */
   readonly currency: string;
   /**
+   * The store's IANA time zone, the one the period is counted in (UTC when unknown): a query's last search is
+   * told in it too.
+   */
+  readonly timeZone: string | undefined;
+  /**
    * Opens the editor of a row's fix, pre-filled for its query; without it (or when no row offers a fix) the table
    * has no fix column.
    */
@@ -62,12 +67,19 @@ const countColumn = <Row,>(
 function lastSeenColumn<Row extends { lastSeen: string }>({
   t,
   locale,
+  timeZone,
 }: ReportColumnContext): ColumnDef<Row> {
   return {
     id: 'lastSeen',
     header: t('columnLastSeen'),
     accessorFn: (row) => row.lastSeen,
-    cell: ({ row }) => formatDateTime(row.original.lastSeen, locale, { fallback: t('notAvailable') }),
+    cell: ({ row }) =>
+      formatDateTime(row.original.lastSeen, locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: timeZone ?? 'UTC',
+        fallback: t('notAvailable'),
+      }),
   };
 }
 

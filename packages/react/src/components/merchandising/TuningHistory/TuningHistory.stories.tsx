@@ -70,6 +70,26 @@ export const Data: Story = {
   },
 };
 
+/**
+ * With the store's time zone (the one its schedules are set in), each change is dated in it and labelled with
+ * it, so a change and a schedule on one screen read on one clock whatever this browser's zone is.
+ */
+export const InStoreTimeZone: Story = {
+  args: { timeZone: 'Pacific/Auckland' },
+  play: async ({ canvas }) => {
+    const list = within(await canvas.findByRole('list', { name: text.historyTitle }));
+    const [newest] = [...recorded()].sort((a, b) => Date.parse(b.when) - Date.parse(a.when));
+    if (!newest) throw new Error('no recorded change');
+    const when = new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Pacific/Auckland',
+    }).format(new Date(newest.when));
+    const first = list.getAllByRole('listitem')[0] as HTMLElement;
+    await expect(first).toHaveTextContent(`By ${newest.who.name}, ${when} (Pacific/Auckland)`);
+  },
+};
+
 /** Restoring version 1 after a confirmation: the rule is back as it was, and the restore is recorded on top. */
 export const Restore: Story = {
   play: async ({ canvas, userEvent }) => {

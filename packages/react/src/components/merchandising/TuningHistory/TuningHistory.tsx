@@ -33,6 +33,11 @@ import { useToast } from '../../shared/Toaster/toast.context';
 export interface TuningHistoryProps {
   /** The store whose tuning changes are listed. */
   store: StoreScope;
+  /**
+   * The store's IANA time zone, the one its schedules are set in: each change is dated in it, labelled with it.
+   * Without it, changes are dated in this browser's time zone, unlabelled.
+   */
+  timeZone?: string | undefined;
 }
 
 /** The filter's value for every kind. */
@@ -67,7 +72,7 @@ function objectName(entry: HistoryEntry, t: TranslateFn): string {
  * object that differs from what it holds now can be restored, and an object that existed before its first
  * recorded change can be brought back as it was (each after a confirmation); the restore is recorded too.
  */
-export function TuningHistory({ store }: TuningHistoryProps) {
+export function TuningHistory({ store, timeZone }: TuningHistoryProps) {
   const t = useT();
   const ids = useId();
   const toast = useToast();
@@ -190,7 +195,16 @@ export function TuningHistory({ store }: TuningHistoryProps) {
                             <Text size="1" color="gray">
                               {t('historyWhoWhen', {
                                 who: entry.who.name,
-                                when: formatDateTime(entry.when, locale),
+                                when: timeZone
+                                  ? t('scheduleTimelineAt', {
+                                      when: formatDateTime(entry.when, locale, {
+                                        dateStyle: 'medium',
+                                        timeStyle: 'short',
+                                        timeZone,
+                                      }),
+                                      timeZone,
+                                    })
+                                  : formatDateTime(entry.when, locale),
                               })}
                             </Text>
                             {lines.length > 0 && (
