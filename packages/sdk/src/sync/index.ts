@@ -27,6 +27,7 @@ export {
   splitDuration,
   storeSyncState,
   syncDurationSeconds,
+  syncRunStoreName,
   syncStats,
 } from './sync.rules';
 export {

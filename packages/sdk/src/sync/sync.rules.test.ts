@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasSyncHistory, splitDuration, storeSyncState, syncDurationSeconds, syncStats } from './sync.rules';
+import {
+  hasSyncHistory,
+  splitDuration,
+  storeSyncState,
+  syncDurationSeconds,
+  syncRunStoreName,
+  syncStats,
+} from './sync.rules';
 
 describe('storeSyncState', () => {
   it('shows Syncing while a sync is in progress, with no action', () => {
@@ -72,5 +79,32 @@ describe('syncStats', () => {
       totalProductsSynced: 0,
       lastSyncDate: null,
     });
+  });
+});
+
+describe('syncRunStoreName', () => {
+  const sports = { id: '1', storeType: 'shopify' as const, storeName: 'Northwind Sports' };
+  const outlet = { id: '2', storeType: 'woocommerce' as const, storeName: 'Northwind Outlet' };
+  const shoes = { id: '3', storeType: 'shopify' as const, storeName: 'Schuhe Müller' };
+
+  it("names a run's store only when another store is on the same platform", () => {
+    expect(syncRunStoreName({ storeId: '1', storeType: 'shopify' }, [sports, outlet])).toBeUndefined();
+    expect(syncRunStoreName({ storeId: '1', storeType: 'shopify' }, [sports, outlet, shoes])).toBe(
+      'Northwind Sports',
+    );
+    expect(syncRunStoreName({ storeId: '3', storeType: 'shopify' }, [sports, outlet, shoes])).toBe(
+      'Schuhe Müller',
+    );
+    expect(
+      syncRunStoreName({ storeId: '2', storeType: 'woocommerce' }, [sports, outlet, shoes]),
+    ).toBeUndefined();
+  });
+
+  it('names no store for a run of a store that is gone, or on a platform the same id is not on', () => {
+    expect(syncRunStoreName({ storeId: '9', storeType: 'shopify' }, [sports, shoes])).toBeUndefined();
+    expect(
+      syncRunStoreName({ storeId: '1', storeType: 'woocommerce' }, [sports, shoes, outlet]),
+    ).toBeUndefined();
+    expect(syncRunStoreName({ storeId: '1', storeType: 'shopify' }, [])).toBeUndefined();
   });
 });

@@ -23,6 +23,20 @@ export function hasSyncHistory(
   return history.some((entry) => entry.storeId === store.id && entry.storeType === store.storeType);
 }
 
+/**
+ * The name a sync history shows beside a run's platform: its store's, when another of the stores is on the same
+ * platform (two Shopify stores' runs both read "Shopify" otherwise); undefined when the platform alone tells the
+ * store, or the store is not among `stores` (one since removed).
+ */
+export function syncRunStoreName(
+  entry: Pick<SyncHistoryEntry, 'storeId' | 'storeType'>,
+  stores: readonly Pick<StoreListRow, 'id' | 'storeType' | 'storeName'>[],
+): string | undefined {
+  const samePlatform = stores.filter((store) => store.storeType === entry.storeType);
+  if (samePlatform.length < 2) return undefined;
+  return samePlatform.find((store) => store.id === entry.storeId)?.storeName;
+}
+
 /** A store's card state: Syncing while it has sync progress; else Ready with Start Sync, or Re-Sync once it has history. */
 export function storeSyncState(
   store: Pick<StoreListRow, 'hasSyncProgress'>,

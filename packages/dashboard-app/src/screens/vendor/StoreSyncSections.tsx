@@ -76,7 +76,7 @@ export function StoreSyncSections() {
           <Heading as="h2" size="4" id="sync-history-heading">
             {t('syncHistory')}
           </Heading>
-          <SyncHistoryTable entries={history.data?.history} loading={loading} />
+          <SyncHistoryTable entries={history.data?.history} loading={loading} stores={stores.data} />
         </section>
       </Flex>
       {watching && (

@@ -70,6 +70,31 @@ export const Data: Story = {
   },
 };
 
+/**
+ * Two Shopify stores and one WooCommerce store: each Shopify run names its store under the platform, since the
+ * platform alone does not say whose run it is; the WooCommerce run needs no name.
+ */
+export const TwoStoresOnOnePlatform: Story = {
+  args: {
+    entries: [
+      ...knownRuns,
+      { ...(knownRuns[2] as SyncHistoryEntry), id: 'run-0', storeId: '202', productCount: 561 },
+    ],
+    stores: [
+      { id: '201', storeType: 'shopify', storeName: 'Northwind Sports' },
+      { id: '202', storeType: 'shopify', storeName: 'Schuhe Müller' },
+      { id: '301', storeType: 'woocommerce', storeName: 'Northwind Outlet' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const [, running, failed, completed, other] = canvas.getAllByRole('row');
+    await expect(running).toHaveTextContent(`${en.storeTypeShopify}Northwind Sports`);
+    await expect(completed).toHaveTextContent(`${en.storeTypeShopify}Northwind Sports`);
+    await expect(other).toHaveTextContent(`${en.storeTypeShopify}Schuhe Müller`);
+    await expect(failed).not.toHaveTextContent('Northwind Outlet');
+  },
+};
+
 /** Durations read as minutes and seconds; a running sync has none yet; progress is a percentage. */
 export const StatesAndDurations: Story = {
   args: { entries: knownRuns },

@@ -1,6 +1,7 @@
 import { Badge, Flex, Progress, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { formatDateTime, formatDuration, formatNumber, formatPercent } from '@storesearch/sdk';
-import { type SyncHistoryEntry, syncDurationSeconds } from '@storesearch/sdk/sync';
+import type { StoreListRow } from '@storesearch/sdk/stores';
+import { type SyncHistoryEntry, syncDurationSeconds, syncRunStoreName } from '@storesearch/sdk/sync';
 import type { ReactNode } from 'react';
 import {
   STORE_TYPE_LABEL_KEYS,
@@ -24,10 +25,18 @@ export interface SyncHistoryTableProps {
   loading?: boolean;
   /** The failure to show instead of the table. */
   error?: unknown;
+  /**
+   * The vendor's stores: a run of a store whose platform another store shares names its store under the
+   * platform (`syncRunStoreName`), so two Shopify stores' runs can be told apart.
+   */
+  stores?: readonly Pick<StoreListRow, 'id' | 'storeType' | 'storeName'>[] | undefined;
 }
 
-/** The sync history: Date, Store Type, Status, Products, Duration (minutes and seconds), Progress. */
-export function SyncHistoryTable({ entries, loading = false, error }: SyncHistoryTableProps) {
+/**
+ * The sync history: Date, Store Type (with the store's name when its platform does not tell it), Status,
+ * Products, Duration (minutes and seconds), Progress.
+ */
+export function SyncHistoryTable({ entries, loading = false, error, stores = [] }: SyncHistoryTableProps) {
   const t = useT();
   const locale = useLocale();
   const messages = useMessages();
@@ -35,6 +44,8 @@ export function SyncHistoryTable({ entries, loading = false, error }: SyncHistor
     const seconds = syncDurationSeconds(entry);
     return seconds === null ? t('notAvailable') : formatDuration(seconds, messages, locale);
   };
+
+  const storeName = (entry: SyncHistoryEntry) => syncRunStoreName(entry, stores);
 
   // Loading, empty and data share the table and its header row; only the body's rows differ.
   const table = (bodyRows: ReactNode) => (
@@ -88,7 +99,14 @@ export function SyncHistoryTable({ entries, loading = false, error }: SyncHistor
               <Table.RowHeaderCell>
                 {formatDateTime(entry.startedAt, locale, { fallback: t('notAvailable') })}
               </Table.RowHeaderCell>
-              <Table.Cell>{t(STORE_TYPE_LABEL_KEYS[entry.storeType])}</Table.Cell>
+              <Table.Cell>
+                {t(STORE_TYPE_LABEL_KEYS[entry.storeType])}
+                {storeName(entry) && (
+                  <Text as="div" size="1" color="gray" style={{ overflowWrap: 'anywhere' }}>
+                    {storeName(entry)}
+                  </Text>
+                )}
+              </Table.Cell>
               <Table.Cell>
                 <Badge color={SYNC_STATUS_COLORS[entry.status]} highContrast>
                   {t(SYNC_STATUS_LABEL_KEYS[entry.status])}
