@@ -62,6 +62,7 @@ export {
   saveSearchLabConfig,
   saveSearchLabConfigEndpoint,
 } from './stores.api';
+export { displayStoreUrl, hostToUnicode, PUNYCODE_LABEL_PREFIX, storeHostForDisplay } from './stores.host';
 export {
   batchInitQueryOptions,
   createShopifyStoreMutationOptions,

@@ -103,6 +103,27 @@ describe('the stores domain in the demo backend', () => {
     expect(backend.db.stores.find((store) => store.id === id)?.url).toBe('https://new-shop.myshopify.com');
   });
 
+  it('names a store with a non-ASCII address in Unicode and keeps its address as the URL parser gives it', async () => {
+    // A backend each: the demo plan leaves room for one more store.
+    const connect = async (shopDomain: string) => {
+      const backend = createDemoBackend();
+      const created = await call(backend, 'POST', '/api/v1/shopify-stores', {
+        body: { storeVendorId: DEMO_VENDOR_ID, shopDomain, accessToken: 'shpat_1' },
+      });
+      expect(created.status).toBe(201);
+      const { id } = (await json(created)).data as { id: number };
+      return backend.db.stores.find((store) => store.id === id);
+    };
+    expect(await connect('https://schuhe-müller.myshopify.com')).toMatchObject({
+      title: 'Schuhe Müller',
+      url: 'https://xn--schuhe-mller-klb.myshopify.com',
+    });
+    expect(await connect('emoji-shop-🛍.myshopify.com')).toMatchObject({
+      title: 'Emoji Shop 🛍',
+      url: 'https://xn--emoji-shop--8w37j.myshopify.com',
+    });
+  });
+
   it('answers a WooCommerce connection failure with details.possibleReasons', async () => {
     const response = await call(createDemoBackend(), 'POST', '/api/v1/woocommerce-stores', {
       body: { storeVendorId: DEMO_VENDOR_ID, storeUrl: 'https://new.example.com', consumerKey: 'wrong-key' },

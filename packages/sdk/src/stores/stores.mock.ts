@@ -47,6 +47,7 @@ import {
   resyncWooCommerceStoreEndpoint,
   saveSearchLabConfigEndpoint,
 } from './stores.api';
+import { hostToUnicode } from './stores.host';
 import { normaliseStoreUrl } from './stores.rules';
 import type {
   BatchInitStore,
@@ -155,15 +156,20 @@ export function seededSearchLab(store: DemoStore): SearchLabConfig {
   };
 }
 
-/** Title a shop would have, from its host: "shop.acme-sports.com" gives "Acme Sports". */
+/**
+ * Title a shop would have, from its host read in Unicode: "shop.acme-sports.com" gives "Acme Sports",
+ * "xn--schuhe-mller-klb.myshopify.com" gives "Schuhe Müller".
+ */
 export function titleFromHost(host: string): string {
-  const labels = host.replace(/^www\./, '').split('.');
+  const labels = hostToUnicode(host)
+    .replace(/^www\./, '')
+    .split('.');
   const name =
     labels.find((l) => !['shop', 'store', 'outlet'].includes(l) && l !== labels.at(-1)) ?? labels[0] ?? host;
   return name
     .split(/[-_]/)
     .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .map(([first = '', ...rest]) => first.toUpperCase() + rest.join(''))
     .join(' ');
 }
 

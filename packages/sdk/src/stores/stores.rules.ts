@@ -7,6 +7,7 @@ import {
   type ValidationResult,
   valid,
 } from '../validation/validation.rules';
+import { parseUrl } from './stores.host';
 import type { BatchInitStore, StoreListRow } from './stores.schema';
 
 /** Scheme assumed when a store URL is typed without one. */
@@ -32,8 +33,8 @@ export function normaliseStoreUrl(
   const trimmed = input.trim();
   if (trimmed === '') return null;
   const withScheme = SCHEME.test(trimmed) ? trimmed : `${DEFAULT_URL_SCHEME}${trimmed}`;
-  if (!URL.canParse(withScheme)) return null;
-  const url = new URL(withScheme);
+  const url = parseUrl(withScheme);
+  if (url === null) return null;
   if (!(ALLOWED_URL_PROTOCOLS as readonly string[]).includes(url.protocol)) return null;
   const host = url.hostname;
   if (!isHostName(host) || !host.includes('.')) return null;

@@ -8,6 +8,7 @@ import {
   useSubscription,
 } from '@storesearch/react';
 import type { StoreType } from '@storesearch/sdk';
+import { storeHostForDisplay } from '@storesearch/sdk/stores';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { PATHS } from '../../routes/paths';
@@ -24,15 +25,6 @@ interface NewStore {
   readonly storeId: string;
   readonly storeType: StoreType;
   readonly url: string;
-}
-
-/** The host of a store address, as the store's name until the store list names it. */
-function hostOf(url: string): string {
-  try {
-    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`).host;
-  } catch {
-    return url;
-  }
 }
 
 /**
@@ -86,7 +78,8 @@ export function EcommerceScreen({ storeId }: EcommerceScreenProps) {
           watching && {
             storeId: watching.storeId,
             storeType: watching.storeType,
-            storeName: listed?.storeName ?? hostOf(watching.url),
+            // Until the store list names it, the store goes by its host.
+            storeName: listed?.storeName ?? storeHostForDisplay(watching.url),
           }
         }
         onClose={closeDialog}

@@ -1,6 +1,7 @@
-import { StoreSearchError } from '@storesearch/sdk';
+import { createClient, StoreSearchError } from '@storesearch/sdk';
 import { en } from '@storesearch/sdk/i18n';
-import { faultHandler } from '@storesearch/sdk/mocks';
+import { createDemoBackend, createDemoFetch, DEMO_VENDOR_ID, faultHandler } from '@storesearch/sdk/mocks';
+import { createShopifyStore, getBatchInit } from '@storesearch/sdk/stores';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { toStoreListItems } from '../../../hooks/stores/storeListItems';
@@ -8,6 +9,22 @@ import { demoServerError, loadDemoBatchInit } from '../../../testing/demoData';
 import { ConnectedStoresList } from './ConnectedStoresList';
 
 const demoStores = toStoreListItems(await loadDemoBatchInit());
+
+/** The demo vendor's stores after connecting a Shopify shop whose address has a non-ASCII letter. */
+async function loadStoresWithUnicodeAddress() {
+  const client = createClient({
+    baseUrl: '',
+    vendorId: DEMO_VENDOR_ID,
+    fetch: createDemoFetch(createDemoBackend()),
+  });
+  await createShopifyStore(client, {
+    storeVendorId: DEMO_VENDOR_ID,
+    shopDomain: 'https://schuhe-müller.myshopify.com',
+    accessToken: 'shpat_demo',
+  });
+  return toStoreListItems(await getBatchInit(client));
+}
+const unicodeAddressStores = await loadStoresWithUnicodeAddress();
 
 const meta = {
   title: 'Components/ConnectedStoresList',
@@ -26,6 +43,22 @@ export const Data: Story = {
     const list = canvas.getByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(demoStores.length);
     await expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** A store whose address has a non-ASCII letter: the API sends its host in punycode; name and host read in Unicode. */
+export const UnicodeAddress: Story = {
+  args: { stores: unicodeAddressStores },
+  play: async ({ canvas }) => {
+    await expect(unicodeAddressStores.map((store) => store.storeUrl)).toContain(
+      'xn--schuhe-mller-klb.myshopify.com',
+    );
+    const item = canvas.getByText('Schuhe Müller').closest('li');
+    await expect(item).not.toBeNull();
+    const card = within(item as HTMLElement);
+    await expect(card.getByText('schuhe-müller.myshopify.com')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Delete Schuhe Müller' })).toBeVisible();
+    await expect(canvas.queryByText(/xn--/)).toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { isStoreSearchError } from '@storesearch/sdk';
+import { displayStoreUrl } from '@storesearch/sdk/stores';
 import { useId, useState } from 'react';
 import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
 import { useErrorMessage } from '../../../hooks/shared/useErrorMessage';
@@ -84,7 +85,7 @@ export function ConnectedStoresList({
                         </Badge>
                       </Flex>
                       <Text size="2" color="gray" truncate>
-                        {store.storeUrl}
+                        {displayStoreUrl(store.storeUrl)}
                       </Text>
                     </Flex>
                     <Button

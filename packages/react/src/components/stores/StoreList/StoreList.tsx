@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { displayStoreUrl } from '@storesearch/sdk/stores';
 import { storeSyncState } from '@storesearch/sdk/sync';
 import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
 import { useT } from '../../../hooks/shared/useT';
@@ -81,7 +82,7 @@ export function StoreList(props: StoreListProps) {
                       </Badge>
                     </Flex>
                     <Text as="div" size="2" color="gray" truncate>
-                      {store.storeUrl}
+                      {displayStoreUrl(store.storeUrl)}
                     </Text>
                   </Box>
                   <Flex gap="2" wrap="wrap">

@@ -1,5 +1,6 @@
 import { Card, DataList, Heading, Skeleton } from '@radix-ui/themes';
 import { formatLanguageName } from '@storesearch/sdk';
+import { displayStoreUrl } from '@storesearch/sdk/stores';
 import { useId } from 'react';
 import { STORE_STATUS_LABEL_KEYS, STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
 import { maskSecret } from '../../../format/format.secret';
@@ -26,7 +27,7 @@ export function StoreSettingsCard({ details, loading = false, error }: StoreSett
   const rows: [string, string][] = details
     ? [
         [t('storeTitle'), details.title],
-        [t('storeUrl'), details.url],
+        [t('storeUrl'), displayStoreUrl(details.url)],
         [t('columnStoreType'), t(STORE_TYPE_LABEL_KEYS[details.storeType])],
         [t('storeCurrency'), details.currency],
         [t('storeLanguage'), formatLanguageName(details.language)],
