@@ -53,6 +53,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The play function's user. */
+type StoryUser = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+/**
+ * Opens Add Rule and fills it in as a shop owner would: `name` as typed, a boost when given, and the one
+ * condition "Brand is Nike". Returns the dialog and the condition's values.
+ */
+async function addNikeRule(
+  canvas: ReturnType<typeof within>,
+  userEvent: StoryUser,
+  name: string,
+  boost?: string,
+) {
+  await userEvent.click(await canvas.findByRole('button', { name: en.addRule }));
+  const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+  await userEvent.type(dialog.getByLabelText(en.ruleName), name);
+  if (boost !== undefined) {
+    await userEvent.clear(dialog.getByLabelText(en.boostValue));
+    await userEvent.type(dialog.getByLabelText(en.boostValue), boost);
+  }
+  await userEvent.click(dialog.getByRole('combobox', { name: `${en.selectField} 1` }));
+  await userEvent.click(await screen.findByRole('option', { name: en.fieldBrand }));
+  const values = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
+  await userEvent.click(within(values).getByRole('checkbox', { name: 'Nike' }));
+  return { dialog, values };
+}
+
 /** The seeded rules as cards: conditions in plain words, the boost, inactive ones dimmed. */
 export const Data: Story = {
   play: async ({ canvas }) => {
@@ -173,16 +200,8 @@ export const DuplicateName: Story = {
     const seeded = rulesOfStore();
     const existing = seeded[0];
     if (!existing) throw new Error('no rule');
-    await userEvent.click(canvas.getByRole('button', { name: en.addRule }));
-    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
     const typed = `  ${existing.name.toUpperCase()} `;
-    await userEvent.type(dialog.getByLabelText(en.ruleName), typed);
-    await userEvent.clear(dialog.getByLabelText(en.boostValue));
-    await userEvent.type(dialog.getByLabelText(en.boostValue), '3');
-    await userEvent.click(dialog.getByRole('combobox', { name: `${en.selectField} 1` }));
-    await userEvent.click(await screen.findByRole('option', { name: en.fieldBrand }));
-    const values = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
-    await userEvent.click(within(values).getByRole('checkbox', { name: 'Nike' }));
+    const { dialog, values } = await addNikeRule(canvas, userEvent, typed, '3');
     await userEvent.click(dialog.getByRole('button', { name: en.save }));
 
     const message = en.ruleNameTaken.replace('{name}', existing.name);
@@ -202,15 +221,7 @@ export const DuplicateName: Story = {
 /** Add 'brand is Nike, boost 3': the preview counts the store's Nike products; the saved card reads it back. */
 export const AddRuleWithPreview: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: en.addRule }));
-    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
-    await userEvent.type(dialog.getByLabelText(en.ruleName), 'Nike first');
-    await userEvent.clear(dialog.getByLabelText(en.boostValue));
-    await userEvent.type(dialog.getByLabelText(en.boostValue), '3');
-    await userEvent.click(dialog.getByRole('combobox', { name: `${en.selectField} 1` }));
-    await userEvent.click(await screen.findByRole('option', { name: en.fieldBrand }));
-    const values = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
-    await userEvent.click(within(values).getByRole('checkbox', { name: 'Nike' }));
+    const { dialog } = await addNikeRule(canvas, userEvent, 'Nike first', '3');
     const products = backend.db.products.get(DEMO_STORES.shopify.id) ?? [];
     const nike = products.filter((p) => p.brand === 'Nike').length;
     await expect(
@@ -300,13 +311,7 @@ export const BoostSearchUnknownQuery: Story = {
 export const SaveFails: Story = {
   parameters: { msw: { handlers: { story: [faultHandler('createBoostingRule', { kind: 'serverError' })] } } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: en.addRule }));
-    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
-    await userEvent.type(dialog.getByLabelText(en.ruleName), 'Will fail');
-    await userEvent.click(dialog.getByRole('combobox', { name: `${en.selectField} 1` }));
-    await userEvent.click(await screen.findByRole('option', { name: en.fieldBrand }));
-    const values = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
-    await userEvent.click(within(values).getByRole('checkbox', { name: 'Nike' }));
+    const { dialog } = await addNikeRule(canvas, userEvent, 'Will fail');
     await userEvent.click(dialog.getByRole('button', { name: en.save }));
     await expect(await findAlert(dialog, 'Internal server error')).toBeInTheDocument();
     await expect(dialog.getByLabelText(en.ruleName)).toHaveValue('Will fail');
@@ -402,13 +407,7 @@ export const MissingVendor: Story = {
     await expect(await findAlert(confirm, en.cannotDeleteRuleMissingVendor)).toBeInTheDocument();
     await userEvent.click(confirm.getByRole('button', { name: en.cancel }));
 
-    await userEvent.click(await canvas.findByRole('button', { name: en.addRule }));
-    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
-    await userEvent.type(dialog.getByLabelText(en.ruleName), 'No vendor');
-    await userEvent.click(dialog.getByRole('combobox', { name: `${en.selectField} 1` }));
-    await userEvent.click(await screen.findByRole('option', { name: en.fieldBrand }));
-    const values = await dialog.findByRole('group', { name: `${en.conditionValues} 1` });
-    await userEvent.click(within(values).getByRole('checkbox', { name: 'Nike' }));
+    const { dialog } = await addNikeRule(canvas, userEvent, 'No vendor');
     await userEvent.click(dialog.getByRole('button', { name: en.save }));
     await expect(await findAlert(dialog, en.cannotSaveRuleMissingVendor)).toBeInTheDocument();
   },
