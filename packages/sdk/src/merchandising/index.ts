@@ -186,6 +186,7 @@ export {
   normaliseActions,
   normaliseQueryRule,
   normaliseRedirect,
+  QUERY_RULE_MAX_QUERY_LENGTH,
   QUERY_RULE_PAGE_SIZE,
   type QueryRuleField,
   type QueryRuleValidationOptions,

@@ -3,6 +3,7 @@ import type { MerchandisingMessages } from './merchandising.messages.en';
 /** Merchandising messages, de. */
 export const merchandisingMessagesDe = {
   queryRuleEmptyQuery: 'Geben Sie die Suchanfrage ein, für die diese Regel gilt.',
+  queryRuleQueryTooLong: 'Die Suchanfrage einer Regel darf höchstens {max} Zeichen lang sein.',
   queryRuleNoAction:
     'Fügen Sie mindestens eine Aktion hinzu: fixieren, ausblenden, nach unten schieben, verstärken oder weiterleiten.',
   queryRulePinPositionOutOfRange:

@@ -4,6 +4,7 @@
  */
 export const merchandisingMessagesEn = {
   queryRuleEmptyQuery: 'Enter the search query this rule applies to.',
+  queryRuleQueryTooLong: "A rule's search query can be at most {max} characters long.",
   queryRuleNoAction: 'Add at least one action: pin, hide, bury, boost or redirect.',
   queryRulePinPositionOutOfRange: '{product} is pinned at position {position}; positions go from 1 to {max}.',
   queryRulePinPositionMissing: 'Enter a position for {product}: a whole number from 1 to {max}.',

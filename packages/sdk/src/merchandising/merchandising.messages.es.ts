@@ -3,6 +3,7 @@ import type { MerchandisingMessages } from './merchandising.messages.en';
 /** Merchandising messages, es. */
 export const merchandisingMessagesEs = {
   queryRuleEmptyQuery: 'Introduce la búsqueda a la que se aplica esta regla.',
+  queryRuleQueryTooLong: 'La búsqueda de una regla puede tener como máximo {max} caracteres.',
   queryRuleNoAction: 'Añade al menos una acción: fijar, ocultar, hundir, potenciar o redirigir.',
   queryRulePinPositionOutOfRange:
     '{product} está fijado en la posición {position}; las posiciones van de 1 a {max}.',

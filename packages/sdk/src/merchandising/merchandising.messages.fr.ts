@@ -3,6 +3,7 @@ import type { MerchandisingMessages } from './merchandising.messages.en';
 /** Merchandising messages, fr. */
 export const merchandisingMessagesFr = {
   queryRuleEmptyQuery: "Saisissez la recherche à laquelle s'applique cette règle.",
+  queryRuleQueryTooLong: "La recherche d'une règle peut compter au plus {max} caractères.",
   queryRuleNoAction: 'Ajoutez au moins une action : épingler, masquer, enfouir, renforcer ou rediriger.',
   queryRulePinPositionOutOfRange:
     '{product} est épinglé en position {position} ; les positions vont de 1 à {max}.',

@@ -3,6 +3,7 @@ import type { MerchandisingMessages } from './merchandising.messages.en';
 /** Merchandising messages, it. */
 export const merchandisingMessagesIt = {
   queryRuleEmptyQuery: 'Inserisci la ricerca a cui si applica questa regola.',
+  queryRuleQueryTooLong: 'La ricerca di una regola può avere al massimo {max} caratteri.',
   queryRuleNoAction: "Aggiungi almeno un'azione: fissa, nascondi, affossa, potenzia o reindirizza.",
   queryRulePinPositionOutOfRange:
     '{product} è fissato in posizione {position}; le posizioni vanno da 1 a {max}.',

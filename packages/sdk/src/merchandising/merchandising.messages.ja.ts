@@ -3,6 +3,7 @@ import type { MerchandisingMessages } from './merchandising.messages.en';
 /** Merchandising messages, ja. */
 export const merchandisingMessagesJa = {
   queryRuleEmptyQuery: 'このルールを適用する検索語を入力してください。',
+  queryRuleQueryTooLong: 'ルールの検索語は{max}文字以内にしてください。',
   queryRuleNoAction:
     '固定、非表示、順位下げ、ブースト、リダイレクトのいずれかのアクションを1つ以上追加してください。',
   queryRulePinPositionOutOfRange:

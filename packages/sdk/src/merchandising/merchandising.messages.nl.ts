@@ -3,6 +3,7 @@ import type { MerchandisingMessages } from './merchandising.messages.en';
 /** Merchandising messages, nl. */
 export const merchandisingMessagesNl = {
   queryRuleEmptyQuery: 'Vul de zoekopdracht in waarvoor deze regel geldt.',
+  queryRuleQueryTooLong: 'De zoekopdracht van een regel mag hoogstens {max} tekens lang zijn.',
   queryRuleNoAction:
     'Voeg minstens één actie toe: vastzetten, verbergen, wegdrukken, versterken of doorsturen.',
   queryRulePinPositionOutOfRange:

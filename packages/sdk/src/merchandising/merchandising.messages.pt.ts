@@ -3,6 +3,7 @@ import type { MerchandisingMessages } from './merchandising.messages.en';
 /** Merchandising messages, pt. */
 export const merchandisingMessagesPt = {
   queryRuleEmptyQuery: 'Introduza a pesquisa a que esta regra se aplica.',
+  queryRuleQueryTooLong: 'A pesquisa de uma regra pode ter no máximo {max} caracteres.',
   queryRuleNoAction: 'Adicione pelo menos uma ação: fixar, ocultar, afundar, impulsionar ou redirecionar.',
   queryRulePinPositionOutOfRange:
     '{product} está fixado na posição {position}; as posições vão de 1 a {max}.',

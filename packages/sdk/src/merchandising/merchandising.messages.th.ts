@@ -3,6 +3,7 @@ import type { MerchandisingMessages } from './merchandising.messages.en';
 /** Merchandising messages, th. */
 export const merchandisingMessagesTh = {
   queryRuleEmptyQuery: 'ป้อนคำค้นหาที่กฎนี้ใช้',
+  queryRuleQueryTooLong: 'คำค้นหาของกฎต้องมีความยาวไม่เกิน {max} อักขระ',
   queryRuleNoAction: 'เพิ่มการทำงานอย่างน้อยหนึ่งอย่าง: ปักหมุด ซ่อน ดันลง เพิ่มอันดับ หรือเปลี่ยนเส้นทาง',
   queryRulePinPositionOutOfRange: '{product} ถูกปักหมุดที่ตำแหน่ง {position} ตำแหน่งต้องอยู่ระหว่าง 1 ถึง {max}',
   queryRulePinPositionMissing: 'ป้อนตำแหน่งของ {product} เป็นจำนวนเต็มตั้งแต่ 1 ถึง {max}',

@@ -3,6 +3,7 @@ import type { MerchandisingMessages } from './merchandising.messages.en';
 /** Merchandising messages, zh. */
 export const merchandisingMessagesZh = {
   queryRuleEmptyQuery: '请输入此规则适用的搜索词。',
+  queryRuleQueryTooLong: '规则的搜索词最多 {max} 个字符。',
   queryRuleNoAction: '请至少添加一个操作：置顶、隐藏、沉底、提升或重定向。',
   queryRulePinPositionOutOfRange: '{product} 被固定在第 {position} 位；位置范围为 1 到 {max}。',
   queryRulePinPositionMissing: '请输入 {product} 的位置：1 到 {max} 之间的整数。',

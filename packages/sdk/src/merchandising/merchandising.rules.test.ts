@@ -10,6 +10,7 @@ import {
   matchesQuery,
   normaliseActions,
   normaliseRedirect,
+  QUERY_RULE_MAX_QUERY_LENGTH,
   QUERY_RULE_PAGE_SIZE,
   queryRuleWarnings,
   validateQueryRule,
@@ -174,6 +175,24 @@ describe('validating a query rule', () => {
       'queryRuleEmptyQuery',
       'queryRuleNoAction',
     ]);
+  });
+
+  it('takes a query of up to QUERY_RULE_MAX_QUERY_LENGTH characters as saved, and refuses a longer one', () => {
+    const withQuery = (matchText: string) => rule({ matchText, actions: { pins: [], hides: ['9'] } });
+    const longest = `${'ab '.repeat(QUERY_RULE_MAX_QUERY_LENGTH).slice(0, QUERY_RULE_MAX_QUERY_LENGTH - 1)}é`;
+    expect(validateQueryRule(withQuery(longest)).ok).toBe(true);
+    // What is saved counts: spaces around and between the words are not the query's.
+    expect(validateQueryRule(withQuery(`   ${longest.replaceAll(' ', '    ')}   `)).ok).toBe(true);
+    expect(validateQueryRule(withQuery(`${longest}x`))).toEqual({
+      ok: false,
+      errors: [
+        {
+          field: 'matchText',
+          messageKey: 'queryRuleQueryTooLong',
+          params: { max: QUERY_RULE_MAX_QUERY_LENGTH },
+        },
+      ],
+    });
   });
 
   it('takes pin positions from 1 to the page size, each once, each product once', () => {

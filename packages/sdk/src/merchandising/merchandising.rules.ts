@@ -23,6 +23,12 @@ import { normaliseQuery, queryWords } from './merchandising.text';
 /** Results on the first page of a search: pins go from 1 to this position. */
 export const QUERY_RULE_PAGE_SIZE = 24;
 
+/**
+ * The longest query a rule may be for, in characters as saved (`normaliseQuery`): longer than any query shoppers
+ * type, short enough to read in a rule card, a toast and the history.
+ */
+export const QUERY_RULE_MAX_QUERY_LENGTH = 200;
+
 /** Score factor of a buried product (the engine's `negative_boost`): it sinks below nearly every other result. */
 export const BURY_NEGATIVE_BOOST = 0.01;
 
@@ -304,8 +310,14 @@ export function validateQueryRule<R extends QueryRuleFields>(
   const pageSize = options.pageSize ?? QUERY_RULE_PAGE_SIZE;
   const { actions } = rule;
   const errors: ValidationIssue<QueryRuleField>[] = [];
-  if (normaliseQuery(rule.matchText) === '')
-    errors.push({ field: 'matchText', messageKey: 'queryRuleEmptyQuery' });
+  const query = normaliseQuery(rule.matchText);
+  if (query === '') errors.push({ field: 'matchText', messageKey: 'queryRuleEmptyQuery' });
+  else if ([...query].length > QUERY_RULE_MAX_QUERY_LENGTH)
+    errors.push({
+      field: 'matchText',
+      messageKey: 'queryRuleQueryTooLong',
+      params: { max: QUERY_RULE_MAX_QUERY_LENGTH },
+    });
   const asked =
     actions.pins.length > 0 ||
     actions.hides.length > 0 ||

@@ -1,5 +1,9 @@
 import { en } from '@storesearch/sdk/i18n';
-import { loadMerchandisingMessages, type QueryRuleWriteProblem } from '@storesearch/sdk/merchandising';
+import {
+  loadMerchandisingMessages,
+  QUERY_RULE_MAX_QUERY_LENGTH,
+  type QueryRuleWriteProblem,
+} from '@storesearch/sdk/merchandising';
 import { createDemoBackend, DEMO_STORES } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -366,6 +370,31 @@ export const ScheduleEnded: Story = {
         undefined,
       ),
     );
+  },
+};
+
+/**
+ * A query pasted far longer than any shopper types is refused at its field, saying how long a query may be, with
+ * the text kept as pasted; one character fewer than the limit over, and the rule saves.
+ */
+export const QueryTooLong: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    const query = dialog.getByLabelText(text.queryRuleFieldMatchText);
+    const longest = 'rain jacket '.repeat(QUERY_RULE_MAX_QUERY_LENGTH).slice(0, QUERY_RULE_MAX_QUERY_LENGTH);
+    await userEvent.click(query);
+    await userEvent.paste(`${longest}s`);
+    await userEvent.type(dialog.getByLabelText(text.queryRuleFieldRedirect), 'https://shop.example.com/rain');
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    const message = text.queryRuleQueryTooLong.replace('{max}', String(QUERY_RULE_MAX_QUERY_LENGTH));
+    await expect(await dialog.findByText(message)).toBeVisible();
+    await expect(query).toHaveAttribute('aria-invalid', 'true');
+    await expect(query).toHaveValue(`${longest}s`);
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.type(query, '{Backspace}');
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
   },
 };
 
