@@ -66,8 +66,11 @@ export function seedProfiles(): ProfileState {
 /** Largest accepted profile image (spec section 5: 5 MB). */
 export const DEMO_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** The smallest upload taken as a PNG: its signature, then a few bytes. */
-const SAMPLE_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0]);
+/** A whole PNG of one pixel, the sample upload: a browser decodes it too. */
+const SAMPLE_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
 
 /** Months of invoices a vendor has. */
 const INVOICE_MONTHS = 6;

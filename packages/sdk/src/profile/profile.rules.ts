@@ -97,19 +97,36 @@ const DECLARED_IMAGE_TYPE: Record<(typeof PROFILE_IMAGE_MIME_TYPES)[number], Det
   'image/webp': 'image/webp',
 };
 
-/** True when `file` declares an accepted image type and its content is an image of that family. */
-export async function hasDeclaredImageContent(file: Pick<Blob, 'slice' | 'type'>): Promise<boolean> {
+/**
+ * True when the runtime decodes `file` as an image, where it can decode images (a browser, a worker): a file with
+ * an image's first bytes and nothing of an image after them does not. Elsewhere (Node) the signature is the check.
+ */
+async function decodesAsImage(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when `file` declares an accepted image type, its content is an image of that family by its signature, and
+ * where the runtime can decode images, it decodes.
+ */
+export async function hasDeclaredImageContent(file: Blob): Promise<boolean> {
   const mime = file.type.toLowerCase();
   if (!(PROFILE_IMAGE_MIME_TYPES as readonly string[]).includes(mime)) return false;
   const declared = DECLARED_IMAGE_TYPE[mime as keyof typeof DECLARED_IMAGE_TYPE];
-  return (await readImageType(file)) === declared;
+  return (await readImageType(file)) === declared && (await decodesAsImage(file));
 }
 
 /**
  * Checks a profile image before it is sent: `validateProfileImage`, and its content, read by signature, an image of
  * the family its MIME type declares ('invalidImageType' otherwise, as for a text file named `.png`).
  */
-export async function validateProfileImageFile<File extends ImageFileLike & Pick<Blob, 'slice'>>(
+export async function validateProfileImageFile<File extends ImageFileLike & Blob>(
   file: File,
 ): Promise<ValidationResult<File, 'image'>> {
   const checked = validateProfileImage(file);

@@ -16,12 +16,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, waitFor, within } from 'storybook/test';
 import { ProfileCard } from './ProfileCard';
 
-/** The eight bytes every PNG starts with. */
-const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A whole PNG of one pixel: signature, header, image data and end. */
+const ONE_PIXEL_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
 
-/** A PNG of `bytes` bytes as the checks see it: the signature, then padding. */
+/** A PNG of `bytes` bytes: one pixel, then padding after its end, which decoders ignore. */
 const png = (bytes = 64) =>
-  new File([PNG_SIGNATURE, new Uint8Array(bytes - PNG_SIGNATURE.length)], 'avatar.png', {
+  new File([ONE_PIXEL_PNG, new Uint8Array(Math.max(0, bytes - ONE_PIXEL_PNG.length))], 'avatar.png', {
     type: 'image/png',
   });
 
@@ -155,8 +158,8 @@ export const ImageWrongType: Story = {
 };
 
 /**
- * A text file named and typed as a PNG: refused by its content with the spec's message; nothing is sent and the
- * avatar stays.
+ * A PNG's signature with no image after it, then a text file named and typed as a PNG: each refused by its content
+ * with the spec's message; nothing is sent and the avatar stays.
  */
 export const ImageNotAnImage: Story = {
   parameters: { msw: { handlers: { story: [spyEndpoint(uploadProfileImageEndpoint, imageUploads)] } } },
@@ -164,8 +167,13 @@ export const ImageNotAnImage: Story = {
     imageUploads.mockClear();
   },
   play: async ({ args, canvas, userEvent }) => {
+    const input = await canvas.findByTestId('profile-image-input');
+    // A PNG's first bytes with nothing of an image after them are no image either: the browser cannot decode it.
+    const signatureOnly = new File([ONE_PIXEL_PNG.slice(0, 8)], 'header-only.png', { type: 'image/png' });
+    await userEvent.upload(input, signatureOnly);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en.invalidImageType);
     const fake = new File(['not an image'], 'fake.png', { type: 'image/png' });
-    await userEvent.upload(await canvas.findByTestId('profile-image-input'), fake);
+    await userEvent.upload(input, fake);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(en.invalidImageType);
     await expect(canvas.queryByRole('status')).toBeNull();
     await expect(imageUploads).not.toHaveBeenCalled();
