@@ -209,7 +209,7 @@ const withBootsRedirect = () => [
 /**
  * A second rule redirecting "boots sale" elsewhere: the conflict names the address shoppers get (the saved
  * rule's, which comes first). Its fix switches this rule off, and a rule switched off conflicts with nothing;
- * switched on again, the conflict is back.
+ * switched on again, the conflict is back. The fix quotes the query as it will be saved, "boots sale".
  */
 export const CompetingRedirect: Story = {
   args: { rules: withBootsRedirect() },
@@ -221,7 +221,7 @@ export const CompetingRedirect: Story = {
       'Two rules redirect "boots sale" at the same time: shoppers are sent to https://shop.example/boots, not to https://shop.example/sale.';
     const note = await dialog.findByRole('note', { name: text.queryRuleConflictsTitle });
     await expect(note).toHaveTextContent(said);
-    await userEvent.click(within(note).getByRole('button', { name: 'Disable the rule for "Boots Sale"' }));
+    await userEvent.click(within(note).getByRole('button', { name: 'Disable the rule for "boots sale"' }));
     const enabled = dialog.getByRole('switch', { name: text.queryRuleFieldEnabled });
     await expect(enabled).not.toBeChecked();
     await waitFor(() => expect(dialog.queryByRole('note')).toBeNull());
