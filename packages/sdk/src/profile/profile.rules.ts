@@ -123,8 +123,9 @@ export async function hasDeclaredImageContent(file: Blob): Promise<boolean> {
 }
 
 /**
- * Checks a profile image before it is sent: `validateProfileImage`, and its content, read by signature, an image of
- * the family its MIME type declares ('invalidImageType' otherwise, as for a text file named `.png`).
+ * Checks a profile image before it is sent: `validateProfileImage`, and its content (`hasDeclaredImageContent`): an
+ * image of the family its MIME type declares by its signature, which decodes where the runtime can decode images
+ * ('invalidImageType' otherwise, as for a text file named `.png`).
  */
 export async function validateProfileImageFile<File extends ImageFileLike & Blob>(
   file: File,
