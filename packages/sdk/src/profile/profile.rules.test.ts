@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   detectImageType,
   hasDeclaredImageContent,
@@ -177,6 +177,33 @@ describe('validateProfileImageFile', () => {
     expect(await messages(file(new Blob([new Uint8Array(PNG), padding]), 'a.png', 'image/png'))).toEqual([
       'imageTooLarge',
     ]);
+  });
+  it('decodes a file within the size limit and not one over it, where the runtime decodes images', async () => {
+    const decode = vi.fn(async () => ({ close: () => undefined }));
+    vi.stubGlobal('createImageBitmap', decode);
+    try {
+      const within = file(new Uint8Array(PNG), 'a.png', 'image/png');
+      expect(await messages(within)).toEqual([]);
+      expect(decode).toHaveBeenCalledWith(within);
+      decode.mockClear();
+      const padding = new Uint8Array(PROFILE_IMAGE_MAX_BYTES);
+      expect(await messages(file(new Blob([new Uint8Array(PNG), padding]), 'a.png', 'image/png'))).toEqual([
+        'imageTooLarge',
+      ]);
+      expect(decode).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+  it('refuses a file with an image signature that does not decode', async () => {
+    vi.stubGlobal('createImageBitmap', async () =>
+      Promise.reject(new DOMException('undecodable', 'InvalidStateError')),
+    );
+    try {
+      expect(await messages(file(new Uint8Array(PNG), 'a.png', 'image/png'))).toEqual(['invalidImageType']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -116,10 +116,14 @@ async function decodesAsImage(file: Blob): Promise<boolean> {
  * where the runtime can decode images, it decodes.
  */
 export async function hasDeclaredImageContent(file: Blob): Promise<boolean> {
+  return (await hasDeclaredImageSignature(file)) && (await decodesAsImage(file));
+}
+
+/** True when `file` declares an accepted image type and starts with the signature of that family. */
+async function hasDeclaredImageSignature(file: Blob): Promise<boolean> {
   const mime = file.type.toLowerCase();
   if (!(PROFILE_IMAGE_MIME_TYPES as readonly string[]).includes(mime)) return false;
-  const declared = DECLARED_IMAGE_TYPE[mime as keyof typeof DECLARED_IMAGE_TYPE];
-  return (await readImageType(file)) === declared && (await decodesAsImage(file));
+  return (await readImageType(file)) === DECLARED_IMAGE_TYPE[mime as keyof typeof DECLARED_IMAGE_TYPE];
 }
 
 /**
@@ -132,7 +136,10 @@ export async function validateProfileImageFile<File extends ImageFileLike & Blob
 ): Promise<ValidationResult<File, 'image'>> {
   const checked = validateProfileImage(file);
   const typeRefused = !checked.ok && checked.errors.some((issue) => issue.messageKey === 'invalidImageType');
-  if (typeRefused || (await hasDeclaredImageContent(file))) return checked;
+  if (typeRefused) return checked;
+  // A file refused for its size is not decoded: its signature is enough to say whether it is an image too.
+  const content = checked.ok ? hasDeclaredImageContent(file) : hasDeclaredImageSignature(file);
+  if (await content) return checked;
   return invalid([{ field: 'image', messageKey: 'invalidImageType' }, ...(checked.ok ? [] : checked.errors)]);
 }
 
