@@ -214,6 +214,8 @@ export const merchandisingMessagesDe = {
   historyRestore: 'Wiederherstellen',
   historyRestoreVersion: 'Version {version} von {object} wiederherstellen',
   historyRestoreTitle: 'Diese Version wiederherstellen?',
+  historyRestoreNameTaken:
+    'Eine Regel mit dem Namen „{name}“ gibt es inzwischen. Benenne sie um oder lösche sie, dann stelle diese Version wieder her.',
   historyRestoreText:
     '{object} wird auf Version {version} zurückgesetzt. Die Wiederherstellung wird als neue Version aufgezeichnet und kann rückgängig gemacht werden.',
   historyRestored: '{object} ist wieder auf Version {version}.',

@@ -205,6 +205,8 @@ export const merchandisingMessagesEn = {
   historyRestore: 'Restore',
   historyRestoreVersion: 'Restore version {version} of {object}',
   historyRestoreTitle: 'Restore this version?',
+  historyRestoreNameTaken:
+    'A rule named "{name}" exists now. Rename or delete it, then restore this version.',
   historyRestoreText:
     '{object} goes back to version {version}. The restore is recorded as a new version, so it can be undone.',
   historyRestored: '{object} is back to version {version}.',

@@ -209,6 +209,8 @@ export const merchandisingMessagesEs = {
   historyRestore: 'Restaurar',
   historyRestoreVersion: 'Restaurar la versión {version} de {object}',
   historyRestoreTitle: '¿Restaurar esta versión?',
+  historyRestoreNameTaken:
+    'Ahora existe una regla llamada "{name}". Cámbiale el nombre o elimínala y luego restaura esta versión.',
   historyRestoreText:
     '{object} vuelve a la versión {version}. La restauración se registra como una versión nueva, así que se puede deshacer.',
   historyRestored: '{object} ha vuelto a la versión {version}.',

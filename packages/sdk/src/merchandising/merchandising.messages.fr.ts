@@ -213,6 +213,8 @@ export const merchandisingMessagesFr = {
   historyRestore: 'Restaurer',
   historyRestoreVersion: 'Restaurer la version {version} de {object}',
   historyRestoreTitle: 'Restaurer cette version ?',
+  historyRestoreNameTaken:
+    'Une règle nommée « {name} » existe désormais. Renommez-la ou supprimez-la, puis restaurez cette version.',
   historyRestoreText:
     '{object} revient à la version {version}. La restauration est enregistrée comme une nouvelle version et peut donc être annulée.',
   historyRestored: '{object} est revenu à la version {version}.',

@@ -212,6 +212,8 @@ export const merchandisingMessagesIt = {
   historyRestore: 'Ripristina',
   historyRestoreVersion: 'Ripristina la versione {version} di {object}',
   historyRestoreTitle: 'Ripristinare questa versione?',
+  historyRestoreNameTaken:
+    'Ora esiste una regola chiamata "{name}". Rinominala o eliminala, poi ripristina questa versione.',
   historyRestoreText:
     '{object} torna alla versione {version}. Il ripristino viene registrato come nuova versione, quindi si può annullare.',
   historyRestored: '{object} è tornato alla versione {version}.',

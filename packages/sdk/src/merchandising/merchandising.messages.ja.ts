@@ -210,6 +210,8 @@ export const merchandisingMessagesJa = {
   historyRestore: '復元',
   historyRestoreVersion: '{object} のバージョン {version} を復元',
   historyRestoreTitle: 'このバージョンを復元しますか？',
+  historyRestoreNameTaken:
+    '「{name}」という名前のルールが現在あります。そのルールの名前を変えるか削除してから、このバージョンを復元してください。',
   historyRestoreText:
     '{object} をバージョン {version} に戻します。復元は新しいバージョンとして記録されるため、取り消すことができます。',
   historyRestored: '{object} をバージョン {version} に戻しました。',

@@ -210,6 +210,8 @@ export const merchandisingMessagesNl = {
   historyRestore: 'Herstellen',
   historyRestoreVersion: 'Versie {version} van {object} herstellen',
   historyRestoreTitle: 'Deze versie herstellen?',
+  historyRestoreNameTaken:
+    'Er bestaat nu een regel met de naam "{name}". Geef die een andere naam of verwijder hem en herstel dan deze versie.',
   historyRestoreText:
     '{object} gaat terug naar versie {version}. Het herstel wordt vastgelegd als nieuwe versie en kan dus ongedaan worden gemaakt.',
   historyRestored: '{object} is terug naar versie {version}.',

@@ -210,6 +210,8 @@ export const merchandisingMessagesPt = {
   historyRestore: 'Restaurar',
   historyRestoreVersion: 'Restaurar a versão {version} de {object}',
   historyRestoreTitle: 'Restaurar esta versão?',
+  historyRestoreNameTaken:
+    'Agora existe uma regra chamada "{name}". Renomeie-a ou exclua-a e depois restaure esta versão.',
   historyRestoreText:
     '{object} volta à versão {version}. A restauração é registrada como uma nova versão, então pode ser desfeita.',
   historyRestored: '{object} voltou à versão {version}.',

@@ -197,6 +197,7 @@ export const merchandisingMessagesTh = {
   historyRestore: 'กู้คืน',
   historyRestoreVersion: 'กู้คืนเวอร์ชัน {version} ของ {object}',
   historyRestoreTitle: 'กู้คืนเวอร์ชันนี้หรือไม่',
+  historyRestoreNameTaken: 'ขณะนี้มีกฎชื่อ "{name}" อยู่แล้ว เปลี่ยนชื่อหรือลบกฎนั้นก่อน แล้วจึงกู้คืนเวอร์ชันนี้',
   historyRestoreText: '{object} จะกลับไปเป็นเวอร์ชัน {version} การกู้คืนจะถูกบันทึกเป็นเวอร์ชันใหม่ จึงยกเลิกได้',
   historyRestored: '{object} กลับเป็นเวอร์ชัน {version} แล้ว',
   scheduleTimelineTitle: 'อะไรจะเปลี่ยนเมื่อไร',

@@ -196,6 +196,7 @@ export const merchandisingMessagesZh = {
   historyRestore: '恢复',
   historyRestoreVersion: '恢复 {object} 的版本 {version}',
   historyRestoreTitle: '恢复此版本？',
+  historyRestoreNameTaken: '现已有名为“{name}”的规则。请先重命名或删除该规则，再恢复此版本。',
   historyRestoreText: '{object} 将回到版本 {version}。恢复会记录为新版本，因此可以撤销。',
   historyRestored: '{object} 已回到版本 {version}。',
   scheduleTimelineTitle: '何时发生什么变化',

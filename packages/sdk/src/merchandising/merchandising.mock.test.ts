@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deleteBoostingRule, listBoostingRules, updateBoostingRule } from '../boosting/boosting.api';
+import {
+  createBoostingRule,
+  deleteBoostingRule,
+  listBoostingRules,
+  updateBoostingRule,
+} from '../boosting/boosting.api';
 import { isStoreSearchError } from '../client/client.error';
 import { listColorMappings, updateColorMapping } from '../colors/colors.api';
 import { listFacets, saveFacets } from '../facets/facets.api';
@@ -165,6 +170,58 @@ describe('merchandising in the demo backend', () => {
       matcher: rule.matcher,
     });
     expect((await history())[0]).toMatchObject({ version: 4, action: 'restore', restoreOf: 1 });
+  });
+
+  it("refuses to restore a Re-Rank rule's version under a name another rule has taken since, and keeps nothing", async () => {
+    const { client } = demo();
+    const [rule] = await listBoostingRules(client, shopify);
+    if (!rule) throw new Error('the demo store has no Dynamic Re-Rank rule');
+    const history = () =>
+      listTuningHistory(client, { ...shopify, objectKind: 'boostingRule', objectId: rule.id });
+    await deleteBoostingRule(client, { ...shopify, id: rule.id });
+    const { id: _id, ...copy } = rule;
+    await createBoostingRule(client, { ...copy, name: `  ${rule.name.toUpperCase()} ` });
+    const taker = (await listBoostingRules(client, shopify)).find(
+      (r) => r.id !== rule.id && r.name.trim() === rule.name.toUpperCase(),
+    );
+    if (!taker) throw new Error('the rule under the taken name was not kept');
+    const before = await history();
+
+    const error = await failure(
+      restoreTuningVersion(client, { ...shopify, objectKind: 'boostingRule', objectId: rule.id, version: 1 }),
+    );
+    expect(isStoreSearchError(error) && error.status).toBe(400);
+    expect(isStoreSearchError(error) && error.message).toBe(
+      `A rule named "${rule.name.toUpperCase()}" exists now. Rename or delete it, then restore this version.`,
+    );
+    expect((await listBoostingRules(client, shopify)).some((r) => r.id === rule.id)).toBe(false);
+    expect(await history()).toEqual(before);
+
+    // Once the other rule is renamed, the version comes back under its own name.
+    await updateBoostingRule(client, { id: taker.id, rule: { ...copy, name: 'Another name' } });
+    await restoreTuningVersion(client, {
+      ...shopify,
+      objectKind: 'boostingRule',
+      objectId: rule.id,
+      version: 1,
+    });
+    expect((await listBoostingRules(client, shopify)).find((r) => r.id === rule.id)?.name).toBe(rule.name);
+  });
+
+  it('restores a Re-Rank rule that keeps a name it already shares', async () => {
+    const { client } = demo();
+    const [rule] = await listBoostingRules(client, shopify);
+    if (!rule) throw new Error('the demo store has no Dynamic Re-Rank rule');
+    await updateBoostingRule(client, { id: rule.id, rule: { ...rule, weight: rule.weight === 5 ? 6 : 5 } });
+    await restoreTuningVersion(client, {
+      ...shopify,
+      objectKind: 'boostingRule',
+      objectId: rule.id,
+      version: 1,
+    });
+    expect((await listBoostingRules(client, shopify)).find((r) => r.id === rule.id)?.weight).toBe(
+      rule.weight,
+    );
   });
 
   it('records changes to facets, colour mappings and manual boosts, and restores each as it was', async () => {

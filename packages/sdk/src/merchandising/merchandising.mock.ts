@@ -5,7 +5,10 @@
  */
 import * as z from 'zod/mini';
 import { demoBoostingRule } from '../boosting/boosting.mock';
+import { takenRuleNames, validateRuleNameUnique } from '../boosting/boosting.rules';
 import { boostingRuleSchema } from '../boosting/boosting.schema';
+import { formatMessage } from '../i18n/i18n.format';
+import { enComplete } from '../i18n/messages';
 import { searchLogFromEvents } from '../insights/insights.figures';
 import { keptEventsIn } from '../insights/insights.mock';
 import { errorResponse } from '../mocks/mocks.answer';
@@ -152,6 +155,29 @@ function putBoostingRuleVersion(db: DemoDb, store: DemoStore, objectId: string, 
   db.boostingRules = db.boostingRules.some(mine)
     ? db.boostingRules.map((current) => (mine(current) ? rule : current))
     : [...db.boostingRules, rule];
+}
+
+/**
+ * Refuses to bring back a version of a Dynamic Re-Rank rule whose name another rule of the store has taken since
+ * (`historyRestoreNameTaken`, naming that rule), as a create or an edit would be. The rule may keep a name it
+ * shares today.
+ */
+function refuseTakenRuleName(
+  db: DemoDb,
+  store: DemoStore,
+  objectId: string,
+  version: unknown,
+): Response | null {
+  const parsed = z.safeParse(boostingRuleSchema, version);
+  if (!parsed.success) return null;
+  const storeRules = db.boostingRules.filter((rule) => rule.storeId === store.id);
+  const current = storeRules.find((rule) => String(rule.id) === objectId);
+  const unique = validateRuleNameUnique(
+    parsed.data.name,
+    takenRuleNames(storeRules, parsed.data.name, current),
+  );
+  const taken = unique.ok ? undefined : unique.errors[0]?.params;
+  return taken ? errorResponse(400, formatMessage('historyRestoreNameTaken', taken, enComplete)) : null;
 }
 
 /** A colour mapping as its history records it. */
@@ -362,7 +388,8 @@ export const merchandisingMock = defineDomainMock({
       summary:
         'Brings back the content of an earlier version of one object as its next version, recorded as a restore ' +
         '(query rules, synonyms, Dynamic Re-Rank rules, facets, colour mappings and manual boosts are put back as ' +
-        'they were); answers the new history entry.',
+        'they were); answers the new history entry. A Dynamic Re-Rank rule whose name another rule of the store ' +
+        'has taken since is not brought back (400, as a create would be).',
       access: 'vendor',
       sample: (db) => {
         const [latest] = listHistory(db.merchandising, {
@@ -382,6 +409,11 @@ export const merchandisingMock = defineDomainMock({
       answer: (ctx, store) => {
         const target = { ...ctx.body, ...scopeOf(store) };
         const step = restoreVersion(ctx.db.merchandising, target, changeContext(ctx, store));
+        const refused =
+          step.ok && step.value.objectKind === 'boostingRule'
+            ? refuseTakenRuleName(ctx.db, store, String(step.value.objectId), step.value.after)
+            : null;
+        if (refused) return refused;
         const entry = commit(ctx.db, step);
         if (entry instanceof Response) return entry;
         putTuningVersion(ctx.db, store, entry);

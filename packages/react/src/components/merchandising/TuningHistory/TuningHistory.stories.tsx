@@ -1,4 +1,5 @@
 import { createClient } from '@storesearch/sdk';
+import { createBoostingRule, deleteBoostingRule } from '@storesearch/sdk/boosting';
 import { en } from '@storesearch/sdk/i18n';
 import {
   type HistoryEntry,
@@ -129,6 +130,43 @@ export const RestoreFails: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: text.historyRestore }));
     await expect(await findAlert(within(dialog), 'Internal server error')).toBeVisible();
     await expect(runningShoes()?.actions.boost?.weight).toBe(2);
+  },
+};
+
+/** The story store's first Dynamic Re-Rank rule as the demo backend seeds it. */
+const seededReRankRule = () => {
+  const rule = createDemoBackend().db.boostingRules.find((r) => r.storeId === DEMO_STORES.shopify.id);
+  if (!rule) throw new Error('the demo store has no Dynamic Re-Rank rule');
+  return rule;
+};
+
+/**
+ * A deleted Dynamic Re-Rank rule whose name another rule took since: its version is not brought back, the
+ * dialog says which name is taken and stays open, and the store keeps one rule of that name.
+ */
+export const RestoreNameTaken: Story = {
+  beforeEach: async () => {
+    const client = createClient({ baseUrl: '', vendorId: DEMO_VENDOR_ID });
+    const { id, storeId: _storeId, ...rule } = seededReRankRule();
+    await deleteBoostingRule(client, { ...store, id });
+    await createBoostingRule(client, { ...rule, ...store });
+  },
+  play: async ({ canvas, userEvent }) => {
+    const name = seededReRankRule().name;
+    const sameName = () =>
+      backend.db.boostingRules.filter((r) => r.storeId === DEMO_STORES.shopify.id && r.name === name);
+    await expect(sameName()).toHaveLength(1);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: `Restore version 1 of ${text.historyKindBoostingRule}: ${name}`,
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: text.historyRestoreTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.historyRestore }));
+    await expect(
+      await findAlert(within(dialog), text.historyRestoreNameTaken.replace('{name}', name)),
+    ).toBeVisible();
+    await expect(sameName()).toHaveLength(1);
   },
 };
 
