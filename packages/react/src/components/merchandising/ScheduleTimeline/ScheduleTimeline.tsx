@@ -1,5 +1,5 @@
 import { Badge, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { formatDateTime, type StoreScope } from '@storesearch/sdk';
+import type { StoreScope } from '@storesearch/sdk';
 import { boostingRulesQueryOptions } from '@storesearch/sdk/boosting';
 import {
   boostingRuleScheduleItem,
@@ -10,7 +10,7 @@ import {
 } from '@storesearch/sdk/merchandising';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useLocale } from '../../../hooks/shared/useLocale';
+import { useStoreClockText } from '../../../hooks/merchandising/useStoreClockText';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useStoreSearchClient } from '../../../hooks/shared/useStoreSearchClient';
 import { useT } from '../../../hooks/shared/useT';
@@ -37,8 +37,8 @@ export interface ScheduleTimelineProps {
  */
 export function ScheduleTimeline({ store, now, days = SCHEDULE_TIMELINE_DAYS }: ScheduleTimelineProps) {
   const t = useT();
+  const clockText = useStoreClockText();
   const ids = useId();
-  const locale = useLocale();
   const client = useStoreSearchClient();
   const areaReady = useMessageArea('merchandising');
   const queryRules = useQuery(queryRulesQueryOptions(client, store));
@@ -91,16 +91,7 @@ export function ScheduleTimeline({ store, now, days = SCHEDULE_TIMELINE_DAYS }: 
                       <li key={`${event.item.kind}-${event.item.id}-${event.change}`}>
                         <Flex gap="3" align="center" wrap="wrap">
                           <Text size="2" color="gray" asChild>
-                            <time dateTime={event.iso}>
-                              {t('scheduleTimelineAt', {
-                                when: formatDateTime(event.at, locale, {
-                                  dateStyle: 'medium',
-                                  timeStyle: 'short',
-                                  timeZone: event.timeZone,
-                                }),
-                                timeZone: event.timeZone,
-                              })}
-                            </time>
+                            <time dateTime={event.iso}>{clockText(event.at, event.timeZone)}</time>
                           </Text>
                           <Badge color={event.change === 'starts' ? 'green' : 'gray'} highContrast>
                             {t(text.messageKey, text.params)}

@@ -18,6 +18,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useHistoryValueText } from '../../../hooks/merchandising/useHistoryValueText';
 import { useProductNames } from '../../../hooks/merchandising/useProductNames';
 import { useRestoreTuningVersion } from '../../../hooks/merchandising/useRestoreTuningVersion';
+import { useStoreClockText } from '../../../hooks/merchandising/useStoreClockText';
 import { useTuningHistory } from '../../../hooks/merchandising/useTuningHistory';
 import { useStoreProducts } from '../../../hooks/products/useStoreProducts';
 import { useLocale } from '../../../hooks/shared/useLocale';
@@ -74,6 +75,7 @@ function objectName(entry: HistoryEntry, t: TranslateFn): string {
  */
 export function TuningHistory({ store, timeZone }: TuningHistoryProps) {
   const t = useT();
+  const clockText = useStoreClockText();
   const ids = useId();
   const toast = useToast();
   const locale = useLocale();
@@ -196,14 +198,7 @@ export function TuningHistory({ store, timeZone }: TuningHistoryProps) {
                               {t('historyWhoWhen', {
                                 who: entry.who.name,
                                 when: timeZone
-                                  ? t('scheduleTimelineAt', {
-                                      when: formatDateTime(entry.when, locale, {
-                                        dateStyle: 'medium',
-                                        timeStyle: 'short',
-                                        timeZone,
-                                      }),
-                                      timeZone,
-                                    })
+                                  ? clockText(entry.when, timeZone)
                                   : formatDateTime(entry.when, locale),
                               })}
                             </Text>
