@@ -2,7 +2,10 @@ import { en as base } from '@storesearch/sdk/i18n';
 import { answerEndpoint, faultHandler } from '@storesearch/sdk/mocks';
 import { listSubscriptionPlansEndpoint, loadUsageMessages } from '@storesearch/sdk/usage';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useStoreSearchContext } from '../../../hooks/shared/useStoreSearchContext';
+import { StoreSearchContext } from '../../../provider/StoreSearchContext';
 import { PlanPicker } from './PlanPicker';
 
 /** The English base catalogue with the usage area, as the screen that loaded the area shows it. */
@@ -134,6 +137,40 @@ export const UsageLoading: Story = {
   play: async ({ canvas }) => {
     const enterprise = await canvas.findByRole('article', { name: en.planEnterprise });
     await expect(within(enterprise).getByRole('button', { name: 'Upgrade to Enterprise' })).toBeDisabled();
+  },
+};
+
+/** The provider of the story, as it is while the usage area of the catalogue is still on its way. */
+function WithoutUsageWords({ children }: { children: ReactNode }) {
+  const context = useStoreSearchContext();
+  const value = useMemo(
+    () => ({
+      ...context,
+      messageAreas: new Set([...context.messageAreas].filter((area) => area !== 'usage')),
+      requestMessageArea: () => undefined,
+    }),
+    [context],
+  );
+  return <StoreSearchContext.Provider value={value}>{children}</StoreSearchContext.Provider>;
+}
+
+/**
+ * The plans' words are still loading: one busy placeholder stands for the cards, so no plan shows its price
+ * without its name or a button without its words.
+ */
+export const WaitingForWords: Story = {
+  decorators: [
+    (Story) => (
+      <WithoutUsageWords>
+        <Story />
+      </WithoutUsageWords>
+    ),
+  ],
+  play: async ({ canvasElement, canvas }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+    await expect(canvas.queryByTestId('plan-card')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvasElement.textContent).toBe('');
   },
 };
 
