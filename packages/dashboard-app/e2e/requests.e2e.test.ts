@@ -4,6 +4,8 @@
  * names the vendor profile, and the selected store is read from this device), never after the store list; and no
  * screen asks for the same thing twice on a load.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { en } from '@storesearch/sdk/i18n';
 import { DEMO_USERS } from '@storesearch/sdk/mocks';
 import { describe, expect, it } from 'vitest';
@@ -97,6 +99,30 @@ describe('the requests a vendor screen waits on', () => {
     expect(calls.filter((call) => call === 'GET /api/auth/session')).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("sends the session request before it asks for the screen's own code", async () => {
+    // The files index.html names (the entry and its static imports); every other script is a screen's code.
+    const html = readFileSync(join(world.outDir, 'index.html'), 'utf8');
+    const entryFiles = new Set([...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map(([, file]) => file));
+    const late: string[] = [];
+    for (const path of [PATHS.vendorSearchInsights, PATHS.vendorMerchandising, PATHS.vendorFilterState]) {
+      const { context, page, errors } = await openPage(world);
+      const order: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/auth/session') order.push('session');
+        else if (url.pathname.endsWith('.js') && !entryFiles.has(url.pathname)) order.push(url.pathname);
+      });
+      await page.goto(`${world.server.url}${path}`);
+      await settled(page);
+      expect(order.length, `${path} loads code of its own`).toBeGreaterThan(1);
+      if (order[0] !== 'session')
+        late.push(`${path}: ${order.slice(0, order.indexOf('session') + 1).join(', ')}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    expect(late).toEqual([]);
   });
 
   it('sends no request twice on the load of any vendor screen', async () => {
