@@ -32,13 +32,16 @@ export const demoVendorUser: StoreSearchUser = {
   image: null,
 };
 
-/** Renders `ui` in the provider (with its Radix Theme, so dialogs portal into it); returns the backend too. */
-export function renderDemo(ui: ReactNode, backend: DemoBackend = createDemoBackend()) {
+/**
+ * Renders `ui` in the provider (with its Radix Theme, so dialogs portal into it), in `locale` (English by
+ * default); returns the backend too.
+ */
+export function renderDemo(ui: ReactNode, backend: DemoBackend = createDemoBackend(), locale?: string) {
   const client = createClient({ baseUrl: '', vendorId: DEMO_VENDOR_ID, fetch: createDemoFetch(backend) });
   return {
     backend,
     ...render(
-      <StoreSearchProvider client={client} user={demoVendorUser}>
+      <StoreSearchProvider client={client} user={demoVendorUser} {...(locale ? { locale } : {})}>
         {ui}
       </StoreSearchProvider>,
     ),

@@ -1,9 +1,7 @@
-import { createClient } from '@storesearch/sdk';
-import { createDemoBackend, createDemoFetch, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
-import { render, screen } from '@testing-library/react';
+import { createDemoBackend } from '@storesearch/sdk/mocks';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StoreSearchProvider } from '../../provider/StoreSearchProvider';
-import { demoVendorUser } from '../../testing/renderDemo';
+import { renderDemo } from '../../testing/renderDemo';
 import { useHistoryValueText } from './useHistoryValueText';
 
 /** Shows how the history reads a stored boost of `weight`. */
@@ -13,16 +11,7 @@ function BoostValue({ weight }: { weight: number }) {
 }
 
 function renderIn(locale: string, weight: number) {
-  const client = createClient({
-    baseUrl: '',
-    vendorId: DEMO_VENDOR_ID,
-    fetch: createDemoFetch(createDemoBackend()),
-  });
-  render(
-    <StoreSearchProvider client={client} user={demoVendorUser} locale={locale}>
-      <BoostValue weight={weight} />
-    </StoreSearchProvider>,
-  );
+  renderDemo(<BoostValue weight={weight} />, createDemoBackend(), locale);
 }
 
 describe('useHistoryValueText', () => {

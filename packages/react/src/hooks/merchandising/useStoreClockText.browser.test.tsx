@@ -1,9 +1,7 @@
-import { createClient } from '@storesearch/sdk';
-import { createDemoBackend, createDemoFetch, DEMO_VENDOR_ID } from '@storesearch/sdk/mocks';
-import { render, screen } from '@testing-library/react';
+import { createDemoBackend } from '@storesearch/sdk/mocks';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StoreSearchProvider } from '../../provider/StoreSearchProvider';
-import { demoVendorUser } from '../../testing/renderDemo';
+import { renderDemo } from '../../testing/renderDemo';
 import { useMessageArea } from '../shared/useMessageArea';
 import { useStoreClockText } from './useStoreClockText';
 
@@ -15,16 +13,7 @@ function StoreClock({ at, timeZone }: { at: string; timeZone: string }) {
 }
 
 function renderIn(locale: string, at: string, timeZone: string) {
-  const client = createClient({
-    baseUrl: '',
-    vendorId: DEMO_VENDOR_ID,
-    fetch: createDemoFetch(createDemoBackend()),
-  });
-  render(
-    <StoreSearchProvider client={client} user={demoVendorUser} locale={locale}>
-      <StoreClock at={at} timeZone={timeZone} />
-    </StoreSearchProvider>,
-  );
+  renderDemo(<StoreClock at={at} timeZone={timeZone} />, createDemoBackend(), locale);
 }
 
 /** Text with the narrow and ordinary no-break spaces some Intl versions write read as plain spaces. */
