@@ -208,6 +208,8 @@ export const merchandisingMessagesDe = {
   historyObjectQueryRule: 'Regel für "{query}"',
   historyObjectSynonyms: 'Synonyme',
   historyObjectOther: '{kind}: {name}',
+  historyObjectDeleted: '{object} (gelöscht)',
+  historyObjectWithId: '{object} (ID {id})',
   historyEmpty: 'Noch keine Änderungen aufgezeichnet.',
   historyVersion: 'Version {version}',
   historyWhoWhen: 'Von {who}, {when}',

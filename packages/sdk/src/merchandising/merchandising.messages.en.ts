@@ -199,6 +199,8 @@ export const merchandisingMessagesEn = {
   historyObjectQueryRule: 'Rule for "{query}"',
   historyObjectSynonyms: 'Synonyms',
   historyObjectOther: '{kind}: {name}',
+  historyObjectDeleted: '{object} (deleted)',
+  historyObjectWithId: '{object} (ID {id})',
   historyEmpty: 'No tuning changes recorded yet.',
   historyVersion: 'Version {version}',
   historyWhoWhen: 'By {who}, {when}',

@@ -203,6 +203,8 @@ export const merchandisingMessagesEs = {
   historyObjectQueryRule: 'Regla para "{query}"',
   historyObjectSynonyms: 'Sinónimos',
   historyObjectOther: '{kind}: {name}',
+  historyObjectDeleted: '{object} (eliminado)',
+  historyObjectWithId: '{object} (ID {id})',
   historyEmpty: 'Aún no hay cambios registrados.',
   historyVersion: 'Versión {version}',
   historyWhoWhen: 'Por {who}, {when}',

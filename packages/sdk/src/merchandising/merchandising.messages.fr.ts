@@ -207,6 +207,8 @@ export const merchandisingMessagesFr = {
   historyObjectQueryRule: 'Règle pour « {query} »',
   historyObjectSynonyms: 'Synonymes',
   historyObjectOther: '{kind} : {name}',
+  historyObjectDeleted: '{object} (supprimé)',
+  historyObjectWithId: '{object} (ID {id})',
   historyEmpty: 'Aucune modification enregistrée pour l’instant.',
   historyVersion: 'Version {version}',
   historyWhoWhen: 'Par {who}, {when}',

@@ -206,6 +206,8 @@ export const merchandisingMessagesIt = {
   historyObjectQueryRule: 'Regola per "{query}"',
   historyObjectSynonyms: 'Sinonimi',
   historyObjectOther: '{kind}: {name}',
+  historyObjectDeleted: '{object} (eliminato)',
+  historyObjectWithId: '{object} (ID {id})',
   historyEmpty: 'Nessuna modifica registrata finora.',
   historyVersion: 'Versione {version}',
   historyWhoWhen: 'Di {who}, {when}',

@@ -204,6 +204,8 @@ export const merchandisingMessagesJa = {
   historyObjectQueryRule: '「{query}」のルール',
   historyObjectSynonyms: '類義語',
   historyObjectOther: '{kind}: {name}',
+  historyObjectDeleted: '{object}（削除済み）',
+  historyObjectWithId: '{object}（ID {id}）',
   historyEmpty: '記録された変更はまだありません。',
   historyVersion: 'バージョン {version}',
   historyWhoWhen: '{who}、{when}',

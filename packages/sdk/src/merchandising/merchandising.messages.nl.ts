@@ -204,6 +204,8 @@ export const merchandisingMessagesNl = {
   historyObjectQueryRule: 'Regel voor "{query}"',
   historyObjectSynonyms: 'Synoniemen',
   historyObjectOther: '{kind}: {name}',
+  historyObjectDeleted: '{object} (verwijderd)',
+  historyObjectWithId: '{object} (ID {id})',
   historyEmpty: 'Nog geen wijzigingen vastgelegd.',
   historyVersion: 'Versie {version}',
   historyWhoWhen: 'Door {who}, {when}',

@@ -204,6 +204,8 @@ export const merchandisingMessagesPt = {
   historyObjectQueryRule: 'Regra para "{query}"',
   historyObjectSynonyms: 'Sinônimos',
   historyObjectOther: '{kind}: {name}',
+  historyObjectDeleted: '{object} (excluído)',
+  historyObjectWithId: '{object} (ID {id})',
   historyEmpty: 'Nenhuma alteração registrada ainda.',
   historyVersion: 'Versão {version}',
   historyWhoWhen: 'Por {who}, {when}',

@@ -191,6 +191,8 @@ export const merchandisingMessagesTh = {
   historyObjectQueryRule: 'กฎสำหรับ "{query}"',
   historyObjectSynonyms: 'คำพ้องความหมาย',
   historyObjectOther: '{kind}: {name}',
+  historyObjectDeleted: '{object} (ลบแล้ว)',
+  historyObjectWithId: '{object} (ID {id})',
   historyEmpty: 'ยังไม่มีการบันทึกการเปลี่ยนแปลง',
   historyVersion: 'เวอร์ชัน {version}',
   historyWhoWhen: 'โดย {who}, {when}',

@@ -190,6 +190,8 @@ export const merchandisingMessagesZh = {
   historyObjectQueryRule: '“{query}”的规则',
   historyObjectSynonyms: '同义词',
   historyObjectOther: '{kind}：{name}',
+  historyObjectDeleted: '{object}（已删除）',
+  historyObjectWithId: '{object}（ID {id}）',
   historyEmpty: '尚未记录任何更改。',
   historyVersion: '版本 {version}',
   historyWhoWhen: '{who}，{when}',

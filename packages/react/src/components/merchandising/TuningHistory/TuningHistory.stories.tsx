@@ -2,6 +2,7 @@ import { createClient } from '@storesearch/sdk';
 import { createBoostingRule, deleteBoostingRule } from '@storesearch/sdk/boosting';
 import { en } from '@storesearch/sdk/i18n';
 import {
+  createQueryRule,
   type HistoryEntry,
   listTuningHistoryEndpoint,
   loadMerchandisingMessages,
@@ -141,8 +142,9 @@ const seededReRankRule = () => {
 };
 
 /**
- * A deleted Dynamic Re-Rank rule whose name another rule took since: its version is not brought back, the
- * dialog says which name is taken and stays open, and the store keeps one rule of that name.
+ * A deleted Dynamic Re-Rank rule whose name another rule took since. The history tells the two apart: the
+ * deleted one reads "(deleted)", in its entries, its restore button and the dialog. Its version is not brought
+ * back: the dialog says which name is taken and stays open, and the store keeps one rule of that name.
  */
 export const RestoreNameTaken: Story = {
   beforeEach: async () => {
@@ -156,17 +158,52 @@ export const RestoreNameTaken: Story = {
     const sameName = () =>
       backend.db.boostingRules.filter((r) => r.storeId === DEMO_STORES.shopify.id && r.name === name);
     await expect(sameName()).toHaveLength(1);
-    await userEvent.click(
-      await canvas.findByRole('button', {
-        name: `Restore version 1 of ${text.historyKindBoostingRule}: ${name}`,
-      }),
-    );
+    const live = `${text.historyKindBoostingRule}: ${name}`;
+    const deleted = `${live} (deleted)`;
+    const list = within(await canvas.findByRole('list', { name: text.historyTitle }));
+    await expect(list.getByRole('listitem', { name: `${text.historyActionCreate}: ${live}` })).toBeVisible();
+    for (const action of [text.historyActionCreate, text.historyActionDelete])
+      await expect(list.getByRole('listitem', { name: `${action}: ${deleted}` })).toBeVisible();
+    await userEvent.click(list.getByRole('button', { name: `Restore version 1 of ${deleted}` }));
     const dialog = await screen.findByRole('alertdialog', { name: text.historyRestoreTitle });
+    await expect(dialog).toHaveTextContent(`${deleted} goes back to version 1.`);
     await userEvent.click(within(dialog).getByRole('button', { name: text.historyRestore }));
     await expect(
       await findAlert(within(dialog), text.historyRestoreNameTaken.replace('{name}', name)),
     ).toBeVisible();
     await expect(sameName()).toHaveLength(1);
+  },
+};
+
+/**
+ * Two rules for one query, both in place: the history names each with its id, so their entries and restore
+ * buttons cannot be taken for one another.
+ */
+export const SameQueryTwice: Story = {
+  beforeEach: async () => {
+    const client = createClient({ baseUrl: '', vendorId: DEMO_VENDOR_ID });
+    for (const page of ['sneakers', 'sale'])
+      await createQueryRule(client, {
+        ...store,
+        matchKind: 'equals',
+        matchText: 'sneekers',
+        enabled: true,
+        actions: { pins: [], hides: [], redirect: `https://northwind-sports.myshopify.com/pages/${page}` },
+      });
+  },
+  play: async ({ canvas }) => {
+    const ids = backend.db.merchandising.rules
+      .filter((rule) => String(rule.storeId) === store.storeId && rule.matchText === 'sneekers')
+      .map((rule) => rule.id);
+    await expect(ids).toHaveLength(2);
+    const list = within(await canvas.findByRole('list', { name: text.historyTitle }));
+    for (const id of ids)
+      await expect(
+        list.getByRole('listitem', { name: `${text.historyActionCreate}: Rule for "sneekers" (ID ${id})` }),
+      ).toBeVisible();
+    await expect(
+      list.queryByRole('listitem', { name: `${text.historyActionCreate}: Rule for "sneekers"` }),
+    ).toBeNull();
   },
 };
 

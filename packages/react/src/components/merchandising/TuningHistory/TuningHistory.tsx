@@ -66,6 +66,55 @@ function objectName(entry: HistoryEntry, t: TranslateFn): string {
   return t(name.messageKey, { ...name.params, ...(name.kindKey ? { kind: t(name.kindKey) } : {}) });
 }
 
+/** An object of the history, whatever its entries call it. */
+const objectKey = (entry: HistoryEntry) => `${entry.objectKind}\u0000${entry.objectId}`;
+
+/**
+ * Names each entry's object as `objectName` does, told apart from another object the entries give the same name
+ * (a rule deleted and another made under its name, two rules for one query): "(deleted)" for one whose last
+ * change deleted it, and its id where that is not enough. The restore buttons and their dialog name the same.
+ */
+function objectNamer(entries: readonly HistoryEntry[], t: TranslateFn): (entry: HistoryEntry) => string {
+  const newest = new Map<string, HistoryEntry>();
+  for (const entry of entries) {
+    const current = newest.get(objectKey(entry));
+    if (!current || entry.version > current.version) newest.set(objectKey(entry), entry);
+  }
+  /** How many objects the entries name `label(entry)`, by name. */
+  const objectsNamed = (label: (entry: HistoryEntry) => string) => {
+    const objects = new Map<string, Set<string>>();
+    for (const entry of entries) {
+      const name = label(entry);
+      objects.set(name, (objects.get(name) ?? new Set()).add(objectKey(entry)));
+    }
+    return (entry: HistoryEntry) => objects.get(label(entry))?.size ?? 1;
+  };
+  const plain = memoByEntry((entry) => objectName(entry, t));
+  const sharingPlain = objectsNamed(plain);
+  const marked = memoByEntry((entry) =>
+    sharingPlain(entry) > 1 && newest.get(objectKey(entry))?.after === null
+      ? t('historyObjectDeleted', { object: plain(entry) })
+      : plain(entry),
+  );
+  const sharingMarked = objectsNamed(marked);
+  return (entry) =>
+    sharingMarked(entry) > 1
+      ? t('historyObjectWithId', { object: marked(entry), id: String(entry.objectId) })
+      : marked(entry);
+}
+
+/** `name`, worked out once per entry. */
+function memoByEntry(name: (entry: HistoryEntry) => string): (entry: HistoryEntry) => string {
+  const names = new WeakMap<HistoryEntry, string>();
+  return (entry) => {
+    const known = names.get(entry);
+    if (known !== undefined) return known;
+    const named = name(entry);
+    names.set(entry, named);
+    return named;
+  };
+}
+
 /**
  * The history of a store's tuning: every change to query rules, synonyms, Dynamic Re-Rank rules, facets,
  * colour mappings and manual boosts, newest first, with who made it, when, and what changed in a shop owner's
@@ -102,7 +151,8 @@ export function TuningHistory({ store, timeZone }: TuningHistoryProps) {
   const restorable = useMemo(() => restorableEntries(history.data ?? []), [history.data]);
   const originals = useMemo(() => originalRestorableEntries(history.data ?? []), [history.data]);
   const original = restoring?.version === ORIGINAL_VERSION;
-  const asking = restoring && { object: objectName(restoring.entry, t), version: restoring.version };
+  const nameObject = useMemo(() => objectNamer(history.data ?? [], t), [history.data, t]);
+  const asking = restoring && { object: nameObject(restoring.entry), version: restoring.version };
 
   const ask = (entry: HistoryEntry, version: number) => {
     restore.reset();
@@ -176,7 +226,7 @@ export function TuningHistory({ store, timeZone }: TuningHistoryProps) {
                 {entries.map((entry) => {
                   const title = historyEntryTitle(entry);
                   const action = t(title.messageKey, title.params);
-                  const object = objectName(entry, t);
+                  const object = nameObject(entry);
                   const lines = historyEntryLines(entry);
                   return (
                     <Card asChild key={entry.id}>
