@@ -14,6 +14,7 @@ import {
   openPage,
   pressAndAwaitFocusMove,
   setUpE2eWorld,
+  signInAsDemoVendor,
   tabTo,
 } from './e2e.helpers';
 
@@ -164,6 +165,30 @@ describe('keyboard only', () => {
     await page.waitForURL('**/settings/profile');
 
     expect(acted.map((focused) => focused.ring).filter((ring) => ring === null)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps its place when the control it pressed is gone: on the store card after a re-sync, on the next title', async () => {
+    const { context, page, errors } = await openPage(world);
+    await signInAsDemoVendor(world, page);
+    const sports = page.getByRole('article', { name: 'Northwind Sports' });
+    await sports.getByRole('button', { name: 'Re-Sync: Northwind Sports' }).focus();
+    await page.keyboard.press('Enter');
+    const progress = page.getByRole('dialog', { name: 'Sync Progress' });
+    await progress.waitFor();
+    // Hidden while the store syncs: focus cannot go back to the button that opened the dialog.
+    await sports.getByRole('button', { name: 'Re-Sync: Northwind Sports' }).waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await progress.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => focusedElement(page))
+      .toMatchObject({ role: 'button', name: 'View Details: Northwind Sports' });
+
+    // View Details leaves the page it is on: focus goes on with the E-commerce screen, from its title.
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/ecommerce?storeId=*');
+    await expect.poll(() => focusedElement(page)).toMatchObject({ role: 'h1', name: 'E-commerce' });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -92,7 +92,7 @@ export {
   type StoreConnectionFormProps,
   type StoreLimitReached,
 } from './components/stores/StoreConnectionForm/StoreConnectionForm';
-export { StoreList, type StoreListProps } from './components/stores/StoreList/StoreList';
+export { StoreList, type StoreListProps, storeCardControl } from './components/stores/StoreList/StoreList';
 export { StoreSelector, type StoreSelectorProps } from './components/stores/StoreSelector/StoreSelector';
 export {
   StoreSettingsCard,

@@ -5,13 +5,14 @@ import {
   type StoreListItem,
   SyncHistoryTable,
   type SyncProgressStore,
+  storeCardControl,
   useStartSync,
   useStores,
   useSyncHistory,
   useT,
 } from '@storesearch/react';
 import { useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { PATHS } from '../../routes/paths';
 
 /** Loaded when a store's progress is first opened: the welcome page's first load does without it. */
@@ -41,6 +42,10 @@ export function StoreSyncSections() {
   const [run, setRun] = useState(0);
   const loading = stores.isPending;
   const closeDialog = useCallback(() => setWatching(null), []);
+  // The sync button that opened the dialog is hidden while the store syncs: focus goes back to its card.
+  const watched = useRef<SyncProgressStore | null>(null);
+  if (watching) watched.current = watching;
+  const backToStore = useCallback(() => (watched.current ? storeCardControl(watched.current) : null), []);
 
   const onStartSync = async (store: StoreListItem, isReSync: boolean) => {
     if (await start(toProgressStore(store), isReSync)) {
@@ -86,6 +91,7 @@ export function StoreSyncSections() {
             store={watching}
             onClose={closeDialog}
             onRetry={() => void onRetry()}
+            returnFocusTo={backToStore}
           />
         </Suspense>
       )}

@@ -45,17 +45,24 @@ export const Data: Story = {
   },
 };
 
-/** Re-Sync starts a run: the Success toast, then the progress dialog polls it. */
+/**
+ * Re-Sync starts a run: the Success toast, then the progress dialog polls it. The button is hidden while the
+ * store syncs, so closing the dialog puts focus on the store's card, on its View Details.
+ */
 export const StartReSync: Story = {
   play: async ({ canvas, userEvent }) => {
     const sports = within(await canvas.findByRole('article', { name: 'Northwind Sports' }));
-    await userEvent.click(sports.getByRole('button', { name: en.reSync }));
+    await userEvent.click(sports.getByRole('button', { name: `${en.reSync}: Northwind Sports` }));
     await expect(await screen.findByText(en.successTitle)).toBeVisible();
     await expect(await screen.findByRole('dialog', { name: en.syncProgressTitle })).toHaveTextContent(
       'Northwind Sports',
     );
+    await expect(sports.queryByRole('button', { name: `${en.reSync}: Northwind Sports` })).toBeNull();
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: en.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(sports.getByRole('button', { name: `${en.viewDetails}: Northwind Sports` })).toHaveFocus(),
+    );
   },
 };
 
@@ -66,7 +73,7 @@ export const StartSyncFails: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const sports = within(await canvas.findByRole('article', { name: 'Northwind Sports' }));
-    await userEvent.click(sports.getByRole('button', { name: en.reSync }));
+    await userEvent.click(sports.getByRole('button', { name: `${en.reSync}: Northwind Sports` }));
     await expect(await screen.findByText(en.failedToInitiateSync)).toBeVisible();
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
@@ -102,7 +109,7 @@ export const RetryFails: Story = {
 export const Navigation: Story = {
   play: async ({ canvas, userEvent }) => {
     const sports = within(await canvas.findByRole('article', { name: 'Northwind Sports' }));
-    await userEvent.click(sports.getByRole('button', { name: en.viewDetails }));
+    await userEvent.click(sports.getByRole('button', { name: `${en.viewDetails}: Northwind Sports` }));
     await expect(await canvas.findByRole('heading', { name: en.ecommerceTitle, level: 1 })).toBeVisible();
     const highlighted = await canvas.findByRole('listitem', { current: true });
     await expect(highlighted).toHaveTextContent('Northwind Sports');

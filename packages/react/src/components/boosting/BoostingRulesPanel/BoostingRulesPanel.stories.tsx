@@ -231,6 +231,8 @@ export const AddRuleWithPreview: Story = {
     const card = within(await canvas.findByRole('article', { name: 'Nike first' }));
     await expect(card.getByText('Brand is Nike')).toBeVisible();
     await expect(card.getByText('Boost 3')).toBeVisible();
+    // Focus goes back where the keyboard user left it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: en.addRule })).toHaveFocus());
   },
 };
 

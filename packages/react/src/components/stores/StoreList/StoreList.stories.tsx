@@ -51,7 +51,7 @@ export const Data: Story = {
     const cards = canvas.getAllByRole('article');
     await expect(cards).toHaveLength(demoStores.length);
     const first = within(canvas.getByRole('article', { name: firstStore.storeName }));
-    await userEvent.click(first.getByRole('button', { name: en.viewDetails }));
+    await userEvent.click(first.getByRole('button', { name: `${en.viewDetails}: ${firstStore.storeName}` }));
     await expect(args.onViewDetails).toHaveBeenCalledWith(expect.objectContaining({ id: firstStore.id }));
     await userEvent.click(canvas.getByRole('button', { name: en.addStore }));
     await expect(args.onAddStore).toHaveBeenCalledOnce();
@@ -64,13 +64,13 @@ export const ReadyAndSyncing: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const fresh = within(canvas.getByRole('article', { name: 'Fresh Store' }));
     await expect(fresh.getByText(en.storeReady)).toBeVisible();
-    await userEvent.click(fresh.getByRole('button', { name: en.startSync }));
+    await userEvent.click(fresh.getByRole('button', { name: `${en.startSync}: Fresh Store` }));
     await expect(args.onStartSync).toHaveBeenCalledWith(expect.objectContaining({ id: 'new-store' }), false);
 
     const busy = within(canvas.getByRole('article', { name: 'Busy Store' }));
     await expect(busy.getByText(en.storeSyncing)).toBeVisible();
-    await expect(busy.queryByRole('button', { name: en.reSync })).toBeNull();
-    await expect(busy.queryByRole('button', { name: en.startSync })).toBeNull();
+    await expect(busy.queryByRole('button', { name: `${en.reSync}: Busy Store` })).toBeNull();
+    await expect(busy.queryByRole('button', { name: `${en.startSync}: Busy Store` })).toBeNull();
   },
 };
 
@@ -78,7 +78,7 @@ export const ReadyAndSyncing: Story = {
 export const ReSync: Story = {
   args: { stores: [{ ...firstStore, hasHistory: true, hasSyncProgress: false }] },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: en.reSync }));
+    await userEvent.click(canvas.getByRole('button', { name: `${en.reSync}: ${firstStore.storeName}` }));
     await expect(args.onStartSync).toHaveBeenCalledWith(expect.objectContaining({ id: firstStore.id }), true);
   },
 };
@@ -91,7 +91,9 @@ export const StartInFlight: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(en.storeSyncing)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: en.startSync })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: `${en.startSync}: ${firstStore.storeName}` }),
+    ).toBeNull();
   },
 };
 

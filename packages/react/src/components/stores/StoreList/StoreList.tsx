@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import type { StoreScope } from '@storesearch/sdk';
 import { displayStoreUrl } from '@storesearch/sdk/stores';
 import { storeSyncState } from '@storesearch/sdk/sync';
 import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
@@ -8,6 +9,20 @@ import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** Cards shown as placeholders while the stores load. */
 const LOADING_CARDS = 2;
+
+/** The attribute that names a store's card in Your Stores: `storeType:id`. */
+const STORE_CARD_ATTRIBUTE = 'data-store';
+
+/**
+ * The first control of a store's card in Your Stores (View Details while its sync button is hidden), else the
+ * card itself; null when the card is not on the page. Where focus goes when the control that acted on the store
+ * is gone, e.g. `SyncProgressDialog`'s `returnFocusTo`.
+ */
+export function storeCardControl(store: StoreScope): HTMLElement | null {
+  const key = CSS.escape(`${store.storeType}:${store.storeId}`);
+  const card = document.querySelector<HTMLElement>(`article[${STORE_CARD_ATTRIBUTE}="${key}"]`);
+  return card?.querySelector<HTMLElement>('button:not(:disabled)') ?? card;
+}
 
 /** Props of StoreList. */
 export interface StoreListProps {
@@ -67,7 +82,10 @@ export function StoreList(props: StoreListProps) {
           );
           return (
             <Card key={`${store.storeType}-${store.id}`} asChild>
-              <article aria-label={store.storeName}>
+              <article
+                aria-label={store.storeName}
+                {...{ [STORE_CARD_ATTRIBUTE]: `${store.storeType}:${store.id}` }}
+              >
                 <Flex align="center" justify="between" gap="3" wrap="wrap">
                   <Box minWidth="0">
                     <Flex align="center" gap="2" wrap="wrap">
@@ -86,13 +104,21 @@ export function StoreList(props: StoreListProps) {
                     </Text>
                   </Box>
                   <Flex gap="2" wrap="wrap">
+                    {/* Named with the store, as every card has the same buttons. */}
                     {onStartSync && action && (
-                      <Button onClick={() => onStartSync(store, action.isReSync)}>
+                      <Button
+                        aria-label={`${t(action.labelKey)}: ${store.storeName}`}
+                        onClick={() => onStartSync(store, action.isReSync)}
+                      >
                         {t(action.labelKey)}
                       </Button>
                     )}
                     {onViewDetails && (
-                      <Button variant="outline" onClick={() => onViewDetails(store)}>
+                      <Button
+                        variant="outline"
+                        aria-label={`${t('viewDetails')}: ${store.storeName}`}
+                        onClick={() => onViewDetails(store)}
+                      >
                         {t('viewDetails')}
                       </Button>
                     )}

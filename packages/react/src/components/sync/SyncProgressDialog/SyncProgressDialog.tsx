@@ -21,6 +21,11 @@ export interface SyncProgressDialogProps {
   onClose: () => void;
   /** Offered after a failed run or unreadable progress: starts the run again (Retry button). */
   onRetry?: () => void;
+  /**
+   * Where focus goes on close when the control that opened the dialog is gone, as a store's Start Sync or
+   * Re-Sync button is while the store syncs: e.g. the store's card (`storeCardControl`).
+   */
+  returnFocusTo?: (() => HTMLElement | null) | undefined;
 }
 
 /** The server's percent kept within the bar's range. */
@@ -30,13 +35,14 @@ const clampPercent = (percent: number) => Math.min(Math.max(percent, 0), 100);
  * Sync Progress (spec section 4): polls every 3 s with 3 retries, shows the percent and products, closes
  * 2 s after completion and then the store list refreshes; a failed run or exhausted retries say so.
  */
-export function SyncProgressDialog({ store, onClose, onRetry }: SyncProgressDialogProps) {
+export function SyncProgressDialog({ store, onClose, onRetry, returnFocusTo }: SyncProgressDialogProps) {
   const t = useT();
   const locale = useLocale();
   const state = useSyncProgress(store);
   const errorMessage = useErrorMessage(state.phase === 'failed' ? state.error : null);
-  // Opened by a store's sync button, not a Trigger: focus goes back to that button on close.
-  const returnFocus = useReturnFocus(store !== null);
+  // Opened by a store's sync button, not a Trigger: focus goes back to that button on close, or where the
+  // host says when the button is gone.
+  const returnFocus = useReturnFocus(store !== null, returnFocusTo);
 
   useEffect(() => {
     if (state.phase === 'closed') onClose();
