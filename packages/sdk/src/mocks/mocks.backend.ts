@@ -6,7 +6,7 @@
 import { getResponse, type HttpHandler } from 'msw';
 import type { AnyEndpoint } from '../client/client.endpoint';
 import { type EndpointId, registeredRoute, registeredRoutes } from '../contract/endpoints';
-import { advanceSyncs } from '../sync/sync.mock';
+import { advanceSyncs, moveSeededSync } from '../sync/sync.mock';
 import { httpFor, toMswPath } from './mocks.answer';
 import { createDemoDb, type DemoDb } from './mocks.db';
 import { createFaults, type DemoFault, type DemoFaults, faultResponse } from './mocks.faults';
@@ -85,6 +85,9 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     },
     async keepIn(journal) {
       writes.sink = null;
+      // The run the seed leaves going started when this demo began, not when this page loaded.
+      const began = journal.since?.(now());
+      if (began !== undefined) moveSeededSync(db, began, now());
       const signedIn = db.session.userId;
       let applied = 0;
       for (const write of journal.load()) {

@@ -14,7 +14,7 @@ import { emptyMerchandisingState } from '../merchandising/merchandising.state';
 import type { ProductsState } from '../products/products.mock';
 import { type ProfileState, seedProfiles } from '../profile/profile.mock';
 import { type DemoStore, type StoresState, seededSearchLab, seedVendors } from '../stores/stores.mock';
-import { advanceSyncs, type SyncState, seedSyncHistory, startSync } from '../sync/sync.mock';
+import { type SyncState, seedRunningSync, seedSyncHistory } from '../sync/sync.mock';
 import type { UbiState } from '../ubi/ubi.mock';
 import { brandMix, generateCatalog } from './mocks.catalog';
 import { findStore, iso } from './mocks.lookups';
@@ -116,6 +116,7 @@ export function createDemoDb(seed: number = DEMO_SEED, options: DemoDbOptions = 
     products: new Map(),
     analytics: new Map(),
     syncRuns: [],
+    seededSyncRunId: null,
     boostingRules: [],
     colorMappings: [],
     facets: new Map(),
@@ -170,10 +171,8 @@ export function createDemoDb(seed: number = DEMO_SEED, options: DemoDbOptions = 
   seedBoostingRuleHistory(db, anchor);
 
   // One run in progress, started before "now" and long enough that a frozen clock keeps it mid-way:
-  // the welcome page's Active Syncs section always has something to show.
-  const outlet = findStore(db, DEMO_STORES.woocommerce.id)!;
-  const active = startSync(db, outlet, now - 4 * 60_000, true);
-  active.durationMs = 10 * 60_000;
-  advanceSyncs(db, now);
+  // the welcome page's Active Syncs section has something to show. A demo kept in a browser moves it to when
+  // that demo began (`moveSeededSync`).
+  seedRunningSync(db, findStore(db, DEMO_STORES.woocommerce.id)!, now);
   return db;
 }

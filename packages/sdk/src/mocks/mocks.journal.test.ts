@@ -167,6 +167,45 @@ describe('the demo journal', () => {
     expect(saved(reloaded).name).toEqual([DEMO_USERS.vendor.firstname, DEMO_USERS.vendor.lastname]);
   });
 
+  it('runs the seeded sync from when the demo began, however often the page loads, until the demo is reset', async () => {
+    const storage = memoryStorage();
+    const began = Date.UTC(2026, 10, 22, 12);
+    const at = { now: began };
+    const minutes = (n: number) => n * 60_000;
+    const startedAt = new Date(began - minutes(4)).toISOString();
+    const seeded = (backend: DemoBackend) =>
+      backend.db.syncRuns.find((r) => r.id === backend.db.seededSyncRunId);
+    expect(seeded(await kept(createStorageJournal(storage), at))).toMatchObject({
+      startedAt,
+      status: 'syncing',
+      overallProgress: 40,
+    });
+    at.now = began + minutes(3);
+    expect(seeded(await kept(createStorageJournal(storage), at))).toMatchObject({
+      startedAt,
+      status: 'syncing',
+      overallProgress: 70,
+    });
+    at.now = began + minutes(7);
+    const done = await kept(createStorageJournal(storage), at);
+    expect(seeded(done)).toMatchObject({
+      startedAt,
+      status: 'completed',
+      overallProgress: 100,
+      completedAt: new Date(began + minutes(6)).toISOString(),
+    });
+    // Newest first: the run stays in its place in the history.
+    expect(done.db.syncRuns.map((r) => r.startedAtMs)).toEqual(
+      [...done.db.syncRuns.map((r) => r.startedAtMs)].sort((a, b) => b - a),
+    );
+    done.reset();
+    expect(seeded(await kept(createStorageJournal(storage), at))).toMatchObject({
+      startedAt: new Date(at.now - minutes(4)).toISOString(),
+      status: 'syncing',
+      overallProgress: 40,
+    });
+  });
+
   it('refuses an upload the storage has no room for, and keeps the image before it', async () => {
     // Room for a small image's write, not for one of a few kilobytes (as 4 MB is for a browser's 5 MB storage).
     const storage = memoryStorage(4_000);

@@ -43,6 +43,11 @@ export interface DemoJournal {
   remove(write: DemoWrite): void;
   /** Forgets every write (the demo is reset). */
   clear(): void;
+  /**
+   * When the demo this journal keeps began (epoch ms): the time kept, or `now`, which is kept from then on, until
+   * the demo is reset. Absent for a journal that keeps no such time.
+   */
+  since?(now: number): number;
 }
 
 /**
@@ -60,6 +65,9 @@ export type JournalStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
  */
 export function createStorageJournal(storage: JournalStorage, key: string = DEMO_JOURNAL_KEY): DemoJournal {
   let writes: DemoWrite[] | undefined;
+  // When the demo began, kept beside the writes.
+  const sinceKey = `${key}.since`;
+  let began: number | undefined;
   const read = (): DemoWrite[] => {
     if (writes) return writes;
     try {
@@ -99,11 +107,31 @@ export function createStorageJournal(storage: JournalStorage, key: string = DEMO
     },
     clear() {
       writes = [];
+      began = undefined;
       try {
         storage.removeItem(key);
+        storage.removeItem(sinceKey);
       } catch {
         // Nothing was kept.
       }
+    },
+    since(now) {
+      if (began !== undefined) return began;
+      let kept = Number.NaN;
+      try {
+        kept = Number(storage.getItem(sinceKey) ?? Number.NaN);
+      } catch {
+        // Blocked: the demo begins with this page.
+      }
+      began = Number.isFinite(kept) && kept > 0 ? kept : now;
+      if (began === now) {
+        try {
+          storage.setItem(sinceKey, String(now));
+        } catch {
+          // Blocked or full: the demo begins again with the next page.
+        }
+      }
+      return began;
     },
   };
 }

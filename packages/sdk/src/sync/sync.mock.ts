@@ -54,6 +54,34 @@ export interface DemoSyncRun
 export interface SyncState {
   /** All sync runs, newest first. */
   syncRuns: DemoSyncRun[];
+  /** The run the seed leaves going (Active Syncs has something to show), or null. */
+  seededSyncRunId: number | null;
+}
+
+/** How long before the demo began the seeded run started, and how long it runs. */
+const SEEDED_RUN_AGE_MS = 4 * 60_000;
+const SEEDED_RUN_DURATION_MS = 10 * 60_000;
+
+/** Leaves one re-sync of `store` going, started a few minutes before `now`, long enough to be mid-way at `now`. */
+export function seedRunningSync(db: DemoDb, store: DemoStore, now: number): void {
+  const run = startSync(db, store, now - SEEDED_RUN_AGE_MS, true);
+  run.durationMs = SEEDED_RUN_DURATION_MS;
+  db.seededSyncRunId = run.id;
+  advanceSyncs(db, now);
+}
+
+/**
+ * Moves the seeded run to a few minutes before `began` (when a demo kept in a browser began) and to its state at
+ * `now`: it runs to completion in real time, however often the page is loaded in between.
+ */
+export function moveSeededSync(db: DemoDb, began: number, now: number): void {
+  const run = db.syncRuns.find((candidate) => candidate.id === db.seededSyncRunId);
+  if (!run) return;
+  run.startedAtMs = began - SEEDED_RUN_AGE_MS;
+  run.startedAt = iso(run.startedAtMs);
+  Object.assign(run, { status: 'syncing', overallProgress: 0, productCount: 0, completedAt: null });
+  db.syncRuns.sort((a, b) => b.startedAtMs - a.startedAtMs);
+  advanceSyncs(db, now);
 }
 
 const DAY_MS = 86_400_000;
