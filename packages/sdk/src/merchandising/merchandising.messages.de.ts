@@ -201,7 +201,7 @@ export const merchandisingMessagesDe = {
   historyKindAll: 'Alle Einstellungen',
   historyKindQueryRule: 'Suchanfrage-Regeln',
   historyKindSynonyms: 'Synonyme',
-  historyKindBoostingRule: 'Dynamic-Re-Rank-Regeln',
+  historyKindBoostingRule: 'Regeln für dynamisches Re-Ranking',
   historyKindFacets: 'Facetten',
   historyKindColorMapping: 'Farbzuordnungen',
   historyKindProductBoost: 'Manuelle Boosts',

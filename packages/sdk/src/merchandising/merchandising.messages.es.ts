@@ -196,7 +196,7 @@ export const merchandisingMessagesEs = {
   historyKindAll: 'Cualquier ajuste',
   historyKindQueryRule: 'Reglas de búsqueda',
   historyKindSynonyms: 'Sinónimos',
-  historyKindBoostingRule: 'Reglas de Dynamic Re-Rank',
+  historyKindBoostingRule: 'Reglas de reordenación dinámica',
   historyKindFacets: 'Facetas',
   historyKindColorMapping: 'Asignaciones de color',
   historyKindProductBoost: 'Impulsos manuales',

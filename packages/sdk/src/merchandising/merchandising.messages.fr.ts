@@ -200,7 +200,7 @@ export const merchandisingMessagesFr = {
   historyKindAll: 'Tous les réglages',
   historyKindQueryRule: 'Règles de requête',
   historyKindSynonyms: 'Synonymes',
-  historyKindBoostingRule: 'Règles Dynamic Re-Rank',
+  historyKindBoostingRule: 'Règles de reclassement dynamique',
   historyKindFacets: 'Facettes',
   historyKindColorMapping: 'Correspondances de couleurs',
   historyKindProductBoost: 'Boosts manuels',

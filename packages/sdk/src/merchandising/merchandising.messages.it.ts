@@ -199,7 +199,7 @@ export const merchandisingMessagesIt = {
   historyKindAll: 'Tutta l’ottimizzazione',
   historyKindQueryRule: 'Regole di ricerca',
   historyKindSynonyms: 'Sinonimi',
-  historyKindBoostingRule: 'Regole Dynamic Re-Rank',
+  historyKindBoostingRule: 'Regole di riordinamento dinamico',
   historyKindFacets: 'Facet',
   historyKindColorMapping: 'Associazioni di colore',
   historyKindProductBoost: 'Boost manuali',

@@ -197,7 +197,7 @@ export const merchandisingMessagesJa = {
   historyKindAll: 'すべての調整',
   historyKindQueryRule: '検索語ルール',
   historyKindSynonyms: '類義語',
-  historyKindBoostingRule: 'Dynamic Re-Rank ルール',
+  historyKindBoostingRule: 'ダイナミック再ランキングのルール',
   historyKindFacets: 'ファセット',
   historyKindColorMapping: 'カラーの対応付け',
   historyKindProductBoost: '手動ブースト',

@@ -197,7 +197,7 @@ export const merchandisingMessagesNl = {
   historyKindAll: 'Alle afstemming',
   historyKindQueryRule: 'Zoekregels',
   historyKindSynonyms: 'Synoniemen',
-  historyKindBoostingRule: 'Dynamic Re-Rank-regels',
+  historyKindBoostingRule: 'Regels voor dynamische herrangschikking',
   historyKindFacets: 'Facetten',
   historyKindColorMapping: 'Kleurkoppelingen',
   historyKindProductBoost: 'Handmatige boosts',

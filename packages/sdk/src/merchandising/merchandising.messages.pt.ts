@@ -197,7 +197,7 @@ export const merchandisingMessagesPt = {
   historyKindAll: 'Qualquer ajuste',
   historyKindQueryRule: 'Regras de pesquisa',
   historyKindSynonyms: 'Sinônimos',
-  historyKindBoostingRule: 'Regras de Dynamic Re-Rank',
+  historyKindBoostingRule: 'Regras de reordenação dinâmica',
   historyKindFacets: 'Facetas',
   historyKindColorMapping: 'Mapeamentos de cor',
   historyKindProductBoost: 'Impulsos manuais',

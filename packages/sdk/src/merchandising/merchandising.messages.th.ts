@@ -184,7 +184,7 @@ export const merchandisingMessagesTh = {
   historyKindAll: 'การปรับแต่งทั้งหมด',
   historyKindQueryRule: 'กฎของคำค้นหา',
   historyKindSynonyms: 'คำพ้องความหมาย',
-  historyKindBoostingRule: 'กฎ Dynamic Re-Rank',
+  historyKindBoostingRule: 'กฎการจัดอันดับใหม่แบบไดนามิก',
   historyKindFacets: 'ตัวกรอง',
   historyKindColorMapping: 'การจับคู่สี',
   historyKindProductBoost: 'การบูสต์ด้วยตนเอง',

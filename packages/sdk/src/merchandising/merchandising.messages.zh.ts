@@ -183,7 +183,7 @@ export const merchandisingMessagesZh = {
   historyKindAll: '全部调优',
   historyKindQueryRule: '查询规则',
   historyKindSynonyms: '同义词',
-  historyKindBoostingRule: 'Dynamic Re-Rank 规则',
+  historyKindBoostingRule: '动态重排序规则',
   historyKindFacets: '筛选项',
   historyKindColorMapping: '颜色映射',
   historyKindProductBoost: '手动提升',
