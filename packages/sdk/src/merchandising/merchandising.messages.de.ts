@@ -132,6 +132,7 @@ export const merchandisingMessagesDe = {
   queryRuleName: '{kind} "{text}"',
   queryRuleScheduleSpan: 'Zeitplan: {span}',
   queryRuleOff: 'Aus',
+  queryRuleConflicting: 'Im Konflikt mit einer anderen Regel',
   queryRuleToggle: 'Regel für "{query}" anwenden',
   queryRuleEdit: 'Regel für "{query}" bearbeiten',
   queryRuleDuplicate: 'Regel für "{query}" duplizieren',

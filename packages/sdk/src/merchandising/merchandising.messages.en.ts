@@ -125,6 +125,7 @@ export const merchandisingMessagesEn = {
   queryRuleName: '{kind} "{text}"',
   queryRuleScheduleSpan: 'Schedule: {span}',
   queryRuleOff: 'Off',
+  queryRuleConflicting: 'Conflicts with another rule',
   queryRuleToggle: 'Apply the rule for "{query}"',
   queryRuleEdit: 'Edit the rule for "{query}"',
   queryRuleDuplicate: 'Duplicate the rule for "{query}"',

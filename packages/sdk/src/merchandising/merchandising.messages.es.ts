@@ -127,6 +127,7 @@ export const merchandisingMessagesEs = {
   queryRuleName: '{kind} "{text}"',
   queryRuleScheduleSpan: 'Programación: {span}',
   queryRuleOff: 'Desactivada',
+  queryRuleConflicting: 'En conflicto con otra regla',
   queryRuleToggle: 'Aplicar la regla para "{query}"',
   queryRuleEdit: 'Editar la regla para "{query}"',
   queryRuleDuplicate: 'Duplicar la regla para "{query}"',

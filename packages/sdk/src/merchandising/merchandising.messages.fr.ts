@@ -129,6 +129,7 @@ export const merchandisingMessagesFr = {
   queryRuleName: '{kind} "{text}"',
   queryRuleScheduleSpan: 'Programmation : {span}',
   queryRuleOff: 'Désactivée',
+  queryRuleConflicting: 'En conflit avec une autre règle',
   queryRuleToggle: 'Appliquer la règle pour "{query}"',
   queryRuleEdit: 'Modifier la règle pour "{query}"',
   queryRuleDuplicate: 'Dupliquer la règle pour "{query}"',

@@ -128,6 +128,7 @@ export const merchandisingMessagesIt = {
   queryRuleName: '{kind} "{text}"',
   queryRuleScheduleSpan: 'Programmazione: {span}',
   queryRuleOff: 'Disattivata',
+  queryRuleConflicting: "In conflitto con un'altra regola",
   queryRuleToggle: 'Applica la regola per "{query}"',
   queryRuleEdit: 'Modifica la regola per "{query}"',
   queryRuleDuplicate: 'Duplica la regola per "{query}"',

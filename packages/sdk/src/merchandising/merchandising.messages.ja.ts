@@ -128,6 +128,7 @@ export const merchandisingMessagesJa = {
   queryRuleName: '{kind}：「{text}」',
   queryRuleScheduleSpan: 'スケジュール：{span}',
   queryRuleOff: 'オフ',
+  queryRuleConflicting: '他のルールと競合',
   queryRuleToggle: '「{query}」のルールを適用',
   queryRuleEdit: '「{query}」のルールを編集',
   queryRuleDuplicate: '「{query}」のルールを複製',

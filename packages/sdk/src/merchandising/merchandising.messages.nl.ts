@@ -129,6 +129,7 @@ export const merchandisingMessagesNl = {
   queryRuleName: '{kind} "{text}"',
   queryRuleScheduleSpan: 'Planning: {span}',
   queryRuleOff: 'Uit',
+  queryRuleConflicting: 'In conflict met een andere regel',
   queryRuleToggle: 'Regel voor "{query}" toepassen',
   queryRuleEdit: 'Regel voor "{query}" bewerken',
   queryRuleDuplicate: 'Regel voor "{query}" dupliceren',

@@ -128,6 +128,7 @@ export const merchandisingMessagesPt = {
   queryRuleName: '{kind} "{text}"',
   queryRuleScheduleSpan: 'Agendamento: {span}',
   queryRuleOff: 'Desativada',
+  queryRuleConflicting: 'Em conflito com outra regra',
   queryRuleToggle: 'Aplicar a regra para "{query}"',
   queryRuleEdit: 'Editar a regra para "{query}"',
   queryRuleDuplicate: 'Duplicar a regra para "{query}"',

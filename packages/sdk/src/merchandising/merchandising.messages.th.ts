@@ -118,6 +118,7 @@ export const merchandisingMessagesTh = {
   queryRuleName: '{kind} "{text}"',
   queryRuleScheduleSpan: 'กำหนดการ: {span}',
   queryRuleOff: 'ปิด',
+  queryRuleConflicting: 'ขัดแย้งกับกฎอื่น',
   queryRuleToggle: 'ใช้กฎของ "{query}"',
   queryRuleEdit: 'แก้ไขกฎของ "{query}"',
   queryRuleDuplicate: 'ทำสำเนากฎของ "{query}"',

@@ -117,6 +117,7 @@ export const merchandisingMessagesZh = {
   queryRuleName: '{kind}“{text}”',
   queryRuleScheduleSpan: '排期：{span}',
   queryRuleOff: '已停用',
+  queryRuleConflicting: '与其他规则冲突',
   queryRuleToggle: '应用“{query}”的规则',
   queryRuleEdit: '编辑“{query}”的规则',
   queryRuleDuplicate: '复制“{query}”的规则',

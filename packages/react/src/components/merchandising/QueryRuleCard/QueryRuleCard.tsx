@@ -26,6 +26,8 @@ export interface QueryRuleCardProps {
   onDuplicate?: (rule: QueryRule) => void;
   /** Asks to delete the rule; without it the button is hidden. */
   onDelete?: (rule: QueryRule) => void;
+  /** Whether the rule is in conflict with another rule of the store (`findConflicts`): a badge says so. */
+  conflicting?: boolean | undefined;
 }
 
 /**
@@ -33,7 +35,15 @@ export interface QueryRuleCardProps {
  * The card carries `data-rule-id` and its buttons `data-action` (`edit`, `duplicate`, `delete`), so a list can
  * move focus to them whatever their words.
  */
-export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDelete }: QueryRuleCardProps) {
+export function QueryRuleCard({
+  rule,
+  now,
+  onToggle,
+  onEdit,
+  onDuplicate,
+  onDelete,
+  conflicting = false,
+}: QueryRuleCardProps) {
   const t = useT();
   const areaReady = useMessageArea('merchandising');
   const query = rule.matchText;
@@ -70,6 +80,12 @@ export function QueryRuleCard({ rule, now, onToggle, onEdit, onDuplicate, onDele
                 </Badge>
               ) : (
                 <ScheduleBadge id={statusId} schedule={rule.schedule} now={now} />
+              )}
+              {/* The editor names the conflict and offers its fix. */}
+              {conflicting && (
+                <Badge color="amber" highContrast>
+                  {t('queryRuleConflicting')}
+                </Badge>
               )}
             </Flex>
             <ul style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>

@@ -1,6 +1,17 @@
+import { createClient } from '@storesearch/sdk';
 import { en } from '@storesearch/sdk/i18n';
-import { listQueryRulesEndpoint, loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
-import { answerEndpoint, DEMO_STORES, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
+import {
+  createQueryRule,
+  listQueryRulesEndpoint,
+  loadMerchandisingMessages,
+} from '@storesearch/sdk/merchandising';
+import {
+  answerEndpoint,
+  DEMO_STORES,
+  DEMO_VENDOR_ID,
+  faultHandler,
+  getDemoBackend,
+} from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { findAlert, findStatus } from '../../../testing/queries';
@@ -35,6 +46,31 @@ export const Data: Story = {
     const boots = canvas.getByRole('article', { name: /hiking boots/ });
     await expect(within(boots).getByText('Pins 2 products')).toBeVisible();
     await expect(within(boots).getByText(text.scheduleStateLive)).toBeVisible();
+  },
+};
+
+/**
+ * Two rules for one query, one pinning the product the other hides: both cards say they conflict, so the
+ * conflict shows in the list and not only in the editor. The seeded rules, which do not conflict, say nothing.
+ */
+export const Conflicting: Story = {
+  beforeEach: async () => {
+    const client = createClient({ baseUrl: '', vendorId: DEMO_VENDOR_ID });
+    const product = backend.db.products.get(DEMO_STORES.shopify.id)?.[0];
+    if (!product) throw new Error('the demo store has no products');
+    const productId = String(product.id);
+    const rule = { ...store, matchKind: 'equals' as const, matchText: 'sneekers', enabled: true };
+    await createQueryRule(client, { ...rule, actions: { pins: [{ productId, position: 1 }], hides: [] } });
+    await createQueryRule(client, { ...rule, actions: { pins: [], hides: [productId] } });
+  },
+  play: async ({ canvas }) => {
+    const cards = await canvas.findAllByRole('article');
+    const badged = cards.filter((card) => within(card).queryByText(text.queryRuleConflicting) !== null);
+    await expect(badged.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Equals "sneekers"',
+      'Equals "sneekers"',
+    ]);
+    await expect(cards.length).toBeGreaterThan(badged.length);
   },
 };
 

@@ -1,6 +1,7 @@
 import { Box, Button, Callout, Flex, Heading, Select, Skeleton, Text } from '@radix-ui/themes';
 import type { StoreScope } from '@storesearch/sdk';
 import {
+  findConflicts,
   isQueryRuleSort,
   QUERY_RULE_SORT_LABELS,
   QUERY_RULE_SORTS,
@@ -10,7 +11,7 @@ import {
   savedRuleForQuery,
   searchQueryRules,
 } from '@storesearch/sdk/merchandising';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQueryRules } from '../../../hooks/merchandising/useQueryRules';
 import { ruleActionButton } from '../../../hooks/shared/ruleAction';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
@@ -115,6 +116,16 @@ export function QueryRulesPanel({ store, now, startRule, onStartRuleDone, timeZo
     }
   };
 
+  // The rules in conflict with another, badged in the list so a conflict does not wait for the editor.
+  const conflicting = useMemo(
+    () =>
+      new Set(
+        findConflicts({ rules: rules.data ?? [] }).flatMap((conflict) =>
+          'ruleIds' in conflict ? conflict.ruleIds : [],
+        ),
+      ),
+    [rules.data],
+  );
   const heading = () => document.getElementById(`${ids}-heading`);
   /** A rule's Edit button while its card is drawn. */
   const editButtonOf = (rule: QueryRule) => ruleActionButton(heading()?.closest('section'), rule.id, 'edit');
@@ -226,6 +237,7 @@ export function QueryRulesPanel({ store, now, startRule, onStartRuleDone, timeZo
                   <QueryRuleCard
                     rule={rule}
                     now={at}
+                    conflicting={conflicting.has(String(rule.id))}
                     onToggle={toggleRule}
                     onEdit={(r) => setEditing({ rule: r })}
                     onDuplicate={(r) => void duplicate(r)}
