@@ -62,6 +62,7 @@ export const merchandisingMessagesDe = {
   conflictFixRemovePin: 'Produkt {product} nicht mehr fixieren',
   conflictFixRemoveHide: 'Produkt {product} nicht mehr ausblenden',
   conflictFixDisableRule: 'Regel für „{query}“ deaktivieren',
+  conflictFixDisableThisRule: 'Diese Regel ausschalten',
   conflictFixMatchExactly: 'Nur weiterleiten, wenn die Suche „{query}“ entspricht',
   conflictFixMergeSynonyms: '{terms} zu einer Gruppe in beide Richtungen zusammenfassen',
   matchKindEquals: 'Ist gleich',

@@ -57,6 +57,7 @@ export const merchandisingMessagesEn = {
   conflictFixRemovePin: 'Unpin product {product}',
   conflictFixRemoveHide: 'Stop hiding product {product}',
   conflictFixDisableRule: 'Disable the rule for "{query}"',
+  conflictFixDisableThisRule: 'Switch this rule off',
   conflictFixMatchExactly: 'Redirect only when the query equals "{query}"',
   conflictFixMergeSynonyms: 'Make {terms} one multi-way group',
   matchKindEquals: 'Equals',

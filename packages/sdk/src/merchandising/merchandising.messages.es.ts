@@ -59,6 +59,7 @@ export const merchandisingMessagesEs = {
   conflictFixRemovePin: 'Dejar de fijar el producto {product}',
   conflictFixRemoveHide: 'Dejar de ocultar el producto {product}',
   conflictFixDisableRule: 'Desactivar la regla de «{query}»',
+  conflictFixDisableThisRule: 'Desactivar esta regla',
   conflictFixMatchExactly: 'Redirigir solo cuando la búsqueda sea igual a «{query}»',
   conflictFixMergeSynonyms: 'Convertir {terms} en un grupo multidireccional',
   matchKindEquals: 'Es igual a',

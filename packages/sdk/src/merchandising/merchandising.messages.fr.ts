@@ -60,6 +60,7 @@ export const merchandisingMessagesFr = {
   conflictFixRemovePin: 'Désépingler le produit {product}',
   conflictFixRemoveHide: 'Ne plus masquer le produit {product}',
   conflictFixDisableRule: 'Désactiver la règle de « {query} »',
+  conflictFixDisableThisRule: 'Désactiver cette règle',
   conflictFixMatchExactly: 'Rediriger seulement si la recherche est égale à « {query} »',
   conflictFixMergeSynonyms: 'Faire de {terms} un seul groupe multidirectionnel',
   matchKindEquals: 'Est égal à',

@@ -59,6 +59,7 @@ export const merchandisingMessagesIt = {
   conflictFixRemovePin: 'Non fissare più il prodotto {product}',
   conflictFixRemoveHide: 'Non nascondere più il prodotto {product}',
   conflictFixDisableRule: 'Disattiva la regola di «{query}»',
+  conflictFixDisableThisRule: 'Disattiva questa regola',
   conflictFixMatchExactly: 'Reindirizza solo quando la ricerca è uguale a «{query}»',
   conflictFixMergeSynonyms: 'Unisci {terms} in un gruppo bidirezionale',
   matchKindEquals: 'È uguale a',

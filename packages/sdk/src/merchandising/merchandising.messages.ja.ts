@@ -60,6 +60,7 @@ export const merchandisingMessagesJa = {
   conflictFixRemovePin: '商品 {product} の固定を解除',
   conflictFixRemoveHide: '商品 {product} の非表示を解除',
   conflictFixDisableRule: '「{query}」のルールを無効にする',
+  conflictFixDisableThisRule: 'このルールをオフにする',
   conflictFixMatchExactly: '検索語が「{query}」と一致する場合のみリダイレクト',
   conflictFixMergeSynonyms: '{terms} を1つの双方向グループにまとめる',
   matchKindEquals: '完全一致',

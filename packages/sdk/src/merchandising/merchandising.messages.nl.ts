@@ -60,6 +60,7 @@ export const merchandisingMessagesNl = {
   conflictFixRemovePin: 'Product {product} niet meer vastzetten',
   conflictFixRemoveHide: 'Product {product} niet meer verbergen',
   conflictFixDisableRule: 'Regel voor ‘{query}’ uitschakelen',
+  conflictFixDisableThisRule: 'Deze regel uitschakelen',
   conflictFixMatchExactly: 'Alleen doorsturen als de zoekopdracht gelijk is aan ‘{query}’',
   conflictFixMergeSynonyms: '{terms} samenvoegen tot één groep in twee richtingen',
   matchKindEquals: 'Is gelijk aan',

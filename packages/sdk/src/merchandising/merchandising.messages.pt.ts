@@ -59,6 +59,7 @@ export const merchandisingMessagesPt = {
   conflictFixRemovePin: 'Deixar de fixar o produto {product}',
   conflictFixRemoveHide: 'Deixar de ocultar o produto {product}',
   conflictFixDisableRule: 'Desativar a regra de «{query}»',
+  conflictFixDisableThisRule: 'Desativar esta regra',
   conflictFixMatchExactly: 'Redirecionar só quando a pesquisa for igual a «{query}»',
   conflictFixMergeSynonyms: 'Juntar {terms} num grupo bidirecional',
   matchKindEquals: 'É igual a',

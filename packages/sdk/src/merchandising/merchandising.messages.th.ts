@@ -50,6 +50,7 @@ export const merchandisingMessagesTh = {
   conflictFixRemovePin: 'เลิกปักหมุดสินค้า {product}',
   conflictFixRemoveHide: 'เลิกซ่อนสินค้า {product}',
   conflictFixDisableRule: 'ปิดกฎของ "{query}"',
+  conflictFixDisableThisRule: 'ปิดกฎนี้',
   conflictFixMatchExactly: 'เปลี่ยนเส้นทางเฉพาะเมื่อคำค้นหาตรงกับ "{query}"',
   conflictFixMergeSynonyms: 'รวม {terms} เป็นกลุ่มสองทางกลุ่มเดียว',
   matchKindEquals: 'ตรงกับ',

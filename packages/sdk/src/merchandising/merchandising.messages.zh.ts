@@ -49,6 +49,7 @@ export const merchandisingMessagesZh = {
   conflictFixRemovePin: '取消固定商品 {product}',
   conflictFixRemoveHide: '取消隐藏商品 {product}',
   conflictFixDisableRule: '停用“{query}”的规则',
+  conflictFixDisableThisRule: '关闭此规则',
   conflictFixMatchExactly: '仅当搜索词等于“{query}”时重定向',
   conflictFixMergeSynonyms: '将 {terms} 合并为一个双向组',
   matchKindEquals: '等于',

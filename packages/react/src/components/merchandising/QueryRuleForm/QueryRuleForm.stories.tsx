@@ -208,8 +208,9 @@ const withBootsRedirect = () => [
 
 /**
  * A second rule redirecting "boots sale" elsewhere: the conflict names the address shoppers get (the saved
- * rule's, which comes first). Its fix switches this rule off, and a rule switched off conflicts with nothing;
- * switched on again, the conflict is back. The fix quotes the query as it will be saved, "boots sale".
+ * rule's, which comes first). Its fix switches this rule off (the form offers this rule's fixes only, so it says
+ * "this rule", whichever query the other has), focus goes to the switch it turned, and a rule switched off
+ * conflicts with nothing; switched on again, the conflict is back.
  */
 export const CompetingRedirect: Story = {
   args: { rules: withBootsRedirect() },
@@ -221,9 +222,11 @@ export const CompetingRedirect: Story = {
       'Two rules redirect "boots sale" at the same time: shoppers are sent to https://shop.example/boots, not to https://shop.example/sale.';
     const note = await dialog.findByRole('note', { name: text.queryRuleConflictsTitle });
     await expect(note).toHaveTextContent(said);
-    await userEvent.click(within(note).getByRole('button', { name: 'Disable the rule for "boots sale"' }));
+    await userEvent.click(within(note).getByRole('button', { name: text.conflictFixDisableThisRule }));
     const enabled = dialog.getByRole('switch', { name: text.queryRuleFieldEnabled });
     await expect(enabled).not.toBeChecked();
+    // The fix's button is gone with the conflict: focus is on the switch it turned.
+    await waitFor(() => expect(enabled).toHaveFocus());
     await waitFor(() => expect(dialog.queryByRole('note')).toBeNull());
     await userEvent.click(enabled);
     const again = await dialog.findByRole('note', { name: text.queryRuleConflictsTitle });

@@ -25,7 +25,7 @@ import {
   scheduleFromFields,
   validateQueryRule,
 } from '@storesearch/sdk/merchandising';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useProductNames } from '../../../hooks/merchandising/useProductNames';
 import { useStoreProducts } from '../../../hooks/products/useStoreProducts';
 import { useFocusFirstInvalid } from '../../../hooks/shared/useFocusFirstInvalid';
@@ -371,7 +371,19 @@ function QueryRuleFormBody({
   const message = (field: QueryRuleField) => messagesOf(field).join(' ') || null;
 
   /** Applies a conflict's fix when it changes this rule (a fix to another rule is made in that rule). */
+  // A fix removes its own button (and the whole note with the last conflict): focus goes to the switch a
+  // switch-off fix turned, else to the next fix left.
+  const enabledSwitch = useRef<HTMLButtonElement>(null);
+  const conflictNote = useRef<HTMLDivElement>(null);
+  const [fixed, setFixed] = useState<{ readonly kind: ConflictFix['kind'] } | null>(null);
+  useEffect(() => {
+    if (!fixed) return;
+    const next = conflictNote.current?.querySelector<HTMLElement>('button:not(:disabled)');
+    (fixed.kind === 'disableRule' ? enabledSwitch.current : next)?.focus();
+  }, [fixed]);
+
   const applyFix = (fix: ConflictFix) => {
+    setFixed({ kind: fix.kind });
     if (fix.kind === 'movePin')
       set({
         pins: form.pins.map((p) =>
@@ -443,7 +455,11 @@ function QueryRuleFormBody({
         </Flex>
         <Text as="label" size="2">
           <Flex gap="2" align="center">
-            <Switch checked={form.enabled} onCheckedChange={(enabled) => set({ enabled })} />
+            <Switch
+              ref={enabledSwitch}
+              checked={form.enabled}
+              onCheckedChange={(enabled) => set({ enabled })}
+            />
             {t('queryRuleFieldEnabled')}
           </Flex>
         </Text>
@@ -616,7 +632,13 @@ function QueryRuleFormBody({
         <GroupMessages messages={messagesOf('actions')} />
 
         {conflicts.length > 0 && (
-          <Callout.Root color="amber" highContrast role="note" aria-labelledby={`${ids}-conflicts`}>
+          <Callout.Root
+            ref={conflictNote}
+            color="amber"
+            highContrast
+            role="note"
+            aria-labelledby={`${ids}-conflicts`}
+          >
             <Callout.Text id={`${ids}-conflicts`} weight="bold">
               {t('queryRuleConflictsTitle')}
             </Callout.Text>
@@ -640,7 +662,10 @@ function QueryRuleFormBody({
                         highContrast
                         onClick={() => applyFix(resolution.fix)}
                       >
-                        {t(resolution.messageKey, named(resolution.params))}
+                        {/* Only this rule's fixes are offered: switching off is this rule's, whatever its query. */}
+                        {resolution.fix.kind === 'disableRule'
+                          ? t('conflictFixDisableThisRule')
+                          : t(resolution.messageKey, named(resolution.params))}
                       </Button>
                     ))}
                 </Flex>
