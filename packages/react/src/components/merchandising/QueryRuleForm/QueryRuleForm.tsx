@@ -370,7 +370,6 @@ function QueryRuleFormBody({
       .map((issue) => t(issue.messageKey, named(issue.params ?? {})));
   const message = (field: QueryRuleField) => messagesOf(field).join(' ') || null;
 
-  /** Applies a conflict's fix when it changes this rule (a fix to another rule is made in that rule). */
   // A fix removes its own button (and the whole note with the last conflict): focus goes to the switch a
   // switch-off fix turned, else to the next fix left.
   const enabledSwitch = useRef<HTMLButtonElement>(null);
@@ -382,6 +381,7 @@ function QueryRuleFormBody({
     (fixed.kind === 'disableRule' ? enabledSwitch.current : next)?.focus();
   }, [fixed]);
 
+  /** Applies a conflict's fix when it changes this rule (a fix to another rule is made in that rule). */
   const applyFix = (fix: ConflictFix) => {
     setFixed({ kind: fix.kind });
     if (fix.kind === 'movePin')
