@@ -92,12 +92,17 @@ export {
   type StoreConnectionFormProps,
   type StoreLimitReached,
 } from './components/stores/StoreConnectionForm/StoreConnectionForm';
-export { StoreList, type StoreListProps, storeCardControl } from './components/stores/StoreList/StoreList';
+export {
+  StoreDetailsPanel,
+  type StoreDetailsPanelProps,
+} from './components/stores/StoreDetailsPanel/StoreDetailsPanel';
+export { StoreList, type StoreListProps } from './components/stores/StoreList/StoreList';
 export { StoreSelector, type StoreSelectorProps } from './components/stores/StoreSelector/StoreSelector';
 export {
   StoreSettingsCard,
   type StoreSettingsCardProps,
 } from './components/stores/StoreSettingsCard/StoreSettingsCard';
+export { storeCardControl } from './components/stores/storeCard';
 export { ActiveSyncs, type ActiveSyncsProps } from './components/sync/ActiveSyncs/ActiveSyncs';
 export {
   SyncHistoryTable,

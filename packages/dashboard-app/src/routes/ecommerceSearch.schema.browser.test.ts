@@ -20,6 +20,18 @@ describe('the search of the E-commerce page', () => {
     expect(z.parse(ecommerceSearchSchema, { storeId: { id: 201 } }).storeId).toBeUndefined();
   });
 
+  it("keeps the store's platform, and drops one that is not a platform", () => {
+    expect(readSearch(ecommerceSearchSchema, '?storeId=201&storeType=shopify')).toEqual({
+      storeId: '201',
+      storeType: 'shopify',
+    });
+    expect(readSearch(ecommerceSearchSchema, '?storeId=301&storeType=woocommerce').storeType).toBe(
+      'woocommerce',
+    );
+    expect(readSearch(ecommerceSearchSchema, '?storeId=201&storeType=magento')).toEqual({ storeId: '201' });
+    expect(readSearch(ecommerceSearchSchema, '?storeId=201&storeType=').storeType).toBeUndefined();
+  });
+
   it('leaves out parameters it does not know', () => {
     expect(readSearch(ecommerceSearchSchema, '?storeId=201&query=shoes&period=today')).toEqual({
       storeId: '201',

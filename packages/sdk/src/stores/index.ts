@@ -82,6 +82,7 @@ export {
   type ActiveSyncLike,
   ALLOWED_URL_PROTOCOLS,
   DEFAULT_URL_SCHEME,
+  findLinkedStore,
   normaliseStoreUrl,
   normaliseVendor,
   type StoreConnection,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  findLinkedStore,
   normaliseStoreUrl,
   normaliseVendor,
   stripUrlScheme,
@@ -222,5 +223,28 @@ describe('store URL properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('findLinkedStore', () => {
+  const stores = [
+    { id: '201', storeType: 'shopify' as const },
+    { id: '7', storeType: 'shopify' as const },
+    { id: '7', storeType: 'woocommerce' as const },
+  ];
+
+  it('finds the store by id, and by platform where two platforms share the id', () => {
+    expect(findLinkedStore(stores, '201')).toBe(stores[0]);
+    expect(findLinkedStore(stores, '7', 'woocommerce')).toBe(stores[2]);
+    expect(findLinkedStore(stores, '7', 'shopify')).toBe(stores[1]);
+    // Without a platform the first with the id, never two.
+    expect(findLinkedStore(stores, '7')).toBe(stores[1]);
+  });
+
+  it('finds none for no id, an unknown id, or an id on another platform', () => {
+    expect(findLinkedStore(stores, undefined)).toBeUndefined();
+    expect(findLinkedStore(stores, '999')).toBeUndefined();
+    expect(findLinkedStore(stores, '201', 'woocommerce')).toBeUndefined();
+    expect(findLinkedStore([], '201')).toBeUndefined();
   });
 });

@@ -141,6 +141,22 @@ export function toStoreListRows(
   ];
 }
 
+/**
+ * The store a link names (View Details' `storeId`, with its platform when the link gives it): the first of
+ * `stores` with that id, on that platform when one is given, since a Shopify and a WooCommerce store may share an
+ * id. Undefined when no store matches or no id is given.
+ */
+export function findLinkedStore<Row extends Pick<StoreListRow, 'id' | 'storeType'>>(
+  stores: readonly Row[],
+  storeId: string | undefined,
+  storeType?: StoreType | undefined,
+): Row | undefined {
+  if (storeId === undefined) return undefined;
+  return stores.find(
+    (store) => store.id === storeId && (storeType === undefined || store.storeType === storeType),
+  );
+}
+
 /** Reads a vendor from a response that holds either the vendor object or an array of them (first wins). */
 export function normaliseVendor<Vendor extends { readonly id: unknown }>(
   data: Vendor | readonly Vendor[] | null | undefined,

@@ -25,6 +25,7 @@ export {
   hasSyncHistory,
   type StoreSyncState,
   splitDuration,
+  storeSyncRuns,
   storeSyncState,
   syncDurationSeconds,
   syncRunStoreName,

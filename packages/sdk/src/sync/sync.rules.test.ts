@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   hasSyncHistory,
   splitDuration,
+  storeSyncRuns,
   storeSyncState,
   syncDurationSeconds,
   syncRunStoreName,
@@ -106,5 +108,70 @@ describe('syncRunStoreName', () => {
       syncRunStoreName({ storeId: '1', storeType: 'woocommerce' }, [sports, shoes, outlet]),
     ).toBeUndefined();
     expect(syncRunStoreName({ storeId: '1', storeType: 'shopify' }, [])).toBeUndefined();
+  });
+});
+
+describe('storeSyncRuns', () => {
+  const run = (id: string, storeId: string, storeType: 'shopify' | 'woocommerce', startedAt: string) => ({
+    id,
+    storeId,
+    storeType,
+    startedAt,
+  });
+
+  it("keeps one store's runs, newest first, and not the runs of the same id on the other platform", () => {
+    const history = [
+      run('a', '1', 'shopify', '2026-10-01T10:00:00Z'),
+      run('b', '1', 'woocommerce', '2026-10-03T10:00:00Z'),
+      run('c', '1', 'shopify', '2026-10-02T10:00:00Z'),
+      run('d', '2', 'shopify', '2026-10-04T10:00:00Z'),
+    ];
+    expect(storeSyncRuns({ id: '1', storeType: 'shopify' }, history).map((entry) => entry.id)).toEqual([
+      'c',
+      'a',
+    ]);
+    expect(storeSyncRuns({ id: '1', storeType: 'woocommerce' }, history).map((entry) => entry.id)).toEqual([
+      'b',
+    ]);
+    expect(storeSyncRuns({ id: '9', storeType: 'shopify' }, history)).toEqual([]);
+  });
+
+  it('puts a run whose start cannot be read last, and leaves the history as it was', () => {
+    const history = [
+      run('a', '1', 'shopify', 'not a date'),
+      run('b', '1', 'shopify', '2026-10-01T10:00:00Z'),
+    ];
+    expect(storeSyncRuns({ id: '1', storeType: 'shopify' }, history).map((entry) => entry.id)).toEqual([
+      'b',
+      'a',
+    ]);
+    expect(history.map((entry) => entry.id)).toEqual(['a', 'b']);
+  });
+
+  it("returns every run of the store and only those, each start no earlier than the next one's", () => {
+    const entry = fc.record({
+      id: fc.uuid(),
+      storeId: fc.constantFrom('1', '2'),
+      storeType: fc.constantFrom('shopify' as const, 'woocommerce' as const),
+      startedAt: fc
+        .date({
+          min: new Date('2020-01-01T00:00:00Z'),
+          max: new Date('2030-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        })
+        .map((date) => date.toISOString()),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 30 }), (history) => {
+        const store = { id: '1', storeType: 'shopify' as const };
+        const runs = storeSyncRuns(store, history);
+        const own = history.filter((item) => item.storeId === '1' && item.storeType === 'shopify');
+        expect(runs).toHaveLength(own.length);
+        expect(new Set(runs)).toEqual(new Set(own));
+        for (let i = 1; i < runs.length; i++) {
+          expect(Date.parse(runs[i - 1]!.startedAt)).toBeGreaterThanOrEqual(Date.parse(runs[i]!.startedAt));
+        }
+      }),
+    );
   });
 });

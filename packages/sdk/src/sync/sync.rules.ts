@@ -24,6 +24,23 @@ export function hasSyncHistory(
 }
 
 /**
+ * One store's runs from a sync history, newest first (by start; a start that cannot be read goes last), for the
+ * store's own details: its last run, its last completed run and its totals (`syncStats`).
+ */
+export function storeSyncRuns<Entry extends Pick<SyncHistoryEntry, 'storeId' | 'storeType' | 'startedAt'>>(
+  store: Pick<StoreListRow, 'id' | 'storeType'>,
+  history: readonly Entry[],
+): Entry[] {
+  const started = (entry: Entry) => {
+    const time = Date.parse(entry.startedAt);
+    return Number.isFinite(time) ? time : Number.NEGATIVE_INFINITY;
+  };
+  return history
+    .filter((entry) => entry.storeId === store.id && entry.storeType === store.storeType)
+    .sort((a, b) => started(b) - started(a) || 0);
+}
+
+/**
  * The name a sync history shows beside a run's platform: its store's, when another of the stores is on the same
  * platform (two Shopify stores' runs both read "Shopify" otherwise); undefined when the platform alone tells the
  * store, or the store is not among `stores` (one since removed).

@@ -27,13 +27,108 @@ export const Data: Story = {
   },
 };
 
-/** `?storeId=301` highlights that store. */
+/**
+ * `?storeId=301` opens that store's details above the form and highlights it in the list: its sync facts, its
+ * settings (the consumer key masked) and its own sync history.
+ */
 export const WithStoreId: Story = {
   parameters: { route: `${PATHS.vendorEcommerce}?storeId=301` },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('listitem', { current: true })).toHaveTextContent(
       'Northwind Outlet',
     );
+    const details = within(await canvas.findByRole('region', { name: 'Northwind Outlet' }));
+    await expect(await details.findByText(en.consumerKey)).toBeVisible();
+    await expect(details.getByRole('table')).toBeVisible();
+    await expect(details.getByRole('button', { name: en.openStoreSettings })).toBeVisible();
+  },
+};
+
+/** A store whose sync is running reads Syncing, and its details open the run's progress. */
+export const ProgressFromDetails: Story = {
+  parameters: {
+    route: `${PATHS.vendorEcommerce}?storeId=301&storeType=woocommerce`,
+    visual: { disable: true },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const details = within(await canvas.findByRole('region', { name: 'Northwind Outlet' }));
+    await expect(await details.findByText(en.storeSyncing, { selector: 'h2 ~ span' })).toBeVisible();
+    await userEvent.click(details.getByRole('button', { name: en.syncProgressTitle }));
+    await expect(await screen.findByRole('dialog', { name: en.syncProgressTitle })).toHaveTextContent(
+      'Northwind Outlet',
+    );
+  },
+};
+
+/**
+ * View Details in the list opens the store's details and moves focus to them; the address names the store;
+ * Close details puts focus back on the store's card.
+ */
+export const ViewDetailsFromList: Story = {
+  parameters: { route: PATHS.vendorEcommerce, visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: en.connectedStoresList });
+    await userEvent.click(
+      await within(list).findByRole('button', { name: `${en.viewDetails}: Northwind Sports` }),
+    );
+    const title = await canvas.findByRole('heading', { level: 2, name: 'Northwind Sports' });
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(within(list).getByRole('listitem', { current: true })).toHaveTextContent('Northwind Sports');
+    await userEvent.click(canvas.getByRole('button', { name: en.closeStoreDetails }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Northwind Sports' })).toBeNull());
+    await waitFor(() =>
+      expect(within(list).getByRole('button', { name: `${en.viewDetails}: Northwind Sports` })).toHaveFocus(),
+    );
+    await expect(within(list).queryByRole('listitem', { current: true })).toBeNull();
+  },
+};
+
+/** Re-Sync in the details starts a run and follows it; closing its progress puts focus on the details' title. */
+export const ReSyncFromDetails: Story = {
+  parameters: {
+    route: `${PATHS.vendorEcommerce}?storeId=201&storeType=shopify`,
+    visual: { disable: true },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const details = within(await canvas.findByRole('region', { name: 'Northwind Sports' }));
+    await userEvent.click(await details.findByRole('button', { name: en.reSync }));
+    const dialog = await screen.findByRole('dialog', { name: en.syncProgressTitle });
+    await expect(dialog).toHaveTextContent('Northwind Sports');
+    await expect(await details.findByText(en.storeSyncing, { selector: 'h2 ~ span' })).toBeVisible();
+    await expect(details.queryByRole('button', { name: en.reSync })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(details.getByRole('heading', { level: 2, name: 'Northwind Sports' })).toHaveFocus(),
+    );
+  },
+};
+
+/** Settings and embed script selects the store and opens General Settings on it. */
+export const OpenSettingsFromDetails: Story = {
+  parameters: {
+    route: `${PATHS.vendorEcommerce}?storeId=301&storeType=woocommerce`,
+    visual: { disable: true },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const details = within(await canvas.findByRole('region', { name: 'Northwind Outlet' }));
+    await userEvent.click(await details.findByRole('button', { name: en.openStoreSettings }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: en.generalSettingsTitle }),
+    ).toBeVisible();
+    const settings = within(await canvas.findByRole('region', { name: en.storeDetails }));
+    await expect(await settings.findByText(en.consumerKey)).toBeVisible();
+    await expect(settings.getByText(en.storeTypeWooCommerce)).toBeVisible();
+  },
+};
+
+/** A link to a store the vendor does not have says so, and the rest of the page works. */
+export const StoreNotConnected: Story = {
+  parameters: { route: `${PATHS.vendorEcommerce}?storeId=999`, visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(en.storeNotConnected)).toBeVisible();
+    await expect(canvas.queryByRole('listitem', { current: true })).toBeNull();
+    await expect(canvas.getByRole('button', { name: en.connectStore })).toBeVisible();
   },
 };
 

@@ -29,7 +29,8 @@ const toProgressStore = (store: StoreListItem): SyncProgressStore => ({
 
 /**
  * Active Syncs, Your Stores and Sync History with their actions, shared by the welcome and sync screens:
- * Start Sync / Re-Sync start a run and open its progress dialog; View Details and Add Store open E-commerce.
+ * Start Sync / Re-Sync start a run and open its progress dialog; View Details opens the store's details on
+ * E-commerce, and Add Store the connection form there.
  */
 export function StoreSyncSections() {
   const t = useT();
@@ -72,7 +73,9 @@ export function StoreSyncSections() {
         startingStoreIds={startingStoreIds}
         onStartSync={(store, isReSync) => void onStartSync(store, isReSync)}
         onViewDetails={(store) =>
-          router.history.push(`${PATHS.vendorEcommerce}?storeId=${encodeURIComponent(store.id)}`)
+          router.history.push(
+            `${PATHS.vendorEcommerce}?${new URLSearchParams({ storeId: store.id, storeType: store.storeType })}`,
+          )
         }
         onAddStore={() => router.history.push(PATHS.vendorEcommerce)}
       />

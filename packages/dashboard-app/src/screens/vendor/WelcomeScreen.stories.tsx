@@ -105,7 +105,7 @@ export const RetryFails: Story = {
   },
 };
 
-/** Go to Dashboard opens the vendor dashboard; View Details opens the store on the E-commerce page. */
+/** View Details opens the store's details on the E-commerce page. */
 export const Navigation: Story = {
   play: async ({ canvas, userEvent }) => {
     const sports = within(await canvas.findByRole('article', { name: 'Northwind Sports' }));
@@ -113,6 +113,7 @@ export const Navigation: Story = {
     await expect(await canvas.findByRole('heading', { name: en.ecommerceTitle, level: 1 })).toBeVisible();
     const highlighted = await canvas.findByRole('listitem', { current: true });
     await expect(highlighted).toHaveTextContent('Northwind Sports');
+    await expect(await canvas.findByRole('region', { name: 'Northwind Sports' })).toBeVisible();
   },
 };
 

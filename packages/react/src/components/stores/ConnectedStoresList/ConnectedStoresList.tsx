@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { isStoreSearchError } from '@storesearch/sdk';
-import { displayStoreUrl } from '@storesearch/sdk/stores';
+import { isStoreSearchError, type StoreType } from '@storesearch/sdk';
+import { displayStoreUrl, findLinkedStore } from '@storesearch/sdk/stores';
 import { useId, useState } from 'react';
 import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
 import { useErrorMessage } from '../../../hooks/shared/useErrorMessage';
@@ -11,6 +11,8 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 import { useToast } from '../../shared/Toaster/toast.context';
+import { storeCardAttributes } from '../storeCard';
+import { ViewStoreDetailsButton } from '../ViewStoreDetailsButton';
 
 /** Props of ConnectedStoresList. */
 export interface ConnectedStoresListProps {
@@ -20,8 +22,12 @@ export interface ConnectedStoresListProps {
   loading?: boolean;
   /** The failure to show instead of the list ('Failed to fetch stores' when it has no message). */
   error?: unknown;
-  /** The store to highlight (the E-commerce page's `storeId`). */
+  /** The store to highlight (the one whose details the E-commerce page shows). */
   highlightedStoreId?: string | undefined;
+  /** The highlighted store's platform, when another platform may have a store of the same id. */
+  highlightedStoreType?: StoreType | undefined;
+  /** Opens a store's details; without it the button is hidden. */
+  onViewDetails?: ((store: StoreListItem) => void) | undefined;
 }
 
 /** Connected Stores on the E-commerce page: each store with its platform, and delete behind a confirmation. */
@@ -30,6 +36,8 @@ export function ConnectedStoresList({
   loading = false,
   error,
   highlightedStoreId,
+  highlightedStoreType,
+  onViewDetails,
 }: ConnectedStoresListProps) {
   const t = useT();
   const id = useId();
@@ -69,37 +77,48 @@ export function ConnectedStoresList({
       {(list) => (
         <Flex direction="column" gap="2" asChild>
           <ul aria-labelledby={`${id}-title`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {list.map((store) => (
-              <Card
-                key={`${store.storeType}-${store.id}`}
-                asChild
-                style={store.id === highlightedStoreId ? { outline: '2px solid var(--accent-8)' } : undefined}
-              >
-                <li aria-current={store.id === highlightedStoreId ? 'true' : undefined}>
-                  <Flex align="center" justify="between" gap="3" wrap="wrap">
-                    <Flex direction="column" minWidth="0">
-                      <Flex gap="2" align="center">
-                        <Text weight="bold">{store.storeName}</Text>
-                        <Badge color="gray" highContrast>
-                          {t(STORE_TYPE_LABEL_KEYS[store.storeType])}
-                        </Badge>
+            {list.map((store) => {
+              const highlighted = store === findLinkedStore(list, highlightedStoreId, highlightedStoreType);
+              return (
+                <Card
+                  key={`${store.storeType}-${store.id}`}
+                  asChild
+                  style={highlighted ? { outline: '2px solid var(--accent-8)' } : undefined}
+                >
+                  <li aria-current={highlighted ? 'true' : undefined} {...storeCardAttributes(store)}>
+                    <Flex align="center" justify="between" gap="3" wrap="wrap">
+                      <Flex direction="column" minWidth="0">
+                        <Flex gap="2" align="center">
+                          <Text weight="bold">{store.storeName}</Text>
+                          <Badge color="gray" highContrast>
+                            {t(STORE_TYPE_LABEL_KEYS[store.storeType])}
+                          </Badge>
+                        </Flex>
+                        <Text size="2" color="gray" truncate>
+                          {displayStoreUrl(store.storeUrl)}
+                        </Text>
                       </Flex>
-                      <Text size="2" color="gray" truncate>
-                        {displayStoreUrl(store.storeUrl)}
-                      </Text>
+                      <Flex gap="2" wrap="wrap">
+                        {onViewDetails && (
+                          <ViewStoreDetailsButton
+                            storeName={store.storeName}
+                            onClick={() => onViewDetails(store)}
+                          />
+                        )}
+                        <Button
+                          color="red"
+                          variant="soft"
+                          onClick={() => setConfirming(store)}
+                          aria-label={t('deleteStoreNamed', { store: store.storeName })}
+                        >
+                          {t('delete')}
+                        </Button>
+                      </Flex>
                     </Flex>
-                    <Button
-                      color="red"
-                      variant="soft"
-                      onClick={() => setConfirming(store)}
-                      aria-label={t('deleteStoreNamed', { store: store.storeName })}
-                    >
-                      {t('delete')}
-                    </Button>
-                  </Flex>
-                </li>
-              </Card>
-            ))}
+                  </li>
+                </Card>
+              );
+            })}
           </ul>
         </Flex>
       )}

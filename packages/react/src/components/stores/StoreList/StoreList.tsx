@@ -1,28 +1,15 @@
 import { Badge, Box, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import type { StoreScope } from '@storesearch/sdk';
 import { displayStoreUrl } from '@storesearch/sdk/stores';
 import { storeSyncState } from '@storesearch/sdk/sync';
 import { STORE_TYPE_LABEL_KEYS } from '../../../format/format.labels';
 import { useT } from '../../../hooks/shared/useT';
 import type { StoreListItem } from '../../../hooks/stores/storeListItems';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
+import { storeCardAttributes } from '../storeCard';
+import { ViewStoreDetailsButton } from '../ViewStoreDetailsButton';
 
 /** Cards shown as placeholders while the stores load. */
 const LOADING_CARDS = 2;
-
-/** The attribute that names a store's card in Your Stores: `storeType:id`. */
-const STORE_CARD_ATTRIBUTE = 'data-store';
-
-/**
- * The first control of a store's card in Your Stores (View Details while its sync button is hidden), else the
- * card itself; null when the card is not on the page. Where focus goes when the control that acted on the store
- * is gone, e.g. `SyncProgressDialog`'s `returnFocusTo`.
- */
-export function storeCardControl(store: StoreScope): HTMLElement | null {
-  const key = CSS.escape(`${store.storeType}:${store.storeId}`);
-  const card = document.querySelector<HTMLElement>(`article[${STORE_CARD_ATTRIBUTE}="${key}"]`);
-  return card?.querySelector<HTMLElement>('button:not(:disabled)') ?? card;
-}
 
 /** Props of StoreList. */
 export interface StoreListProps {
@@ -82,10 +69,7 @@ export function StoreList(props: StoreListProps) {
           );
           return (
             <Card key={`${store.storeType}-${store.id}`} asChild>
-              <article
-                aria-label={store.storeName}
-                {...{ [STORE_CARD_ATTRIBUTE]: `${store.storeType}:${store.id}` }}
-              >
+              <article aria-label={store.storeName} {...storeCardAttributes(store)}>
                 <Flex align="center" justify="between" gap="3" wrap="wrap">
                   <Box minWidth="0">
                     <Flex align="center" gap="2" wrap="wrap">
@@ -114,13 +98,10 @@ export function StoreList(props: StoreListProps) {
                       </Button>
                     )}
                     {onViewDetails && (
-                      <Button
-                        variant="outline"
-                        aria-label={`${t('viewDetails')}: ${store.storeName}`}
+                      <ViewStoreDetailsButton
+                        storeName={store.storeName}
                         onClick={() => onViewDetails(store)}
-                      >
-                        {t('viewDetails')}
-                      </Button>
+                      />
                     )}
                   </Flex>
                 </Flex>

@@ -2,19 +2,10 @@ import { en } from '@storesearch/sdk/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { demoServerError } from '../../../testing/demoData';
+import { storyStoreSettings } from '../../../testing/storeStories';
 import { StoreSettingsCard } from './StoreSettingsCard';
 
-const details = {
-  id: '201',
-  storeType: 'shopify',
-  title: 'Northwind Sports',
-  url: 'https://northwind-sports.myshopify.com',
-  language: 'en',
-  currency: 'USD',
-  status: 'active',
-  field: 'Sporting goods',
-  secret: 'shpat_0123456789abcdef0123',
-} as const;
+const details = storyStoreSettings;
 
 const meta = {
   title: 'Components/StoreSettingsCard',

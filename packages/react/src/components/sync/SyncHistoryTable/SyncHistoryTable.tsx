@@ -30,13 +30,21 @@ export interface SyncHistoryTableProps {
    * platform (`syncRunStoreName`), so two Shopify stores' runs can be told apart.
    */
   stores?: readonly Pick<StoreListRow, 'id' | 'storeType' | 'storeName'>[] | undefined;
+  /** The IANA time zone the runs' dates are written in (one store's runs, on its clock); the browser's by default. */
+  timeZone?: string | undefined;
 }
 
 /**
  * The sync history: Date, Store Type (with the store's name when its platform does not tell it), Status,
  * Products, Duration (minutes and seconds), Progress.
  */
-export function SyncHistoryTable({ entries, loading = false, error, stores = [] }: SyncHistoryTableProps) {
+export function SyncHistoryTable({
+  entries,
+  loading = false,
+  error,
+  stores = [],
+  timeZone,
+}: SyncHistoryTableProps) {
   const t = useT();
   const locale = useLocale();
   const messages = useMessages();
@@ -97,7 +105,12 @@ export function SyncHistoryTable({ entries, loading = false, error, stores = [] 
           shown.map((entry) => (
             <Table.Row key={entry.id}>
               <Table.RowHeaderCell>
-                {formatDateTime(entry.startedAt, locale, { fallback: t('notAvailable') })}
+                {formatDateTime(entry.startedAt, locale, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  fallback: t('notAvailable'),
+                  ...(timeZone ? { timeZone } : {}),
+                })}
               </Table.RowHeaderCell>
               <Table.Cell>
                 {t(STORE_TYPE_LABEL_KEYS[entry.storeType])}
