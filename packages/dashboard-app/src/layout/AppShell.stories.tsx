@@ -147,11 +147,12 @@ export const ResetDemoData: Story = {
 };
 
 /**
- * The settings header's platform dropdown shows the selected store's platform (the demo vendor's Shopify store)
- * until the user chooses, and keeps the choice locally.
+ * The settings header's platform dropdown shows the selected store's platform (the demo vendor's Shopify store).
+ * Choosing WooCommerce selects the vendor's WooCommerce store, so the store selector and the settings below follow;
+ * the choice is also kept locally.
  */
 export const PlatformDropdown: Story = {
-  parameters: { route: PATHS.vendorSettingsApiKeys },
+  parameters: { route: PATHS.vendorSettingsGeneral },
   play: async ({ canvas, userEvent }) => {
     const platform = await canvas.findByRole('combobox', { name: en.platform });
     await waitFor(() => expect(platform).toHaveTextContent(en.platformShopify));
@@ -161,6 +162,11 @@ export const PlatformDropdown: Story = {
     await waitFor(() => expect(platform).toHaveTextContent(en.platformWooCommerce));
     await expect(window.localStorage.getItem(PLATFORM_STORAGE_KEY)).toBe('woocommerce');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(canvas.getByRole('combobox', { name: en.selectStore })).toHaveTextContent(
+      'Northwind Outlet',
+    );
+    const details = within(await canvas.findByRole('region', { name: en.storeDetails }));
+    await expect(await details.findByText(en.consumerKey)).toBeVisible();
   },
 };
 

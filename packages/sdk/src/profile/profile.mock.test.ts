@@ -3,7 +3,7 @@ import { en } from '../i18n/messages.en';
 import { createDemoBackend } from '../mocks/mocks.backend';
 import { call, imageForm, json } from '../mocks/mocks.harness';
 import { DEMO_PASSWORD, DEMO_USERS } from '../mocks/mocks.seed';
-import { WRONG_CURRENT_PASSWORD } from './profile.mock';
+import { invoicePdf, pdfText, WRONG_CURRENT_PASSWORD } from './profile.mock';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const WEBP_SIGNATURE = [...'RIFF\x24\0\0\0WEBP'].map((c) => c.charCodeAt(0));
@@ -172,6 +172,19 @@ describe('the profile domain in the demo backend', () => {
     const text = await response.text();
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+
+  it("writes accented names, the euro sign and curly quotes in the fonts' encoding, and ? only for what it lacks", () => {
+    expect(pdfText('Tomás Herrera')).toBe('Tom\\341s Herrera');
+    expect(pdfText('Chloé Zoë Åberg')).toBe('Chlo\\351 Zo\\353 \\305berg');
+    expect(pdfText('€19 – “Pro”')).toBe('\\20019 \\226 \\223Pro\\224');
+    expect(pdfText('a (b) \\ c')).toBe('a \\(b\\) \\\\ c');
+    expect(pdfText('東京 Ω 😀 \u0081')).toBe('?? ? ? ?');
+    const pdf = new TextDecoder().decode(invoicePdf(['Billed to: Tomás Herrera']));
+    expect(pdf).toContain('/Encoding /WinAnsiEncoding');
+    expect(pdf).toContain('(Billed to: Tom\\341s Herrera) Tj');
+    // ASCII throughout, so the stream's length and the cross-reference offsets count bytes.
+    expect([...pdf].every((char) => char.charCodeAt(0) < 0x80)).toBe(true);
   });
 
   it("serves the invoice a row names, under its number, and refuses one that is not the user's", async () => {

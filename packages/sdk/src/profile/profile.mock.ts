@@ -178,15 +178,37 @@ export function invoicesOf(db: DemoDb, user: DemoUser): z.input<typeof invoiceSc
   }));
 }
 
-/** A one-page PDF that any viewer opens, listing the invoice's lines. */
+/** The characters WinAnsiEncoding puts at 0x80–0x9F, where Latin-1 has control codes. */
+const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+/**
+ * A line as a PDF string in the standard fonts' WinAnsiEncoding: ASCII as it is (with `\\`, `(` and `)` escaped),
+ * every other character the encoding has (accented Latin letters, €, curly quotes, dashes) as its octal code, and a
+ * character it has not (Greek, CJK, emoji) as '?'.
+ */
+export function pdfText(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === '\\' || char === '(' || char === ')') out += `\\${char}`;
+    else if (code >= 0x20 && code <= 0x7e) out += char;
+    else {
+      const high = WIN_ANSI_HIGH.indexOf(char);
+      const byte = high >= 0 && code > 0xff ? 0x80 + high : code >= 0xa0 && code <= 0xff ? code : -1;
+      out += byte < 0 ? '?' : `\\${byte.toString(8)}`;
+    }
+  }
+  return out;
+}
+
+/** A one-page PDF that any viewer opens, listing the invoice's lines (names with accents kept). */
 export function invoicePdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
-  const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
   const stream = `BT /F1 14 Tf 72 760 Td 18 TL ${lines.map((l) => `(${pdfText(l)}) Tj T*`).join(' ')} ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
   ];
   let out = '%PDF-1.4\n';

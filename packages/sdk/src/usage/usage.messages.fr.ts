@@ -12,7 +12,7 @@ export const usageMessagesFr = {
   planSearchesLimit: '{count, plural, one {# recherche} other {# recherches}} par mois',
   planProductsLimit: '{count, plural, one {# produit} other {# produits}}',
   planStoresLimit: '{count, plural, one {# boutique} other {# boutiques}}',
-  planOverLimitUse: '{current} utilisés',
+  planOverLimitUse: 'utilisation actuelle : {current}',
   yourPlan: 'Votre forfait',
   upgradeToPlan: 'Passer à {plan}',
   downgradeToPlan: 'Rétrograder vers {plan}',

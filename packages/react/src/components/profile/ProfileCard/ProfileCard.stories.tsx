@@ -62,6 +62,27 @@ export const Loading: Story = {
   },
 };
 
+/** A last name without a space (a pasted run of letters) wraps inside the card instead of running past it. */
+export const LongNameWraps: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const long = `Lindqvist-Åberg${'x'.repeat(160)}`;
+    await userEvent.click(await canvas.findByRole('button', { name: en.edit }));
+    const field = canvas.getByLabelText(en.lastName);
+    await userEvent.clear(field);
+    await userEvent.click(field);
+    await userEvent.paste(long);
+    await userEvent.click(canvas.getByRole('button', { name: en.save }));
+    const lastName = await canvas.findByTestId('profile-lastname');
+    await waitFor(() => expect(lastName).toHaveTextContent(long));
+    const card = canvasElement.querySelector('.rt-Card');
+    if (!card) throw new Error('No card');
+    await expect(lastName.getBoundingClientRect().right).toBeLessThanOrEqual(
+      card.getBoundingClientRect().right,
+    );
+    await expect(canvas.getByRole('button', { name: en.edit })).toBeVisible();
+  },
+};
+
 /** Edit, save: back to read-only with the new name and 'Name updated successfully' (for 3 s). */
 export const EditName: Story = {
   // The product's duration: this story checks that the message hides itself.

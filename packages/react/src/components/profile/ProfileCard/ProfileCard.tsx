@@ -202,14 +202,15 @@ export function ProfileCard({ onUserChange }: ProfileCardProps) {
                   </form>
                 ) : (
                   <Flex align="end" justify="between" gap="3" wrap="wrap">
-                    <Flex gap="5" wrap="wrap">
-                      <Flex direction="column">
+                    {/* A long name without spaces wraps inside the card instead of running past it. */}
+                    <Flex gap="5" wrap="wrap" minWidth="0" style={{ overflowWrap: 'anywhere' }}>
+                      <Flex direction="column" minWidth="0">
                         <Text size="1" color="gray">
                           {t('firstName')}
                         </Text>
                         <Text data-testid="profile-firstname">{user.firstname}</Text>
                       </Flex>
-                      <Flex direction="column">
+                      <Flex direction="column" minWidth="0">
                         <Text size="1" color="gray">
                           {t('lastName')}
                         </Text>
