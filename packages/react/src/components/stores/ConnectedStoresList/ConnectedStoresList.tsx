@@ -74,54 +74,57 @@ export function ConnectedStoresList({
         </Text>
       }
     >
-      {(list) => (
-        <Flex direction="column" gap="2" asChild>
-          <ul aria-labelledby={`${id}-title`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {list.map((store) => {
-              const highlighted = store === findLinkedStore(list, highlightedStoreId, highlightedStoreType);
-              return (
-                <Card
-                  key={`${store.storeType}-${store.id}`}
-                  asChild
-                  style={highlighted ? { outline: '2px solid var(--accent-8)' } : undefined}
-                >
-                  <li aria-current={highlighted ? 'true' : undefined} {...storeCardAttributes(store)}>
-                    <Flex align="center" justify="between" gap="3" wrap="wrap">
-                      <Flex direction="column" minWidth="0">
-                        <Flex gap="2" align="center">
-                          <Text weight="bold">{store.storeName}</Text>
-                          <Badge color="gray" highContrast>
-                            {t(STORE_TYPE_LABEL_KEYS[store.storeType])}
-                          </Badge>
+      {(list) => {
+        const highlightedStore = findLinkedStore(list, highlightedStoreId, highlightedStoreType);
+        return (
+          <Flex direction="column" gap="2" asChild>
+            <ul aria-labelledby={`${id}-title`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {list.map((store) => {
+                const highlighted = store === highlightedStore;
+                return (
+                  <Card
+                    key={`${store.storeType}-${store.id}`}
+                    asChild
+                    style={highlighted ? { outline: '2px solid var(--accent-8)' } : undefined}
+                  >
+                    <li aria-current={highlighted ? 'true' : undefined} {...storeCardAttributes(store)}>
+                      <Flex align="center" justify="between" gap="3" wrap="wrap">
+                        <Flex direction="column" minWidth="0">
+                          <Flex gap="2" align="center">
+                            <Text weight="bold">{store.storeName}</Text>
+                            <Badge color="gray" highContrast>
+                              {t(STORE_TYPE_LABEL_KEYS[store.storeType])}
+                            </Badge>
+                          </Flex>
+                          <Text size="2" color="gray" truncate>
+                            {displayStoreUrl(store.storeUrl)}
+                          </Text>
                         </Flex>
-                        <Text size="2" color="gray" truncate>
-                          {displayStoreUrl(store.storeUrl)}
-                        </Text>
+                        <Flex gap="2" wrap="wrap">
+                          {onViewDetails && (
+                            <ViewStoreDetailsButton
+                              storeName={store.storeName}
+                              onClick={() => onViewDetails(store)}
+                            />
+                          )}
+                          <Button
+                            color="red"
+                            variant="soft"
+                            onClick={() => setConfirming(store)}
+                            aria-label={t('deleteStoreNamed', { store: store.storeName })}
+                          >
+                            {t('delete')}
+                          </Button>
+                        </Flex>
                       </Flex>
-                      <Flex gap="2" wrap="wrap">
-                        {onViewDetails && (
-                          <ViewStoreDetailsButton
-                            storeName={store.storeName}
-                            onClick={() => onViewDetails(store)}
-                          />
-                        )}
-                        <Button
-                          color="red"
-                          variant="soft"
-                          onClick={() => setConfirming(store)}
-                          aria-label={t('deleteStoreNamed', { store: store.storeName })}
-                        >
-                          {t('delete')}
-                        </Button>
-                      </Flex>
-                    </Flex>
-                  </li>
-                </Card>
-              );
-            })}
-          </ul>
-        </Flex>
-      )}
+                    </li>
+                  </Card>
+                );
+              })}
+            </ul>
+          </Flex>
+        );
+      }}
     </QueryBoundary>
   );
 

@@ -47,9 +47,9 @@ export interface StoreDetailsPanelProps {
 /**
  * One store at a glance, what a store's View Details opens: its platform and sync state, when it was connected
  * and last synchronised (in the store's time zone, which it names), the products of its last completed sync,
- * its settings read-only (the secret masked), its own sync history, and its actions: Start Sync or Re-Sync (Sync
- * Progress while it syncs), and its settings with the embed script. A store the vendor does not have (deleted since, or a mistyped link)
- * says so.
+ * its settings read-only (the secret masked), its own sync history, and its actions: Start Sync or Re-Sync
+ * (Sync Progress while it syncs), and its settings with the embed script. A store the vendor does not have
+ * (deleted since, or a mistyped link) says so.
  */
 export function StoreDetailsPanel({
   store,
@@ -109,7 +109,8 @@ export function StoreDetailsPanel({
     ];
   };
 
-  const header = (shown: StoreListItem | null | undefined, badges: boolean) => {
+  // The title row: the store's name with its platform and sync state, or 'Store Details' while there is no store.
+  const header = (shown?: StoreListItem) => {
     const { badgeKey } = storeSyncState(
       { hasSyncProgress: (shown?.hasSyncProgress ?? false) || starting },
       false,
@@ -126,7 +127,7 @@ export function StoreDetailsPanel({
             <Heading as="h2" size="5" id={`${id}-title`} tabIndex={-1} style={{ overflowWrap: 'anywhere' }}>
               {shown?.storeName ?? t('storeDetails')}
             </Heading>
-            {shown && badges && (
+            {shown && (
               <>
                 <Badge color="gray" highContrast>
                   {t(STORE_TYPE_LABEL_KEYS[shown.storeType])}
@@ -155,13 +156,13 @@ export function StoreDetailsPanel({
             query={{ isPending: loading, error, data: store }}
             pending={
               <>
-                {header(undefined, false)}
+                {header()}
                 <Skeleton height="160px" />
               </>
             }
             empty={
               <>
-                {header(undefined, false)}
+                {header()}
                 <Callout.Root color="amber" role="status">
                   <Callout.Text>{t('storeNotConnected')}</Callout.Text>
                 </Callout.Root>
@@ -169,7 +170,7 @@ export function StoreDetailsPanel({
             }
             renderError={(failure) => (
               <>
-                {header(undefined, false)}
+                {header()}
                 <ErrorCallout error={failure} />
               </>
             )}
@@ -187,7 +188,7 @@ export function StoreDetailsPanel({
                 ) : null;
               return (
                 <>
-                  {header(shown, true)}
+                  {header(shown)}
                   {/* One list, so the labels line up; the settings join it when they are in. */}
                   <StoreFacts rows={[...syncFacts(shown), ...settingsRows]} />
                   <QueryBoundary
