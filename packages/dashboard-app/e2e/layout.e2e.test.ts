@@ -272,6 +272,23 @@ describe("the tuning screens' rows keep their actions in view", () => {
 });
 
 describe('on a phone', () => {
+  it("puts each of a store's details under its label, so a value keeps the card's width", async () => {
+    const { context, page, errors } = await openPage(world, { phone: true });
+    await signIn(page, DEMO_USERS.vendor);
+    await page.goto(`${world.server.url}${PATHS.vendorEcommerce}?storeId=201&storeType=shopify`);
+    const details = page.getByRole('region', { name: 'Northwind Sports' });
+    const zone = details.locator('dd', { hasText: 'America/New_York' });
+    await zone.waitFor();
+    const label = await details.locator('dt', { hasText: 'Time zone' }).boundingBox();
+    const value = await zone.boundingBox();
+    // Beside a long label the value was a column a few letters wide, one syllable per line.
+    expect(value && label && value.y).toBeGreaterThanOrEqual((label?.y ?? 0) + (label?.height ?? 0) - 1);
+    expect(value?.height).toBeLessThan(40);
+    expect(await overflow(page)).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows each recent search's ⋯ menu button, which a tap opens, on a screen that cannot hover", async () => {
     const { context, page, errors } = await openPage(world, { phone: true });
     expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);

@@ -30,7 +30,8 @@ export function useStoreSettingsRows(details: StoreDetails | null | undefined): 
 export function StoreFacts({ rows }: { readonly rows: readonly StoreFact[] }) {
   const t = useT();
   return (
-    <DataList.Root>
+    // Label above value on a phone: beside it, a long label leaves the value a column a few letters wide.
+    <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
       {rows.map(([label, value]) => (
         <DataList.Item key={label}>
           <DataList.Label minWidth="140px">{label}</DataList.Label>
