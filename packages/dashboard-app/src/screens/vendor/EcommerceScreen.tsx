@@ -5,10 +5,8 @@ import {
   StoreDetailsPanel,
   type StoreListItem,
   SyncProgressDialog,
-  type SyncProgressStore,
   storeCardControl,
   useSelectedStore,
-  useStartSync,
   useStoreDetails,
   useStores,
   useSubscription,
@@ -17,9 +15,10 @@ import {
 import type { StoreType } from '@storesearch/sdk';
 import { findLinkedStore, storeHostForDisplay } from '@storesearch/sdk/stores';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { PATHS } from '../../routes/paths';
 import { ScreenPage } from '../ScreenPage';
+import { useSyncRun } from './StoreSyncSections';
 
 /** Props of EcommerceScreen. */
 export interface EcommerceScreenProps {
@@ -28,17 +27,6 @@ export interface EcommerceScreenProps {
   /** Its platform (the route's optional `storeType`), when the link gives it. */
   readonly storeType?: StoreType | undefined;
 }
-
-/** The store whose sync the progress dialog follows, and whether it is the first sync of a new store. */
-interface WatchedSync extends SyncProgressStore {
-  readonly isNew: boolean;
-}
-
-const toProgressStore = (store: StoreListItem): SyncProgressStore => ({
-  storeId: store.id,
-  storeType: store.storeType,
-  storeName: store.storeName,
-});
 
 /**
  * E-commerce (spec section 2): the store-connection form and the connected stores, with delete. A plan with no
@@ -66,40 +54,27 @@ export function EcommerceScreen({ storeId, storeType }: EcommerceScreenProps) {
 
   const shown = stores.data && findLinkedStore(stores.data, storeId, storeType);
   const details = useStoreDetails(shown ? { storeId: shown.id, storeType: shown.storeType } : null);
-  const { start, startingStoreIds } = useStartSync();
-
-  const [watching, setWatching] = useState<WatchedSync | null>(null);
-  // A new run of the same store needs a fresh poller: the dialog is keyed by the run.
-  const [run, setRun] = useState(0);
-  const onConnected = useCallback((outcomes: readonly StoreConnectionOutcome[]) => {
-    for (const outcome of outcomes) {
-      if (outcome.status === 'connected' && outcome.store.id !== undefined) {
-        setWatching({
-          storeId: outcome.store.id,
-          storeType: outcome.storeType,
-          // Until the store list names it, the store goes by its host.
-          storeName: storeHostForDisplay(outcome.url),
-          isNew: true,
-        });
-        return;
+  const sync = useSyncRun();
+  const { watching, watchNewStore } = sync;
+  const onConnected = useCallback(
+    (outcomes: readonly StoreConnectionOutcome[]) => {
+      for (const outcome of outcomes) {
+        if (outcome.status === 'connected' && outcome.store.id !== undefined) {
+          watchNewStore({
+            storeId: outcome.store.id,
+            storeType: outcome.storeType,
+            // Until the store list names it, the store goes by its host.
+            storeName: storeHostForDisplay(outcome.url),
+          });
+          return;
+        }
       }
-    }
-  }, []);
-  const closeDialog = useCallback(() => setWatching(null), []);
+    },
+    [watchNewStore],
+  );
   const listed = watching
     ? stores.data?.find((store) => store.id === watching.storeId && store.storeType === watching.storeType)
     : undefined;
-
-  const onStartSync = async (store: StoreListItem, isReSync: boolean) => {
-    if (await start(toProgressStore(store), isReSync)) {
-      setRun((n) => n + 1);
-      setWatching({ ...toProgressStore(store), isNew: false });
-    }
-  };
-  const onRetry = async () => {
-    if (!watching) return;
-    if (await start(watching, true, { retry: true })) setRun((n) => n + 1);
-  };
 
   // Opening a store's details from this page moves focus to them; closing them puts it back on the store's card.
   const panel = useRef<HTMLDivElement>(null);
@@ -151,9 +126,9 @@ export function EcommerceScreen({ storeId, storeType }: EcommerceScreenProps) {
             settingsLoading={details.isPending && details.fetchStatus !== 'idle'}
             settingsError={details.error}
             history={history.data?.history}
-            starting={shown ? startingStoreIds.has(shown.id) : false}
-            onStartSync={(store, isReSync) => void onStartSync(store, isReSync)}
-            onShowProgress={(store) => setWatching({ ...toProgressStore(store), isNew: false })}
+            starting={shown ? sync.startingStoreIds.has(shown.id) : false}
+            onStartSync={sync.startSync}
+            onShowProgress={sync.showProgress}
             onOpenSettings={openSettings}
             onClose={closeDetails}
           />
@@ -173,11 +148,11 @@ export function EcommerceScreen({ storeId, storeType }: EcommerceScreenProps) {
         onViewDetails={openDetails}
       />
       <SyncProgressDialog
-        key={watching ? `${watching.storeType}-${watching.storeId}-${run}` : 'none'}
+        key={sync.dialogKey}
         store={watching && { ...watching, storeName: listed?.storeName ?? watching.storeName }}
-        onClose={closeDialog}
+        onClose={sync.close}
         // The details' Re-Sync button is hidden while the store syncs: focus goes back to the details' title.
-        {...(watching?.isNew ? {} : { onRetry: () => void onRetry(), returnFocusTo: panelTitle })}
+        {...(watching?.isNew ? {} : { onRetry: sync.retry, returnFocusTo: panelTitle })}
       />
     </ScreenPage>
   );
