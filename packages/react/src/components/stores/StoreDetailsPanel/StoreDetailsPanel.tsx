@@ -70,8 +70,8 @@ export function StoreDetailsPanel({
   const id = useId();
   const settingsRows = useStoreSettingsRows(settings);
 
-  const syncFacts = (shown: StoreListItem): StoreFact[] => {
-    const runs = history ? storeSyncRuns(shown, history) : [];
+  /** The store's sync facts, from its runs (newest first). */
+  const syncFacts = (shown: StoreListItem, runs: readonly SyncHistoryEntry[]): StoreFact[] => {
     const stats = syncStats(runs);
     const last = runs[0];
     const lastCompleted = runs.find((run) => run.status === 'completed');
@@ -176,6 +176,7 @@ export function StoreDetailsPanel({
             )}
           >
             {(shown) => {
+              const runs = history && storeSyncRuns(shown, history);
               const { action } = storeSyncState(
                 { hasSyncProgress: shown.hasSyncProgress || starting },
                 shown.hasHistory,
@@ -190,7 +191,7 @@ export function StoreDetailsPanel({
                 <>
                   {header(shown)}
                   {/* One list, so the labels line up; the settings join it when they are in. */}
-                  <StoreFacts rows={[...syncFacts(shown), ...settingsRows]} />
+                  <StoreFacts rows={[...syncFacts(shown, runs ?? []), ...settingsRows]} />
                   <QueryBoundary
                     query={{ isPending: settingsLoading, error: settingsError, data: settings }}
                     pending={<Skeleton height="160px" />}
@@ -213,8 +214,8 @@ export function StoreDetailsPanel({
                         {t('syncHistory')}
                       </Heading>
                       <SyncHistoryTable
-                        entries={history && storeSyncRuns(shown, history)}
-                        loading={history === undefined}
+                        entries={runs}
+                        loading={runs === undefined}
                         timeZone={shown.timeZone}
                       />
                     </section>
