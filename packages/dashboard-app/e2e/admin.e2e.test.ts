@@ -79,7 +79,7 @@ describe('the admin area in the built dashboard against the demo server', () => 
     await page.close();
   });
 
-  it('bans a user (its event batched as the spec says), still banned after a reload', async () => {
+  it('bans a user (its event batched as the spec says), still banned after a reload, then lifts the ban', async () => {
     const { page, errors } = await openPage(world, { errors: 'uncaught' });
     // Every batch the page sends to the collector, with when it left and how many events it held.
     const batches: { at: number; events: number }[] = [];
@@ -91,11 +91,11 @@ describe('the admin area in the built dashboard against the demo server', () => 
     await page.goto(`${world.server.url}/dashboard/admin/users`);
     const row = () => page.getByRole('row', { name: BANNED_NAME });
     await row().waitFor();
-    await row().getByRole('button', { name: en.banUser }).click();
+    await row().getByRole('button', { name: en.banUser, exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: en.banUserTitle });
     expect(await dialog.textContent()).toContain(BANNED.email);
     const confirmedAt = Date.now();
-    await dialog.getByRole('button', { name: en.banUser }).click();
+    await dialog.getByRole('button', { name: en.banUser, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect
       .poll(() => world.server.backend.db.admin.users.find((u) => u.id === BANNED.id)?.status)
@@ -113,7 +113,18 @@ describe('the admin area in the built dashboard against the demo server', () => 
     await page.reload();
     await row().waitFor();
     expect(await row().textContent()).toContain(en.userStatusBanned);
-    expect(await row().getByRole('button', { name: en.banUser }).count()).toBe(0);
+    expect(await row().getByRole('button', { name: en.banUser, exact: true }).count()).toBe(0);
+
+    await row().getByRole('button', { name: en.unbanUser }).click();
+    const unban = page.getByRole('alertdialog', { name: en.unbanUserTitle });
+    await unban.getByRole('button', { name: en.unbanUser }).click();
+    await unban.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => world.server.backend.db.admin.users.find((u) => u.id === BANNED.id)?.status)
+      .toBe('active');
+    await page.reload();
+    await row().getByRole('button', { name: en.banUser, exact: true }).waitFor();
+    expect(await row().textContent()).toContain(en.userStatusActive);
     expect(errors).toEqual([]);
     await page.close();
   });

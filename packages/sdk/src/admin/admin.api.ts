@@ -58,6 +58,17 @@ export const banUserEndpoint = /* @__PURE__ */ defineEndpoint({
   proposed: true,
 });
 
+/** POST /api/admin/users/{userId}/unban (proposed): lifts a user's ban; they can sign in again. */
+export const unbanUserEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'unbanUser',
+  tag: TAG,
+  method: 'POST',
+  path: '/api/admin/users/{userId}/unban',
+  params: userParams,
+  response: adminUserActionResponseSchema,
+  proposed: true,
+});
+
 /** DELETE /api/admin/users/{userId} (proposed): deletes a user. */
 export const deleteUserEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'deleteUser',
@@ -171,6 +182,16 @@ export async function banUser(
 ): Promise<AdminUserActionResult> {
   callInput('banUser', input);
   return request(client, banUserEndpoint, { params: input }, options);
+}
+
+/** Lifts a user's ban (proposed endpoint). */
+export async function unbanUser(
+  client: StoreSearchClient,
+  input: { readonly userId: string | number },
+  options?: RequestOptions,
+): Promise<AdminUserActionResult> {
+  callInput('unbanUser', input);
+  return request(client, unbanUserEndpoint, { params: input }, options);
 }
 
 /** Deletes a user (proposed endpoint). */

@@ -107,8 +107,8 @@ describe('orderCounts', () => {
 
 describe('user action events', () => {
   it('names one event per action', () => {
-    expect(Object.keys(USER_ACTION_EVENTS).sort()).toEqual(['ban', 'delete', 'forceLogout']);
-    expect(new Set(Object.values(USER_ACTION_EVENTS)).size).toBe(3);
+    expect(Object.keys(USER_ACTION_EVENTS).sort()).toEqual(['ban', 'delete', 'forceLogout', 'unban']);
+    expect(new Set(Object.values(USER_ACTION_EVENTS)).size).toBe(4);
   });
 });
 

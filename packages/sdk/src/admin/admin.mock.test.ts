@@ -15,6 +15,7 @@ import {
   listPricingPlans,
   listSubscriptionOrders,
   reactivateSubscription,
+  unbanUser,
   updatePlanPrices,
 } from './admin.api';
 import { CANNOT_ACT_ON_SELF, DEMO_ADMIN_RECORDS, ORDER_STATE_CONFLICT } from './admin.mock';
@@ -81,18 +82,23 @@ describe('admin demo backend', () => {
     expect(await pdf.text()).toContain('Northwind Sports GmbH');
   });
 
-  it('bans, force-logs-out and deletes users, never the signed-in admin', async () => {
+  it('bans, unbans, force-logs-out and deletes users, never the signed-in admin', async () => {
     const target = String(DEMO_USERS.secondVendor.id);
+    expect((await banUser(client, { userId: target })).data?.status).toBe('banned');
+    expect((await unbanUser(client, { userId: target })).data?.status).toBe('active');
+    expect((await listAdminUsers(client)).find((u) => u.id === target)?.status).toBe('active');
     expect((await banUser(client, { userId: target })).data?.status).toBe('banned');
     expect((await forceLogoutUser(client, { userId: target })).data?.id).toBe(target);
     await deleteUser(client, { userId: target });
     expect((await listAdminUsers(client)).some((u) => u.id === target)).toBe(false);
     const orders = await listSubscriptionOrders(client);
     expect(orders.some((o) => o.vendor === 'Trailhead Outfitters Ltd')).toBe(false);
-    await expect(banUser(client, { userId: DEMO_USERS.admin.id })).rejects.toMatchObject({
-      status: 409,
-      serverMessage: CANNOT_ACT_ON_SELF,
-    });
+    for (const act of [banUser, unbanUser]) {
+      await expect(act(client, { userId: DEMO_USERS.admin.id })).rejects.toMatchObject({
+        status: 409,
+        serverMessage: CANNOT_ACT_ON_SELF,
+      });
+    }
   });
 
   it('updates plan prices, notifying the active vendors only when asked', async () => {

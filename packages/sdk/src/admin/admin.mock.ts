@@ -23,6 +23,7 @@ import {
   listPricingPlansEndpoint,
   listSubscriptionOrdersEndpoint,
   reactivateSubscriptionEndpoint,
+  unbanUserEndpoint,
   updatePlanPricesEndpoint,
 } from './admin.api';
 import {
@@ -623,6 +624,18 @@ export const adminMock = defineDomainMock({
       answer: (ctx, user) => {
         if (user.id === ctx.user.id) return errorResponse(409, CANNOT_ACT_ON_SELF);
         user.status = 'banned';
+        return userReply(ctx.db, user);
+      },
+    }),
+
+    route(unbanUserEndpoint).with({
+      summary: 'Lifts a ban: the user is active and can sign in again (admins only).',
+      access: 'admin',
+      sample: () => ({ params: { userId: DEMO_USERS.secondVendor.id } }),
+      find: userInPath,
+      answer: (ctx, user) => {
+        if (user.id === ctx.user.id) return errorResponse(409, CANNOT_ACT_ON_SELF);
+        if (user.status === 'banned') user.status = 'active';
         return userReply(ctx.db, user);
       },
     }),

@@ -8,6 +8,7 @@ import {
   banUserMutationOptions,
   deleteUserMutationOptions,
   forceLogoutUserMutationOptions,
+  unbanUserMutationOptions,
 } from './admin.queries';
 
 let client: StoreSearchClient;
@@ -37,8 +38,11 @@ describe('admin user actions', () => {
     expect(await staleAfter(deleteUserMutationOptions)).toEqual([true, true, true, true]);
   });
 
-  it('refresh only the users and the figures after a ban or a force logout', async () => {
+  it('refresh only the users and the figures after a ban, an unban or a force logout', async () => {
     expect(await staleAfter(banUserMutationOptions)).toEqual([true, false, false, true]);
+    queryClient.clear();
+    for (const key of lists) queryClient.setQueryData(key, 'cached');
+    expect(await staleAfter(unbanUserMutationOptions)).toEqual([true, false, false, true]);
     queryClient.clear();
     for (const key of lists) queryClient.setQueryData(key, 'cached');
     expect(await staleAfter(forceLogoutUserMutationOptions)).toEqual([true, false, false, true]);

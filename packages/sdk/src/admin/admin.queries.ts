@@ -17,6 +17,7 @@ import {
   listPricingPlans,
   listSubscriptionOrders,
   reactivateSubscription,
+  unbanUser,
   updatePlanPrices,
 } from './admin.api';
 import type {
@@ -103,6 +104,21 @@ export function banUserMutationOptions(
     {
       mutationKey: mutationKey('banUser'),
       mutationFn: (variables: AdminUserVariables) => banUser(client, variables),
+      invalidate: afterUserAction,
+    },
+    options,
+  );
+}
+
+/** Lifts a user's ban (proposed endpoint). */
+export function unbanUserMutationOptions(
+  client: StoreSearchClient,
+  options?: MutationFactoryOptions,
+): StoreSearchMutationOptions<AdminUserActionResult, AdminUserVariables> {
+  return defineMutationOptions(
+    {
+      mutationKey: mutationKey('unbanUser'),
+      mutationFn: (variables: AdminUserVariables) => unbanUser(client, variables),
       invalidate: afterUserAction,
     },
     options,

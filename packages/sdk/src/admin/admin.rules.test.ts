@@ -115,10 +115,10 @@ describe('orders', () => {
 });
 
 describe('users', () => {
-  it('offers ban unless banned, delete and force logout always', () => {
+  it('offers ban unless banned, unban once banned, delete and force logout always', () => {
     expect(userActions('active')).toEqual(['ban', 'delete', 'forceLogout']);
     expect(userActions('other')).toEqual(['ban', 'delete', 'forceLogout']);
-    expect(userActions('banned')).toEqual(['delete', 'forceLogout']);
+    expect(userActions('banned')).toEqual(['unban', 'delete', 'forceLogout']);
   });
   it('shows user as Vendor', () => {
     expect(userRoleLabelKey('admin')).toBe('roleAdmin');

@@ -134,11 +134,11 @@ export function reactivateOrder<Order extends OrderLike>(order: Order): Order {
 }
 
 /** An action a user row can offer. */
-export type UserAction = 'ban' | 'delete' | 'forceLogout';
+export type UserAction = 'ban' | 'unban' | 'delete' | 'forceLogout';
 
-/** Actions offered for a user: ban unless already banned; delete and force logout always. */
+/** Actions offered for a user: ban, or unban once banned; delete and force logout always. */
 export function userActions(status: string): readonly UserAction[] {
-  return status === 'banned' ? ['delete', 'forceLogout'] : ['ban', 'delete', 'forceLogout'];
+  return [status === 'banned' ? 'unban' : 'ban', 'delete', 'forceLogout'];
 }
 
 /** How a user's role is labelled: 'admin' stays admin, every other role is shown as Vendor. */
@@ -295,6 +295,7 @@ export function orderCounts(orders: readonly { readonly status: string }[]): {
 /** UBI event names recorded when an admin confirms a user action (spec section 4). */
 export const USER_ACTION_EVENTS = {
   ban: 'admin_user_ban',
+  unban: 'admin_user_unban',
   delete: 'admin_user_delete',
   forceLogout: 'admin_user_force_logout',
 } as const satisfies Record<UserAction, string>;

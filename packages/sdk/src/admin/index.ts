@@ -21,6 +21,8 @@ export {
   listSubscriptionOrdersEndpoint,
   reactivateSubscription,
   reactivateSubscriptionEndpoint,
+  unbanUser,
+  unbanUserEndpoint,
   updatePlanPrices,
   updatePlanPricesEndpoint,
 } from './admin.api';
@@ -39,6 +41,7 @@ export {
   type SubscriptionOrderVariables,
   subscriptionOrdersQueryOptions,
   type UpdatePlanPricesVariables,
+  unbanUserMutationOptions,
   updatePlanPricesMutationOptions,
 } from './admin.queries';
 export {

@@ -9,6 +9,8 @@ import {
   forceLogoutUserMutationOptions,
   USER_ACTION_EVENTS,
   type UserAction,
+  unbanUser,
+  unbanUserMutationOptions,
 } from '@storesearch/sdk/admin';
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStoreSearchClient } from '../shared/useStoreSearchClient';
@@ -16,17 +18,17 @@ import { useUbiTracking } from '../ubi/useUbiTracking';
 
 /** Variables of a user action. */
 export interface UserActionVariables {
-  /** Ban, delete or force logout. */
+  /** Ban, unban, delete or force logout. */
   readonly action: UserAction;
   /** The user acted on. */
   readonly userId: string;
 }
 
 /** The API call of each action. */
-const CALLS = { ban: banUser, delete: deleteUser, forceLogout: forceLogoutUser } as const;
+const CALLS = { ban: banUser, unban: unbanUser, delete: deleteUser, forceLogout: forceLogoutUser } as const;
 
 /**
- * Bans, deletes or force-logs-out a user through the API, then records the action's analytics event
+ * Bans, unbans, deletes or force-logs-out a user through the API, then records the action's analytics event
  * (spec section 4) through the page's collector, which batches it with the others (spec section 9: at 5 events,
  * 3 s after the last, or when the page is hidden). A lost analytics event never fails the action the admin
  * already confirmed.
@@ -41,6 +43,7 @@ export function useUserAction(): UseMutationResult<
   const queryClient = useQueryClient();
   const factories = {
     ban: banUserMutationOptions(client, { queryClient }),
+    unban: unbanUserMutationOptions(client, { queryClient }),
     delete: deleteUserMutationOptions(client, { queryClient }),
     forceLogout: forceLogoutUserMutationOptions(client, { queryClient }),
   } as const;

@@ -72,7 +72,7 @@ export const Data: Story = {
   },
 };
 
-/** Ban, confirmed: the API bans the user, the row shows Banned without a Ban button, and the event is recorded. */
+/** Ban, confirmed: the API bans the user, the row shows Banned with Unban instead of Ban, and the event is recorded. */
 export const BanUser: Story = {
   play: async ({ canvas }) => {
     const row = await userRow(canvas);
@@ -83,9 +83,33 @@ export const BanUser: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(row).toHaveTextContent(en.userStatusBanned));
     await expect(within(row).queryByRole('button', { name: en.banUser })).toBeNull();
+    await expect(within(row).getByRole('button', { name: en.unbanUser })).toBeVisible();
     await expect(secondUser()?.status).toBe('banned');
     await waitFor(() =>
       expect(adminBackend().db.ubi.events.map((e) => e.event_name)).toContain('admin_user_ban'),
+    );
+  },
+};
+
+/** A banned user, unbanned: the API lifts the ban, the row is Active with Ban again, and the event is recorded. */
+export const UnbanUser: Story = {
+  beforeEach: () => {
+    const user = secondUser();
+    if (user) user.status = 'banned';
+  },
+  play: async ({ canvas }) => {
+    const row = await userRow(canvas);
+    await expect(row).toHaveTextContent(en.userStatusBanned);
+    const dialog = await openAction(row, en.unbanUser);
+    await expect(dialog).toHaveTextContent(en.confirmUnbanUser);
+    await expect(dialog).toHaveTextContent(second.email);
+    await userEvent.click(within(dialog).getByRole('button', { name: en.unbanUser }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(row).toHaveTextContent(en.userStatusActive));
+    await expect(within(row).getByRole('button', { name: en.banUser })).toBeVisible();
+    await expect(secondUser()?.status).toBe('active');
+    await waitFor(() =>
+      expect(adminBackend().db.ubi.events.map((e) => e.event_name)).toContain('admin_user_unban'),
     );
   },
 };

@@ -23,6 +23,7 @@ export interface UsersPanelProps {
 /** Catalogue keys of each action's dialog: title, question and confirm button. */
 const DIALOG_KEYS = {
   ban: { title: 'banUserTitle', question: 'confirmBanUser', confirm: 'banUser' },
+  unban: { title: 'unbanUserTitle', question: 'confirmUnbanUser', confirm: 'unbanUser' },
   delete: { title: 'deleteUserTitle', question: 'confirmDeleteUser', confirm: 'deleteUser' },
   forceLogout: { title: 'forceLogoutTitle', question: 'confirmForceLogout', confirm: 'forceLogout' },
 } as const;
@@ -33,7 +34,7 @@ interface Pending {
 }
 
 /**
- * The Users screen's content: the searchable users table and the ban, delete and force-logout dialogs.
+ * The Users screen's content: the searchable users table and the ban, unban, delete and force-logout dialogs.
  * Confirming acts through the API and records the action's analytics event; a failure stays in the
  * dialog so the admin can retry or cancel.
  */
@@ -89,7 +90,8 @@ export function UsersPanel({ height, titleAs = 'h2', currentUserId }: UsersPanel
             : ''
         }
         confirmLabel={pending ? t(DIALOG_KEYS[pending.action].confirm) : undefined}
-        color={pending?.action === 'forceLogout' ? undefined : 'red'}
+        // Banning and deleting are destructive; lifting a ban and signing out are not.
+        color={pending?.action === 'ban' || pending?.action === 'delete' ? 'red' : undefined}
         pending={action.isPending}
         error={action.error}
         onConfirm={() => {
@@ -99,7 +101,7 @@ export function UsersPanel({ height, titleAs = 'h2', currentUserId }: UsersPanel
             {
               onSuccess: () => {
                 setOpen(false);
-                // A ban or a delete shows in the table; a force logout has nothing to show there.
+                // A ban, an unban or a delete shows in the table; a force logout has nothing to show there.
                 if (pending.action === 'forceLogout') {
                   toast.show({
                     title: t('successTitle'),

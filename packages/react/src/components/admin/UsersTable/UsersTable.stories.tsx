@@ -65,7 +65,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Roles read Admin or Vendor; ban is offered unless banned; delete and force logout always. */
+/** Roles read Admin or Vendor; ban is offered unless banned, unban once banned; delete and force logout always. */
 export const Data: Story = {
   play: async ({ canvas, args }) => {
     const admin = canvas.getByRole('row', { name: 'Alex Morgan' });
@@ -86,9 +86,11 @@ export const Data: Story = {
       within(banned)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([en.deleteUser, en.forceLogout]);
+    ).toEqual([en.unbanUser, en.deleteUser, en.forceLogout]);
     await userEvent.click(within(banned).getByRole('button', { name: en.forceLogout }));
     await expect(args.onAction).toHaveBeenCalledWith('forceLogout', users[2]);
+    await userEvent.click(within(banned).getByRole('button', { name: en.unbanUser }));
+    await expect(args.onAction).toHaveBeenCalledWith('unban', users[2]);
   },
 };
 

@@ -18,12 +18,13 @@ import { SearchableAdminTable } from '../AdminTable/SearchableAdminTable';
 /** Catalogue key of each user action's button. */
 const ACTION_LABEL_KEYS = {
   ban: 'banUser',
+  unban: 'unbanUser',
   delete: 'deleteUser',
   forceLogout: 'forceLogout',
 } as const;
 
-/** Colour of each user action's button: banning and deleting are destructive. */
-const ACTION_COLORS = { ban: 'red', delete: 'red', forceLogout: 'gray' } as const;
+/** Colour of each user action's button: banning and deleting are destructive, lifting a ban is not. */
+const ACTION_COLORS = { ban: 'red', unban: 'gray', delete: 'red', forceLogout: 'gray' } as const;
 
 /** Props of UsersTable. */
 export interface UsersTableProps {
