@@ -170,7 +170,7 @@ describe('a plan limit', () => {
     await page.getByRole('heading', { name: 'My Subscription', level: 1 }).waitFor();
     await page.getByTestId('current-plan').getByText('Starter').waitFor();
     const plans = page.getByRole('region', { name: 'Plans' });
-    await plans.getByRole('article', { name: 'Starter' }).getByText('Your plan').waitFor();
+    await plans.getByRole('article', { name: 'Starter' }).getByText('Your plan, billed monthly').waitFor();
 
     // Professional, billed yearly: the confirmation names what is charged today.
     await plans.getByRole('radio', { name: 'Yearly' }).click();
@@ -185,7 +185,7 @@ describe('a plan limit', () => {
       .waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await plans.getByRole('status').getByText('You are now on the Professional plan.').waitFor();
-    await professional.getByText('Your plan').waitFor();
+    await professional.getByText('Your plan, billed yearly').waitFor();
     await page.getByTestId('current-plan').getByText('Professional').waitFor();
 
     // The year is invoiced, above the Starter months.
@@ -203,10 +203,14 @@ describe('a plan limit', () => {
     await page.getByText('Store Connected').waitFor();
     expect(await limit.count()).toBe(0);
 
-    // The plan is still Professional after a reload.
+    // The plan is still Professional, billed yearly, after a reload.
     await page.reload();
     await nav.getByRole('link', { name: 'My Subscription' }).click();
     await page.getByTestId('current-plan').getByText('Professional').waitFor();
+    await plans
+      .getByRole('article', { name: 'Professional' })
+      .getByText('Your plan, billed yearly')
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -36,7 +36,7 @@ const enabledButton = (card: HTMLElement, name: string) =>
 export const Data: Story = {
   play: async ({ canvas }) => {
     const professional = await canvas.findByRole('article', { name: en.planProfessional });
-    await expect(within(professional).getByText(en.yourPlan)).toBeVisible();
+    await expect(within(professional).getByText(en.yourPlanMonthly)).toBeVisible();
     await expect(within(professional).getByText('$49.00 / month')).toBeVisible();
     await expect(within(professional).queryByRole('button')).toBeNull();
     const starter = canvas.getByRole('article', { name: en.planStarter });
@@ -60,7 +60,8 @@ export const Yearly: Story = {
     await expect(within(professional).getByText('$529.20 / year')).toBeVisible();
     await expect(within(professional).getByText('Save 10%')).toBeVisible();
     await enabledButton(professional, en.switchToYearly);
-    await expect(within(professional).getByText(en.yourPlan)).toBeVisible();
+    // The switch shows prices; the badge still says how the plan is billed.
+    await expect(within(professional).getByText(en.yourPlanMonthly)).toBeVisible();
   },
 };
 
@@ -81,6 +82,9 @@ export const SwitchBilling: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Your Professional plan is now billed yearly.',
     );
+    await expect(
+      await within(canvas.getByRole('article', { name: en.planProfessional })).findByText(en.yourPlanYearly),
+    ).toBeVisible();
     // Shown monthly, the own plan now offers the way back.
     await userEvent.click(canvas.getByRole('radio', { name: en.billingMonthly }));
     await enabledButton(canvas.getByRole('article', { name: en.planProfessional }), en.switchToMonthly);
@@ -100,7 +104,7 @@ export const ChangePlan: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: en.confirm }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('You are now on the Enterprise plan.');
     await expect(
-      within(canvas.getByRole('article', { name: en.planEnterprise })).getByText(en.yourPlan),
+      within(canvas.getByRole('article', { name: en.planEnterprise })).getByText(en.yourPlanMonthly),
     ).toBeVisible();
   },
 };
@@ -116,7 +120,7 @@ export const ChangeRefused: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: en.confirm }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Internal server error');
-    await expect(within(enterprise).queryByText(en.yourPlan)).toBeNull();
+    await expect(within(enterprise).queryByText(en.yourPlanMonthly)).toBeNull();
   },
 };
 

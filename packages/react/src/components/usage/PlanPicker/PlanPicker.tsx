@@ -122,17 +122,22 @@ export function PlanPicker({ store }: PlanPickerProps) {
       <Card key={plan.name} asChild>
         <article aria-labelledby={`${cardId}-name`} data-testid="plan-card">
           <Flex direction="column" gap="3" height="100%">
-            {/* As tall as the badge in every card, so the prices line up. */}
-            <Flex justify="between" align="center" gap="2" wrap="wrap" minHeight="var(--space-5)">
+            {/*
+              The vendor's plan and how it is billed, whichever billing the switch shows. The badge has a row of its
+              own, as tall in every card, so a long name beside it cannot wrap one card's heading and the prices
+              line up.
+            */}
+            <Flex direction="column" align="start" gap="1">
+              <Flex align="center" minHeight="var(--space-5)">
+                {current?.planName === plan.name ? (
+                  <Badge color="green" size="1">
+                    {t(current.billing === 'yearly' ? 'yourPlanYearly' : 'yourPlanMonthly')}
+                  </Badge>
+                ) : null}
+              </Flex>
               <Heading as="h3" size="3" id={`${cardId}-name`}>
                 {planLabel(plan.name)}
               </Heading>
-              {/* The vendor's plan, whichever billing the switch shows. */}
-              {current?.planName === plan.name ? (
-                <Badge color="green" size="1">
-                  {t('yourPlan')}
-                </Badge>
-              ) : null}
             </Flex>
             <Flex direction="column" gap="1">
               <Text size="5" weight="bold">
