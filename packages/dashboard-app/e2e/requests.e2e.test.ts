@@ -28,7 +28,10 @@ const FIRST_READS: ReadonlyArray<readonly [path: string, reads: readonly RegExp[
   [PATHS.vendorRealtime, [/\/realtime$/]],
   [PATHS.vendorSearchState, [/\/recent-searches\?period=last-7-days&/, /\/recent-searches\?.*previous=true/]],
   [PATHS.vendorSearchInsights, [/\/insights\/overview\?/, /\/insights\/no-results\?/]],
-  [PATHS.vendorUsage, [/\/usage-stats$/, /\/usage-limits$/, /\/batch-dashboard\?period=last-7-days&/]],
+  [
+    PATHS.vendorUsage,
+    [/\/usage-stats$/, /\/usage-limits$/, /\/batch-dashboard\?period=last-7-days&/, /\/subscription\/plans$/],
+  ],
   [PATHS.vendorBoosting, [/\/boosting-rules\?storeId=/, /\/stores\/\d+\/products$/]],
   [PATHS.vendorFacets, [/\/facets\?storeId=/, /\/facets\/fields\?storeId=/, /\/color-mappings\?storeId=/]],
   [

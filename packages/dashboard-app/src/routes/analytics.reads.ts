@@ -23,10 +23,14 @@ import {
   topConvertingQueriesQueryOptions,
   trendingQueriesQueryOptions,
 } from '@storesearch/sdk/insights';
-import { usageLimitsQueryOptions, usageStatsQueryOptions } from '@storesearch/sdk/usage';
+import {
+  subscriptionPlansQueryOptions,
+  usageLimitsQueryOptions,
+  usageStatsQueryOptions,
+} from '@storesearch/sdk/usage';
 import { type InsightsSearch, insightsScope } from './insightsSearch.schema';
 import { type PeriodSearch, searchPeriod } from './periodSearch.schema';
-import { type AppRouterContext, type StartRead, startReads } from './screenData';
+import { type AppRouterContext, type StartRead, startReads, startVendorReads } from './screenData';
 
 /*
  * The first reads of each analytics screen, started by its route: the same calls, with the same keys, the
@@ -67,7 +71,8 @@ export function readVendorDashboard(context: AppRouterContext, search: PeriodSea
 
 /**
  * Usage: the monthly figures and the plan first (the monthly chart is the screen's main content), then the period's
- * searches and clicks beside the period before (the dashboard's reads).
+ * searches and clicks beside the period before (the dashboard's reads), and the plans on offer (Upgrade Now shows
+ * when one of them is an upgrade).
  */
 export function readUsage(context: AppRouterContext, search: PeriodSearch): void {
   startReads(context, ({ client }, store, start) => {
@@ -75,6 +80,7 @@ export function readUsage(context: AppRouterContext, search: PeriodSearch): void
     start(usageLimitsQueryOptions(client, store));
   });
   readVendorDashboard(context, search);
+  startVendorReads(context, ({ client }, start) => start(subscriptionPlansQueryOptions(client)));
 }
 
 /** Filter State: the period's filter usage (the period before is read when the comparison is switched on). */

@@ -20,6 +20,7 @@ export {
   usageStatsQueryOptions,
 } from './usage.queries';
 export {
+  hasPlanUpgrade,
   type LimitCardMessage,
   limitCardMessage,
   type PlanUsage,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../i18n/i18n.format';
 import {
+  hasPlanUpgrade,
   limitCardMessage,
   type PlanUsage,
   planChangeKind,
@@ -210,6 +211,44 @@ describe('plans', () => {
     expect(planChangeKind(current, [...plans, twin], twin, 'monthly')).toBe('upgrade');
     expect(planChangeKind({ ...current, planName: 'Twin' }, [...plans, twin], professional, 'monthly')).toBe(
       'downgrade',
+    );
+  });
+
+  it('hasPlanUpgrade: false on the top plan only', () => {
+    const plans = [plan('Starter', 19, 1), plan('Professional', 49, 3), plan('Enterprise', 99, 25)];
+    expect(hasPlanUpgrade({ planName: 'Starter', billing: 'monthly' }, plans)).toBe(true);
+    expect(hasPlanUpgrade({ planName: 'Professional', billing: 'yearly' }, plans)).toBe(true);
+    expect(hasPlanUpgrade({ planName: 'Enterprise', billing: 'monthly' }, plans)).toBe(false);
+    expect(hasPlanUpgrade({ planName: 'Enterprise', billing: 'yearly' }, plans)).toBe(false);
+    // A plan one cent dearer is an upgrade; one of the same price allowing more stores too, one allowing fewer not.
+    expect(
+      hasPlanUpgrade({ planName: 'Enterprise', billing: 'monthly' }, [...plans, plan('Max', 99.01, 1)]),
+    ).toBe(true);
+    expect(
+      hasPlanUpgrade({ planName: 'Enterprise', billing: 'monthly' }, [...plans, plan('Wide', 99, 26)]),
+    ).toBe(true);
+    expect(
+      hasPlanUpgrade({ planName: 'Enterprise', billing: 'monthly' }, [...plans, plan('Narrow', 99, 24)]),
+    ).toBe(false);
+    // Without a plan, or on one no longer offered, any plan on offer is an upgrade; with none on offer, nothing is.
+    expect(hasPlanUpgrade(null, plans)).toBe(true);
+    expect(hasPlanUpgrade({ planName: 'Legacy', billing: 'monthly' }, plans)).toBe(true);
+    expect(hasPlanUpgrade(null, [])).toBe(false);
+  });
+
+  it('hasPlanUpgrade: only the dearest of plans with different prices has no upgrade', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 8 }),
+        fc.nat(),
+        fc.constantFrom('monthly' as const, 'yearly' as const),
+        (prices, pick, billing) => {
+          const plans = prices.map((price, i) => plan(`Plan ${i}`, price / 100, i + 1));
+          const chosen = plans[pick % plans.length] as (typeof plans)[0];
+          const top = Math.max(...prices) / 100;
+          expect(hasPlanUpgrade({ planName: chosen.name, billing }, plans)).toBe(chosen.monthlyPrice !== top);
+        },
+      ),
     );
   });
 });

@@ -168,3 +168,16 @@ export function planChangeKind(
     return plan.monthlyPrice > from.monthlyPrice ? 'upgrade' : 'downgrade';
   return plan.limits.stores >= from.limits.stores ? 'upgrade' : 'downgrade';
 }
+
+/**
+ * Whether any plan on offer is an upgrade for a vendor on `current` (by `planChangeKind`): false on the top plan,
+ * where an Upgrade Now link would lead to no upgrade. Without a plan, any plan on offer is an upgrade.
+ */
+export function hasPlanUpgrade(
+  current: CurrentSubscription | null | undefined,
+  plans: readonly Pick<PlanOffer, 'name' | 'monthlyPrice' | 'limits'>[],
+): boolean {
+  return plans.some(
+    (plan) => planChangeKind(current, plans, plan, current?.billing ?? 'monthly') === 'upgrade',
+  );
+}

@@ -1,5 +1,5 @@
 import { en } from '@storesearch/sdk/i18n';
-import { faultHandler } from '@storesearch/sdk/mocks';
+import { DEMO_VENDOR_ID, faultHandler, getDemoBackend } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { openDataTable, tickTexts } from '../../../charts/chart.stories.helpers';
@@ -15,6 +15,14 @@ const SUBSCRIPTION = '/dashboard/vendor/settings/subscription';
 const exceeded = en.usageLimitExceeded.replace('{plan}', 'Starter');
 const approaching = en.approachingUsageLimits.replace('{plan}', 'Starter');
 const story = (...handlers: unknown[]) => ({ msw: { handlers: { story: handlers } } });
+
+/** The Upgrade Now and View Plans row, once the plans say whether Upgrade Now belongs in it. */
+async function planLinks(canvas: ReturnType<typeof within>): Promise<HTMLElement> {
+  const row = (await canvas.findByRole('link', { name: en.viewPlans })).parentElement;
+  if (!row) throw new Error('no row around View Plans');
+  await waitFor(() => expect(row).toHaveAttribute('aria-busy', 'false'));
+  return row;
+}
 
 /** The banner whose title is shown (waits for it). */
 async function findBanner(canvas: ReturnType<typeof within>, title: string): Promise<HTMLElement> {
@@ -74,7 +82,7 @@ export const Data: Story = {
     await expect(
       canvas.getByRole('button', { name: `${en.exportCsv}: ${en.manualBoosting}` }),
     ).toBeDisabled();
-    await userEvent.click(canvas.getByRole('link', { name: en.upgradeNow }));
+    await userEvent.click(await canvas.findByRole('link', { name: en.upgradeNow }));
     await expect(args.onNavigate).toHaveBeenCalledWith(SUBSCRIPTION);
     for (const name of [en.manageSubscription, en.viewPlans, en.upgradeNow]) {
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', SUBSCRIPTION);
@@ -212,5 +220,34 @@ export const NoStore: Story = {
       await expect(card).not.toHaveTextContent(/\d/);
       await expect(card.querySelectorAll('.rt-Skeleton')).toHaveLength(3);
     }
+  },
+};
+
+/** On the top plan there is nothing to upgrade to: View Plans stays, Upgrade Now goes. */
+export const TopPlan: Story = {
+  beforeEach: () => {
+    const vendor = getDemoBackend().db.vendors.find((v) => v.id === DEMO_VENDOR_ID);
+    if (vendor) vendor.planName = 'Enterprise';
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Current plan: Enterprise')).toBeVisible();
+    const links = await planLinks(canvas);
+    await expect(within(links).getByRole('link', { name: en.viewPlans })).toHaveAttribute(
+      'href',
+      SUBSCRIPTION,
+    );
+    await expect(within(links).queryByRole('link', { name: en.upgradeNow })).toBeNull();
+  },
+};
+
+/** The plans cannot be read: Upgrade Now stays, since the page it leads to lists them. */
+export const PlansUnread: Story = {
+  parameters: story(faultHandler('listSubscriptionPlans', { kind: 'serverError' })),
+  play: async ({ canvas }) => {
+    const links = await planLinks(canvas);
+    await expect(within(links).getByRole('link', { name: en.upgradeNow })).toHaveAttribute(
+      'href',
+      SUBSCRIPTION,
+    );
   },
 };

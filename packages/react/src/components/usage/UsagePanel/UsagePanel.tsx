@@ -13,12 +13,19 @@ import {
 } from '@radix-ui/themes';
 import { formatDate, type StoreScope } from '@storesearch/sdk';
 import { MONTHLY_CHART_MAX, monthlyChartSeries } from '@storesearch/sdk/analytics';
-import { type ManualBoostingRow, USAGE_METRICS, type UsageLimits, usageBanner } from '@storesearch/sdk/usage';
+import {
+  hasPlanUpgrade,
+  type ManualBoostingRow,
+  USAGE_METRICS,
+  type UsageLimits,
+  usageBanner,
+} from '@storesearch/sdk/usage';
 import { type MouseEvent, useCallback, useMemo } from 'react';
 import { BarChart } from '../../../charts/BarChart';
 import { labelOf, PLAN_LABEL_KEYS } from '../../../format/admin.labels';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
+import { useSubscriptionPlans } from '../../../hooks/usage/useSubscriptionPlans';
 import { useUsage } from '../../../hooks/usage/useUsage';
 import { ExportCsvButton } from '../../shared/ExportCsvButton/ExportCsvButton';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
@@ -50,7 +57,8 @@ const currentDate = () => new Date();
 /**
  * Usage: the exceeded or warning banner (or the no-subscription message), the searches, products and stores
  * cards, the plan badge with Manage Subscription, the monthly searches chart (12 months, 0 to 1000; the month
- * under way drawn apart, its searches so far), the manual boosting table, and Upgrade Now and View Plans.
+ * under way drawn apart, its searches so far), the manual boosting table, and View Plans with Upgrade Now unless the
+ * vendor is on the top plan.
  * Failures show with Retry (the spec only logged them).
  */
 export function UsagePanel({
@@ -72,6 +80,12 @@ export function UsagePanel({
   const t = useT();
   const locale = useLocale();
   const { limits, stats } = useUsage(store);
+  const plans = useSubscriptionPlans();
+  // Upgrade Now once a plan on offer is an upgrade: on the top plan only View Plans stays. Should the plans not be
+  // read, the link stays: it leads to the page that lists them.
+  const upgrade = plans.error
+    ? true
+    : plans.data !== undefined && hasPlanUpgrade(plans.data.current, plans.data.plans);
   // The same rows, series and formatter on every render that changes none, so the chart does not redraw.
   const series = useMemo(
     () => (stats.data ? monthlyChartSeries(stats.data.monthlyData, now()) : undefined),
@@ -214,13 +228,16 @@ export function UsagePanel({
           </Table.Root>
         </Flex>
       </Card>
-      <Flex gap="3" justify="end">
+      {/* Busy until the plans say whether Upgrade Now belongs here. */}
+      <Flex gap="3" justify="end" aria-busy={plans.isPending && !plans.error}>
         <Button asChild variant="soft">
           <a {...link}>{t('viewPlans')}</a>
         </Button>
-        <Button asChild>
-          <a {...link}>{t('upgradeNow')}</a>
-        </Button>
+        {upgrade ? (
+          <Button asChild>
+            <a {...link}>{t('upgradeNow')}</a>
+          </Button>
+        ) : null}
       </Flex>
     </Flex>
   );
