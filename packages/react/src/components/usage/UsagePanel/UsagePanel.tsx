@@ -229,7 +229,7 @@ export function UsagePanel({
         </Flex>
       </Card>
       {/* Busy until the plans say whether Upgrade Now belongs here. */}
-      <Flex gap="3" justify="end" aria-busy={plans.isPending && !plans.error}>
+      <Flex gap="3" justify="end" aria-busy={plans.isPending}>
         <Button asChild variant="soft">
           <a {...link}>{t('viewPlans')}</a>
         </Button>
