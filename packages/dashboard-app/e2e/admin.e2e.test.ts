@@ -129,6 +129,48 @@ describe('the admin area in the built dashboard against the demo server', () => 
     await page.close();
   });
 
+  it("keeps the users list's search and sort in the address: a reload and a shared link open it as left", async () => {
+    const { page, errors } = await openPage(world, { errors: 'uncaught' });
+    await page.goto(`${world.server.url}/dashboard/admin/users`);
+    const table = page.getByRole('table', { name: en.usersTitle });
+    const search = page.getByRole('searchbox', { name: en.searchUsers });
+    const names = () =>
+      table
+        .getByRole('row')
+        .evaluateAll((rows) => rows.slice(1).map((row) => row.getAttribute('aria-label')));
+    await table.getByRole('row', { name: BANNED_NAME }).waitFor();
+    await search.fill('.demo');
+    await table.getByRole('button', { name: en.columnEmail, exact: true }).click();
+    await table.getByRole('button', { name: en.columnEmail, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('order') === 'desc');
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: '.demo', sort: 'email', order: 'desc' });
+    const shown = await names();
+    expect(shown.length).toBeGreaterThan(1);
+
+    await page.reload();
+    await table.getByRole('row', { name: BANNED_NAME }).waitFor();
+    expect(await search.inputValue()).toBe('.demo');
+    expect(
+      await table.getByRole('columnheader', { name: new RegExp(en.columnEmail) }).getAttribute('aria-sort'),
+    ).toBe('descending');
+    expect(await names()).toEqual(shown);
+
+    // The same address in a new page (a shared link) opens the list the same way.
+    const { page: shared, errors: sharedErrors } = await openPage(world, { errors: 'uncaught' });
+    await shared.goto(url.toString());
+    const sharedTable = shared.getByRole('table', { name: en.usersTitle });
+    await sharedTable.getByRole('row', { name: BANNED_NAME }).waitFor();
+    expect(
+      await sharedTable
+        .getByRole('row')
+        .evaluateAll((rows) => rows.slice(1).map((row) => row.getAttribute('aria-label'))),
+    ).toEqual(shown);
+    expect([...errors, ...sharedErrors]).toEqual([]);
+    await shared.close();
+    await page.close();
+  });
+
   it("changes a plan's price with notification, and finds the new price after a reload", async () => {
     const { page, errors } = await openPage(world, { errors: 'uncaught' });
     await page.goto(`${world.server.url}/dashboard/admin/pricing`);

@@ -297,6 +297,10 @@ export {
   AdminTable,
   type AdminTableProps,
 } from './components/admin/AdminTable/AdminTable';
+export type {
+  AdminListView,
+  AdminListViewProps,
+} from './components/admin/AdminTable/SearchableAdminTable';
 export {
   EditPriceDialog,
   type EditPriceDialogProps,

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { adminListSearchSchema } from './adminListSearch.schema';
 import { adminAreaRoute } from './areas.route';
 import { PATHS } from './paths';
 
@@ -14,6 +15,7 @@ export const adminHomeRoute = createRoute({
 export const adminOrdersRoute = createRoute({
   getParentRoute: () => adminAreaRoute,
   path: PATHS.adminOrders,
+  validateSearch: adminListSearchSchema,
   // Lazy, as every screen but the vendor welcome page: the first route stays within its JavaScript budget.
   component: lazyRouteComponent(() => import('../screens/admin/AdminOrdersScreen'), 'AdminOrdersScreen'),
 });
@@ -22,6 +24,7 @@ export const adminOrdersRoute = createRoute({
 export const adminUsersRoute = createRoute({
   getParentRoute: () => adminAreaRoute,
   path: PATHS.adminUsers,
+  validateSearch: adminListSearchSchema,
   component: lazyRouteComponent(() => import('../screens/admin/AdminUsersScreen'), 'AdminUsersScreen'),
 });
 

@@ -9,10 +9,11 @@ import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
+import type { AdminListViewProps } from '../AdminTable/SearchableAdminTable';
 import { OrdersTable } from '../OrdersTable/OrdersTable';
 
 /** Props of OrdersPanel. */
-export interface OrdersPanelProps {
+export interface OrdersPanelProps extends AdminListViewProps {
   /** Heading level of the panel's title: h1 when it is the page's main content (default h2). */
   titleAs?: 'h1' | 'h2' | 'h3';
   /** Height of the table's scrolling body in pixels. */
@@ -36,7 +37,7 @@ interface Pending {
  * behind its confirmation. Cancel and reactivate apply at once and roll back with the error shown if
  * the server refuses; View Invoice opens the order's PDF, or says the feature is coming soon on failure.
  */
-export function OrdersPanel({ height, titleAs = 'h2' }: OrdersPanelProps) {
+export function OrdersPanel({ height, titleAs = 'h2', defaultView, onViewChange }: OrdersPanelProps) {
   const t = useT();
   const locale = useLocale();
   const orders = useSubscriptionOrders();
@@ -96,6 +97,8 @@ export function OrdersPanel({ height, titleAs = 'h2' }: OrdersPanelProps) {
         onAction={onAction}
         busyIds={busyIds}
         {...(height === undefined ? {} : { height })}
+        defaultView={defaultView}
+        onViewChange={onViewChange}
       />
       <ConfirmDialog
         open={open}

@@ -18,7 +18,7 @@ import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
 import { ADMIN_TABLE_ACTIONS_COLUMN } from '../AdminTable/AdminTable';
 import { RowActions } from '../AdminTable/RowActions';
-import { SearchableAdminTable } from '../AdminTable/SearchableAdminTable';
+import { type AdminListViewProps, SearchableAdminTable } from '../AdminTable/SearchableAdminTable';
 
 /** Catalogue key of each order action's button. */
 const ACTION_LABEL_KEYS = {
@@ -31,7 +31,7 @@ const ACTION_LABEL_KEYS = {
 const ACTION_COLORS = { cancel: 'red', reactivate: 'green', viewInvoice: 'gray' } as const;
 
 /** Props of OrdersTable. */
-export interface OrdersTableProps {
+export interface OrdersTableProps extends AdminListViewProps {
   /** The orders; absent while loading. */
   orders: readonly SubscriptionOrder[] | undefined;
   /** Shows placeholder rows while the orders load. */
@@ -65,6 +65,8 @@ export function OrdersTable({
   height,
   error,
   onRetry,
+  defaultView,
+  onViewChange,
 }: OrdersTableProps) {
   const t = useT();
   const locale = useLocale();
@@ -147,6 +149,8 @@ export function OrdersTable({
       error={error}
       {...(height === undefined ? {} : { height })}
       onRetry={onRetry}
+      defaultView={defaultView}
+      onViewChange={onViewChange}
     />
   );
 }

@@ -8,10 +8,11 @@ import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { useToast } from '../../shared/Toaster/toast.context';
+import type { AdminListViewProps } from '../AdminTable/SearchableAdminTable';
 import { UsersTable } from '../UsersTable/UsersTable';
 
 /** Props of UsersPanel. */
-export interface UsersPanelProps {
+export interface UsersPanelProps extends AdminListViewProps {
   /** Heading level of the panel's title: h1 when it is the page's main content (default h2). */
   titleAs?: 'h1' | 'h2' | 'h3';
   /** Height of the table's scrolling body in pixels. */
@@ -38,7 +39,13 @@ interface Pending {
  * Confirming acts through the API and records the action's analytics event; a failure stays in the
  * dialog so the admin can retry or cancel.
  */
-export function UsersPanel({ height, titleAs = 'h2', currentUserId }: UsersPanelProps) {
+export function UsersPanel({
+  height,
+  titleAs = 'h2',
+  currentUserId,
+  defaultView,
+  onViewChange,
+}: UsersPanelProps) {
   const t = useT();
   const locale = useLocale();
   const users = useAdminUsers();
@@ -77,6 +84,8 @@ export function UsersPanel({ height, titleAs = 'h2', currentUserId }: UsersPanel
         onAction={onAction}
         currentUserId={currentUserId}
         {...(height === undefined ? {} : { height })}
+        defaultView={defaultView}
+        onViewChange={onViewChange}
       />
       <ConfirmDialog
         open={open}

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@storesearch/sdk/admin';
 import { en } from '@storesearch/sdk/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UsersTable } from './UsersTable';
 
 const base = {
@@ -149,5 +149,55 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: en.usersTitle });
     await expect(table.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * Opened as it was left (the dashboard keeps the search and sort in the address): the search box holds the search,
+ * the rows are sorted by it, and each change of search or sort is reported with the other kept.
+ */
+export const OpensAsLeft: Story = {
+  args: { defaultView: { search: 'example.com', sort: { id: 'fullname', desc: true } }, onViewChange: fn() },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: en.usersTitle });
+    const search = canvas.getByRole('searchbox', { name: en.searchUsers });
+    await expect(search).toHaveValue('example.com');
+    const header = within(table).getByRole('columnheader', { name: new RegExp(en.columnFullName) });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.getAttribute('aria-label'));
+    await expect(names()).toEqual(['Priya Patel', 'Omar Khan', 'Alex Morgan']);
+
+    await userEvent.click(within(table).getByRole('button', { name: en.columnEmail }));
+    await expect(args.onViewChange).toHaveBeenLastCalledWith({
+      search: 'example.com',
+      sort: { id: 'email', desc: false },
+    });
+    await expect(names()).toEqual(['Alex Morgan', 'Omar Khan', 'Priya Patel']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'khan');
+    await expect(args.onViewChange).toHaveBeenLastCalledWith({
+      search: 'khan',
+      sort: { id: 'email', desc: false },
+    });
+    await waitFor(() => expect(names()).toEqual(['Omar Khan']));
+  },
+};
+
+/** A sort by a column the table does not have is ignored: no column is marked sorted and the rows keep their order. */
+export const UnknownSortIgnored: Story = {
+  args: { defaultView: { search: '', sort: { id: 'shoeSize', desc: false } } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: en.usersTitle });
+    await expect(table.querySelector('[aria-sort="ascending"], [aria-sort="descending"]')).toBeNull();
+    await expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['Alex Morgan', 'Priya Patel', 'Omar Khan']);
   },
 };

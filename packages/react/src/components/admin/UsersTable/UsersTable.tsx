@@ -13,7 +13,7 @@ import { useLocale } from '../../../hooks/shared/useLocale';
 import { useT } from '../../../hooks/shared/useT';
 import { ADMIN_TABLE_ACTIONS_COLUMN } from '../AdminTable/AdminTable';
 import { RowActions } from '../AdminTable/RowActions';
-import { SearchableAdminTable } from '../AdminTable/SearchableAdminTable';
+import { type AdminListViewProps, SearchableAdminTable } from '../AdminTable/SearchableAdminTable';
 
 /** Catalogue key of each user action's button. */
 const ACTION_LABEL_KEYS = {
@@ -27,7 +27,7 @@ const ACTION_LABEL_KEYS = {
 const ACTION_COLORS = { ban: 'red', unban: 'gray', delete: 'red', forceLogout: 'gray' } as const;
 
 /** Props of UsersTable. */
-export interface UsersTableProps {
+export interface UsersTableProps extends AdminListViewProps {
   /** The users; absent while loading. */
   users: readonly AdminUser[] | undefined;
   /** Shows placeholder rows while the users load. */
@@ -61,6 +61,8 @@ export function UsersTable({
   height,
   error,
   onRetry,
+  defaultView,
+  onViewChange,
 }: UsersTableProps) {
   const t = useT();
   const locale = useLocale();
@@ -159,6 +161,8 @@ export function UsersTable({
       error={error}
       {...(height === undefined ? {} : { height })}
       onRetry={onRetry}
+      defaultView={defaultView}
+      onViewChange={onViewChange}
     />
   );
 }
