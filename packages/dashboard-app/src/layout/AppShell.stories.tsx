@@ -88,6 +88,19 @@ export const UserMenu: Story = {
   },
 };
 
+/** The admin's user menu offers the profile alone: the admin area has no settings page besides it. */
+export const AdminUserMenu: Story = {
+  parameters: { session: 'admin', route: PATHS.adminHome },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(en.userMenu) }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: en.profile })).toBeVisible());
+    await expect(within(menu).queryByRole('menuitem', { name: en.settings })).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: en.profile }));
+    await expect(await canvas.findByRole('heading', { name: en.profile, level: 1 })).toBeVisible();
+  },
+};
+
 /** A name as long as some people's: the header cuts it with an ellipsis and keeps everything else in view. */
 const LONG_NAME = { firstname: 'Maria-Magdalena Katharina', lastname: 'Schmidt-Hohenberger von Lindqvist' };
 

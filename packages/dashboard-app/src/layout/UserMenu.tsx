@@ -37,6 +37,7 @@ export function UserMenu() {
   if (!session) return null;
   const { user } = session;
   const menu = AREA_MENU[areaOf(user)];
+  const { settings } = menu;
   return (
     <>
       <DropdownMenu.Root>
@@ -55,9 +56,11 @@ export function UserMenu() {
           <DropdownMenu.Item onSelect={() => router.history.push(menu.profile)}>
             {t('profile')}
           </DropdownMenu.Item>
-          <DropdownMenu.Item onSelect={() => router.history.push(menu.settings)}>
-            {t('settings')}
-          </DropdownMenu.Item>
+          {settings === undefined ? null : (
+            <DropdownMenu.Item onSelect={() => router.history.push(settings)}>
+              {t('settings')}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator />
           <DropdownMenu.Label>{t('appearance')}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup

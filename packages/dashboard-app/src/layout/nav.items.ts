@@ -86,11 +86,17 @@ export const AREA_HOME = { vendor: PATHS.vendorHome, admin: PATHS.adminHome } as
   NavItem['to']
 >;
 
-/** Each area's profile and settings, for the user menu. */
-export const AREA_MENU = {
+/**
+ * Each area's profile and settings, for the user menu. The admin area has no settings page of its own, so its menu
+ * offers the profile alone rather than a second item that opens the same page.
+ */
+export const AREA_MENU: Record<
+  AppArea,
+  { readonly profile: NavItem['to']; readonly settings?: NavItem['to'] }
+> = {
   vendor: { profile: PATHS.vendorSettingsProfile, settings: PATHS.vendorSettingsGeneral },
-  admin: { profile: PATHS.adminSettingsProfile, settings: PATHS.adminSettingsProfile },
-} as const satisfies Record<AppArea, { profile: NavItem['to']; settings: NavItem['to'] }>;
+  admin: { profile: PATHS.adminSettingsProfile },
+};
 
 /** The search parameter the sign-in page reads the page asked for from. */
 export const SIGN_IN_REDIRECT_PARAM = 'redirect';
