@@ -125,7 +125,7 @@ export const updatePlanPricesResponseSchema = z.looseObject({
 /** Result of a price update. */
 export type UpdatePlanPricesResult = z.infer<typeof updatePlanPricesResponseSchema>;
 
-/** Response of a user action (ban, delete, force logout; proposed). */
+/** Response of a user action (ban, unban, delete, force logout; proposed). */
 export const adminUserActionResponseSchema = z.looseObject({
   /** True on success. */
   success: z.optional(z.boolean()),

@@ -38,7 +38,7 @@ async function openAction(row: HTMLElement, label: string) {
   return within(document.body).findByRole('alertdialog');
 }
 
-/** The users with the spec's columns; roles read Admin or Vendor; ban, delete and force logout offered. */
+/** The users with the spec's columns; roles read Admin or Vendor; ban (or unban), delete and force logout offered. */
 export const Data: Story = {
   play: async ({ canvas }) => {
     const row = await userRow(canvas);

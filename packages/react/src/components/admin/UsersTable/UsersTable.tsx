@@ -50,7 +50,7 @@ const searchText = (user: AdminUser) =>
 
 /**
  * The platform users: full name, e-mail, start date, time, role (Admin or Vendor), status, last login,
- * plan, subscription date, monthly revenue and actions (ban unless banned; delete and force logout always).
+ * plan, subscription date, monthly revenue and actions (ban, or unban once banned; delete and force logout always).
  * Searchable and sortable; the body is virtualised, so 10,000 rows stay smooth.
  */
 export function UsersTable({
