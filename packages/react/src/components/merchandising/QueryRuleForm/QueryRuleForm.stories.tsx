@@ -64,12 +64,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new rule, nothing filled in; its schedule is set in the store's time zone, which the fields name. */
+/**
+ * A new rule, nothing filled in, opens on its query, the field typed first; its schedule is set in the store's
+ * time zone, which the fields name.
+ */
 export const Empty: Story = {
   args: { timeZone: 'America/New_York' },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
     await expect(dialog.getByLabelText(text.queryRuleFieldMatchText)).toHaveValue('');
+    await waitFor(() => expect(dialog.getByLabelText(text.queryRuleFieldMatchText)).toHaveFocus());
     await expect(
       dialog.getByLabelText(text.queryRuleFieldStart.replace('{timeZone}', 'America/New_York')),
     ).toHaveValue('');

@@ -324,11 +324,12 @@ function QueryRuleFormBody({
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
-  const focusRedirect = rule === undefined && start?.focus === 'redirect';
-  // Runs before the dialog's focus trap looks for a first field: it finds the focus inside and leaves it.
+  // A new rule opens on what is typed first, its query (or the redirect a start asks for); a saved rule on its
+  // first field. Runs before the dialog's focus trap looks for a first field: it finds the focus inside and leaves it.
+  const openingField = rule !== undefined ? null : start?.focus === 'redirect' ? 'redirect' : 'text';
   useEffect(() => {
-    if (focusRedirect) document.getElementById(`${ids}-redirect`)?.focus();
-  }, [focusRedirect, ids]);
+    if (openingField) document.getElementById(`${ids}-${openingField}`)?.focus();
+  }, [openingField, ids]);
   const [issues, setIssues] = useState<Issues>({});
   const [problem, setProblem] = useState<QueryRuleWriteProblem>(null);
   const [saving, setSaving] = useState(false);
