@@ -44,7 +44,7 @@ describe('merchandising in the built dashboard against the demo server', () => {
     const dialog = page.getByRole('dialog', { name: 'Add query rule' });
     await dialog.getByLabel('Search query').fill(QUERY);
     await dialog.getByLabel('Find a product to pin').fill(String(chosen));
-    await dialog.getByRole('button', { name: `Pin ${chosen}`, exact: true }).click();
+    await dialog.getByRole('option', { name: `Pin ${chosen}`, exact: true }).click();
     expect(await dialog.getByLabel(`Position of ${chosen}`).inputValue()).toBe('1');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });

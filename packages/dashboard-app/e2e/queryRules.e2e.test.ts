@@ -95,7 +95,7 @@ describe('query rules in the built dashboard', () => {
     const product = (world.server.backend.db.products.get(STORE_ID) ?? []).find((p) => p.onSale);
     if (!product) throw new Error('the demo store has no product on sale');
     await dialog.getByLabel('Find a product to pin').fill(product.title);
-    await dialog.getByRole('button', { name: /^Pin / }).first().click();
+    await dialog.getByRole('option', { name: /^Pin / }).first().click();
     const pinned = rulesOfStore().length;
 
     const start = dialog.getByLabel(/^Starts \(optional, /);
@@ -155,7 +155,7 @@ describe('query rules in the built dashboard', () => {
     const { rules, dialog } = await openNewRule(page);
     await dialog.getByLabel('Search query').fill(query);
     await dialog.getByLabel('Find a product to pin').fill('rain jacket');
-    const pin = dialog.getByRole('button', { name: /^Pin / }).first();
+    const pin = dialog.getByRole('option', { name: /^Pin / }).first();
     const product = String(await pin.textContent()).replace(/^Pin /, '');
     await pin.click();
 

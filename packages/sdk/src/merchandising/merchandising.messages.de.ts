@@ -160,6 +160,7 @@ export const merchandisingMessagesDe = {
   queryRulePinThis: '{product} fixieren',
   queryRuleHideThis: '{product} ausblenden',
   queryRuleNoProductFound: 'Kein Produkttitel enthält "{search}".',
+  queryRuleProductMatches: 'Produkte, deren Titel "{search}" enthält',
   productTitleWithId: '{product} (Nr. {id})',
   queryRuleConflictsTitle: 'Vor dem Speichern: Konflikte mit anderen Regeln',
   queryRuleScheduleEnded:

@@ -153,6 +153,7 @@ export const merchandisingMessagesEn = {
   queryRulePinThis: 'Pin {product}',
   queryRuleHideThis: 'Hide {product}',
   queryRuleNoProductFound: 'No product title contains "{search}".',
+  queryRuleProductMatches: 'Products whose title contains "{search}"',
   productTitleWithId: '{product} (#{id})',
   queryRuleConflictsTitle: 'Before you save: conflicts with other rules',
   queryRuleScheduleEnded: 'This schedule has already ended: the rule will be saved, but it will not apply.',

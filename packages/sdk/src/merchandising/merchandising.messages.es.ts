@@ -155,6 +155,7 @@ export const merchandisingMessagesEs = {
   queryRulePinThis: 'Fijar {product}',
   queryRuleHideThis: 'Ocultar {product}',
   queryRuleNoProductFound: 'Ningún título de producto contiene "{search}".',
+  queryRuleProductMatches: 'Productos cuyo título contiene "{search}"',
   productTitleWithId: '{product} (n.º {id})',
   queryRuleConflictsTitle: 'Antes de guardar: conflictos con otras reglas',
   queryRuleScheduleEnded: 'Esta programación ya ha terminado: la regla se guardará, pero no se aplicará.',

@@ -157,6 +157,7 @@ export const merchandisingMessagesFr = {
   queryRulePinThis: 'Épingler {product}',
   queryRuleHideThis: 'Masquer {product}',
   queryRuleNoProductFound: 'Aucun titre de produit ne contient "{search}".',
+  queryRuleProductMatches: 'Produits dont le titre contient "{search}"',
   productTitleWithId: '{product} (n° {id})',
   queryRuleConflictsTitle: 'Avant d’enregistrer : conflits avec d’autres règles',
   queryRuleScheduleEnded:

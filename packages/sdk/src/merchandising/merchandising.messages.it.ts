@@ -157,6 +157,7 @@ export const merchandisingMessagesIt = {
   queryRulePinThis: 'Fissa {product}',
   queryRuleHideThis: 'Nascondi {product}',
   queryRuleNoProductFound: 'Nessun titolo di prodotto contiene "{search}".',
+  queryRuleProductMatches: 'Prodotti il cui titolo contiene "{search}"',
   productTitleWithId: '{product} (n. {id})',
   queryRuleConflictsTitle: 'Prima di salvare: conflitti con altre regole',
   queryRuleScheduleEnded:

@@ -156,6 +156,7 @@ export const merchandisingMessagesJa = {
   queryRulePinThis: '{product} を固定',
   queryRuleHideThis: '{product} を非表示',
   queryRuleNoProductFound: '「{search}」を含む商品名はありません。',
+  queryRuleProductMatches: '商品名に「{search}」を含む商品',
   productTitleWithId: '{product}（#{id}）',
   queryRuleConflictsTitle: '保存する前に：ほかのルールとの競合',
   queryRuleScheduleEnded: 'このスケジュールはすでに終了しています。ルールは保存されますが、適用されません。',

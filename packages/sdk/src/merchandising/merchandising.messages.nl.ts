@@ -157,6 +157,7 @@ export const merchandisingMessagesNl = {
   queryRulePinThis: '{product} vastzetten',
   queryRuleHideThis: '{product} verbergen',
   queryRuleNoProductFound: 'Geen producttitel bevat "{search}".',
+  queryRuleProductMatches: 'Producten waarvan de titel "{search}" bevat',
   productTitleWithId: '{product} (nr. {id})',
   queryRuleConflictsTitle: 'Voor het opslaan: conflicten met andere regels',
   queryRuleScheduleEnded: 'Deze planning is al afgelopen: de regel wordt opgeslagen, maar geldt niet.',

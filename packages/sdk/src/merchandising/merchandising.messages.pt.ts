@@ -156,6 +156,7 @@ export const merchandisingMessagesPt = {
   queryRulePinThis: 'Fixar {product}',
   queryRuleHideThis: 'Ocultar {product}',
   queryRuleNoProductFound: 'Nenhum título de produto contém "{search}".',
+  queryRuleProductMatches: 'Produtos cujo título contém "{search}"',
   productTitleWithId: '{product} (n.º {id})',
   queryRuleConflictsTitle: 'Antes de salvar: conflitos com outras regras',
   queryRuleScheduleEnded: 'Esta programação já terminou: a regra será salva, mas não será aplicada.',

@@ -146,6 +146,7 @@ export const merchandisingMessagesTh = {
   queryRulePinThis: 'ปักหมุด {product}',
   queryRuleHideThis: 'ซ่อน {product}',
   queryRuleNoProductFound: 'ไม่มีชื่อสินค้าที่มี "{search}"',
+  queryRuleProductMatches: 'สินค้าที่ชื่อมี "{search}"',
   productTitleWithId: '{product} (#{id})',
   queryRuleConflictsTitle: 'ก่อนบันทึก: ข้อขัดแย้งกับกฎอื่น',
   queryRuleScheduleEnded: 'กำหนดเวลานี้สิ้นสุดไปแล้ว กฎจะถูกบันทึก แต่จะไม่มีผล',

@@ -145,6 +145,7 @@ export const merchandisingMessagesZh = {
   queryRulePinThis: '固定 {product}',
   queryRuleHideThis: '隐藏 {product}',
   queryRuleNoProductFound: '没有商品标题包含“{search}”。',
+  queryRuleProductMatches: '标题包含“{search}”的商品',
   productTitleWithId: '{product}（#{id}）',
   queryRuleConflictsTitle: '保存前：与其他规则的冲突',
   queryRuleScheduleEnded: '此时间安排已经结束：规则会被保存，但不会生效。',

@@ -1,6 +1,6 @@
-import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Flex, IconButton, Text } from '@radix-ui/themes';
 import { filterProductsByTitle, type Product } from '@storesearch/sdk/products';
-import { type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useT } from '../../../hooks/shared/useT';
 import { FormField } from '../../shared/FormField/FormField';
 
@@ -23,11 +23,16 @@ export interface ProductPickerProps {
   onPick: (product: Product) => void;
 }
 
-/** Finds a product of the store by its title and offers the first matches as buttons. */
+/**
+ * Finds a product of the store by its title and offers the first matches in a list under the field (a combobox:
+ * Down and Up move through the matches, Enter takes the one shown active, the first to begin with; a click takes
+ * any). Focus stays in the field, ready for the next product.
+ */
 export function ProductPicker({ products, chosen, label, nameOf, actionLabel, onPick }: ProductPickerProps) {
   const t = useT();
   const id = useId();
   const [search, setSearch] = useState('');
+  const [active, setActive] = useState(0);
   const taken = new Set(chosen);
   const matches =
     search.trim() === '' || !products
@@ -35,29 +40,73 @@ export function ProductPicker({ products, chosen, label, nameOf, actionLabel, on
       : filterProductsByTitle(products, search)
           .filter((p) => !taken.has(String(p.id)))
           .slice(0, PICKER_MATCHES);
+  const listId = `${id}-matches`;
+  const optionId = (index: number) => `${id}-match-${index}`;
+  const activeIndex = Math.min(active, matches.length - 1);
+  const type = (text: string) => {
+    setSearch(text);
+    setActive(0);
+  };
+  const pick = (product: Product) => {
+    onPick(product);
+    type('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (matches.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + matches.length) % matches.length);
+    } else if (event.key === 'Enter') {
+      // Enter takes the match; it does not send the rule's form.
+      event.preventDefault();
+      const product = matches[activeIndex];
+      if (product) pick(product);
+    }
+  };
   return (
     <Flex direction="column" gap="2">
-      <FormField id={`${id}-search`} label={label} value={search} onChange={setSearch} />
-      {matches.length > 0 && (
-        <Flex gap="2" wrap="wrap">
-          {matches.map((product) => (
-            <Button
-              key={product.id}
-              type="button"
-              size="1"
-              variant="soft"
-              onClick={() => {
-                onPick(product);
-                setSearch('');
-                // The button goes with the matches: focus stays in the finder, ready for the next product.
-                document.getElementById(`${id}-search`)?.focus();
-              }}
-            >
-              {actionLabel(nameOf(String(product.id)))}
-            </Button>
-          ))}
-        </Flex>
-      )}
+      <FormField
+        id={`${id}-search`}
+        label={label}
+        value={search}
+        onChange={type}
+        combobox={{
+          listId,
+          expanded: matches.length > 0,
+          activeOptionId: matches.length > 0 ? optionId(activeIndex) : undefined,
+          onKeyDown,
+        }}
+      />
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('queryRuleProductMatches', { search: search.trim() })}
+        hidden={matches.length === 0}
+      >
+        {matches.map((product, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the field's, which names this option active
+          <div
+            key={product.id}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === activeIndex}
+            // Focus stays in the field: the list is read through it.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(product)}
+            onMouseMove={() => setActive(index)}
+            style={{
+              cursor: 'pointer',
+              padding: 'var(--space-1) var(--space-2)',
+              borderRadius: 'var(--radius-2)',
+              background: index === activeIndex ? 'var(--accent-a4)' : undefined,
+            }}
+          >
+            <Text size="2">{actionLabel(nameOf(String(product.id)))}</Text>
+          </div>
+        ))}
+      </div>
       {products && search.trim() !== '' && matches.length === 0 && (
         <Text size="1" color="gray">
           {t('queryRuleNoProductFound', { search: search.trim() })}

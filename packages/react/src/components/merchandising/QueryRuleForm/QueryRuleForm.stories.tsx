@@ -41,7 +41,7 @@ async function pinFirstRainJacket(
   const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
   await userEvent.type(dialog.getByLabelText(text.queryRuleFieldMatchText), matchText);
   await userEvent.type(dialog.getByLabelText(text.queryRuleFindToPin), 'rain jacket');
-  const [pin] = await dialog.findAllByRole('button', { name: /^Pin / });
+  const [pin] = await dialog.findAllByRole('option', { name: /^Pin / });
   if (!pin) throw new Error('no product to pin');
   const product = String(pin.textContent).replace(/^Pin /, '');
   await userEvent.click(pin);
@@ -159,7 +159,7 @@ export const BuryAndBoost: Story = {
     await userEvent.clear(weight);
     await userEvent.type(weight, '3');
     await userEvent.type(bury.getByLabelText(text.queryRuleFindToBury), 'rain jacket');
-    const [pick] = await bury.findAllByRole('button', { name: /^Bury (?!:)/ });
+    const [pick] = await bury.findAllByRole('option', { name: /^Bury (?!:)/ });
     if (!pick) throw new Error('no product to bury');
     await userEvent.click(pick);
     await userEvent.click(dialog.getByRole('button', { name: text.save }));
@@ -336,26 +336,57 @@ export const BoostWithoutCondition: Story = {
   },
 };
 
-/** Choosing a product with the keyboard keeps focus in the finder, ready for the next one. */
-export const PickWithKeyboard: Story = {
+/** The finder's matches, as typed: a list under the field, the second match made active with Down. */
+export const ProductMatches: Story = {
   play: async ({ userEvent }) => {
     const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
-    const finder = dialog.getByLabelText(text.queryRuleFindToPin);
-    finder.focus();
-    await userEvent.keyboard('rain jacket');
-    const [pin] = await dialog.findAllByRole('button', { name: /^Pin / });
-    if (!pin) throw new Error('no product to pin');
-    const product = String(pin.textContent).replace(/^Pin /, '');
-    await userEvent.tab();
-    await expect(pin).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(await dialog.findByLabelText(`Position of ${product}`)).toHaveValue(1);
-    await expect(finder).toHaveFocus();
-    await expect(finder).toHaveValue('');
+    const finder = dialog.getByRole('combobox', { name: text.queryRuleFindToPin });
+    await userEvent.type(finder, 'rain jacket');
+    const list = await dialog.findByRole('listbox', { name: 'Products whose title contains "rain jacket"' });
+    await userEvent.keyboard('{ArrowDown}');
+    const [, second] = within(list).getAllByRole('option');
+    await expect(second).toHaveAttribute('aria-selected', 'true');
   },
 };
 
-/** An end already past: the editor says so, and saves the rule all the same. */
+/**
+ * The finder is a combobox: typing lists the matches with the first one active, Down and Up move through them
+ * (Up from the first wraps to the last), and Enter pins the active one instead of sending the form. Focus stays in
+ * the finder, emptied and ready for the next product.
+ */
+export const PickWithKeyboard: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    const finder = dialog.getByRole('combobox', { name: text.queryRuleFindToPin });
+    await expect(finder).toHaveAttribute('aria-expanded', 'false');
+    finder.focus();
+    await userEvent.keyboard('rain jacket');
+    const list = await dialog.findByRole('listbox', { name: 'Products whose title contains "rain jacket"' });
+    await expect(finder).toHaveAttribute('aria-expanded', 'true');
+    await expect(finder).toHaveAttribute('aria-controls', list.id);
+    const options = within(list).getAllByRole('option');
+    const [first, second] = options;
+    const last = options.at(-1);
+    if (!first || !second || !last || last === second) throw new Error('expected three matches at least');
+    await expect(finder).toHaveAttribute('aria-activedescendant', first.id);
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(finder).toHaveAttribute('aria-activedescendant', last.id);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(finder).toHaveAttribute('aria-activedescendant', second.id);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    const product = String(second.textContent).replace(/^Pin /, '');
+    await userEvent.keyboard('{Enter}');
+    await expect(await dialog.findByLabelText(`Position of ${product}`)).toHaveValue(1);
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(finder).toHaveFocus();
+    await expect(finder).toHaveValue('');
+    await expect(finder).toHaveAttribute('aria-expanded', 'false');
+    await expect(finder).not.toHaveAttribute('aria-activedescendant');
+  },
+};
+
 export const ScheduleEnded: Story = {
   args: { timeZone: 'UTC' },
   play: async ({ args, userEvent }) => {

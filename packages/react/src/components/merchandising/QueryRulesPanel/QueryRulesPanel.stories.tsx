@@ -186,7 +186,7 @@ export const CreateRule: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.queryRulesAdd }));
     const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
     await userEvent.type(dialog.getByLabelText(text.queryRuleFindToPin), 'air rain');
-    await userEvent.click(await dialog.findByRole('button', { name: 'Pin Columbia Air Rain Jacket' }));
+    await userEvent.click(await dialog.findByRole('option', { name: 'Pin Columbia Air Rain Jacket' }));
     const position = dialog.getByLabelText('Position of Columbia Air Rain Jacket');
     await expect(position).toHaveValue(1);
     await userEvent.click(dialog.getByRole('button', { name: text.save }));

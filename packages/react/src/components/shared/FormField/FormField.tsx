@@ -1,5 +1,20 @@
 import { Flex, Text, TextField } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+
+/**
+ * What makes a field a combobox that suggests from a list as one types (WAI-ARIA's combobox with list
+ * autocomplete): the list it controls, whether it is shown, its active option, and the keys that move in it.
+ */
+export interface ComboboxInput {
+  /** The id of the listbox of suggestions. */
+  listId: string;
+  /** Whether the listbox is shown. */
+  expanded: boolean;
+  /** The id of the option the arrow keys made active; Enter takes it. */
+  activeOptionId: string | undefined;
+  /** Handles the arrow keys and Enter while the list is shown. */
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
 
 /** Props of FormField. */
 export interface FormFieldProps {
@@ -32,13 +47,25 @@ export interface FormFieldProps {
   min?: number;
   /** The step of a number field. */
   step?: number;
+  /** Makes the field a combobox over a list of suggestions. */
+  combobox?: ComboboxInput;
 }
 
 /**
  * One labelled text input of a form with its message under it: the rule's message in red (linked with
  * aria-describedby and aria-invalid), else an optional hint. Forms keep their own state and rules.
  */
-export function FormField({ id, label, value, onChange, error, errorId, hint, ...input }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  errorId,
+  hint,
+  combobox,
+  ...input
+}: FormFieldProps) {
   const message = error || (errorId ? null : hint) || null;
   const messageId = `${id}-message`;
   const describedBy = [message ? messageId : null, errorId].filter(Boolean).join(' ');
@@ -50,6 +77,14 @@ export function FormField({ id, label, value, onChange, error, errorId, hint, ..
       <TextField.Root
         id={id}
         {...input}
+        {...(combobox && {
+          role: 'combobox',
+          'aria-autocomplete': 'list',
+          'aria-expanded': combobox.expanded,
+          'aria-controls': combobox.listId,
+          'aria-activedescendant': combobox.activeOptionId,
+          onKeyDown: combobox.onKeyDown,
+        })}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error || errorId ? true : undefined}
