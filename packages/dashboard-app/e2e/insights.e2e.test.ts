@@ -275,6 +275,46 @@ describe('search insights', () => {
     await context.close();
   });
 
+  it('opens a shared address on the store it was made on, whichever store the reader last selected', async () => {
+    const { context, page, errors } = await openPage(world);
+    await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}?period=last-7-days`);
+    const storeLine = page.getByRole('main').getByTestId('selected-store-name');
+    await expect.poll(() => storeLine.textContent()).toBe('Northwind Sports');
+    const sports = `shopify:${DEMO_STORES.shopify.id}`;
+    await page.waitForURL((url) => url.searchParams.get('store') === sports);
+    const sportsFigures = await searchesCard(page);
+    await page.getByRole('combobox', { name: 'Select a store' }).click();
+    await page.getByRole('option', { name: /Northwind Outlet/ }).click();
+    const outlet = `woocommerce:${DEMO_STORES.woocommerce.id}`;
+    await page.waitForURL((url) => url.searchParams.get('store') === outlet);
+    await expect.poll(() => storeLine.textContent()).toBe('Northwind Outlet');
+    const outletFigures = await searchesCard(page);
+    expect(outletFigures).not.toBe(sportsFigures);
+    const shared = page.url();
+    expect(new URL(shared).searchParams.get('period')).toBe('last-7-days');
+
+    // A colleague signed in as the same vendor, whose own last store is Northwind Sports.
+    const reader = await openPage(world);
+    await reader.page.goto(`${world.server.url}${PATHS.vendorSearchInsights}`);
+    const readerLine = reader.page.getByRole('main').getByTestId('selected-store-name');
+    await expect.poll(() => readerLine.textContent()).toBe('Northwind Sports');
+    await reader.page.goto(shared);
+    await expect.poll(() => readerLine.textContent()).toBe('Northwind Outlet');
+    expect(await searchesCard(reader.page)).toBe(outletFigures);
+    expect(await reader.page.getByRole('combobox', { name: 'Select a store' }).textContent()).toContain(
+      'Northwind Outlet',
+    );
+    // The header's switch writes the store it chose into the address.
+    await reader.page.getByRole('combobox', { name: 'Select a store' }).click();
+    await reader.page.getByRole('option', { name: /Northwind Sports/ }).click();
+    await reader.page.waitForURL((url) => url.searchParams.get('store') === sports);
+    expect(await searchesCard(reader.page)).toBe(sportsFigures);
+    expect(reader.errors).toEqual([]);
+    expect(errors).toEqual([]);
+    await reader.context.close();
+    await context.close();
+  });
+
   it("opens a no-result query's synonym pre-filled from the report, and the saved synonym finds products", async () => {
     const { context, page, errors } = await openPage(world);
     await page.goto(`${world.server.url}${PATHS.vendorSearchInsights}`);

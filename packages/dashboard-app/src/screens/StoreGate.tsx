@@ -1,8 +1,9 @@
 import { Callout, Flex, Heading, Link as RadixLink, Skeleton, Text } from '@radix-ui/themes';
-import { ErrorCallout, ExportCsvTimeZone, useT } from '@storesearch/react';
+import { ErrorCallout, ExportCsvTimeZone, useSelectedStore, useT } from '@storesearch/react';
 import type { MessageKey } from '@storesearch/sdk';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { storeInAddress } from '@storesearch/sdk/stores';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
 import { PATHS } from '../routes/paths';
 
 /** What the frame reads of a store: its name, and the time zone its days are counted in, when known. */
@@ -29,10 +30,28 @@ export interface StoreGateProps<Store extends GatedStore> {
   children: (store: Store) => ReactNode;
 }
 
+/** A screen's search parameters cleared but for the store: for a navigation back to the screen's plain view. */
+export const onlyStore = ({ store }: { readonly store?: string | undefined }) => ({ store });
+
+/**
+ * Keeps the address's `?store=` on the selected store (replacing the entry, so the history gains no step): a link
+ * copied from the page, or a reload, opens the store the page shows, whichever store the reader last selected.
+ */
+function useStoreInAddress(): void {
+  const { store } = useSelectedStore();
+  const navigate = useNavigate();
+  const inAddress = useSearch({ strict: false, select: (search) => search.store });
+  const shown = store ? storeInAddress({ id: String(store.storeId), storeType: store.storeType }) : undefined;
+  useEffect(() => {
+    if (shown !== undefined && shown !== inAddress)
+      void navigate({ to: '.', search: (previous) => ({ ...previous, store: shown }), replace: true });
+  }, [shown, inAddress, navigate]);
+}
+
 /**
  * The frame of the pages that work on one store (analytics, tuning): the title, the store's name under it
- * (it follows the header's store selector), and the loading, failure and no-store states (a link to connect
- * one); the body renders, and so calls for the store, only once there is one.
+ * (it follows the header's store selector, and the address names it), and the loading, failure and no-store
+ * states (a link to connect one); the body renders, and so calls for the store, only once there is one.
  */
 export function StoreGate<Store extends GatedStore>({
   titleKey,
@@ -44,6 +63,7 @@ export function StoreGate<Store extends GatedStore>({
   children,
 }: StoreGateProps<Store>) {
   const t = useT();
+  useStoreInAddress();
   let body: ReactNode;
   if (error) body = failure ?? <ErrorCallout error={error} />;
   else if (store === undefined) body = <Skeleton height={placeholderHeight} aria-busy="true" />;

@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   parseSelectedStore,
+  parseStoreInAddress,
   resolveSelectedStore,
   sameStore,
   serialiseSelectedStore,
+  storeInAddress,
 } from './selection.rules';
 
 const a = { id: '1', storeType: 'shopify' as const };
@@ -70,6 +72,50 @@ describe('selection properties', () => {
         else if (stores[0]) expect(chosen).toEqual(stores[0]);
         else expect(chosen).toBeNull();
       }),
+    );
+  });
+});
+
+describe('storeInAddress and parseStoreInAddress', () => {
+  it('name a store by its platform and id', () => {
+    expect(storeInAddress(a)).toBe('shopify:1');
+    expect(storeInAddress(b)).toBe('woocommerce:2');
+    expect(parseStoreInAddress('woocommerce:2')).toEqual(b);
+    expect(parseStoreInAddress(`shopify:${'9'.repeat(64)}`)).toEqual({
+      storeType: 'shopify',
+      id: '9'.repeat(64),
+    });
+  });
+
+  it('read anything else as no store', () => {
+    for (const text of [
+      undefined,
+      null,
+      12,
+      '',
+      'shopify',
+      'shopify:',
+      ':1',
+      'magento:1',
+      'Shopify:1',
+      'shopify:1 ',
+      ' shopify:1',
+      'shopify:1:2',
+      'shopify:a b',
+      `shopify:${'9'.repeat(65)}`,
+    ])
+      expect(parseStoreInAddress(text)).toBeNull();
+  });
+
+  it('read back every store they write', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[^\s:]{1,64}$/),
+        fc.constantFrom('shopify' as const, 'woocommerce' as const),
+        (id, storeType) => {
+          expect(parseStoreInAddress(storeInAddress({ id, storeType }))).toEqual({ id, storeType });
+        },
+      ),
     );
   });
 });

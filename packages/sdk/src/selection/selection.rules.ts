@@ -63,3 +63,20 @@ export function parseSelectedStore(text: string | null | undefined): SelectedSto
     return null;
   }
 }
+
+/** A store as an address names it: `shopify:12`, its platform and its id. */
+const STORE_IN_ADDRESS = /^(shopify|woocommerce):([^\s:]{1,64})$/;
+
+/**
+ * How an address names a store (`shopify:12`), so a shared link or a reload opens the store it was made on, not the
+ * one the reader last selected; `parseStoreInAddress` reads it back.
+ */
+export function storeInAddress(store: Pick<SelectedStore, 'id' | 'storeType'>): string {
+  return `${store.storeType}:${store.id}`;
+}
+
+/** The store an address names (`shopify:12`), or null for anything else. */
+export function parseStoreInAddress(text: unknown): Pick<SelectedStore, 'id' | 'storeType'> | null {
+  const match = typeof text === 'string' ? STORE_IN_ADDRESS.exec(text) : null;
+  return match ? { storeType: match[1] as SelectedStore['storeType'], id: match[2] as string } : null;
+}

@@ -9,9 +9,11 @@ export {
 } from '../embed/embed.rules';
 export {
   parseSelectedStore,
+  parseStoreInAddress,
   resolveSelectedStore,
   type SelectedStore,
   sameStore,
+  storeInAddress,
 } from '../selection/selection.rules';
 export {
   createStoreSelection,

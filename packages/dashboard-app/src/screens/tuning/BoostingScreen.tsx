@@ -1,6 +1,7 @@
 import { BoostingRulesPanel, ProductBoostTable } from '@storesearch/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PATHS } from '../../routes/paths';
+import { onlyStore } from '../StoreGate';
 import { TuningStoreGate } from './TuningStoreGate';
 
 /**
@@ -20,7 +21,9 @@ export function BoostingScreen() {
             store={store}
             timeZone={store.timeZone}
             boostQuery={query}
-            onBoostQueryDone={() => void navigate({ to: PATHS.vendorBoosting, search: {}, replace: true })}
+            onBoostQueryDone={() =>
+              void navigate({ to: PATHS.vendorBoosting, search: onlyStore, replace: true })
+            }
           />
           <ProductBoostTable store={store} />
         </>

@@ -12,6 +12,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MERCHANDISING_TABS, type MerchandisingTab } from '../../routes/merchandisingSearch.schema';
 import { PATHS } from '../../routes/paths';
+import { onlyStore } from '../StoreGate';
 import { TuningStoreGate } from './TuningStoreGate';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
@@ -55,7 +56,8 @@ export function MerchandisingScreen() {
             if (isTab(value))
               void navigate({
                 to: PATHS.vendorMerchandising,
-                search: value === 'rules' ? {} : { tab: value },
+                search: ({ store: shown }) =>
+                  value === 'rules' ? { store: shown } : { store: shown, tab: value },
                 replace: true,
               });
           }}
@@ -80,7 +82,7 @@ export function MerchandisingScreen() {
                     : { matchText: redirect, focus: 'redirect' }
                 }
                 onStartRuleDone={() =>
-                  void navigate({ to: PATHS.vendorMerchandising, search: {}, replace: true })
+                  void navigate({ to: PATHS.vendorMerchandising, search: onlyStore, replace: true })
                 }
               />
               <ScheduleTimeline store={store} />
