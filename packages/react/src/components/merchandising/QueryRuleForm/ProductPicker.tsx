@@ -1,4 +1,4 @@
-import { Flex, IconButton, Text } from '@radix-ui/themes';
+import { Flex, IconButton, Skeleton, Text } from '@radix-ui/themes';
 import { filterProductsByTitle, type Product } from '@storesearch/sdk/products';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useT } from '../../../hooks/shared/useT';
@@ -143,6 +143,11 @@ export function ChosenProduct({ name, removeLabel, onRemove, children }: ChosenP
   );
 }
 
+/** Where the products a rule acts on are listed while the store's products, which name them, load. */
+export function ChosenProductsLoading() {
+  return <Skeleton width="100%" height="var(--space-6)" aria-busy="true" />;
+}
+
 /** Props of ChosenProducts. */
 export interface ChosenProductsProps extends Omit<ProductPickerProps, 'onPick'> {
   /** The label of a chosen product's remove button, given its name. */
@@ -156,7 +161,8 @@ export function ChosenProducts({ removeLabel, onChange, ...picker }: ChosenProdu
   const { chosen, nameOf } = picker;
   return (
     <>
-      {chosen.map((productId) => {
+      {picker.products === undefined && chosen.length > 0 && <ChosenProductsLoading />}
+      {(picker.products === undefined ? [] : chosen).map((productId) => {
         const product = nameOf(productId);
         return (
           <ChosenProduct

@@ -4,7 +4,7 @@ import {
   QUERY_RULE_MAX_QUERY_LENGTH,
   type QueryRuleWriteProblem,
 } from '@storesearch/sdk/merchandising';
-import { createDemoBackend, DEMO_STORES } from '@storesearch/sdk/mocks';
+import { createDemoBackend, DEMO_STORES, faultHandler } from '@storesearch/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { findStatus } from '../../../testing/queries';
@@ -87,6 +87,23 @@ export const Edit: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesEditTitle }));
     await expect(dialog.getByLabelText(text.queryRuleFieldMatchText)).toHaveValue('hiking boots');
     await waitFor(() => expect(dialog.getAllByLabelText(/^Position of (?!\d)/)).toHaveLength(2));
+  },
+};
+
+/**
+ * A saved rule opened while the store's products load: its pinned products wait, busy, for the names they are shown
+ * and labelled by, instead of showing their ids; the rest of the rule is there to edit.
+ */
+export const EditWhileProductsLoad: Story = {
+  args: { rule: seededRule('hiking boots') },
+  parameters: { msw: { handlers: { story: [faultHandler('listStoreProducts', { kind: 'pending' })] } } },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesEditTitle }));
+    await expect(dialog.getByLabelText(text.queryRuleFieldMatchText)).toHaveValue('hiking boots');
+    const pins = dialog.getByRole('group', { name: text.queryRuleFieldPins });
+    await expect(pins.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(dialog.queryAllByLabelText(/^Position of /)).toEqual([]);
+    await expect(pins).not.toHaveTextContent(/\d{5,}/);
   },
 };
 

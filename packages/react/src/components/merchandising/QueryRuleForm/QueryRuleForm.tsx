@@ -40,7 +40,7 @@ import { DialogActions } from '../../shared/DialogActions/DialogActions';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { FormField } from '../../shared/FormField/FormField';
 import { ScheduleFields, scheduleText, scheduleTimeZone } from '../ScheduleFields/ScheduleFields';
-import { ChosenProduct, ChosenProducts, ProductPicker } from './ProductPicker';
+import { ChosenProduct, ChosenProducts, ChosenProductsLoading, ProductPicker } from './ProductPicker';
 
 /** Props of QueryRuleForm. */
 export interface QueryRuleFormProps {
@@ -470,44 +470,47 @@ function QueryRuleFormBody({
             <Text size="2" weight="bold" id={`${ids}-pins`}>
               {t('queryRuleFieldPins')}
             </Text>
-            {form.pins.map((pin) => {
-              const product = nameOf(pin.productId);
-              const pinMessage = messagesOf('pins', pin.productId).join(' ');
-              const messageId = `${ids}-pin-${pin.productId}-message`;
-              return (
-                <Flex key={pin.productId} direction="column" gap="1">
-                  <ChosenProduct
-                    name={product}
-                    removeLabel={t('queryRuleUnpin', { product })}
-                    onRemove={() => set({ pins: form.pins.filter((p) => p.productId !== pin.productId) })}
-                  >
-                    <Box width="120px">
-                      <FormField
-                        id={`${ids}-pin-${pin.productId}`}
-                        label={t('queryRulePinPosition', { product })}
-                        type="number"
-                        min={1}
-                        step={1}
-                        value={pin.position}
-                        onChange={(position) =>
-                          set({
-                            pins: form.pins.map((p) =>
-                              p.productId === pin.productId ? { ...p, position } : p,
-                            ),
-                          })
-                        }
-                        errorId={pinMessage ? messageId : null}
-                      />
-                    </Box>
-                  </ChosenProduct>
-                  {pinMessage && (
-                    <Text id={messageId} size="2" color="red" role="alert">
-                      {pinMessage}
-                    </Text>
-                  )}
-                </Flex>
-              );
-            })}
+            {/* A pin's product is named once the store's products are in: no field is labelled by a bare id. */}
+            {products === undefined && form.pins.length > 0 && <ChosenProductsLoading />}
+            {products !== undefined &&
+              form.pins.map((pin) => {
+                const product = nameOf(pin.productId);
+                const pinMessage = messagesOf('pins', pin.productId).join(' ');
+                const messageId = `${ids}-pin-${pin.productId}-message`;
+                return (
+                  <Flex key={pin.productId} direction="column" gap="1">
+                    <ChosenProduct
+                      name={product}
+                      removeLabel={t('queryRuleUnpin', { product })}
+                      onRemove={() => set({ pins: form.pins.filter((p) => p.productId !== pin.productId) })}
+                    >
+                      <Box width="120px">
+                        <FormField
+                          id={`${ids}-pin-${pin.productId}`}
+                          label={t('queryRulePinPosition', { product })}
+                          type="number"
+                          min={1}
+                          step={1}
+                          value={pin.position}
+                          onChange={(position) =>
+                            set({
+                              pins: form.pins.map((p) =>
+                                p.productId === pin.productId ? { ...p, position } : p,
+                              ),
+                            })
+                          }
+                          errorId={pinMessage ? messageId : null}
+                        />
+                      </Box>
+                    </ChosenProduct>
+                    {pinMessage && (
+                      <Text id={messageId} size="2" color="red" role="alert">
+                        {pinMessage}
+                      </Text>
+                    )}
+                  </Flex>
+                );
+              })}
             <ProductPicker
               products={products}
               chosen={form.pins.map((p) => p.productId)}
