@@ -80,6 +80,23 @@ describe('createFacetsEditorController', () => {
     expect(controller.getState().draft?.at(-1)?.id).not.toBe('new-tags');
   });
 
+  it('saves a label left empty or blank as its field name, and keeps the typed one in the draft until then', async () => {
+    const { backend, controller } = await setup();
+    const draft = controller.getState().draft ?? [];
+    const brand = draft.find((f) => f.field === 'brand');
+    const category = draft.find((f) => f.field === 'category');
+    if (!brand || !category) throw new Error('the demo store lacks its brand or category facet');
+    controller.getState().changeFacet(brand.id, { label: '' });
+    controller.getState().changeFacet(category.id, { label: '   ' });
+    expect(controller.getState().draft?.find((f) => f.id === brand.id)?.label).toBe('');
+    expect(await controller.getState().save()).toBe(true);
+    const labelOf = (field: string) => saved(backend).find((f) => f.field === field)?.label;
+    expect(labelOf('brand')).toBe('brand');
+    expect(labelOf('category')).toBe('category');
+    await until(controller, (s) => !s.dirty && !s.isSaving);
+    expect(controller.getState().draft?.find((f) => f.field === 'brand')?.label).toBe('brand');
+  });
+
   it('keeps the draft and reports the failure when the save is refused', async () => {
     const { backend, controller } = await setup();
     controller.getState().addFacet('tags', 'Tags', true);

@@ -12,6 +12,7 @@ import { facetFieldsQueryOptions, facetsQueryOptions, saveFacetsMutationOptions 
 import {
   canAddFacetField,
   defaultFacetTerms,
+  facetLabelOrField,
   isMandatoryFacetField,
   missingMandatoryFacetFields,
   orderFacetsForSave,
@@ -43,7 +44,7 @@ export interface FacetsEditorState {
   readonly changeFacet: (id: string, change: FacetChange) => void;
   /** Removes an optional facet (mandatory ones are kept). */
   readonly removeFacet: (id: string) => void;
-  /** PUTs the whole draft in the fixed order; true on success. */
+  /** PUTs the whole draft in the fixed order, an empty label as its field's name; true on success. */
   readonly save: () => Promise<boolean>;
   /** Drops the draft. */
   readonly discard: () => void;
@@ -79,7 +80,7 @@ function newFacet(field: string, label: string, visible: boolean, count: number)
   return {
     id: `new-${field}`,
     field,
-    label: label.trim() || field,
+    label: facetLabelOrField(label, field),
     visible,
     terms: defaultFacetTerms(field, count),
     selectedValues: [],
@@ -191,7 +192,9 @@ export function createFacetsEditorController(
         const { draft } = holder.getState();
         if (!draft) return false;
         try {
-          await saving.mutate({ ...store, facets: draft });
+          // The draft keeps a label as typed (cleared while retyping); the saved one always names the filter.
+          const list = draft.map((f) => ({ ...f, label: facetLabelOrField(f.label, f.field) }));
+          await saving.mutate({ ...store, facets: list });
           edited = null;
           holder.refresh();
           return true;

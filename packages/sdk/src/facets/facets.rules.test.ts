@@ -5,6 +5,7 @@ import {
   DEFAULT_FACET_TERMS,
   defaultFacetTerms,
   FACET_FIELD_ORDER,
+  facetLabelOrField,
   fallbackFacetValues,
   groupFacetFields,
   isMandatoryFacetField,
@@ -48,6 +49,16 @@ describe('parseFacetTerms', () => {
     ['15', 'insale', 0],
     ['15', 'category', 15],
   ])('reads %j for %s as %d', (input, field, terms) => expect(parseFacetTerms(input, field)).toBe(terms));
+});
+
+describe('facetLabelOrField', () => {
+  it.each([
+    ['', 'size', 'size'],
+    ['   ', 'size', 'size'],
+    [' a ', 'size', 'a'],
+    ['Size', 'size', 'Size'],
+    ['Shoe size', 'size', 'Shoe size'],
+  ])('saves %j for %s as %j', (label, field, saved) => expect(facetLabelOrField(label, field)).toBe(saved));
 });
 
 describe('terms', () => {

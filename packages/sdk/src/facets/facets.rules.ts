@@ -56,6 +56,14 @@ export function parseFacetTerms(input: string | number, field: string): number {
   return Number.isFinite(terms) && terms > 0 ? Math.trunc(terms) : 0;
 }
 
+/**
+ * The label a facet is saved with: the label without its outer spaces, or the field's name when that leaves
+ * nothing, so the storefront's filter always has a heading.
+ */
+export function facetLabelOrField(label: string, field: string): string {
+  return label.trim() || field;
+}
+
 /** Terms for a new facet from its field's count: the count, or 20 when it is 0 (fixed fields: 0). */
 export function defaultFacetTerms(field: string, count: number): number {
   if (hasFixedTerms(field)) return 0;

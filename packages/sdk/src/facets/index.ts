@@ -29,6 +29,7 @@ export {
   type FacetFieldCount,
   type FallbackFacetValue,
   FIXED_TERMS_FACET_FIELDS,
+  facetLabelOrField,
   fallbackFacetValues,
   groupFacetFields,
   hasFixedTerms,

@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Dialog, Flex, ScrollArea, Text } from '@radix-ui/themes';
 import type { StoreScope } from '@storesearch/sdk';
-import { type Facet, fallbackFacetValues } from '@storesearch/sdk/facets';
+import { type Facet, facetLabelOrField, fallbackFacetValues } from '@storesearch/sdk/facets';
 import { useState } from 'react';
 import { useValueLabel } from '../../../hooks/boosting/useValueLabel';
 import { useDistinctValues } from '../../../hooks/products/useDistinctValues';
@@ -55,7 +55,7 @@ function ValuesBody({ store, facet, onClose, onApply }: FacetValuesDialogProps &
               direction="column"
               gap="2"
               role="group"
-              aria-label={t('facetValuesFor', { label: facet.label })}
+              aria-label={t('facetValuesFor', { label: facetLabelOrField(facet.label, facet.field) })}
             >
               {list.map((o) => (
                 <Text as="label" size="2" key={o.value}>
@@ -113,7 +113,9 @@ export function FacetValuesDialog(props: FacetValuesDialogProps) {
       }}
     >
       <Dialog.Content maxWidth="440px" onCloseAutoFocus={returnFocus}>
-        <Dialog.Title>{t('facetValuesFor', { label: facet?.label ?? '' })}</Dialog.Title>
+        <Dialog.Title>
+          {t('facetValuesFor', { label: facet ? facetLabelOrField(facet.label, facet.field) : '' })}
+        </Dialog.Title>
         <Dialog.Description size="2" color="gray">
           {t('facetValues')}
         </Dialog.Description>

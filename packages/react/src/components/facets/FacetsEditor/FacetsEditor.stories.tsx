@@ -135,6 +135,19 @@ export const NoValues: Story = {
   },
 };
 
+/** A label left empty shows its field's name as the placeholder and is saved as that name. */
+export const EmptyLabelSavedAsField: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const label = (await row(canvas, 'size')).getByRole('textbox', { name: `${en.facetLabel}: size` });
+    await userEvent.clear(label);
+    await expect(label).toHaveAttribute('placeholder', 'size');
+    await userEvent.click(canvas.getByRole('button', { name: en.save }));
+    await expect(await findStatus(canvas, en.facetsSaved)).toBeInTheDocument();
+    await expect(backend.db.facets.get(storeId)?.find((f) => f.field === 'size')?.label).toBe('size');
+    await waitFor(() => expect(label).toHaveValue('size'));
+  },
+};
+
 /** The save fails: failedToSaveFacets, and the edits stay. */
 export const SaveFails: Story = {
   parameters: { msw: { handlers: { story: [faultHandler('saveFacets', { kind: 'serverError' })] } } },

@@ -18,6 +18,7 @@ import {
   COLOR_FACET_FIELD,
   canAddFacetField,
   type Facet,
+  facetLabelOrField,
   groupFacetFields,
   hasFixedTerms,
   isMandatoryFacetField,
@@ -151,7 +152,13 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
             <Text as="label" size="2" weight="medium" htmlFor={`${ids}-label`}>
               {t('facetLabel')}
             </Text>
-            <TextField.Root id={`${ids}-label`} value={label} onChange={(e) => setLabel(e.target.value)} />
+            {/* A facet added without a label is saved under its field's name, shown here until one is typed. */}
+            <TextField.Root
+              id={`${ids}-label`}
+              value={label}
+              placeholder={field === NO_FIELD ? undefined : field}
+              onChange={(e) => setLabel(e.target.value)}
+            />
           </Box>
           <Text as="label" size="2">
             <Flex gap="2" align="center" height="32px">
@@ -244,6 +251,8 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
                       <TextField.Root
                         size="1"
                         value={facet.label}
+                        // An empty label is saved as the field's name: the placeholder shows it.
+                        placeholder={facet.field}
                         aria-label={`${t('facetLabel')}: ${facet.field}`}
                         onChange={(e) => editor.changeFacet(facet.id, { label: e.target.value })}
                         // Wide enough to read and edit where a narrow window scrolls the table.
@@ -273,7 +282,7 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
                       {/* Where the column is narrow the buttons wrap onto lines of their own, each kept whole. */}
                       <Flex gap="2" align="center" wrap="wrap" style={{ whiteSpace: 'nowrap' }}>
                         <Button size="1" variant="soft" onClick={() => setValuesFor(facet)}>
-                          {t('facetValuesFor', { label: facet.label || facet.field })}
+                          {t('facetValuesFor', { label: facetLabelOrField(facet.label, facet.field) })}
                         </Button>
                         {facet.field === COLOR_FACET_FIELD && (
                           <Button size="1" variant="soft" onClick={() => setColorsOpen(true)}>
@@ -285,7 +294,9 @@ export function FacetsEditor({ store, onDirtyChange }: FacetsEditorProps) {
                             size="1"
                             variant="ghost"
                             color="red"
-                            aria-label={t('removeFacetNamed', { label: facet.label || facet.field })}
+                            aria-label={t('removeFacetNamed', {
+                              label: facetLabelOrField(facet.label, facet.field),
+                            })}
                             onClick={() => editor.removeFacet(facet.id)}
                           >
                             ×
