@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useColorMappings } from '../../../hooks/colors/useColorMappings';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { useT } from '../../../hooks/shared/useT';
+import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { QueryBoundary } from '../../shared/QueryBoundary/QueryBoundary';
 
 /** Props of ColorMappingsDialog. */
@@ -31,10 +32,12 @@ function useWriteFailure(): (error: unknown, fallback: MessageKey) => string {
   return (error, fallback) => (isStoreSearchError(error) && error.serverMessage) || t(fallback);
 }
 
-function Swatch({ hex, name }: { hex: string; name: string }) {
+function Swatch({ hex, name, inline }: { hex: string; name: string; inline?: boolean }) {
   const t = useT();
   return (
     <Box
+      as={inline ? 'span' : 'div'}
+      display={inline ? 'inline-block' : undefined}
       role="img"
       aria-label={t('colorSwatch', { name })}
       width="24px"
@@ -49,14 +52,24 @@ function Swatch({ hex, name }: { hex: string; name: string }) {
   );
 }
 
+/** Drops one field's message, keeping the others'. */
+function without(errors: FieldErrors, field: ColorMappingField): FieldErrors {
+  const { [field]: _dropped, ...rest } = errors;
+  return rest;
+}
+
 function MappingRow({
   mapping,
+  successes,
   onUpdate,
   onDelete,
 }: {
   mapping: ColorMapping;
+  /** How many writes in the dialog have succeeded: a new one makes this row's last failure stale. */
+  successes: number;
   onUpdate: (id: string, name: string, hex: string) => Promise<unknown>;
-  onDelete: (id: string) => Promise<unknown>;
+  /** Asks to delete the mapping (the dialog confirms first). */
+  onDelete: (mapping: ColorMapping) => void;
 }) {
   const t = useT();
   const failure = useWriteFailure();
@@ -65,9 +78,22 @@ function MappingRow({
   const [hex, setHex] = useState(mapping.hexValue);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  // The row stays mounted across its saves (so focus stays in it); what the server now holds replaces the fields.
+  const [shown, setShown] = useState(mapping);
+  if (shown.colorName !== mapping.colorName || shown.hexValue !== mapping.hexValue) {
+    setShown(mapping);
+    setName(mapping.colorName);
+    setHex(mapping.hexValue);
+  }
+  const [seenSuccesses, setSeenSuccesses] = useState(successes);
+  if (seenSuccesses !== successes) {
+    setSeenSuccesses(successes);
+    setProblem(null);
+  }
   const changed = name !== mapping.colorName || hex !== mapping.hexValue;
 
   const update = async () => {
+    if (!changed) return;
     const checked = validateColorMapping({ colorName: name, hexValue: hex }, 'update');
     if (!checked.ok) {
       setErrors(Object.fromEntries(checked.errors.map((e) => [e.field, e.messageKey])));
@@ -78,13 +104,9 @@ function MappingRow({
     if (error) setProblem(failure(error, 'failedToUpdateColorMapping'));
     else {
       setProblem(null);
+      setName(checked.value.colorName);
       setHex(checked.value.hexValue);
     }
-  };
-
-  const remove = async () => {
-    const error = await onDelete(mapping.id);
-    if (error) setProblem(failure(error, 'failedToDeleteColorMapping'));
   };
 
   return (
@@ -97,7 +119,11 @@ function MappingRow({
           aria-label={`${t('colorName')}: ${mapping.colorName}`}
           aria-invalid={errors.colorName ? true : undefined}
           aria-describedby={errors.colorName ? `${ids}-name` : undefined}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => {
+            setName(e.target.value);
+            setErrors((current) => without(current, 'colorName'));
+            setProblem(null);
+          }}
         />
         <TextField.Root
           size="1"
@@ -105,10 +131,22 @@ function MappingRow({
           aria-label={`${t('hexValue')}: ${mapping.colorName}`}
           aria-invalid={errors.hexValue ? true : undefined}
           aria-describedby={errors.hexValue ? `${ids}-hex` : undefined}
-          onChange={(e) => setHex(e.target.value)}
+          onChange={(e) => {
+            setHex(e.target.value);
+            setErrors((current) => without(current, 'hexValue'));
+            setProblem(null);
+          }}
           style={{ width: '7rem' }}
         />
-        <Button size="1" variant="soft" disabled={!changed} onClick={() => void update()}>
+        {/* Unavailable while nothing changed, yet still focusable: after a save focus stays on it, and every
+            row has the same controls, so focus can move to the same control of a neighbouring row. */}
+        <Button
+          size="1"
+          variant="soft"
+          aria-disabled={changed ? undefined : true}
+          data-disabled={changed ? undefined : true}
+          onClick={() => void update()}
+        >
           {t('save')}
         </Button>
         <IconButton
@@ -116,7 +154,7 @@ function MappingRow({
           variant="ghost"
           color="red"
           aria-label={t('deleteColorMappingNamed', { name: mapping.colorName })}
-          onClick={() => void remove()}
+          onClick={() => onDelete(mapping)}
         >
           ×
         </IconButton>
@@ -152,6 +190,45 @@ export function ColorMappingsDialog({ store, open, onOpenChange }: ColorMappings
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const [successes, setSuccesses] = useState(0);
+  // The mapping asked about stays while the confirmation fades out, so its title does not change as it closes.
+  const [deleting, setDeleting] = useState<{ mapping: ColorMapping; open: boolean } | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
+
+  // A write that succeeded makes every earlier failure in the dialog stale.
+  const succeeded = () => {
+    setSuccesses((n) => n + 1);
+    setProblem(null);
+  };
+
+  const updateMapping = async (id: string, colorName: string, hexValue: string) => {
+    const error = await update(id, { colorName, hexValue });
+    if (!error) succeeded();
+    return error;
+  };
+
+  const askDelete = (mapping: ColorMapping) => {
+    setDeleteProblem(null);
+    setDeleting({ mapping, open: true });
+  };
+
+  const closeDelete = () => {
+    setDeleting((current) => current && { ...current, open: false });
+    setDeleteProblem(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setRemoving(true);
+    const error = await remove(deleting.mapping.id);
+    setRemoving(false);
+    if (error) setDeleteProblem(failure(error, 'failedToDeleteColorMapping'));
+    else {
+      closeDelete();
+      succeeded();
+    }
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -166,7 +243,7 @@ export function ColorMappingsDialog({ store, open, onOpenChange }: ColorMappings
     setAdding(false);
     if (error) setProblem(failure(error, 'failedToAddColorMapping'));
     else {
-      setProblem(null);
+      succeeded();
       setName('');
       setHex(DEFAULT_COLOR_HEX);
     }
@@ -189,7 +266,11 @@ export function ColorMappingsDialog({ store, open, onOpenChange }: ColorMappings
                 id={`${ids}-new-name`}
                 value={name}
                 aria-invalid={errors.colorName ? true : undefined}
-                onChange={(e) => setName(e.target.value)}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setErrors((current) => without(current, 'colorName'));
+                  setProblem(null);
+                }}
               />
             </Box>
             <Box>
@@ -200,7 +281,11 @@ export function ColorMappingsDialog({ store, open, onOpenChange }: ColorMappings
                 id={`${ids}-new-hex`}
                 value={hex}
                 aria-invalid={errors.hexValue ? true : undefined}
-                onChange={(e) => setHex(e.target.value)}
+                onChange={(e) => {
+                  setHex(e.target.value);
+                  setErrors((current) => without(current, 'hexValue'));
+                  setProblem(null);
+                }}
                 style={{ width: '7rem' }}
               />
             </Box>
@@ -244,10 +329,11 @@ export function ColorMappingsDialog({ store, open, onOpenChange }: ColorMappings
                 <ul aria-label={t('colorMappings')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                   {list.map((mapping) => (
                     <MappingRow
-                      key={`${mapping.id}-${mapping.colorName}-${mapping.hexValue}`}
+                      key={mapping.id}
                       mapping={mapping}
-                      onUpdate={(id, colorName, hexValue) => update(id, { colorName, hexValue })}
-                      onDelete={remove}
+                      successes={successes}
+                      onUpdate={updateMapping}
+                      onDelete={askDelete}
                     />
                   ))}
                 </ul>
@@ -262,6 +348,33 @@ export function ColorMappingsDialog({ store, open, onOpenChange }: ColorMappings
             </Button>
           </Dialog.Close>
         </Flex>
+        <ConfirmDialog
+          open={deleting?.open === true}
+          onOpenChange={(next) => {
+            if (!next) closeDelete();
+          }}
+          title={t('deleteColorMappingNamed', { name: deleting?.mapping.colorName ?? '' })}
+          description={
+            deleting && (
+              <Flex as="span" gap="2" align="center">
+                <Swatch hex={deleting.mapping.hexValue} name={deleting.mapping.colorName} inline />
+                {deleting.mapping.hexValue}
+              </Flex>
+            )
+          }
+          confirmLabel={t('delete')}
+          color="red"
+          pending={removing}
+          onConfirm={() => void confirmDelete()}
+          // Focus goes to the same control of the next row, or the previous one; with none left, to adding one.
+          returnFocusFallback={() => document.getElementById(`${ids}-new-name`)}
+        >
+          {deleteProblem && (
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>{deleteProblem}</Callout.Text>
+            </Callout.Root>
+          )}
+        </ConfirmDialog>
       </Dialog.Content>
     </Dialog.Root>
   );
