@@ -87,12 +87,33 @@ describe('curating a query from its preview', () => {
     expect(startPreviewEdits([boots], 'rain jacket')).toEqual({ query: 'rain jacket', pins: [], hides: [] });
   });
 
-  it('pins a product where it is dropped, in place of what was pinned there, and unhides it', () => {
+  it('pins a product where it is dropped, pushing what was pinned there down, and unhides it', () => {
     const start = startPreviewEdits([boots], 'hiking boots');
     expect(pinInPreview(start, '6', 1)).toMatchObject({
-      pins: [{ productId: '6', position: 1 }],
+      pins: [
+        { productId: '6', position: 1 },
+        { productId: '5', position: 2 },
+      ],
       hides: ['9'],
     });
+    // Down the run of taken positions only: a gap stops the push.
+    const run = {
+      query: 'q',
+      pins: [1, 2, 4].map((position) => ({ productId: `p${position}`, position })),
+      hides: [],
+    };
+    expect(pinInPreview(run, 'new', 1).pins).toEqual([
+      { productId: 'new', position: 1 },
+      { productId: 'p1', position: 2 },
+      { productId: 'p2', position: 3 },
+      { productId: 'p4', position: 4 },
+    ]);
+    // A pinned product moved onto its neighbour's position swaps with it.
+    expect(pinInPreview(run, 'p2', 1).pins).toEqual([
+      { productId: 'p2', position: 1 },
+      { productId: 'p1', position: 2 },
+      { productId: 'p4', position: 4 },
+    ]);
     expect(pinInPreview(start, '9', 3)).toMatchObject({
       pins: [
         { productId: '5', position: 1 },
@@ -115,6 +136,11 @@ describe('curating a query from its preview', () => {
         expect(ids.filter((id) => edits.hides.includes(id))).toEqual([]);
         expect(positions).toEqual([...positions].sort((a, b) => a - b));
         const last = steps.at(-1);
+        // A pin never costs another product its pin.
+        if (last?.kind === 'pin') {
+          const before = play({ query: 'q', pins: [], hides: [] }, steps.slice(0, -1));
+          for (const pin of before.pins) expect(ids).toContain(pin.productId);
+        }
         if (last?.kind === 'pin')
           expect(edits.pins).toContainEqual({ productId: last.id, position: last.position });
         if (last?.kind === 'hide') expect(edits.hides).toContain(last.id);

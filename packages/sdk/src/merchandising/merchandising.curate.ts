@@ -54,17 +54,24 @@ export function startPreviewEdits(rules: readonly QueryRule[], query: string): P
 const byPosition = (a: Pin, b: Pin) => a.position - b.position;
 
 /**
- * Pins a product at a position: its own earlier pin goes, so does another product's pin at that position (the
- * new one takes its place), and the product is no longer hidden.
+ * Pins a product at a position: its own earlier pin goes, and the product is no longer hidden. A product pinned
+ * there already moves down one, and so on down the run of taken positions after it, as a card dropped into a list
+ * pushes the ones below it: no other product loses its pin.
  */
 export function pinInPreview(edits: PreviewEdits, productId: string, position: number): PreviewEdits {
   const id = String(productId);
+  let taken = position;
+  const others = edits.pins
+    .filter((pin) => String(pin.productId) !== id)
+    .sort(byPosition)
+    .map((pin) => {
+      if (pin.position !== taken) return pin;
+      taken += 1;
+      return { ...pin, position: taken };
+    });
   return {
     ...edits,
-    pins: [
-      ...edits.pins.filter((pin) => String(pin.productId) !== id && pin.position !== position),
-      { productId: id, position },
-    ].sort(byPosition),
+    pins: [...others, { productId: id, position }].sort(byPosition),
     hides: edits.hides.filter((hidden) => hidden !== id),
   };
 }
