@@ -153,6 +153,7 @@ export const merchandisingMessagesDe = {
   queryRuleFieldStart: 'Beginnt (optional, {timeZone})',
   queryRuleFieldEnd: 'Endet (optional, {timeZone})',
   queryRulePinPosition: 'Position von {product}',
+  queryRulePinPositionShort: 'Position',
   queryRuleUnpin: '{product} lösen',
   queryRuleUnhide: '{product} wieder anzeigen',
   queryRuleFindToPin: 'Produkt zum Fixieren suchen',

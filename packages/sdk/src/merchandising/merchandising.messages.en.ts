@@ -146,6 +146,7 @@ export const merchandisingMessagesEn = {
   queryRuleFieldStart: 'Starts (optional, {timeZone})',
   queryRuleFieldEnd: 'Ends (optional, {timeZone})',
   queryRulePinPosition: 'Position of {product}',
+  queryRulePinPositionShort: 'Position',
   queryRuleUnpin: 'Unpin {product}',
   queryRuleUnhide: 'Stop hiding {product}',
   queryRuleFindToPin: 'Find a product to pin',

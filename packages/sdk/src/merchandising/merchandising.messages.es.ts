@@ -148,6 +148,7 @@ export const merchandisingMessagesEs = {
   queryRuleFieldStart: 'Empieza (opcional, {timeZone})',
   queryRuleFieldEnd: 'Termina (opcional, {timeZone})',
   queryRulePinPosition: 'Posición de {product}',
+  queryRulePinPositionShort: 'Posición',
   queryRuleUnpin: 'Dejar de fijar {product}',
   queryRuleUnhide: 'Dejar de ocultar {product}',
   queryRuleFindToPin: 'Buscar un producto para fijar',

@@ -150,6 +150,7 @@ export const merchandisingMessagesFr = {
   queryRuleFieldStart: 'Début (facultatif, {timeZone})',
   queryRuleFieldEnd: 'Fin (facultatif, {timeZone})',
   queryRulePinPosition: 'Position de {product}',
+  queryRulePinPositionShort: 'Position',
   queryRuleUnpin: 'Désépingler {product}',
   queryRuleUnhide: 'Ne plus masquer {product}',
   queryRuleFindToPin: 'Trouver un produit à épingler',

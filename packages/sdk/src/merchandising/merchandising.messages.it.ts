@@ -150,6 +150,7 @@ export const merchandisingMessagesIt = {
   queryRuleFieldStart: 'Inizia (facoltativo, {timeZone})',
   queryRuleFieldEnd: 'Termina (facoltativo, {timeZone})',
   queryRulePinPosition: 'Posizione di {product}',
+  queryRulePinPositionShort: 'Posizione',
   queryRuleUnpin: 'Sblocca {product}',
   queryRuleUnhide: 'Smetti di nascondere {product}',
   queryRuleFindToPin: 'Trova un prodotto da fissare',

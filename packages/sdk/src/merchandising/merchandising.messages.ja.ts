@@ -149,6 +149,7 @@ export const merchandisingMessagesJa = {
   queryRuleFieldStart: '開始（任意、{timeZone}）',
   queryRuleFieldEnd: '終了（任意、{timeZone}）',
   queryRulePinPosition: '{product} の位置',
+  queryRulePinPositionShort: '位置',
   queryRuleUnpin: '{product} の固定を解除',
   queryRuleUnhide: '{product} の非表示を解除',
   queryRuleFindToPin: '固定する商品を検索',

@@ -150,6 +150,7 @@ export const merchandisingMessagesNl = {
   queryRuleFieldStart: 'Begint (optioneel, {timeZone})',
   queryRuleFieldEnd: 'Eindigt (optioneel, {timeZone})',
   queryRulePinPosition: 'Positie van {product}',
+  queryRulePinPositionShort: 'Positie',
   queryRuleUnpin: '{product} losmaken',
   queryRuleUnhide: '{product} niet meer verbergen',
   queryRuleFindToPin: 'Zoek een product om vast te zetten',

@@ -149,6 +149,7 @@ export const merchandisingMessagesPt = {
   queryRuleFieldStart: 'Começa (opcional, {timeZone})',
   queryRuleFieldEnd: 'Termina (opcional, {timeZone})',
   queryRulePinPosition: 'Posição de {product}',
+  queryRulePinPositionShort: 'Posição',
   queryRuleUnpin: 'Desafixar {product}',
   queryRuleUnhide: 'Parar de ocultar {product}',
   queryRuleFindToPin: 'Encontrar um produto para fixar',

@@ -139,6 +139,7 @@ export const merchandisingMessagesTh = {
   queryRuleFieldStart: 'เริ่ม (ไม่บังคับ, {timeZone})',
   queryRuleFieldEnd: 'สิ้นสุด (ไม่บังคับ, {timeZone})',
   queryRulePinPosition: 'ตำแหน่งของ {product}',
+  queryRulePinPositionShort: 'ตำแหน่ง',
   queryRuleUnpin: 'เลิกปักหมุด {product}',
   queryRuleUnhide: 'เลิกซ่อน {product}',
   queryRuleFindToPin: 'ค้นหาสินค้าที่จะปักหมุด',

@@ -138,6 +138,7 @@ export const merchandisingMessagesZh = {
   queryRuleFieldStart: '开始（可选，{timeZone}）',
   queryRuleFieldEnd: '结束（可选，{timeZone}）',
   queryRulePinPosition: '{product} 的位置',
+  queryRulePinPositionShort: '位置',
   queryRuleUnpin: '取消固定 {product}',
   queryRuleUnhide: '取消隐藏 {product}',
   queryRuleFindToPin: '查找要固定的商品',

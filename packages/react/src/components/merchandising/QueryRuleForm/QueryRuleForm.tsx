@@ -484,10 +484,12 @@ function QueryRuleFormBody({
                       removeLabel={t('queryRuleUnpin', { product })}
                       onRemove={() => set({ pins: form.pins.filter((p) => p.productId !== pin.productId) })}
                     >
-                      <Box width="120px">
+                      <Box width="96px">
                         <FormField
                           id={`${ids}-pin-${pin.productId}`}
-                          label={t('queryRulePinPosition', { product })}
+                          // The row names the product beside the field: its label can stay one short word.
+                          label={t('queryRulePinPositionShort')}
+                          accessibleName={t('queryRulePinPosition', { product })}
                           type="number"
                           min={1}
                           step={1}

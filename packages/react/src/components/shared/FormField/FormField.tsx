@@ -49,6 +49,11 @@ export interface FormFieldProps {
   step?: number;
   /** Makes the field a combobox over a list of suggestions. */
   combobox?: ComboboxInput;
+  /**
+   * The input's name when the visible label is a short form of it (a pin's "Position" in a row that names its
+   * product: "Position of …"); it must begin with the label's text, so speech input finds the field by what it shows.
+   */
+  accessibleName?: string;
 }
 
 /**
@@ -64,6 +69,7 @@ export function FormField({
   errorId,
   hint,
   combobox,
+  accessibleName,
   ...input
 }: FormFieldProps) {
   const message = error || (errorId ? null : hint) || null;
@@ -77,6 +83,7 @@ export function FormField({
       <TextField.Root
         id={id}
         {...input}
+        aria-label={accessibleName}
         {...(combobox && {
           role: 'combobox',
           'aria-autocomplete': 'list',
