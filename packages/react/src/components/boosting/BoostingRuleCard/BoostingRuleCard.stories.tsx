@@ -93,12 +93,35 @@ export const German: Story = {
   },
 };
 
-/** A rule with a schedule that has not started: its badge says so beside its status. */
+/**
+ * A rule with a schedule that has not started: its badge says so beside its status, and the card says when it
+ * starts and ends, in the schedule's time zone.
+ */
 export const Scheduled: Story = {
   args: { rule: { ...rule, schedule: blackFriday } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text.scheduleStateScheduled)).toBeVisible();
     await expect(canvas.getByText(en.ruleActive)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        text.queryRuleScheduleSpan.replace(
+          '{span}',
+          '2026-11-27 00:00 – 2026-11-30 00:00 (Europe/Stockholm)',
+        ),
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A schedule open at one end: the open side reads as an ellipsis. */
+export const ScheduledWithoutEnd: Story = {
+  args: { rule: { ...rule, schedule: { start: '2026-12-10T09:00', timeZone: 'America/New_York' } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        text.queryRuleScheduleSpan.replace('{span}', '2026-12-10 09:00 – … (America/New_York)'),
+      ),
+    ).toBeVisible();
   },
 };
 

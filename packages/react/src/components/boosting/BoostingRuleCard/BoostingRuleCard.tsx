@@ -1,10 +1,12 @@
-import { Badge, Box, Card, Flex, Heading, IconButton, Switch, Text } from '@radix-ui/themes';
+import { Badge, Box, Card, Flex, Heading, IconButton, Skeleton, Switch, Text } from '@radix-ui/themes';
 import { formatNumber } from '@storesearch/sdk';
 import { type BoostingRule, parseRule } from '@storesearch/sdk/boosting';
+import { scheduleSpanText } from '@storesearch/sdk/merchandising';
 import { useMemo } from 'react';
 import { CONDITION_TYPE_LABEL_KEYS } from '../../../format/tuning.labels';
 import { useConditionText } from '../../../hooks/boosting/useConditionText';
 import { useLocale } from '../../../hooks/shared/useLocale';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useT } from '../../../hooks/shared/useT';
 import { ScheduleBadge } from '../../merchandising/ScheduleBadge/ScheduleBadge';
 import { PencilGlyph, TrashGlyph } from '../../shared/Glyphs/Glyphs';
@@ -25,7 +27,9 @@ export interface BoostingRuleCardProps {
 
 /**
  * One Dynamic Re-Rank rule: name, its conditions in plain words, the boost, its status and, when it has a
- * schedule, whether it is scheduled, live or expired; dimmed when inactive.
+ * schedule, whether it is scheduled, live or expired and when it starts and ends; dimmed when inactive. The card
+ * carries `data-rule-id` and its buttons `data-action` (`edit`, `delete`), so a list can move focus to them
+ * whatever their words.
  */
 export function BoostingRuleCard({
   rule,
@@ -39,6 +43,9 @@ export function BoostingRuleCard({
   const conditionText = useConditionText();
   const form = useMemo(() => parseRule(rule), [rule]);
   const active = rule.status === 'active';
+  // The schedule's words are the merchandising area's, as its badge's are: asked for here, shown once loaded.
+  const areaReady = useMessageArea('merchandising');
+  const span = rule.schedule === undefined ? null : scheduleSpanText(rule.schedule);
   return (
     <Card asChild style={{ opacity: active ? 1 : 0.6 }} data-status={rule.status} data-rule-id={rule.id}>
       <article aria-label={rule.name}>
@@ -72,6 +79,12 @@ export function BoostingRuleCard({
             ) : (
               <Text as="p" size="2" color="gray">
                 {t('ruleConditionsUnreadable')}
+              </Text>
+            )}
+            {/* When a scheduled rule goes live and stops, in its time zone, beside the badge saying where it stands. */}
+            {span && (
+              <Text as="p" size="1" color="gray" data-schedule-span="">
+                {areaReady ? t('queryRuleScheduleSpan', { span }) : <Skeleton>{span}</Skeleton>}
               </Text>
             )}
           </Box>

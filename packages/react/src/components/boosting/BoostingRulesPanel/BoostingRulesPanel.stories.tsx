@@ -328,7 +328,7 @@ export const Malformed: Story = {
   },
 };
 
-/** Closing the edit modal hands focus back to the card's edit button. */
+/** Closing the edit modal with Cancel hands focus back to the card's edit button. */
 export const EditReturnsFocus: Story = {
   play: async ({ canvas, userEvent }) => {
     const [card] = await canvas.findAllByRole('article');
@@ -339,6 +339,81 @@ export const EditReturnsFocus: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: en.editRule }));
     await userEvent.click(dialog.getByRole('button', { name: en.cancel }));
     await waitFor(() => expect(edit).toHaveFocus());
+  },
+};
+
+/**
+ * From the keyboard: Enter on a card's Edit button opens the modal, Escape closes it, and focus is back on that
+ * button.
+ */
+export const EditEscapeReturnsFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: 'Boost Nike' });
+    const edit = within(card).getByRole('button', { name: en.editRuleNamed.replace('{name}', 'Boost Nike') });
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: en.editRule });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(edit).toHaveFocus());
+  },
+};
+
+/** Saving an edit hands focus back to the card's edit button, the card reading the saved boost. */
+export const EditSaveReturnsFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: 'Boost Nike' });
+    const edit = within(card).getByRole('button', { name: en.editRuleNamed.replace('{name}', 'Boost Nike') });
+    await userEvent.click(edit);
+    const dialog = within(await screen.findByRole('dialog', { name: en.editRule }));
+    await userEvent.clear(dialog.getByLabelText(en.boostValue));
+    await userEvent.type(dialog.getByLabelText(en.boostValue), '4');
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await within(card).findByText('Boost 4')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('article', { name: 'Boost Nike' })).getByRole('button', {
+          name: en.editRuleNamed.replace('{name}', 'Boost Nike'),
+        }),
+      ).toHaveFocus(),
+    );
+  },
+};
+
+/**
+ * The messages of a refused save go as soon as their field is changed: typing a name takes "enter a rule name"
+ * away and leaves the boost's message, which goes once the boost is changed.
+ */
+export const ErrorsClearAsFieldsChange: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: en.addRule }));
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    const boost = dialog.getByLabelText(en.boostValue);
+    await userEvent.clear(boost);
+    await userEvent.type(boost, '11');
+    await userEvent.click(dialog.getByRole('button', { name: en.save }));
+    const name = dialog.getByLabelText(en.ruleName);
+    await expect(await dialog.findByText(en.enterRuleName)).toBeVisible();
+    const boostMessage = en.ruleBoostOutOfRange
+      .replace('{min}', '1')
+      .replace('{max}', '10')
+      .replace('{step}', '0.1');
+    await expect(dialog.getByText(boostMessage)).toBeVisible();
+    await expect(dialog.getByText(en.addAtLeastOneCondition)).toBeVisible();
+
+    await userEvent.type(name, 'Nike first');
+    await expect(dialog.queryByText(en.enterRuleName)).toBeNull();
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(dialog.getByText(boostMessage)).toBeVisible();
+
+    await userEvent.clear(boost);
+    await userEvent.type(boost, '3');
+    await expect(dialog.queryByText(boostMessage)).toBeNull();
+    await expect(boost).not.toHaveAttribute('aria-invalid');
+    // A field not changed keeps its message until the next save.
+    await expect(dialog.getByText(en.addAtLeastOneCondition)).toBeVisible();
   },
 };
 
@@ -378,6 +453,49 @@ export const DeleteRule: Story = {
     // list's refresh, so the screenshot is not taken while either is still changing.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(cards.length - 1));
+  },
+};
+
+/** A confirmed delete from the keyboard hands focus to the Edit button of the card that followed it. */
+export const DeleteFocusesNextRule: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findAllByRole('article');
+    const [first, second] = cards.map((card) => card.getAttribute('aria-label') ?? '');
+    if (!first || !second) throw new Error('fewer than two rules');
+    canvas.getByRole('button', { name: en.deleteRuleNamed.replace('{name}', first) }).focus();
+    await userEvent.keyboard('{Enter}');
+    const confirm = within(await screen.findByRole('alertdialog', { name: en.deleteRuleTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: en.delete }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(cards.length - 1));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: en.editRuleNamed.replace('{name}', second) })).toHaveFocus(),
+    );
+  },
+};
+
+/** Deleting the store's only rule hands focus to Add Rule. */
+export const DeleteOnlyRuleFocusesAddRule: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [
+          answerEndpoint(listBoostingRulesEndpoint, () => ({
+            body: boostingRulesOf(backend.db, DEMO_STORES.shopify.id).filter((r) => r.name === 'Boost Nike'),
+          })),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const [card] = await canvas.findAllByRole('article');
+    const name = card?.getAttribute('aria-label') ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: en.deleteRuleNamed.replace('{name}', name) }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: en.deleteRuleTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: en.delete }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(await canvas.findByText(en.noRulesFound)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: en.addRule })).toHaveFocus());
   },
 };
 

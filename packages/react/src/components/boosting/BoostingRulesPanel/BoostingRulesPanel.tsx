@@ -76,6 +76,7 @@ export function BoostingRulesPanel({
     if (draft === undefined || openedFor === boostQuery) return;
     setOpenedFor(boostQuery);
     rulesBeforeDraft.current = null;
+    edited.current = undefined;
     setEditing({ draft });
   }, [draft, boostQuery, openedFor]);
   // The list as it was when the modal for a query opened, or as it first loaded while it was open.
@@ -84,24 +85,56 @@ export function BoostingRulesPanel({
     if (draftOpen && rulesBeforeDraft.current === null && rules.data)
       rulesBeforeDraft.current = new Set(rules.data.map((rule) => String(rule.id)));
   }, [draftOpen, rules.data]);
-  /** The Edit button of the rule the modal for a query saved, else the list's heading. */
+  const section = useRef<HTMLElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  /** A rule's Edit button while its card is drawn. */
+  const editButtonOf = (ruleId: string | number | undefined) =>
+    ruleId === undefined ? null : ruleActionButton(section.current, ruleId, 'edit');
+  // The rule the modal last edited: its card's Edit button takes focus back should the card be drawn anew.
+  const edited = useRef<string | number | undefined>(undefined);
+  /** The Edit button of the rule the modal edited or, for a query, saved; else the list's heading. */
   const savedRuleOrHeading = () => {
     const before = rulesBeforeDraft.current;
     const added = before && (rules.data ?? []).find((rule) => !before.has(String(rule.id)));
-    const heading = document.getElementById(HEADING_ID);
-    return (added && ruleActionButton(heading?.closest('section'), added.id, 'edit')) || heading;
+    return editButtonOf(edited.current ?? added?.id) ?? document.getElementById(HEADING_ID);
   };
   const [deleting, setDeleting] = useState<BoostingRule | null>(null);
   const [deleteProblem, setDeleteProblem] = useState<RuleWriteProblem>(null);
   const [removing, setRemoving] = useState(false);
+  // The rules beside the one a confirmed delete removed, until focus has gone back to the list.
+  const besideDeleted = useRef<{
+    readonly next?: string | number;
+    readonly previous?: string | number;
+  } | null>(null);
+  /** After a delete: the Edit button of the next rule, else of the previous one, else Add Rule. */
+  const afterDelete = () =>
+    editButtonOf(besideDeleted.current?.next) ??
+    editButtonOf(besideDeleted.current?.previous) ??
+    addButton.current;
 
   const confirmDelete = async () => {
     if (!deleting) return;
+    const list = rules.data ?? [];
+    const at = list.findIndex((rule) => String(rule.id) === String(deleting.id));
     setRemoving(true);
     const problem = await deleteRule(deleting);
     setRemoving(false);
     setDeleteProblem(problem);
-    if (problem === null) setDeleting(null);
+    if (problem === null) {
+      besideDeleted.current = { next: list[at + 1]?.id, previous: list[at - 1]?.id };
+      setDeleting(null);
+    }
+  };
+  /**
+   * The confirmation hands focus back to the control of the deleted card's neighbour that sits where Delete sat;
+   * the neighbour's Edit button is where a keyboard user carries on, and it deletes nothing if pressed again.
+   */
+  const focusAfterDelete = (event: React.FocusEvent<HTMLElement>) => {
+    // Focus moving inside the confirmation (a portal, drawn outside the section) is not focus coming back.
+    if (besideDeleted.current === null || !event.currentTarget.contains(event.target)) return;
+    const target = afterDelete();
+    besideDeleted.current = null;
+    if (target && target !== event.target) target.focus();
   };
 
   const body = (
@@ -116,8 +149,12 @@ export function BoostingRulesPanel({
             key={rule.id}
             rule={rule}
             onToggle={toggleRule}
-            onEdit={(r) => setEditing({ rule: r })}
+            onEdit={(r) => {
+              edited.current = r.id;
+              setEditing({ rule: r });
+            }}
             onDelete={(r) => {
+              besideDeleted.current = null;
               setDeleteProblem(null);
               setDeleting(r);
             }}
@@ -129,12 +166,20 @@ export function BoostingRulesPanel({
 
   return (
     <Flex direction="column" gap="3" asChild>
-      <section aria-labelledby={HEADING_ID}>
+      <section aria-labelledby={HEADING_ID} ref={section} onFocusCapture={focusAfterDelete}>
         <Flex align="center" justify="between" gap="3">
           <Heading as="h2" size="4" id={HEADING_ID}>
             {t('boostingTitle')}
           </Heading>
-          <Button onClick={() => setEditing({})}>{t('addRule')}</Button>
+          <Button
+            ref={addButton}
+            onClick={() => {
+              edited.current = undefined;
+              setEditing({});
+            }}
+          >
+            {t('addRule')}
+          </Button>
         </Flex>
         {toggleProblem && (
           <Callout.Root color="red" role="alert">
@@ -175,6 +220,7 @@ export function BoostingRulesPanel({
           color="red"
           pending={removing}
           onConfirm={() => void confirmDelete()}
+          returnFocusFallback={afterDelete}
         >
           {deleteProblem && <ProblemCallout problem={deleteProblem} />}
         </ConfirmDialog>

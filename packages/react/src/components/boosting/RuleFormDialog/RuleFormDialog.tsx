@@ -24,11 +24,13 @@ import { scheduleFromFields } from '@storesearch/sdk/merchandising';
 import { useId, useRef, useState } from 'react';
 import { RULE_FIELD_LABEL_KEYS } from '../../../format/tuning.labels';
 import { useRulePreview } from '../../../hooks/boosting/useRulePreview';
+import { issuesAfter } from '../../../hooks/shared/issuesAfter';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { useT } from '../../../hooks/shared/useT';
 import {
   ScheduleFields,
+  type ScheduleText,
   scheduleText,
   scheduleTimeZone,
 } from '../../merchandising/ScheduleFields/ScheduleFields';
@@ -66,20 +68,56 @@ export interface RuleFormDialogProps {
 export function RuleFormDialog(props: RuleFormDialogProps) {
   const t = useT();
   const returnFocus = useReturnFocus(props.open, props.returnFocusTo);
+  // The rule of the last opening, kept while the modal fades out after closing: the form (and the focus in it)
+  // stays until focus goes back to where the modal was opened from, instead of falling to the page meanwhile.
+  const [last, setLast] = useState<Opening>({ open: false, count: 0, rule: props.rule, draft: props.draft });
+  if (props.open && (!last.open || last.rule !== props.rule || last.draft !== props.draft))
+    setLast({ open: true, count: last.count + (last.open ? 0 : 1), rule: props.rule, draft: props.draft });
+  else if (!props.open && last.open) setLast({ ...last, open: false });
+  const { rule, draft } = props.open ? props : last;
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Content maxWidth="720px" onCloseAutoFocus={returnFocus}>
-        <Dialog.Title>{t(props.rule ? 'editRule' : 'addRule')}</Dialog.Title>
+        <Dialog.Title>{t(rule ? 'editRule' : 'addRule')}</Dialog.Title>
         <Dialog.Description size="2" color="gray">
           {t('boostingTitle')}
         </Dialog.Description>
-        {props.open && <RuleFormBody key={props.rule?.id ?? 'new'} {...props} />}
+        {/* Each opening starts afresh, even one made while the last is still fading out. */}
+        <RuleFormBody key={`${last.count}-${rule?.id ?? 'new'}`} {...props} rule={rule} draft={draft} />
       </Dialog.Content>
     </Dialog.Root>
   );
 }
 
+/** An opening of the modal: whether it is open, how many times it has opened, and the rule or draft it shows. */
+interface Opening {
+  readonly open: boolean;
+  readonly count: number;
+  readonly rule: BoostingRule | undefined;
+  readonly draft: RuleForm | undefined;
+}
+
 type Errors = Partial<Record<RuleFormField | 'store', ValidationIssue>>;
+
+/** The form's fields as typed: the rule's, with the boost and the schedule kept as text. */
+interface Typed {
+  readonly name: string;
+  readonly enabled: boolean;
+  readonly boostText: string;
+  readonly conditionType: RuleForm['conditionType'];
+  readonly conditions: RuleForm['conditions'];
+  readonly schedule: ScheduleText;
+}
+
+/** The messages of the last save that each field answers: they go once that field changes (`issuesAfter`). */
+const FIELD_ISSUES = {
+  name: ['name'],
+  enabled: [],
+  boostText: ['boostValue'],
+  conditionType: [],
+  conditions: ['conditions'],
+  schedule: ['schedule'],
+} as const satisfies Record<keyof Typed, readonly (keyof Errors)[]>;
 
 /**
  * The form a stored rule opens with: read back through the SDK's parser, so what was saved is what returns,
@@ -120,6 +158,17 @@ function RuleFormBody({
   const [problem, setProblem] = useState<RuleWriteProblem>(null);
   const [saving, setSaving] = useState(false);
   const nameField = useRef<HTMLInputElement>(null);
+  const typed: Typed = {
+    name: form.name,
+    enabled: form.enabled,
+    boostText,
+    conditionType: form.conditionType,
+    conditions: form.conditions,
+    schedule,
+  };
+  /** Drops the messages a change answers, keeping the others until the next save. */
+  const answer = (change: Partial<Typed>) =>
+    setErrors((current) => issuesAfter(current, FIELD_ISSUES, typed, change));
   // What the user typed is kept as typed: an empty or non-numeric boost reads as NaN, and it is refused with
   // the out-of-range message, as a number outside 1 to 10 is, instead of being saved as some other boost.
   const current: RuleForm = {
@@ -177,7 +226,10 @@ function RuleFormBody({
           ref={nameField}
           id={`${ids}-name`}
           value={form.name}
-          onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
+          onChange={(e) => {
+            setForm((f) => ({ ...f, name: e.target.value }));
+            answer({ name: e.target.value });
+          }}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${ids}-name-error` : undefined}
         />
@@ -210,7 +262,10 @@ function RuleFormBody({
               max={RULE_BOOST_LIMITS.max}
               step={RULE_BOOST_LIMITS.step}
               value={boostText}
-              onChange={(e) => setBoostText(e.target.value)}
+              onChange={(e) => {
+                setBoostText(e.target.value);
+                answer({ boostText: e.target.value });
+              }}
               aria-invalid={errors.boostValue ? true : undefined}
               aria-describedby={
                 errors.boostValue ? `${ids}-boost-hint ${ids}-boost-error` : `${ids}-boost-hint`
@@ -236,7 +291,10 @@ function RuleFormBody({
         <ConditionList
           store={store}
           conditions={form.conditions}
-          onChange={(conditions) => setForm((f) => ({ ...f, conditions }))}
+          onChange={(conditions) => {
+            setForm((f) => ({ ...f, conditions }));
+            answer({ conditions });
+          }}
         />
         {errors.conditions && (
           <Text size="2" color="red" role="alert">
@@ -245,7 +303,10 @@ function RuleFormBody({
         )}
         <ScheduleFields
           value={schedule}
-          onChange={setSchedule}
+          onChange={(value) => {
+            setSchedule(value);
+            answer({ schedule: value });
+          }}
           timeZone={timeZone}
           error={errors.schedule ? t(errors.schedule.messageKey, errors.schedule.params) : null}
         />
