@@ -28,6 +28,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useProductNames } from '../../../hooks/merchandising/useProductNames';
 import { useStoreProducts } from '../../../hooks/products/useStoreProducts';
+import { issuesAfter } from '../../../hooks/shared/issuesAfter';
 import { useFocusFirstInvalid } from '../../../hooks/shared/useFocusFirstInvalid';
 import { useLocale } from '../../../hooks/shared/useLocale';
 import { useMessageArea } from '../../../hooks/shared/useMessageArea';
@@ -250,7 +251,7 @@ const FIELD_ISSUES: Record<keyof FormState, readonly QueryRuleField[]> = {
   matchKind: [],
   matchText: ['matchText'],
   enabled: [],
-  // A pin's own messages go with a change to that pin (`issuesAfter`).
+  // A pin's own messages go with a change to that pin (`issuesAfterChange`).
   pins: ['actions'],
   hides: ['actions'],
   redirect: ['redirect', 'actions'],
@@ -268,21 +269,19 @@ const FIELD_ISSUES: Record<keyof FormState, readonly QueryRuleField[]> = {
  * The messages left once `change` is made to `form`: those of the fields it changes go (a pin's, when that pin's
  * position changes or it is unpinned; "add an action" with any action), the others stay until the next save.
  */
-function issuesAfter(issues: Issues, form: FormState, change: Partial<FormState>): Issues {
-  const left: Issues = { ...issues };
-  for (const key of Object.keys(change) as (keyof FormState)[]) {
-    if (change[key] !== form[key]) for (const field of FIELD_ISSUES[key]) delete left[field];
-  }
+function issuesAfterChange(issues: Issues, form: FormState, change: Partial<FormState>): Issues {
+  const left = issuesAfter(issues, FIELD_ISSUES, form, change);
   const pins = change.pins;
-  if (pins !== undefined && left.pins !== undefined) {
-    const before = new Map(form.pins.map((p) => [p.productId, p.position]));
-    const after = new Map(pins.map((p) => [p.productId, p.position]));
-    left.pins = left.pins.filter((issue) => {
+  if (pins === undefined || left.pins === undefined) return left;
+  const before = new Map(form.pins.map((p) => [p.productId, p.position]));
+  const after = new Map(pins.map((p) => [p.productId, p.position]));
+  return {
+    ...left,
+    pins: left.pins.filter((issue) => {
       const product = String(issue.params?.product);
       return before.get(product) === after.get(product);
-    });
-  }
-  return left;
+    }),
+  };
 }
 
 /** Messages that belong to no single field, one a line; focusable, so a refused save can move focus to them. */
@@ -357,7 +356,7 @@ function QueryRuleFormBody({
   const set = (change: Partial<FormState>) => {
     setForm((f) => ({ ...f, ...change }));
     setIssues((current) =>
-      Object.keys(current).length === 0 ? current : issuesAfter(current, form, change),
+      Object.keys(current).length === 0 ? current : issuesAfterChange(current, form, change),
     );
   };
   const boostLimits = {
