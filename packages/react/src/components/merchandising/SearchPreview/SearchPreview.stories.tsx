@@ -171,6 +171,8 @@ export const DragToPin: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.previewSaveRule }));
     await waitFor(() => expect(ruleFor('rain jacket')?.actions.pins).toHaveLength(1));
     await waitFor(() => expect(canvas.queryByRole('button', { name: text.previewSaveRule })).toBeNull());
+    // The note and its button are gone: focus is on the query, ready for the next one.
+    await waitFor(() => expect(field).toHaveFocus());
     await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
     // Saved: the store's own results now put it first, with the saved rule's reason.
     await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveAccessibleName(chosen));
@@ -215,6 +217,24 @@ export const SaveIntoRuleThatIsOff: Story = {
     await expect(ruleFor('hiking boots')?.actions.pins[0]).toMatchObject({ position: 1 });
     await waitFor(() => expect(canvas.queryByRole('button', { name: text.previewSaveRule })).toBeNull());
     await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveAccessibleName(chosen));
+  },
+};
+
+/** Reset drops the unsaved pin; the note and its buttons go, and focus goes to the query, not to the page. */
+export const ResetFocusesQuery: Story = {
+  args: { initialQuery: 'rain jacket' },
+  // The results look as in the Data story once the pin is reset.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    const before = await resultsOf(canvas);
+    const first = before[0]?.getAttribute('aria-label');
+    const last = before.at(-1);
+    if (!last || !before[0] || !first) throw new Error('the preview needs two results');
+    drag(last, before[0]);
+    await userEvent.click(await canvas.findByRole('button', { name: text.reset }));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: text.previewSaveRule })).toBeNull());
+    await waitFor(() => expect(canvas.getByLabelText(text.previewQueryLabel)).toHaveFocus());
+    await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveAccessibleName(first));
   },
 };
 

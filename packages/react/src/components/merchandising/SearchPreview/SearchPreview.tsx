@@ -145,6 +145,13 @@ export function SearchPreview({
     setShowSaved(false);
     setEditsByQuery(({ [key]: _dropped, ...rest }) => rest);
   };
+  // Saved or reset, the edits' note goes with the button pressed in it: once it has gone, focus goes to the query,
+  // for the next one.
+  const [focusQueryNext, setFocusQueryNext] = useState(false);
+  const closeEdits = () => {
+    discard();
+    setFocusQueryNext(true);
+  };
   const curation: Curation | null =
     rules.isSuccess && !showSaved
       ? {
@@ -162,6 +169,12 @@ export function SearchPreview({
         }
       : null;
 
+  useEffect(() => {
+    if (!focusQueryNext || draft) return;
+    setFocusQueryNext(false);
+    document.getElementById(`${ids}-query`)?.focus();
+  }, [focusQueryNext, draft, ids]);
+
   const save = async () => {
     const rule = draft?.rule;
     if (!rule) return;
@@ -177,7 +190,7 @@ export function SearchPreview({
     setProblem(result);
     if (result === null) {
       toast.show({ title: t('successTitle'), description: t('queryRuleSaved', { query: body.matchText }) });
-      discard();
+      closeEdits();
     }
   };
 
@@ -235,7 +248,7 @@ export function SearchPreview({
                       {t('previewShowSaved')}
                     </Flex>
                   </Text>
-                  <Button size="1" variant="soft" color="gray" onClick={discard}>
+                  <Button size="1" variant="soft" color="gray" onClick={closeEdits}>
                     {t('reset')}
                   </Button>
                   <Button size="1" loading={saving} onClick={() => void save()}>
