@@ -16,11 +16,12 @@ export const boostingRoute = createRoute({
   path: PATHS.vendorBoosting,
   validateSearch: boostingSearchSchema,
   loader: ({ context }) => reads.start((r) => r.readBoosting(context)),
-  // Lazy, as every screen but the welcome page: the first route stays within its JavaScript budget.
-  component: lazyRouteComponent(
-    reads.withScreen(() => import('../screens/tuning/BoostingScreen')),
-    'BoostingScreen',
-  ),
+  // Lazy, as every screen but the welcome page: the first route stays within its JavaScript budget. The rule
+  // cards word their schedules with the catalogue's merchandising area, which loads beside the screen's code.
+  component: lazyRouteComponent(() => {
+    preloadMessageArea('merchandising', initialLocale());
+    return reads.withScreen(() => import('../screens/tuning/BoostingScreen'))();
+  }, 'BoostingScreen'),
 });
 
 /** Facets and colour mappings. */
