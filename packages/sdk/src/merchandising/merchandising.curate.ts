@@ -64,11 +64,7 @@ export function pinInPreview(edits: PreviewEdits, productId: string, position: n
   const others = edits.pins
     .filter((pin) => String(pin.productId) !== id)
     .sort(byPosition)
-    .map((pin) => {
-      if (pin.position !== taken) return pin;
-      taken += 1;
-      return { ...pin, position: taken };
-    });
+    .map((pin) => (pin.position === taken ? { ...pin, position: ++taken } : pin));
   return {
     ...edits,
     pins: [...others, { productId: id, position }].sort(byPosition),
