@@ -262,6 +262,9 @@ export const ImportAndExport: Story = {
       downloads.restore();
     }
     const input = canvas.getByLabelText(text.synonymsImport);
+    // The file input is not shown nor announced: the Import button is the one control of that name.
+    await expect(input).not.toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: text.synonymsImport })).toHaveLength(1);
     await userEvent.upload(input, new File(['name,terms\nx,y\n'], 'bad.csv', { type: 'text/csv' }));
     const alert = await findAlert(canvas, text.synonymsImportFailed);
     await expect(alert).toHaveTextContent('The first line must be the header group,type,from,term.');

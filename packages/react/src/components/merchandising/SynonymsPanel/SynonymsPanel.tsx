@@ -9,7 +9,6 @@ import {
   IconButton,
   Skeleton,
   Text,
-  VisuallyHidden,
 } from '@radix-ui/themes';
 import type { StoreScope, ValidationIssue } from '@storesearch/sdk';
 import { csvFileName } from '@storesearch/sdk/analytics';
@@ -380,17 +379,17 @@ export function SynonymsPanel({
         {areaReady && (
           <Flex gap="3" justify="between" align="center" wrap="wrap">
             <Flex gap="2" wrap="wrap">
-              <VisuallyHidden>
-                <input
-                  ref={fileInput}
-                  id={`${ids}-import`}
-                  type="file"
-                  accept=".csv,text/csv"
-                  tabIndex={-1}
-                  aria-label={t('synonymsImport')}
-                  onChange={(event) => void importFile(event)}
-                />
-              </VisuallyHidden>
+              {/* Out of the accessibility tree (display: none): the button is the one control a screen reader
+                  meets; its click opens the browser's file picker. */}
+              <input
+                ref={fileInput}
+                id={`${ids}-import`}
+                type="file"
+                accept=".csv,text/csv"
+                hidden
+                aria-label={t('synonymsImport')}
+                onChange={(event) => void importFile(event)}
+              />
               <Button variant="soft" size="2" disabled={!ready} onClick={() => fileInput.current?.click()}>
                 {t('synonymsImport')}
               </Button>
