@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
+import { PATHS } from '../src/routes/paths';
 import { openPage, recordApiRequests, setUpE2eWorld, signInAsDemoVendor, startWorld } from './e2e.helpers';
 
 const world = setUpE2eWorld(startWorld, { resetBackendEachTest: true });
@@ -177,6 +178,22 @@ describe('analytics and usage screens', () => {
     await page.waitForURL(
       (url) => url.pathname === '/dashboard/vendor/boosting' && !url.searchParams.has('query'),
     );
+    // Such a rule re-ranks every search, which the editor says, with a way to change this search's results alone:
+    // Merchandising's search preview of it, on the same store.
+    const store = new URL(page.url()).searchParams.get('store');
+    await page.goto(
+      `${world.server.url}/dashboard/vendor/boosting?store=${store}&query=${encodeURIComponent(first)}`,
+    );
+    await editor.getByRole('note').getByText(`not only "${first}"`).waitFor();
+    await editor.getByRole('link', { name: `Change the results of "${first}" alone` }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === PATHS.vendorMerchandising &&
+        url.searchParams.get('preview') === first &&
+        url.searchParams.get('store') === store,
+    );
+    const preview = page.getByRole('region', { name: 'Search preview' });
+    await expect.poll(() => preview.getByLabel('Search as a shopper').inputValue()).toBe(first);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -83,6 +83,8 @@ export const merchandisingMessagesDe = {
   previewWhyBoostedNamedBoostingRule: 'Durch die Re-Ranking-Regel "{name}" ×{weight} verstärkt',
   previewWhyBuried: 'Für diese Suche nach unten geschoben',
   previewWhyHidden: 'Für diese Suche ausgeblendet',
+  boostingRuleEverySearch: 'Diese Regel ordnet die Ergebnisse jeder Suche neu, nicht nur die von "{query}".',
+  boostingTuneQueryAlone: 'Nur die Ergebnisse von "{query}" ändern',
   historyActionCreate: 'Erstellt',
   historyActionUpdate: 'Geändert',
   historyActionDelete: 'Gelöscht',

@@ -78,6 +78,8 @@ export const merchandisingMessagesEn = {
   previewWhyBoostedNamedBoostingRule: 'Boosted ×{weight} by the Dynamic Re-Rank rule "{name}"',
   previewWhyBuried: 'Buried for this query',
   previewWhyHidden: 'Hidden for this query',
+  boostingRuleEverySearch: 'This rule re-ranks the results of every search, not only "{query}".',
+  boostingTuneQueryAlone: 'Change the results of "{query}" alone',
   historyActionCreate: 'Created',
   historyActionUpdate: 'Changed',
   historyActionDelete: 'Deleted',

@@ -80,6 +80,9 @@ export const merchandisingMessagesEs = {
   previewWhyBoostedNamedBoostingRule: 'Potenciado ×{weight} por la regla de reordenación dinámica "{name}"',
   previewWhyBuried: 'Hundido para esta búsqueda',
   previewWhyHidden: 'Oculto para esta búsqueda',
+  boostingRuleEverySearch:
+    'Esta regla reordena los resultados de todas las búsquedas, no solo los de "{query}".',
+  boostingTuneQueryAlone: 'Cambiar solo los resultados de "{query}"',
   historyActionCreate: 'Creado',
   historyActionUpdate: 'Modificado',
   historyActionDelete: 'Eliminado',

@@ -81,6 +81,9 @@ export const merchandisingMessagesFr = {
   previewWhyBoostedNamedBoostingRule: 'Renforcé ×{weight} par la règle de reclassement dynamique "{name}"',
   previewWhyBuried: 'Enfoui pour cette recherche',
   previewWhyHidden: 'Masqué pour cette recherche',
+  boostingRuleEverySearch:
+    'Cette règle reclasse les résultats de toutes les recherches, pas seulement ceux de "{query}".',
+  boostingTuneQueryAlone: 'Modifier les résultats de "{query}" seulement',
   historyActionCreate: 'Créé',
   historyActionUpdate: 'Modifié',
   historyActionDelete: 'Supprimé',

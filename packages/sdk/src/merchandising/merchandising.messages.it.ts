@@ -80,6 +80,9 @@ export const merchandisingMessagesIt = {
   previewWhyBoostedNamedBoostingRule: 'Potenziato ×{weight} dalla regola di riordinamento dinamico "{name}"',
   previewWhyBuried: 'Affossato per questa ricerca',
   previewWhyHidden: 'Nascosto per questa ricerca',
+  boostingRuleEverySearch:
+    'Questa regola riordina i risultati di ogni ricerca, non solo quelli di "{query}".',
+  boostingTuneQueryAlone: 'Cambia solo i risultati di "{query}"',
   historyActionCreate: 'Creato',
   historyActionUpdate: 'Modificato',
   historyActionDelete: 'Eliminato',

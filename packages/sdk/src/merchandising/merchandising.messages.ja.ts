@@ -81,6 +81,8 @@ export const merchandisingMessagesJa = {
   previewWhyBoostedNamedBoostingRule: 'ダイナミック再ランキングのルール「{name}」で ×{weight} ブースト',
   previewWhyBuried: 'この検索で順位を下げています',
   previewWhyHidden: 'この検索で非表示',
+  boostingRuleEverySearch: 'このルールは「{query}」だけでなく、すべての検索の結果を並べ替えます。',
+  boostingTuneQueryAlone: '「{query}」の結果だけを変更',
   historyActionCreate: '作成',
   historyActionUpdate: '変更',
   historyActionDelete: '削除',

@@ -81,6 +81,9 @@ export const merchandisingMessagesNl = {
   previewWhyBoostedNamedBoostingRule: '×{weight} versterkt door de herrangschikkingsregel "{name}"',
   previewWhyBuried: 'Weggedrukt voor deze zoekopdracht',
   previewWhyHidden: 'Verborgen voor deze zoekopdracht',
+  boostingRuleEverySearch:
+    'Deze regel herrangschikt de resultaten van elke zoekopdracht, niet alleen die van "{query}".',
+  boostingTuneQueryAlone: 'Alleen de resultaten van "{query}" wijzigen',
   historyActionCreate: 'Aangemaakt',
   historyActionUpdate: 'Gewijzigd',
   historyActionDelete: 'Verwijderd',

@@ -80,6 +80,8 @@ export const merchandisingMessagesPt = {
   previewWhyBoostedNamedBoostingRule: 'Impulsionado ×{weight} pela regra de reordenação dinâmica "{name}"',
   previewWhyBuried: 'Afundado para esta pesquisa',
   previewWhyHidden: 'Oculto para esta pesquisa',
+  boostingRuleEverySearch: 'Esta regra reordena os resultados de todas as pesquisas, não só os de "{query}".',
+  boostingTuneQueryAlone: 'Alterar só os resultados de "{query}"',
   historyActionCreate: 'Criado',
   historyActionUpdate: 'Alterado',
   historyActionDelete: 'Eliminado',

@@ -20,9 +20,12 @@ const formatMessage = (key: MessageKey, params?: MessageParams) => formatWith(ke
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Where the merchandising widgets live: their labels are this area's keys too. */
-const widgets = ['components', 'hooks'].map((folder) =>
-  join(here, '../../../react/src', folder, 'merchandising'),
+/**
+ * Where the merchandising widgets live: their labels are this area's keys too, as are some of Dynamic Re-Rank's
+ * (a rule's schedule, the note of a rule made for one query), whose screen loads this area.
+ */
+const widgets = ['components', 'hooks'].flatMap((folder) =>
+  ['merchandising', 'boosting'].map((domain) => join(here, '../../../react/src', folder, domain)),
 );
 
 describe('the merchandising messages', () => {

@@ -71,6 +71,8 @@ export const merchandisingMessagesTh = {
   previewWhyBoostedNamedBoostingRule: 'เพิ่มอันดับ ×{weight} โดยกฎการจัดอันดับใหม่แบบไดนามิก "{name}"',
   previewWhyBuried: 'ดันลงสำหรับคำค้นหานี้',
   previewWhyHidden: 'ซ่อนสำหรับคำค้นหานี้',
+  boostingRuleEverySearch: 'กฎนี้จัดอันดับผลลัพธ์ของทุกการค้นหาใหม่ ไม่ใช่เฉพาะ "{query}"',
+  boostingTuneQueryAlone: 'เปลี่ยนเฉพาะผลลัพธ์ของ "{query}"',
   historyActionCreate: 'สร้างแล้ว',
   historyActionUpdate: 'เปลี่ยนแล้ว',
   historyActionDelete: 'ลบแล้ว',

@@ -70,6 +70,8 @@ export const merchandisingMessagesZh = {
   previewWhyBoostedNamedBoostingRule: '由动态重排序规则“{name}”提升 ×{weight}',
   previewWhyBuried: '在此搜索中沉底',
   previewWhyHidden: '在此搜索中隐藏',
+  boostingRuleEverySearch: '此规则会对每次搜索的结果重新排序，而不仅是“{query}”。',
+  boostingTuneQueryAlone: '只更改“{query}”的结果',
   historyActionCreate: '已创建',
   historyActionUpdate: '已更改',
   historyActionDelete: '已删除',

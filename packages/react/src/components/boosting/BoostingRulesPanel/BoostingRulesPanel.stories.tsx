@@ -1,6 +1,7 @@
 import { createClient } from '@storesearch/sdk';
 import { listBoostingRulesEndpoint } from '@storesearch/sdk/boosting';
 import { en } from '@storesearch/sdk/i18n';
+import { loadMerchandisingMessages } from '@storesearch/sdk/merchandising';
 import {
   answerEndpoint,
   boostingRulesOf,
@@ -15,6 +16,9 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { StoreSearchProvider } from '../../../provider/StoreSearchProvider';
 import { findAlert, findStatus } from '../../../testing/queries';
 import { BoostingRulesPanel } from './BoostingRulesPanel';
+
+/** The merchandising area's words, which the modal opened for a query loads. */
+const merchandisingText = await loadMerchandisingMessages('en');
 
 const backend = getDemoBackend();
 const store = { storeId: String(DEMO_STORES.shopify.id), storeType: 'shopify' as const };
@@ -222,6 +226,8 @@ export const DuplicateName: Story = {
 export const AddRuleWithPreview: Story = {
   play: async ({ canvas, userEvent }) => {
     const { dialog } = await addNikeRule(canvas, userEvent, 'Nike first', '3');
+    // A rule added from scratch is for every search anyway: no note says so.
+    await expect(dialog.queryByRole('note')).toBeNull();
     const products = backend.db.products.get(DEMO_STORES.shopify.id) ?? [];
     const nike = products.filter((p) => p.brand === 'Nike').length;
     await expect(
@@ -261,6 +267,12 @@ export const BoostSearchQuery: Story = {
     await expect(
       await findStatus(dialog, `Matches ${matched} of ${products.length} products`),
     ).toBeInTheDocument();
+    // The rule re-ranks every search, which the modal says; without a place to change the query alone, no link.
+    const note = await dialog.findByRole('note');
+    await expect(note).toHaveTextContent(
+      merchandisingText.boostingRuleEverySearch.replace('{query}', 'black hoodie'),
+    );
+    await expect(within(note).queryByRole('link')).toBeNull();
 
     await userEvent.click(dialog.getByRole('button', { name: en.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -291,6 +303,32 @@ export const BoostSearchSaveFocusesRule: Story = {
         within(card).getByRole('button', { name: en.editRuleNamed.replace('{name}', 'black hoodie') }),
       ),
     );
+  },
+};
+
+/**
+ * The modal opened for a query says that its rule re-ranks every search, not only that query, and links to
+ * where that query's results alone are changed; the app's router takes the link.
+ */
+export const BoostSearchSaysEverySearch: Story = {
+  args: {
+    boostQuery: 'black hoodie',
+    onBoostQueryDone: fn(),
+    queryAloneHref: (query) => `/merchandising?preview=${encodeURIComponent(query)}`,
+    onNavigate: fn(),
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: en.addRule }));
+    const note = await dialog.findByRole('note');
+    await expect(note).toHaveTextContent(
+      merchandisingText.boostingRuleEverySearch.replace('{query}', 'black hoodie'),
+    );
+    const link = within(note).getByRole('link', {
+      name: merchandisingText.boostingTuneQueryAlone.replace('{query}', 'black hoodie'),
+    });
+    await expect(link).toHaveAttribute('href', '/merchandising?preview=black%20hoodie');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/merchandising?preview=black%20hoodie');
   },
 };
 

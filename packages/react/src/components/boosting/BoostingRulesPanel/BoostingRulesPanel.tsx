@@ -24,6 +24,13 @@ export interface BoostingRulesPanelProps {
   boostQuery?: string | undefined;
   /** Called when the modal opened for `boostQuery` closes (saved or cancelled), e.g. to drop it from the address. */
   onBoostQueryDone?: () => void;
+  /**
+   * Where the results of one query alone are changed (e.g. the app's search preview for it): the modal opened
+   * for `boostQuery` says its rule re-ranks every search, and links there.
+   */
+  queryAloneHref?: ((query: string) => string) | undefined;
+  /** Follows that link inside the app (its router); without it, the link loads its page. */
+  onNavigate?: ((href: string) => void) | undefined;
   /** The store's IANA time zone: a new schedule is set in it (this browser's when unknown). */
   timeZone?: string | undefined;
 }
@@ -35,7 +42,12 @@ const LOADING_CARDS = 3;
 const HEADING_ID = 'boosting-rules-heading';
 
 /** The modal's state: closed, adding (from scratch or from a draft), or editing one rule. */
-type Editing = { readonly rule?: BoostingRule; readonly draft?: RuleForm } | null;
+type Editing = {
+  readonly rule?: BoostingRule;
+  readonly draft?: RuleForm;
+  /** The shopper's query the draft was made for. */
+  readonly query?: string;
+} | null;
 
 function ProblemCallout({ problem }: { problem: RuleWriteProblem }) {
   const t = useT();
@@ -56,6 +68,8 @@ export function BoostingRulesPanel({
   store,
   boostQuery,
   onBoostQueryDone,
+  queryAloneHref,
+  onNavigate,
   timeZone,
 }: BoostingRulesPanelProps) {
   const t = useT();
@@ -77,7 +91,7 @@ export function BoostingRulesPanel({
     setOpenedFor(boostQuery);
     rulesBeforeDraft.current = null;
     edited.current = undefined;
-    setEditing({ draft });
+    setEditing({ draft, query: boostQuery });
   }, [draft, boostQuery, openedFor]);
   // The list as it was when the modal for a query opened, or as it first loaded while it was open.
   const draftOpen = editing?.draft !== undefined;
@@ -204,6 +218,9 @@ export function BoostingRulesPanel({
           }}
           rule={editing?.rule}
           draft={editing?.draft}
+          draftQuery={editing?.query}
+          queryAloneHref={queryAloneHref}
+          onNavigate={onNavigate}
           rules={rules.data}
           onSave={saveRule}
           returnFocusTo={savedRuleOrHeading}

@@ -26,6 +26,7 @@ import { RULE_FIELD_LABEL_KEYS } from '../../../format/tuning.labels';
 import { useRulePreview } from '../../../hooks/boosting/useRulePreview';
 import { issuesAfter } from '../../../hooks/shared/issuesAfter';
 import { useLocale } from '../../../hooks/shared/useLocale';
+import { useMessageArea } from '../../../hooks/shared/useMessageArea';
 import { useReturnFocus } from '../../../hooks/shared/useReturnFocus';
 import { useT } from '../../../hooks/shared/useT';
 import {
@@ -34,6 +35,7 @@ import {
   scheduleText,
   scheduleTimeZone,
 } from '../../merchandising/ScheduleFields/ScheduleFields';
+import { AppLink } from '../../shared/AppLink/AppLink';
 import { DialogActions } from '../../shared/DialogActions/DialogActions';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
 import { RulePreviewPanel } from '../RulePreviewPanel/RulePreviewPanel';
@@ -51,6 +53,15 @@ export interface RuleFormDialogProps {
   rule?: BoostingRule | undefined;
   /** The form a new rule starts from (e.g. Boost Search's rule for a query); ignored when editing a rule. */
   draft?: RuleForm | undefined;
+  /**
+   * The shopper's query `draft` was made for: the form says that the rule re-ranks every search, not only that
+   * query, and links to `queryAloneHref(query)` where that query's results alone are changed, when given.
+   */
+  draftQuery?: string | undefined;
+  /** Where the results of one query alone are changed (e.g. the app's search preview for it). */
+  queryAloneHref?: ((query: string) => string) | undefined;
+  /** Follows an app link inside the app (its router); without it, the link loads its page. */
+  onNavigate?: ((href: string) => void) | undefined;
   /** The store's rules: the form refuses a name one of them other than `rule` has (`ruleNameTaken`). */
   rules?: readonly Pick<BoostingRule, 'id' | 'name'>[] | undefined;
   /** The store's IANA time zone: a new schedule is set in it (this browser's when unknown). */
@@ -70,11 +81,23 @@ export function RuleFormDialog(props: RuleFormDialogProps) {
   const returnFocus = useReturnFocus(props.open, props.returnFocusTo);
   // The rule of the last opening, kept while the modal fades out after closing: the form (and the focus in it)
   // stays until focus goes back to where the modal was opened from, instead of falling to the page meanwhile.
-  const [last, setLast] = useState<Opening>({ open: false, count: 0, rule: props.rule, draft: props.draft });
+  const [last, setLast] = useState<Opening>({
+    open: false,
+    count: 0,
+    rule: props.rule,
+    draft: props.draft,
+    draftQuery: props.draftQuery,
+  });
   if (props.open && (!last.open || last.rule !== props.rule || last.draft !== props.draft))
-    setLast({ open: true, count: last.count + (last.open ? 0 : 1), rule: props.rule, draft: props.draft });
+    setLast({
+      open: true,
+      count: last.count + (last.open ? 0 : 1),
+      rule: props.rule,
+      draft: props.draft,
+      draftQuery: props.draftQuery,
+    });
   else if (!props.open && last.open) setLast({ ...last, open: false });
-  const { rule, draft } = props.open ? props : last;
+  const { rule, draft, draftQuery } = props.open ? props : last;
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Content maxWidth="720px" onCloseAutoFocus={returnFocus}>
@@ -83,7 +106,13 @@ export function RuleFormDialog(props: RuleFormDialogProps) {
           {t('boostingTitle')}
         </Dialog.Description>
         {/* Each opening starts afresh, even one made while the last is still fading out. */}
-        <RuleFormBody key={`${last.count}-${rule?.id ?? 'new'}`} {...props} rule={rule} draft={draft} />
+        <RuleFormBody
+          key={`${last.count}-${rule?.id ?? 'new'}`}
+          {...props}
+          rule={rule}
+          draft={draft}
+          draftQuery={draftQuery}
+        />
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -95,6 +124,7 @@ interface Opening {
   readonly count: number;
   readonly rule: BoostingRule | undefined;
   readonly draft: RuleForm | undefined;
+  readonly draftQuery: string | undefined;
 }
 
 type Errors = Partial<Record<RuleFormField | 'store', ValidationIssue>>;
@@ -141,6 +171,9 @@ function RuleFormBody({
   store,
   rule,
   draft,
+  draftQuery,
+  queryAloneHref,
+  onNavigate,
   rules,
   timeZone: storeTimeZone,
   onSave,
@@ -209,6 +242,9 @@ function RuleFormBody({
   return (
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3" mt="3">
+        {!rule && draftQuery !== undefined && (
+          <EverySearchNote query={draftQuery} href={queryAloneHref?.(draftQuery)} onNavigate={onNavigate} />
+        )}
         {initial.problem && (
           <Callout.Root color="amber" highContrast role="note">
             <Callout.Text>
@@ -329,5 +365,35 @@ function RuleFormBody({
         <DialogActions saving={saving} />
       </Flex>
     </form>
+  );
+}
+
+/**
+ * A rule made for one query still re-ranks every search: said before its fields, with the way to change that
+ * query's results alone. The words are the merchandising area's, shown once loaded.
+ */
+function EverySearchNote({
+  query,
+  href,
+  onNavigate,
+}: {
+  query: string;
+  href: string | undefined;
+  onNavigate: ((href: string) => void) | undefined;
+}) {
+  const t = useT();
+  const areaReady = useMessageArea('merchandising');
+  if (!areaReady) return null;
+  return (
+    <Callout.Root color="blue" highContrast role="note">
+      <Callout.Text>{t('boostingRuleEverySearch', { query })}</Callout.Text>
+      {href !== undefined && (
+        <Callout.Text>
+          <AppLink href={href} onNavigate={onNavigate} highContrast underline="always" weight="medium">
+            {t('boostingTuneQueryAlone', { query })}
+          </AppLink>
+        </Callout.Text>
+      )}
+    </Callout.Root>
   );
 }

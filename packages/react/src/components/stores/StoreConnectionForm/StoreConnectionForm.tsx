@@ -1,11 +1,12 @@
-import { Box, Button, Callout, Card, Checkbox, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
 import type { MessageKey, StoreType } from '@storesearch/sdk';
 import { type StoreConnectionField, validateStoreConnection } from '@storesearch/sdk/stores';
-import { type FormEvent, type MouseEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { labelOf, PLAN_LABEL_KEYS } from '../../../format/admin.labels';
 import { useErrorMessage } from '../../../hooks/shared/useErrorMessage';
 import { useT } from '../../../hooks/shared/useT';
 import { type StoreConnectionOutcome, useConnectStore } from '../../../hooks/stores/useConnectStore';
+import { AppLink } from '../../shared/AppLink/AppLink';
 import { FormField } from '../../shared/FormField/FormField';
 import { useToast } from '../../shared/Toaster/toast.context';
 
@@ -254,17 +255,9 @@ export function StoreConnectionForm({
                   plan: labelOf(t, PLAN_LABEL_KEYS, storeLimitReached.plan),
                   limit: storeLimitReached.limit,
                 })}{' '}
-                <Link
-                  href={storeLimitReached.upgradeHref}
-                  onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                    if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                      return;
-                    event.preventDefault();
-                    onNavigate(storeLimitReached.upgradeHref);
-                  }}
-                >
+                <AppLink href={storeLimitReached.upgradeHref} onNavigate={onNavigate}>
                   {t('upgradeNow')}
-                </Link>
+                </AppLink>
               </Callout.Text>
             </Callout.Root>
           )}
