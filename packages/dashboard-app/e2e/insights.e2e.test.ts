@@ -335,6 +335,15 @@ describe('search insights', () => {
           .evaluate((el) => el === document.activeElement),
       )
       .toBe(true);
+    // Before it is saved, the preview under the synonyms shows the query with it: products, where shoppers get none.
+    const draftPreview = page.getByRole('region', { name: 'Search preview' });
+    expect(await draftPreview.getByLabel('Search as a shopper').inputValue()).toBe('sneekers');
+    await draftPreview
+      .getByText('Unsaved synonyms are applied to these results.', { exact: false })
+      .waitFor();
+    const found = draftPreview.getByRole('list', { name: 'Search preview' }).locator(':scope > li').first();
+    await found.waitFor();
+    expect(await found.textContent()).toContain('Found through the synonym sneekers → sneakers');
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(() =>

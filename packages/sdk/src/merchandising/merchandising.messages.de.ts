@@ -241,6 +241,8 @@ export const merchandisingMessagesDe = {
   previewHide: 'Bei dieser Suche ausblenden',
   previewUnhide: '{product} wieder anzeigen',
   previewDraftNote: 'Nicht gespeicherte Änderungen an den Ergebnissen für "{query}".',
+  previewSynonymsDraftNote:
+    'Nicht gespeicherte Synonyme sind auf diese Ergebnisse angewendet. Ein verschobenes Ergebnis zeigt, wo es mit den gespeicherten Synonymen stand.',
   previewRuleOff: 'Die Regel für "{query}" ist aus: Kunden sehen diese Änderungen erst, wenn sie an ist.',
   previewTurnRuleOn: 'Regel beim Speichern einschalten',
   previewRuleScheduled: 'Die Regel für "{query}" beginnt am {start}: Kunden sehen diese Änderungen ab dann.',

@@ -231,6 +231,8 @@ export const merchandisingMessagesEn = {
   previewHide: 'Hide from this search',
   previewUnhide: 'Show {product} again',
   previewDraftNote: 'Unsaved changes to the results for "{query}".',
+  previewSynonymsDraftNote:
+    'Unsaved synonyms are applied to these results. A result that moved says where it was with the saved synonyms.',
   previewRuleOff: 'The rule for "{query}" is off: shoppers do not see these changes until it is on.',
   previewTurnRuleOn: 'Turn the rule on when saving',
   previewRuleScheduled: 'The rule for "{query}" starts at {start}: shoppers see these changes from then.',

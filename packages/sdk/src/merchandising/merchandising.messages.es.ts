@@ -237,6 +237,8 @@ export const merchandisingMessagesEs = {
   previewHide: 'Ocultar en esta búsqueda',
   previewUnhide: 'Volver a mostrar {product}',
   previewDraftNote: 'Cambios sin guardar en los resultados de "{query}".',
+  previewSynonymsDraftNote:
+    'Los sinónimos sin guardar se aplican a estos resultados. Un resultado que se ha movido indica dónde estaba con los sinónimos guardados.',
   previewRuleOff:
     'La regla de "{query}" está desactivada: los clientes no verán estos cambios hasta que se active.',
   previewTurnRuleOn: 'Activar la regla al guardar',

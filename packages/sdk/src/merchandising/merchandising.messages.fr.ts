@@ -242,6 +242,8 @@ export const merchandisingMessagesFr = {
   previewHide: 'Masquer pour cette recherche',
   previewUnhide: 'Afficher à nouveau {product}',
   previewDraftNote: 'Modifications non enregistrées des résultats pour « {query} ».',
+  previewSynonymsDraftNote:
+    'Les synonymes non enregistrés sont appliqués à ces résultats. Un résultat déplacé indique où il était avec les synonymes enregistrés.',
   previewRuleOff:
     'La règle pour « {query} » est désactivée : les clients ne verront ces modifications qu’une fois activée.',
   previewTurnRuleOn: 'Activer la règle à l’enregistrement',

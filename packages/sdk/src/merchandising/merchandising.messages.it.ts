@@ -240,6 +240,8 @@ export const merchandisingMessagesIt = {
   previewHide: 'Nascondi in questa ricerca',
   previewUnhide: 'Mostra di nuovo {product}',
   previewDraftNote: 'Modifiche non salvate ai risultati per "{query}".',
+  previewSynonymsDraftNote:
+    'I sinonimi non salvati sono applicati a questi risultati. Un risultato spostato indica dov’era con i sinonimi salvati.',
   previewRuleOff:
     'La regola per "{query}" è disattivata: i clienti non vedranno queste modifiche finché non sarà attiva.',
   previewTurnRuleOn: 'Attiva la regola al salvataggio',

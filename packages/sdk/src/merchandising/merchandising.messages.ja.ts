@@ -236,6 +236,8 @@ export const merchandisingMessagesJa = {
   previewHide: 'この検索で非表示',
   previewUnhide: '{product} を再表示',
   previewDraftNote: '「{query}」の結果に未保存の変更があります。',
+  previewSynonymsDraftNote:
+    '保存していないシノニムがこの結果に適用されています。移動した結果には、保存済みのシノニムでの位置が表示されます。',
   previewRuleOff: '「{query}」のルールはオフです。オンにするまで、買い物客にはこの変更が表示されません。',
   previewTurnRuleOn: '保存時にルールをオンにする',
   previewRuleScheduled:

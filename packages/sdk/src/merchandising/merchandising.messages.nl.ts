@@ -238,6 +238,8 @@ export const merchandisingMessagesNl = {
   previewHide: 'Verbergen bij deze zoekopdracht',
   previewUnhide: '{product} weer tonen',
   previewDraftNote: 'Niet-opgeslagen wijzigingen in de resultaten voor "{query}".',
+  previewSynonymsDraftNote:
+    'Niet-opgeslagen synoniemen zijn op deze resultaten toegepast. Een verschoven resultaat laat zien waar het stond met de opgeslagen synoniemen.',
   previewRuleOff: 'De regel voor "{query}" staat uit: klanten zien deze wijzigingen pas als hij aan staat.',
   previewTurnRuleOn: 'Regel aanzetten bij opslaan',
   previewRuleScheduled: 'De regel voor "{query}" begint op {start}: klanten zien deze wijzigingen vanaf dan.',

@@ -237,6 +237,8 @@ export const merchandisingMessagesPt = {
   previewHide: 'Ocultar nesta pesquisa',
   previewUnhide: 'Mostrar {product} de novo',
   previewDraftNote: 'Alterações não salvas nos resultados de "{query}".',
+  previewSynonymsDraftNote:
+    'Os sinónimos não salvos são aplicados a estes resultados. Um resultado que mudou de lugar indica onde estava com os sinónimos salvos.',
   previewRuleOff:
     'A regra de "{query}" está desativada: os clientes não verão estas alterações até que seja ativada.',
   previewTurnRuleOn: 'Ativar a regra ao guardar',

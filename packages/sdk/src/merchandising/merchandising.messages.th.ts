@@ -221,6 +221,8 @@ export const merchandisingMessagesTh = {
   previewHide: 'ซ่อนในการค้นหานี้',
   previewUnhide: 'แสดง {product} อีกครั้ง',
   previewDraftNote: 'มีการเปลี่ยนแปลงที่ยังไม่บันทึกในผลลัพธ์ของ "{query}"',
+  previewSynonymsDraftNote:
+    'คำพ้องความหมายที่ยังไม่ได้บันทึกถูกใช้กับผลลัพธ์เหล่านี้ ผลลัพธ์ที่ย้ายที่จะบอกตำแหน่งเดิมเมื่อใช้คำพ้องความหมายที่บันทึกไว้',
   previewRuleOff: 'กฎของ "{query}" ปิดอยู่ ลูกค้าจะไม่เห็นการเปลี่ยนแปลงนี้จนกว่าจะเปิดกฎ',
   previewTurnRuleOn: 'เปิดกฎเมื่อบันทึก',
   previewRuleScheduled: 'กฎของ "{query}" เริ่มเวลา {start} ลูกค้าจะเห็นการเปลี่ยนแปลงนี้ตั้งแต่ตอนนั้น',

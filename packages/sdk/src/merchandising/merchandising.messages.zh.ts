@@ -220,6 +220,7 @@ export const merchandisingMessagesZh = {
   previewHide: '在此搜索中隐藏',
   previewUnhide: '重新显示 {product}',
   previewDraftNote: '“{query}”的结果有未保存的更改。',
+  previewSynonymsDraftNote: '未保存的同义词已应用于这些结果。移动过的结果会显示它在已保存同义词下的位置。',
   previewRuleOff: '“{query}”的规则已关闭：开启之前，顾客看不到这些更改。',
   previewTurnRuleOn: '保存时开启规则',
   previewRuleScheduled: '“{query}”的规则将于{start}开始：顾客从那时起看到这些更改。',

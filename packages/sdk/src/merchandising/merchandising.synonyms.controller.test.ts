@@ -162,6 +162,28 @@ describe('createSynonymsEditorController', () => {
     expect(controller.getState().dirty).toBe(true);
   });
 
+  it('gives a preview the unsaved groups that pass their check, and nothing once the draft is saved or undone', async () => {
+    const { controller } = await loaded();
+    expect(controller.getState().previewGroups).toBeUndefined();
+    const saved = controller.getState().rows?.map(synonymGroupOf) ?? [];
+    // A group still being typed (one term) changes no search yet: the preview gets the saved groups alone.
+    const id = controller.getState().addGroup('oneWay');
+    controller.getState().changeGroup(id, { from: 'sneekers' });
+    expect(controller.getState().previewGroups).toEqual(saved);
+    controller.getState().changeGroup(id, { to: ' Sneakers , trainers ' });
+    const withNew = controller.getState().previewGroups;
+    expect(withNew?.[0]).toEqual({ id, kind: 'oneWay', from: 'sneekers', to: ['Sneakers', 'trainers'] });
+    expect(withNew?.slice(1)).toEqual(saved);
+    // The same draft gives the same list, so a preview keyed on it is not asked again.
+    expect(controller.getState().previewGroups).toBe(withNew);
+    controller.getState().removeGroup(id);
+    expect(controller.getState().previewGroups).toBeUndefined();
+    controller.getState().startFromQuery('purple wombat');
+    expect(controller.getState().previewGroups).toEqual(saved);
+    controller.getState().discard();
+    expect(controller.getState().previewGroups).toBeUndefined();
+  });
+
   it('refuses to send a group of fewer than two terms, says which, and clears it once the row changes', async () => {
     const { controller, saves } = await loaded();
     const id = controller.getState().addGroup('oneWay');

@@ -23,6 +23,7 @@ import {
   redundantSynonymGroups,
   sharedSynonymTerms,
   synonymKey,
+  validateSynonymGroup,
   validateSynonyms,
 } from './merchandising.synonyms';
 import { normaliseQuery } from './merchandising.text';
@@ -111,6 +112,11 @@ export interface SynonymsEditorState {
   readonly openSuggestions: readonly SynonymSuggestion[];
   /** True when the draft's groups differ from the saved ones. */
   readonly dirty: boolean;
+  /**
+   * The draft a search preview applies in place of the saved list (`PreviewDraft.synonyms`): its groups that
+   * pass their own check, so a group still being typed changes nothing yet. Undefined while nothing is unsaved.
+   */
+  readonly previewGroups: readonly SynonymGroup[] | undefined;
   /** What the last save or import refused: each issue's field is a row's id, or `csv` for an import. */
   readonly issues: readonly ValidationIssue[];
   /**
@@ -186,6 +192,7 @@ interface Derived {
   readonly base: readonly SynonymRow[] | undefined;
   readonly rows: readonly SynonymRow[] | undefined;
   readonly dirty: boolean;
+  readonly previewGroups: readonly SynonymGroup[] | undefined;
   readonly conflicts: readonly Conflict[];
   readonly warnings: readonly ValidationIssue[];
   readonly openSuggestions: readonly SynonymSuggestion[];
@@ -223,7 +230,15 @@ function derive(
       ? previous.openSuggestions
       : (suggested ?? NO_SUGGESTIONS).filter((s) => !taken.has(synonymKey(s.group.from)));
   const dirty = edited !== null && !sameGroups(groups, saved?.groups ?? []);
-  return { saved, suggested, edited, base, rows, dirty, conflicts, warnings, openSuggestions };
+  const previewGroups = !dirty
+    ? undefined
+    : sameRows && previous.previewGroups
+      ? previous.previewGroups
+      : groups.flatMap((group) => {
+          const checked = validateSynonymGroup(group);
+          return checked.ok ? [checked.value] : [];
+        });
+  return { saved, suggested, edited, base, rows, dirty, previewGroups, conflicts, warnings, openSuggestions };
 }
 
 /**
@@ -270,6 +285,7 @@ export function createSynonymsEditorController(
       rows: derived.rows,
       openSuggestions: derived.openSuggestions,
       dirty: derived.dirty,
+      previewGroups: derived.previewGroups,
       issues,
       warnings: derived.warnings,
       conflicts: derived.conflicts,

@@ -8,6 +8,7 @@ import {
   useT,
 } from '@storesearch/react';
 import type { MessageKey } from '@storesearch/sdk';
+import type { SynonymGroup } from '@storesearch/sdk/merchandising';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MERCHANDISING_TABS, type MerchandisingTab } from '../../routes/merchandisingSearch.schema';
@@ -29,8 +30,9 @@ const isTab = (value: string): value is MerchandisingTab =>
 /**
  * Merchandising (Search tuning), in three tabs kept in the address (`?tab=`): the store's query rules with
  * what changes when and the preview of what a shopper sees; its synonyms; and the history of every tuning
- * change, with restore. Unsaved synonyms and unsaved pins and hides of the preview are kept while another tab
- * is shown, and leaving the page with them asks first.
+ * change, with restore. The search preview stands under the rules and the synonyms, and applies the synonyms
+ * as edited before they are saved. Unsaved synonyms and unsaved pins and hides are kept while another tab is
+ * shown, and leaving the page with them asks first.
  * A report's fix opens here pre-filled: `?redirect=` opens a new rule for the query at its redirect (closing
  * it drops the parameter), `?preview=` shows the query's results to pin, `?tab=synonyms&synonym=` starts a
  * synonym for it.
@@ -47,6 +49,8 @@ export function MerchandisingScreen() {
   const navigate = useNavigate();
   const [synonymsDirty, setSynonymsDirty] = useState(false);
   const [previewDirty, setPreviewDirty] = useState(false);
+  // The synonyms as edited, which the preview applies until they are saved or undone.
+  const [synonymsDraft, setSynonymsDraft] = useState<readonly SynonymGroup[] | undefined>(undefined);
   return (
     <TuningStoreGate titleKey="merchandisingTitle">
       {(store) => (
@@ -86,20 +90,31 @@ export function MerchandisingScreen() {
                 }
               />
               <ScheduleTimeline store={store} />
-              <SearchPreview
-                store={store}
-                initialQuery={preview}
-                focusQuery={preview !== undefined}
-                onDirtyChange={setPreviewDirty}
-              />
             </Flex>
           </Tabs.Content>
           {/* Kept mounted: unsaved synonyms survive a look at another tab. */}
           <Tabs.Content value="synonyms" forceMount hidden={tab !== 'synonyms'}>
             <Flex direction="column" gap="5" pt="4">
-              <SynonymsPanel store={store} onDirtyChange={setSynonymsDirty} startFrom={synonym} />
+              <SynonymsPanel
+                store={store}
+                onDirtyChange={setSynonymsDirty}
+                startFrom={synonym}
+                onPreviewGroupsChange={setSynonymsDraft}
+              />
             </Flex>
           </Tabs.Content>
+          {/* One preview under the rules and the synonyms, kept mounted (its unsaved pins and hides survive a look
+              at the history): what a shopper gets with every rule and synonym, the unsaved synonyms applied. */}
+          {/* A plain element: a Radix Box's display would override `hidden`. */}
+          <div hidden={tab === 'history'} style={{ paddingTop: 'var(--space-5)' }}>
+            <SearchPreview
+              store={store}
+              initialQuery={preview ?? synonym}
+              focusQuery={preview !== undefined}
+              onDirtyChange={setPreviewDirty}
+              synonymsDraft={synonymsDraft}
+            />
+          </div>
           <Tabs.Content value="history">
             <Flex direction="column" gap="5" pt="4">
               <TuningHistory store={store} timeZone={store.timeZone} />

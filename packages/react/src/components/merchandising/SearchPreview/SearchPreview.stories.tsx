@@ -106,6 +106,28 @@ export const Redirect: Story = {
   },
 };
 
+/**
+ * Unsaved synonyms (the synonyms tab's draft): a misspelling that finds nothing with the saved synonyms finds
+ * running shoes through the new group, each result new on the page; the switch shows the saved results again.
+ */
+export const SynonymsDraft: Story = {
+  args: {
+    initialQuery: 'sneekers',
+    synonymsDraft: [{ id: 'draft', kind: 'oneWay', from: 'sneekers', to: ['running shoes'] }],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await findStatus(canvas, text.previewSynonymsDraftNote)).toBeVisible();
+    const list = within(await canvas.findByRole('list', { name: text.previewTitle }));
+    const [first] = list.getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
+    await expect(first).toHaveTextContent('Found through the synonym sneekers → running shoes');
+    await expect(first).toHaveTextContent(text.previewNewOnPage);
+    // No unsaved pins or hides: nothing to save as a rule here.
+    await expect(canvas.queryByRole('button', { name: text.previewSaveRule })).toBeNull();
+    await userEvent.click(canvas.getByRole('switch', { name: text.previewShowSaved }));
+    await expect(await findStatus(canvas, 'Nothing is found for "sneekers".')).toBeVisible();
+  },
+};
+
 /** Placeholder rows while the preview loads. */
 export const Loading: Story = {
   args: { initialQuery: 'rain jacket' },

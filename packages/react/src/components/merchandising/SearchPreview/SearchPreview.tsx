@@ -31,6 +31,7 @@ import {
   QUERY_RULE_PAGE_SIZE,
   type QueryRuleWriteProblem,
   releaseInPreview,
+  type SynonymGroup,
   savedRuleForQuery,
   scheduleSideText,
   startPreviewEdits,
@@ -62,6 +63,11 @@ export interface SearchPreviewProps {
   onDirtyChange?: ((dirty: boolean) => void) | undefined;
   /** The instant the query's rule is read at, live or not (epoch ms); now by default. */
   now?: number | undefined;
+  /**
+   * An unsaved synonym list to apply in place of the saved one (e.g. `SynonymsPanel`'s `onPreviewGroupsChange`):
+   * the results show it applied, each with where it was with the saved synonyms, and a note says so.
+   */
+  synonymsDraft?: readonly SynonymGroup[] | undefined;
 }
 
 /** Placeholder rows while the first preview loads. */
@@ -95,6 +101,7 @@ export function SearchPreview({
   focusQuery = false,
   onDirtyChange,
   now,
+  synonymsDraft,
 }: SearchPreviewProps) {
   const t = useT();
   const ids = useId();
@@ -126,10 +133,13 @@ export function SearchPreview({
   const draft: PreviewDraft | undefined = changed
     ? { rule: previewEditsRule(edits, store, savedRules, { turnOn: target.status === 'off' && turnOn }) }
     : undefined;
-  const drafted = useSearchPreview(store, typed, draft);
+  // Unsaved synonyms apply beside the unsaved pins and hides, each compared with the saved state.
+  const applied: PreviewDraft | undefined =
+    synonymsDraft === undefined ? draft : { ...draft, synonyms: [...synonymsDraft] };
+  const drafted = useSearchPreview(store, typed, applied);
   const unsaved = Object.values(editsByQuery).some((other) => !previewEditsUnchanged(other, savedRules));
   useEffect(() => onDirtyChange?.(unsaved), [unsaved, onDirtyChange]);
-  const preview = draft && !showSaved ? drafted.preview : saved.preview;
+  const preview = applied && !showSaved ? drafted.preview : saved.preview;
 
   const edit = (change: (current: PreviewEdits) => PreviewEdits) => {
     setProblem(null);
@@ -258,6 +268,22 @@ export function SearchPreview({
               </Flex>
             </Callout.Root>
           )}
+          {areaReady && synonymsDraft && (
+            <Callout.Root color="blue" highContrast role="status">
+              <Flex direction="column" gap="2">
+                <Callout.Text>{t('previewSynonymsDraftNote')}</Callout.Text>
+                {/* Without unsaved pins or hides, their note's switch is not shown: this one stands for it. */}
+                {!draft && (
+                  <Text as="label" size="2">
+                    <Flex gap="2" align="center">
+                      <Switch checked={showSaved} onCheckedChange={setShowSaved} />
+                      {t('previewShowSaved')}
+                    </Flex>
+                  </Text>
+                )}
+              </Flex>
+            </Callout.Root>
+          )}
           {invalid && (
             <Text size="2" color="red" role="alert">
               {invalid}
@@ -285,7 +311,11 @@ export function SearchPreview({
             }
           >
             {(data) => (
-              <PreviewResults data={data} compared={draft !== undefined && !showSaved} curation={curation} />
+              <PreviewResults
+                data={data}
+                compared={applied !== undefined && !showSaved}
+                curation={curation}
+              />
             )}
           </QueryBoundary>
         </Flex>

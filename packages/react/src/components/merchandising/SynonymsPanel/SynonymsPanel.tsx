@@ -15,6 +15,7 @@ import { csvFileName } from '@storesearch/sdk/analytics';
 import {
   oneWaySynonymFaults,
   SYNONYM_KIND_LABELS,
+  type SynonymGroup,
   type SynonymRow,
   type SynonymSuggestion,
   searchSynonymRows,
@@ -50,6 +51,11 @@ export interface SynonymsPanelProps {
    * from it is kept as it is.
    */
   startFrom?: string | undefined;
+  /**
+   * Told the unsaved groups a search preview should apply in place of the saved ones (those that pass their
+   * check), or undefined once nothing is unsaved: e.g. a `SearchPreview`'s `synonymsDraft`.
+   */
+  onPreviewGroupsChange?: ((groups: readonly SynonymGroup[] | undefined) => void) | undefined;
 }
 
 /** Cards shown as placeholders while the synonyms load. */
@@ -196,6 +202,7 @@ export function SynonymsPanel({
   onDirtyChange,
   now = () => new Date(),
   startFrom,
+  onPreviewGroupsChange,
 }: SynonymsPanelProps) {
   const t = useT();
   const ids = useId();
@@ -211,6 +218,8 @@ export function SynonymsPanel({
   const fieldOf = (rowId: string) => `${ids}-row-${rowId}`;
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const { previewGroups } = editor;
+  useEffect(() => onPreviewGroupsChange?.(previewGroups), [previewGroups, onPreviewGroupsChange]);
 
   // A row to focus once it is drawn: a group just added (its first field), or the one started for a query (the
   // terms it searches for).
