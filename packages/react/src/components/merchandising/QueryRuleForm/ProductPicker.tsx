@@ -26,16 +26,18 @@ export interface ProductPickerProps {
 /**
  * Finds a product of the store by its title and offers the first matches in a list under the field (a combobox:
  * Down and Up move through the matches, Enter takes the one shown active, the first to begin with; a click takes
- * any). Focus stays in the field, ready for the next product.
+ * any; Escape closes the list and keeps the text, and typing opens it again). Focus stays in the field, ready for
+ * the next product.
  */
 export function ProductPicker({ products, chosen, label, nameOf, actionLabel, onPick }: ProductPickerProps) {
   const t = useT();
   const id = useId();
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
+  const [closed, setClosed] = useState(false);
   const taken = new Set(chosen);
   const matches =
-    search.trim() === '' || !products
+    closed || search.trim() === '' || !products
       ? []
       : filterProductsByTitle(products, search)
           .filter((p) => !taken.has(String(p.id)))
@@ -46,6 +48,7 @@ export function ProductPicker({ products, chosen, label, nameOf, actionLabel, on
   const type = (text: string) => {
     setSearch(text);
     setActive(0);
+    setClosed(false);
   };
   const pick = (product: Product) => {
     onPick(product);
@@ -57,6 +60,9 @@ export function ProductPicker({ products, chosen, label, nameOf, actionLabel, on
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((activeIndex + step + matches.length) % matches.length);
+    } else if (event.key === 'Escape') {
+      // Only the list closes: the dialog around it keeps its form (`keepDialogForOpenList`).
+      setClosed(true);
     } else if (event.key === 'Enter') {
       // Enter takes the match; it does not send the rule's form.
       event.preventDefault();
@@ -107,7 +113,7 @@ export function ProductPicker({ products, chosen, label, nameOf, actionLabel, on
           </div>
         ))}
       </div>
-      {products && search.trim() !== '' && matches.length === 0 && (
+      {products && !closed && search.trim() !== '' && matches.length === 0 && (
         <Text size="1" color="gray">
           {t('queryRuleNoProductFound', { search: search.trim() })}
         </Text>

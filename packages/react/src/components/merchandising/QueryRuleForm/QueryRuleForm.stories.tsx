@@ -404,6 +404,36 @@ export const PickWithKeyboard: Story = {
   },
 };
 
+/**
+ * Escape in the finder while its matches show closes the list alone: the dialog stays, with the text typed, and
+ * typing opens the list again. With the list closed, Escape is the dialog's again.
+ */
+export const EscapeClosesMatches: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: text.queryRulesAdd }));
+    const finder = dialog.getByRole('combobox', { name: text.queryRuleFindToPin });
+    finder.focus();
+    await userEvent.keyboard('rain jacket');
+    await dialog.findByRole('listbox', { name: 'Products whose title contains "rain jacket"' });
+    await expect(finder).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(finder).toHaveAttribute('aria-expanded', 'false');
+    await expect(finder).not.toHaveAttribute('aria-activedescendant');
+    await expect(finder).toHaveValue('rain jacket');
+    await expect(finder).toHaveFocus();
+    await expect(screen.getByRole('dialog', { name: text.queryRulesAdd })).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    // Nothing is said to be missing: the list was closed, not found empty.
+    await expect(
+      dialog.queryByText(text.queryRuleNoProductFound.replace('{search}', 'rain jacket')),
+    ).toBeNull();
+    await userEvent.keyboard('{Backspace}');
+    await expect(finder).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}{Escape}');
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
 export const ScheduleEnded: Story = {
   args: { timeZone: 'UTC' },
   play: async ({ args, userEvent }) => {

@@ -39,7 +39,7 @@ import { ConditionList, ConditionTypeSelect } from '../../boosting/RuleFormDialo
 import { ConfirmDialog } from '../../shared/ConfirmDialog/ConfirmDialog';
 import { DialogActions } from '../../shared/DialogActions/DialogActions';
 import { ErrorCallout } from '../../shared/ErrorCallout/ErrorCallout';
-import { FormField } from '../../shared/FormField/FormField';
+import { FormField, keepDialogForOpenList } from '../../shared/FormField/FormField';
 import { ScheduleFields, scheduleText, scheduleTimeZone } from '../ScheduleFields/ScheduleFields';
 import { ChosenProduct, ChosenProducts, ChosenProductsLoading, ProductPicker } from './ProductPicker';
 
@@ -99,6 +99,7 @@ export function QueryRuleForm(props: QueryRuleFormProps) {
         <Dialog.Content
           maxWidth="640px"
           onCloseAutoFocus={returnFocus}
+          onEscapeKeyDown={keepDialogForOpenList}
           aria-busy={areaReady ? undefined : true}
         >
           <Dialog.Title>

@@ -252,12 +252,7 @@ export function SearchPreview({
                   </Callout.Text>
                 )}
                 <Flex gap="3" align="center" wrap="wrap">
-                  <Text as="label" size="2">
-                    <Flex gap="2" align="center">
-                      <Switch checked={showSaved} onCheckedChange={setShowSaved} />
-                      {t('previewShowSaved')}
-                    </Flex>
-                  </Text>
+                  <ShowSavedSwitch checked={showSaved} onCheckedChange={setShowSaved} />
                   <Button size="1" variant="soft" color="gray" onClick={closeEdits}>
                     {t('reset')}
                   </Button>
@@ -273,14 +268,7 @@ export function SearchPreview({
               <Flex direction="column" gap="2">
                 <Callout.Text>{t('previewSynonymsDraftNote')}</Callout.Text>
                 {/* Without unsaved pins or hides, their note's switch is not shown: this one stands for it. */}
-                {!draft && (
-                  <Text as="label" size="2">
-                    <Flex gap="2" align="center">
-                      <Switch checked={showSaved} onCheckedChange={setShowSaved} />
-                      {t('previewShowSaved')}
-                    </Flex>
-                  </Text>
-                )}
+                {!draft && <ShowSavedSwitch checked={showSaved} onCheckedChange={setShowSaved} />}
               </Flex>
             </Callout.Root>
           )}
@@ -321,6 +309,19 @@ export function SearchPreview({
         </Flex>
       </section>
     </Card>
+  );
+}
+
+/** The switch between the results with the unsaved changes and the saved results. */
+function ShowSavedSwitch(props: { checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+  const t = useT();
+  return (
+    <Text as="label" size="2">
+      <Flex gap="2" align="center">
+        <Switch {...props} />
+        {t('previewShowSaved')}
+      </Flex>
+    </Text>
   );
 }
 

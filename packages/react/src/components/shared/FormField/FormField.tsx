@@ -12,8 +12,22 @@ export interface ComboboxInput {
   expanded: boolean;
   /** The id of the option the arrow keys made active; Enter takes it. */
   activeOptionId: string | undefined;
-  /** Handles the arrow keys and Enter while the list is shown. */
+  /** Handles the arrow keys, Enter and Escape while the list is shown. */
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * A dialog's `onEscapeKeyDown`: Escape in a combobox whose list is shown closes only that list (the field's own
+ * key handler does), not the dialog around it.
+ */
+export function keepDialogForOpenList(event: globalThis.KeyboardEvent): void {
+  const field = event.target;
+  if (
+    field instanceof HTMLElement &&
+    field.getAttribute('role') === 'combobox' &&
+    field.getAttribute('aria-expanded') === 'true'
+  )
+    event.preventDefault();
 }
 
 /** Props of FormField. */
