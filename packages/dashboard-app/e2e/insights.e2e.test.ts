@@ -111,6 +111,9 @@ describe('search insights', () => {
     await picker.click();
     await page.getByRole('option', { name: 'Last 30 days' }).click();
     await page.waitForURL(/[?&]period=last-30-days\b/);
+    // The picker shows the new period and keeps the focus, for the next choice from the keyboard.
+    await expect.poll(() => picker.textContent()).toBe('Last 30 days');
+    await expect.poll(() => picker.evaluate((el) => el === document.activeElement)).toBe(true);
     // Every tile says how it moved against the 30 days before, in words as well as by arrow and colour.
     for (const tile of ['Total Searches', 'Click-Through Rate', 'Conversion']) {
       const card = page.getByRole('group', { name: tile });

@@ -98,8 +98,6 @@ export function AddressPeriodPicker({ path, search, shown, timeZone, children }:
   const navigate = useNavigate();
   const picker = (
     <PeriodPicker
-      // A new address (back, forward, a link) shows its own period, not the picker's last draft.
-      key={serialisePeriod(shown.period)}
       value={shown.period}
       timeZone={timeZone}
       onChange={(next) => void navigate({ to: path, search: { ...search, period: serialisePeriod(next) } })}

@@ -1,6 +1,7 @@
-import { DEFAULT_PERIOD } from '@storesearch/sdk/insights';
+import { DEFAULT_PERIOD, type Period } from '@storesearch/sdk/insights';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { insightsEn } from '../../../testing/insightsStories';
 import { PeriodPicker } from './PeriodPicker';
 
@@ -22,6 +23,50 @@ export const Presets: Story = {
     await userEvent.click(picker);
     await userEvent.click(await screen.findByRole('option', { name: insightsEn.periodLast30Days }));
     await expect(args.onChange).toHaveBeenCalledWith({ kind: 'preset', preset: 'last30Days' });
+  },
+};
+
+/** The period kept where a screen keeps it (its address), with a way to show another from elsewhere (Back, a link). */
+function AddressedPicker({ onChange }: { onChange: (period: Period) => void }) {
+  const [value, setValue] = useState<Period>(DEFAULT_PERIOD);
+  return (
+    <>
+      <PeriodPicker
+        value={value}
+        onChange={(next) => {
+          onChange(next);
+          setValue(next);
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => setValue({ kind: 'custom', from: '2026-11-01', to: '2026-11-05' })}
+      >
+        Back
+      </button>
+    </>
+  );
+}
+
+/**
+ * Chosen with the keyboard, the period is shown and the picker keeps the focus (it is not drawn anew); a period
+ * shown from elsewhere replaces what the picker shows.
+ */
+export const ChosenKeepsFocus: Story = {
+  render: (args) => <AddressedPicker onChange={args.onChange} />,
+  play: async ({ canvas, args }) => {
+    const picker = await canvas.findByRole('combobox', { name: insightsEn.period });
+    picker.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: insightsEn.periodLast30Days }));
+    await expect(args.onChange).toHaveBeenCalledWith({ kind: 'preset', preset: 'last30Days' });
+    await expect(picker).toHaveTextContent(insightsEn.periodLast30Days);
+    await waitFor(() => expect(picker).toHaveFocus());
+    await expect(picker.isConnected).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(picker).toHaveTextContent(insightsEn.periodCustom);
+    await expect(canvas.getByLabelText(insightsEn.periodStart)).toHaveValue('2026-11-01');
+    await expect(canvas.getByLabelText(insightsEn.periodEnd)).toHaveValue('2026-11-05');
   },
 };
 

@@ -46,6 +46,16 @@ export function PeriodPicker({ value, onChange, timeZone }: PeriodPickerProps) {
   const [from, setFrom] = useState(value.kind === 'custom' ? value.from : '');
   const [to, setTo] = useState(value.kind === 'custom' ? value.to : '');
   const [error, setError] = useState<string | null>(null);
+  // A period shown from elsewhere (Back, a link, a reset) replaces the draft; the picker stays mounted, so the
+  // control chosen with keeps the focus.
+  const [shownValue, setShownValue] = useState(() => serialisePeriod(value));
+  if (serialisePeriod(value) !== shownValue) {
+    setShownValue(serialisePeriod(value));
+    setChoice(value.kind === 'preset' ? value.preset : 'custom');
+    setFrom(value.kind === 'custom' ? value.from : '');
+    setTo(value.kind === 'custom' ? value.to : '');
+    setError(null);
+  }
   const messagesReady = useMessageArea('insights');
 
   const choose = (next: Choice) => {
