@@ -126,8 +126,9 @@ describe('createSynonymsEditorController', () => {
     const { client, controller } = await loaded();
     const suggestion = controller.getState().openSuggestions.find((s) => s.query === 'sneekers');
     if (!suggestion) throw new Error('no suggestion for "sneekers"');
-    controller.getState().acceptSuggestion(suggestion);
+    const id = controller.getState().acceptSuggestion(suggestion);
     expect(controller.getState().rows?.[0]).toEqual(synonymRowOf(suggestion.group));
+    expect(row(controller.getState(), id)).toEqual(synonymRowOf(suggestion.group));
     expect(controller.getState().openSuggestions).not.toContain(suggestion);
     expect(controller.getState().dirty).toBe(true);
 

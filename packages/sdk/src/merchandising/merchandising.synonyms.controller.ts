@@ -133,8 +133,8 @@ export interface SynonymsEditorState {
   readonly changeGroup: (id: string, change: SynonymRowChange) => void;
   /** Removes one row. */
   readonly removeGroup: (id: string) => void;
-  /** Takes a suggestion into the draft, as the one-way group it proposes. */
-  readonly acceptSuggestion: (suggestion: SynonymSuggestion) => void;
+  /** Takes a suggestion into the draft, as the one-way group it proposes; returns the group's id there. */
+  readonly acceptSuggestion: (suggestion: SynonymSuggestion) => string;
   /**
    * Starts a synonym for a shopper's query (a report's fix for a query that finds nothing): a one-way group
    * already in the draft that starts from the query is kept as it is; else the search log's suggestion for
@@ -340,9 +340,7 @@ export function createSynonymsEditorController(
         issues = issues.filter((issue) => issue.field !== id);
         edit((rows) => rows.filter((row) => row.id !== id));
       },
-      acceptSuggestion: (suggestion) => {
-        accept(suggestion);
-      },
+      acceptSuggestion: accept,
       startFromQuery: (query) => {
         const wanted = normaliseQuery(query);
         const started = current().find((row) => row.kind === 'oneWay' && normaliseQuery(row.from) === wanted);

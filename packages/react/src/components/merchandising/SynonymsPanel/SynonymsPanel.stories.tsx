@@ -77,11 +77,52 @@ export const AcceptSuggestion: Story = {
     const groups = within(canvas.getByRole('list', { name: text.synonymsTitle }));
     await expect(groups.getAllByLabelText(text.synonymFromLabel)[0]).toHaveValue('sneekers');
     await expect(suggestions.queryByRole('listitem', { name: 'sneekers' })).toBeNull();
+    // The button pressed is gone with its suggestion: the new group's terms take the focus, to check or change.
+    await waitFor(() => expect(groups.getAllByLabelText(text.synonymToLabel)[0]).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: text.save }));
     await waitFor(() =>
       expect(savedGroups().some((g) => g.kind === 'oneWay' && g.from === 'sneekers')).toBe(true),
     );
     await waitFor(() => expect(canvas.getByRole('button', { name: text.save })).toBeDisabled());
+    // Save is disabled once saved: the focus goes to the panel's heading rather than to the page.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: text.synonymsTitle })).toHaveFocus());
+  },
+};
+
+/**
+ * A removed group hands the focus to the remove button of the group after it, or of the one before it for the
+ * last; with none left, to Add multi-way group. Reset, disabled once pressed, hands it to the panel's heading.
+ */
+export const RemoveAndResetKeepFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const groups = within(await canvas.findByRole('list', { name: text.synonymsTitle }));
+    const removeButtons = () => groups.getAllByRole('button', { name: /^Remove the synonyms / });
+    const [first, second] = removeButtons();
+    if (!first || !second) throw new Error('expected the two seeded groups');
+    const secondName = second.getAttribute('aria-label');
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(groups.getByRole('button', { name: secondName ?? '' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: text.synonymsAddMultiWay })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: text.reset }));
+    // With no group left the list was gone: the reset draws it anew.
+    const restored = within(await canvas.findByRole('list', { name: text.synonymsTitle }));
+    await expect(restored.getAllByRole('button', { name: /^Remove the synonyms / })).toHaveLength(
+      savedGroups().length,
+    );
+    await waitFor(() => expect(canvas.getByRole('heading', { name: text.synonymsTitle })).toHaveFocus());
+  },
+};
+
+/** A save refused by the check takes the focus to the first group it names, whose message is read with it. */
+export const RefusedSaveFocusesRow: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { from } = await addOneWay(context);
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(from).toHaveFocus());
+    await expect(from).toHaveAccessibleDescription(/./);
   },
 };
 

@@ -58,6 +58,9 @@ export interface SynonymsPanelProps {
   onPreviewGroupsChange?: ((groups: readonly SynonymGroup[] | undefined) => void) | undefined;
 }
 
+/** Where focus goes once the rows are drawn: a field of a row, or the panel's heading. */
+type FocusTarget = { readonly id: string; readonly field: 'first' | 'to' | 'remove' } | 'heading';
+
 /** Cards shown as placeholders while the synonyms load. */
 const LOADING_CARDS = 2;
 
@@ -151,6 +154,7 @@ function SynonymRowCard({ row, fieldId, issues, warnings, onChange, onRemove }: 
         )}
         <Box pt="5">
           <IconButton
+            id={`${fieldId}-remove`}
             type="button"
             variant="soft"
             color="red"
@@ -221,18 +225,27 @@ export function SynonymsPanel({
   const { previewGroups } = editor;
   useEffect(() => onPreviewGroupsChange?.(previewGroups), [previewGroups, onPreviewGroupsChange]);
 
-  // A row to focus once it is drawn: a group just added (its first field), or the one started for a query (the
-  // terms it searches for).
-  const [focusRow, setFocusRow] = useState<{ id: string; field: 'first' | 'to' } | null>(null);
+  // Where focus goes once the rows are drawn: a group just added (its first field), the one started for a query or
+  // taken from a suggestion (the terms it searches for), the first row a save refused, the remove button of the row
+  // after a removed one (or before it), else the panel's heading (after a save or a reset, whose buttons are then
+  // disabled) or its first Add button.
+  const [focusRow, setFocusRow] = useState<FocusTarget | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the rows are drawn anew
   useEffect(() => {
     if (focusRow === null) return;
-    const first = document.getElementById(fieldOf(focusRow.id));
-    const to = document.getElementById(`${fieldOf(focusRow.id)}-to`);
-    const field = focusRow.field === 'to' ? (to ?? first) : first;
-    if (!field) return;
-    field.focus();
     setFocusRow(null);
+    if (focusRow === 'heading') {
+      heading.current?.focus();
+      return;
+    }
+    const first = document.getElementById(fieldOf(focusRow.id));
+    const field =
+      focusRow.field === 'first'
+        ? first
+        : (document.getElementById(`${fieldOf(focusRow.id)}-${focusRow.field}`) ?? first);
+    (field ?? addButton.current)?.focus();
   }, [focusRow, rows]);
 
   // The query a synonym was started for, once.
@@ -253,7 +266,36 @@ export function SynonymsPanel({
 
   const save = async () => {
     setImported(null);
-    if (await editor.save()) toast.show({ title: t('successTitle'), description: t('synonymsSaved') });
+    if (await editor.save()) {
+      toast.show({ title: t('successTitle'), description: t('synonymsSaved') });
+      setFocusRow('heading');
+      return;
+    }
+    setRefusedSaves((count) => count + 1);
+  };
+  // After a refused save, the first row it names takes the focus, its message read with it.
+  const [refusedSaves, setRefusedSaves] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per refused save, with the messages it set
+  useEffect(() => {
+    const refused = issues.find((issue) => issue.field !== 'csv');
+    if (refusedSaves === 0 || refused === undefined) return;
+    setSearch('');
+    setFocusRow({ id: refused.field, field: 'first' });
+  }, [refusedSaves]);
+  const discard = () => {
+    editor.discard();
+    setFocusRow('heading');
+  };
+  const remove = (id: string) => {
+    const shown = searchSynonymRows(rows ?? [], search);
+    const at = shown.findIndex((row) => row.id === id);
+    const beside = shown[at + 1] ?? shown[at - 1];
+    editor.removeGroup(id);
+    setFocusRow(beside ? { id: beside.id, field: 'remove' } : { id, field: 'first' });
+  };
+  const accept = (suggestion: SynonymSuggestion) => {
+    setSearch('');
+    setFocusRow({ id: editor.acceptSuggestion(suggestion), field: 'to' });
   };
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -271,12 +313,12 @@ export function SynonymsPanel({
     <Flex direction="column" gap="3" asChild>
       <section aria-labelledby={`${ids}-heading`}>
         <Flex align="center" justify="between" gap="3" wrap="wrap">
-          <Heading as="h2" size="4" id={`${ids}-heading`}>
+          <Heading as="h2" size="4" id={`${ids}-heading`} ref={heading} tabIndex={-1}>
             {areaReady ? t('synonymsTitle') : <Skeleton>{'\u00a0'.repeat(12)}</Skeleton>}
           </Heading>
           {areaReady && (
             <Flex gap="2" wrap="wrap">
-              <Button onClick={() => add('multiWay')} disabled={!ready}>
+              <Button ref={addButton} onClick={() => add('multiWay')} disabled={!ready}>
                 {t('synonymsAddMultiWay')}
               </Button>
               <Button variant="soft" onClick={() => add('oneWay')} disabled={!ready}>
@@ -325,7 +367,7 @@ export function SynonymsPanel({
                         issues={issues.filter((issue) => issue.field === row.id)}
                         warnings={warnings.filter((issue) => issue.field === row.id)}
                         onChange={editor.changeGroup}
-                        onRemove={editor.removeGroup}
+                        onRemove={remove}
                       />
                     )}
                   </VirtualStack>
@@ -412,7 +454,7 @@ export function SynonymsPanel({
               </Button>
             </Flex>
             <Flex gap="2">
-              <Button variant="soft" color="gray" disabled={!dirty} onClick={editor.discard}>
+              <Button variant="soft" color="gray" disabled={!dirty} onClick={discard}>
                 {t('reset')}
               </Button>
               <Button disabled={!dirty} loading={editor.isSaving} onClick={() => void save()}>
@@ -453,11 +495,7 @@ export function SynonymsPanel({
                       style={{ listStyle: 'none', margin: 0, padding: 0 }}
                     >
                       {list.map((suggestion) => (
-                        <SuggestionCard
-                          key={suggestion.query}
-                          suggestion={suggestion}
-                          onAccept={editor.acceptSuggestion}
-                        />
+                        <SuggestionCard key={suggestion.query} suggestion={suggestion} onAccept={accept} />
                       ))}
                     </ul>
                   </Flex>
