@@ -104,8 +104,8 @@ export function MerchandisingScreen() {
             </Flex>
           </Tabs.Content>
           {/* One preview under the rules and the synonyms, kept mounted (its unsaved pins and hides survive a look
-              at the history): what a shopper gets with every rule and synonym, the unsaved synonyms applied. */}
-          {/* A plain element: a Radix Box's display would override `hidden`. */}
+              at the history): what a shopper gets with every rule and synonym, the unsaved synonyms applied. A
+              plain element, as a Radix Box's display would override `hidden`. */}
           <div hidden={tab === 'history'} style={{ paddingTop: 'var(--space-5)' }}>
             <SearchPreview
               store={store}

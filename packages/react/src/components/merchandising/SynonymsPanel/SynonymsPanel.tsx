@@ -58,8 +58,8 @@ export interface SynonymsPanelProps {
   onPreviewGroupsChange?: ((groups: readonly SynonymGroup[] | undefined) => void) | undefined;
 }
 
-/** Where focus goes once the rows are drawn: a field of a row, or the panel's heading. */
-type FocusTarget = { readonly id: string; readonly field: 'first' | 'to' | 'remove' } | 'heading';
+/** Where focus goes once the rows are drawn: a control of a row, the panel's heading, or its first Add button. */
+type FocusTarget = { readonly id: string; readonly field: 'first' | 'to' | 'remove' } | 'heading' | 'add';
 
 /** Cards shown as placeholders while the synonyms load. */
 const LOADING_CARDS = 2;
@@ -235,9 +235,9 @@ export function SynonymsPanel({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the rows are drawn anew
   useEffect(() => {
     if (focusRow === null) return;
-    setFocusRow(null);
-    if (focusRow === 'heading') {
-      heading.current?.focus();
+    if (focusRow === 'heading' || focusRow === 'add') {
+      setFocusRow(null);
+      (focusRow === 'heading' ? heading : addButton).current?.focus();
       return;
     }
     const first = document.getElementById(fieldOf(focusRow.id));
@@ -245,7 +245,10 @@ export function SynonymsPanel({
       focusRow.field === 'first'
         ? first
         : (document.getElementById(`${fieldOf(focusRow.id)}-${focusRow.field}`) ?? first);
-    (field ?? addButton.current)?.focus();
+    // A row not drawn yet is focused once it is.
+    if (!field) return;
+    setFocusRow(null);
+    field.focus();
   }, [focusRow, rows]);
 
   // The query a synonym was started for, once.
@@ -291,7 +294,7 @@ export function SynonymsPanel({
     const at = shown.findIndex((row) => row.id === id);
     const beside = shown[at + 1] ?? shown[at - 1];
     editor.removeGroup(id);
-    setFocusRow(beside ? { id: beside.id, field: 'remove' } : { id, field: 'first' });
+    setFocusRow(beside ? { id: beside.id, field: 'remove' } : 'add');
   };
   const accept = (suggestion: SynonymSuggestion) => {
     setSearch('');
