@@ -114,6 +114,35 @@ describe('curating a query from its preview', () => {
       { productId: 'p1', position: 2 },
       { productId: 'p4', position: 4 },
     ]);
+    // At the end of the page the run has nowhere to go down: it moves up to the nearest free position instead.
+    const end = QUERY_RULE_PAGE_SIZE;
+    const atEnd = {
+      query: 'q',
+      pins: [end - 3, end - 1, end].map((position) => ({ productId: `p${position}`, position })),
+      hides: [],
+    };
+    expect(pinInPreview(atEnd, 'new', end).pins).toEqual([
+      { productId: `p${end - 3}`, position: end - 3 },
+      { productId: `p${end - 1}`, position: end - 2 },
+      { productId: `p${end}`, position: end - 1 },
+      { productId: 'new', position: end },
+    ]);
+    expect(pinInPreview(atEnd, 'new', end - 1).pins).toEqual([
+      { productId: `p${end - 3}`, position: end - 3 },
+      { productId: `p${end - 1}`, position: end - 2 },
+      { productId: 'new', position: end - 1 },
+      { productId: `p${end}`, position: end },
+    ]);
+    // A page whose every position is pinned: the product pinned there gives its place up.
+    const full = {
+      query: 'q',
+      pins: Array.from({ length: end }, (_, index) => ({ productId: `p${index + 1}`, position: index + 1 })),
+      hides: [],
+    };
+    const fullAfter = pinInPreview(full, 'new', 5).pins;
+    expect(fullAfter).toHaveLength(end);
+    expect(fullAfter).toContainEqual({ productId: 'new', position: 5 });
+    expect(fullAfter.map((pin) => pin.productId)).not.toContain('p5');
     expect(pinInPreview(start, '9', 3)).toMatchObject({
       pins: [
         { productId: '5', position: 1 },
@@ -135,6 +164,9 @@ describe('curating a query from its preview', () => {
         expect(new Set(edits.hides).size).toBe(edits.hides.length);
         expect(ids.filter((id) => edits.hides.includes(id))).toEqual([]);
         expect(positions).toEqual([...positions].sort((a, b) => a - b));
+        // Every pin stays on the page a rule may pin on.
+        for (const position of positions) expect(position).toBeGreaterThanOrEqual(1);
+        for (const position of positions) expect(position).toBeLessThanOrEqual(QUERY_RULE_PAGE_SIZE);
         const last = steps.at(-1);
         // A pin never costs another product its pin.
         if (last?.kind === 'pin') {

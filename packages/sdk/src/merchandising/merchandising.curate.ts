@@ -1,6 +1,6 @@
 import type { StoreScope } from '../client/client.schema';
 import { type QueryRuleStatus, queryRuleStatus } from './merchandising.list';
-import { normaliseActions } from './merchandising.rules';
+import { normaliseActions, QUERY_RULE_PAGE_SIZE } from './merchandising.rules';
 import type { Pin, QueryRule, QueryRuleDraft } from './merchandising.schema';
 import { normaliseQuery } from './merchandising.text';
 
@@ -55,19 +55,34 @@ const byPosition = (a: Pin, b: Pin) => a.position - b.position;
 
 /**
  * Pins a product at a position: its own earlier pin goes, and the product is no longer hidden. A product pinned
- * there already moves down one, and so on down the run of taken positions after it, as a card dropped into a list
- * pushes the ones below it: no other product loses its pin.
+ * there already moves one step toward the nearest free position, down the page when there is one before its end
+ * (`QUERY_RULE_PAGE_SIZE`), else up, and so do the pins between, as a card dropped into a list pushes the ones
+ * beside it: no other product loses its pin. Only on a page whose every position is pinned does the product pinned
+ * there give its place up.
  */
 export function pinInPreview(edits: PreviewEdits, productId: string, position: number): PreviewEdits {
   const id = String(productId);
-  let taken = position;
-  const others = edits.pins
-    .filter((pin) => String(pin.productId) !== id)
-    .sort(byPosition)
-    .map((pin) => (pin.position === taken ? { ...pin, position: ++taken } : pin));
+  const others = edits.pins.filter((pin) => String(pin.productId) !== id);
+  const taken = new Set(others.map((pin) => pin.position));
+  let free = position;
+  while (taken.has(free)) free += 1;
+  if (free > QUERY_RULE_PAGE_SIZE) {
+    free = position;
+    while (taken.has(free)) free -= 1;
+  }
+  const step = free < position ? -1 : 1;
+  const moved =
+    free < 1
+      ? others.filter((pin) => pin.position !== position)
+      : others.map((pin) =>
+          (step === 1 && pin.position >= position && pin.position < free) ||
+          (step === -1 && pin.position <= position && pin.position > free)
+            ? { ...pin, position: pin.position + step }
+            : pin,
+        );
   return {
     ...edits,
-    pins: [...others, { productId: id, position }].sort(byPosition),
+    pins: [...moved, { productId: id, position }].sort(byPosition),
     hides: edits.hides.filter((hidden) => hidden !== id),
   };
 }
