@@ -48,9 +48,10 @@ export function PeriodPicker({ value, onChange, timeZone }: PeriodPickerProps) {
   const [error, setError] = useState<string | null>(null);
   // A period shown from elsewhere (Back, a link, a reset) replaces the draft; the picker stays mounted, so the
   // control chosen with keeps the focus.
-  const [shownValue, setShownValue] = useState(() => serialisePeriod(value));
-  if (serialisePeriod(value) !== shownValue) {
-    setShownValue(serialisePeriod(value));
+  const valueText = serialisePeriod(value);
+  const [shownValue, setShownValue] = useState(valueText);
+  if (valueText !== shownValue) {
+    setShownValue(valueText);
     setChoice(value.kind === 'preset' ? value.preset : 'custom');
     setFrom(value.kind === 'custom' ? value.from : '');
     setTo(value.kind === 'custom' ? value.to : '');
