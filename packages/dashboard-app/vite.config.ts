@@ -68,13 +68,12 @@ export default defineConfig({
     // the entry module left it never executed (rolldown 1.x). Lazy screens (charts, tuning, admin) still load on
     // demand.
     //
-    // A lazy screen's code is a few files, not thirty: the small chunks the screens share (a dialog, a form
-    // field, a query factory, a Radix part) are copied into each screen's chunk that uses it, and a runtime
-    // registry keeps one state and one execution of each copied module. Over HTTP/1.1's six connections a
-    // period screen asked for 28 files, its API calls queued behind them, and it showed 100 to 150 ms later.
-    // The copying needs strict execution order (every module wrapped to run in import order), which costs the
-    // first route about 8 kB gzipped; its files go from 13 to 4. Style sheets stay files of their own, as the
-    // bundler's guide asks of Vite builds.
+    // A lazy screen's code comes in a few files rather than thirty: the small chunks the screens share (a dialog,
+    // a form field, a query factory, a Radix part) are copied into each screen chunk that reads them, and the
+    // bundler's runtime keeps one state and one execution of each copied module. Over HTTP/1.1's six connections,
+    // thirty files hold a screen's API calls behind them. Copying needs entries whose exports may be dropped and
+    // strict execution order (every module wrapped to run in import order, about 8 kB gzipped on the first route,
+    // which comes in 4 files). Style sheets stay files of their own, as the bundler's guide asks of Vite builds.
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {
