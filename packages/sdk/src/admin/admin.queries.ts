@@ -3,6 +3,7 @@ import {
   defineMutationOptions,
   defineQueryOptions,
   type MutationFactoryOptions,
+  ROUTE_READS_FRESH_MS,
   type StoreSearchMutationOptions,
 } from '../client/client.queries';
 import type { StoreSearchClient } from '../client/client.request';
@@ -46,6 +47,7 @@ export function adminAnalyticsQueryOptions(client: StoreSearchClient) {
   return defineQueryOptions({
     queryKey: adminKeys.analytics(),
     queryFn: ({ signal }) => getAdminAnalytics(client, { signal }),
+    staleTime: ROUTE_READS_FRESH_MS,
   });
 }
 
@@ -54,6 +56,7 @@ export function adminUsersQueryOptions(client: StoreSearchClient) {
   return defineQueryOptions({
     queryKey: adminKeys.users(),
     queryFn: ({ signal }) => listAdminUsers(client, { signal }),
+    staleTime: ROUTE_READS_FRESH_MS,
   });
 }
 
@@ -62,6 +65,7 @@ export function subscriptionOrdersQueryOptions(client: StoreSearchClient) {
   return defineQueryOptions({
     queryKey: adminKeys.orders(),
     queryFn: ({ signal }) => listSubscriptionOrders(client, { signal }),
+    staleTime: ROUTE_READS_FRESH_MS,
   });
 }
 
@@ -70,6 +74,7 @@ export function pricingPlansQueryOptions(client: StoreSearchClient) {
   return defineQueryOptions({
     queryKey: adminKeys.plans(),
     queryFn: ({ signal }) => listPricingPlans(client, { signal }),
+    staleTime: ROUTE_READS_FRESH_MS,
   });
 }
 

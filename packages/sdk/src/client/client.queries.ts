@@ -30,8 +30,9 @@ export type RefetchInterval<TData> =
  * How long a read a route starts for its screen counts as fresh: a screen that mounts this soon after the same read
  * (started by its route while the screen's code loaded) shows it without asking again. A write refreshes what it
  * changes at once (its mutation invalidates it). A store's tuning lists (rules, synonyms, facets, colour mappings,
- * products) and a vendor's account reads (the stores with their details, the API keys, the invoices) use it; the
- * store list and the analytics answers export it under their own names.
+ * products), a vendor's account reads (the stores with their details, the API keys, the invoices) and the admin's
+ * lists and figures (users, orders, plans, analytics) use it; the store list and the analytics answers export it
+ * under their own names.
  */
 export const ROUTE_READS_FRESH_MS = 10_000;
 
