@@ -8,7 +8,16 @@ import { en, formatMessage } from '@storesearch/sdk/i18n';
 import { DEMO_USERS } from '@storesearch/sdk/mocks';
 import { UBI_COLLECT_PATH, UBI_FLUSH_DELAY_MS } from '@storesearch/sdk/ubi';
 import { describe, expect, it } from 'vitest';
-import { openPage, recordApiRequests, setUpE2eWorld, startApiWorld } from './e2e.helpers';
+import { PATHS } from '../src/routes/paths';
+import {
+  callsBeforeFirstRender,
+  noteFirstRender,
+  openPage,
+  recordApiRequests,
+  settled,
+  setUpE2eWorld,
+  startApiWorld,
+} from './e2e.helpers';
 
 const VENDOR = 'Northwind Sports GmbH';
 const BANNED = DEMO_USERS.secondVendor;
@@ -17,6 +26,15 @@ const BANNED_NAME = `${BANNED.firstname} ${BANNED.lastname}`;
 const world = setUpE2eWorld(() => startApiWorld({ name: 'admin', signedInUserId: DEMO_USERS.admin.id }));
 
 const northwindOrder = () => world.server.backend.db.admin.orders.find((o) => o.vendor === VENDOR);
+
+/** What each admin screen shows, asked for by its route before the screen first renders. */
+const FIRST_READS: ReadonlyArray<readonly [path: string, read: string]> = [
+  [PATHS.adminHome, '/api/admin/analytics'],
+  [PATHS.adminOrders, '/api/admin/orders'],
+  [PATHS.adminUsers, '/api/admin/users'],
+  [PATHS.adminAnalytics, '/api/admin/analytics'],
+  [PATHS.adminPricing, '/api/admin/plans'],
+];
 
 describe('the admin area in the built dashboard against the demo server', () => {
   it('asks for the session once when the profile opens on a load, and again only after a save', async () => {
@@ -45,6 +63,28 @@ describe('the admin area in the built dashboard against the demo server', () => 
     expect(sessionCalls()).toBe(3);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("asks for each screen's list or figures before the screen first renders, and once", async () => {
+    const { context, errors } = await openPage(world);
+    await context.addInitScript(noteFirstRender);
+    const late: string[] = [];
+    for (const [path, read] of FIRST_READS) {
+      const screen = await context.newPage();
+      const calls = recordApiRequests(screen);
+      await screen.goto(`${world.server.url}${path}`);
+      await settled(screen);
+      if (!(await screen.evaluate(callsBeforeFirstRender)).includes(read)) late.push(`${path}: ${read}`);
+      // Started by the route and then read by the screen: asked for once.
+      expect(
+        calls.filter((call) => call === `GET ${read}`),
+        path,
+      ).toHaveLength(1);
+      await screen.close();
+    }
+    expect(late).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('cancels and reactivates an order, each change still there after a reload', async () => {

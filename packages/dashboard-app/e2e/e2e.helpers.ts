@@ -370,6 +370,26 @@ export function recordApiRequests(page: Page): string[] {
   return calls;
 }
 
+/** Runs in the page before its scripts: notes when the app first draws anything into #root. */
+export function noteFirstRender(): void {
+  new MutationObserver((_, observer) => {
+    if (!document.getElementById('root')?.firstChild) return;
+    (window as unknown as { firstRenderAt: number }).firstRenderAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true });
+}
+
+/** Runs in the page: when the app first drew, and the API calls started before that (path and query). */
+export function callsBeforeFirstRender(): string[] {
+  const firstRenderAt = (window as unknown as { firstRenderAt: number }).firstRenderAt;
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.startTime < firstRenderAt)
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.pathname.startsWith('/api/'))
+    .map((url) => `${url.pathname}${url.search}`);
+}
+
 /** The element that has keyboard focus, as a keyboard user meets it. */
 export interface FocusedElement {
   /** Its role: the ARIA role, else the tag (`input:text` for inputs). */

@@ -10,7 +10,15 @@ import { en } from '@storesearch/sdk/i18n';
 import { DEMO_USERS } from '@storesearch/sdk/mocks';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../src/routes/paths';
-import { openPage, recordApiRequests, settled, setUpE2eWorld, startApiWorld } from './e2e.helpers';
+import {
+  callsBeforeFirstRender,
+  noteFirstRender,
+  openPage,
+  recordApiRequests,
+  settled,
+  setUpE2eWorld,
+  startApiWorld,
+} from './e2e.helpers';
 
 const world = setUpE2eWorld(() => startApiWorld({ name: 'requests', signedInUserId: DEMO_USERS.vendor.id }), {
   resetBackendEachTest: true,
@@ -47,26 +55,6 @@ const FIRST_READS: ReadonlyArray<readonly [path: string, reads: readonly RegExp[
   [PATHS.vendorSettingsSubscription, [/\/usage-limits$/, /\/subscription\/plans$/]],
   [PATHS.vendorSettingsInvoices, [/\/invoices$/]],
 ];
-
-/** Runs in the page before its scripts: notes when the app first draws anything into #root. */
-function noteFirstRender(): void {
-  new MutationObserver((_, observer) => {
-    if (!document.getElementById('root')?.firstChild) return;
-    (window as unknown as { firstRenderAt: number }).firstRenderAt = performance.now();
-    observer.disconnect();
-  }).observe(document, { subtree: true, childList: true });
-}
-
-/** Runs in the page: when the app first drew, and the API calls started before that (path and query). */
-function callsBeforeFirstRender(): string[] {
-  const firstRenderAt = (window as unknown as { firstRenderAt: number }).firstRenderAt;
-  return performance
-    .getEntriesByType('resource')
-    .filter((entry) => entry.startTime < firstRenderAt)
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.pathname.startsWith('/api/'))
-    .map((url) => `${url.pathname}${url.search}`);
-}
 
 describe('the requests a vendor screen waits on', () => {
   it("asks for a store's data while the store list is still on its way, after the session alone", async () => {

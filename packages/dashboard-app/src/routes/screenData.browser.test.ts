@@ -1,8 +1,18 @@
+import type { StoreSearchUser } from '@storesearch/react';
+import { defineQueryOptions, type StoreSearchClient } from '@storesearch/sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from './paths';
 import { createAppRouter } from './router';
-import { FIRST_READS_WAIT_MS, firstRenderWaitsForReads, readsSettled } from './screenData';
+import {
+  type AppRouterContext,
+  FIRST_READS_WAIT_MS,
+  firstRenderWaitsForReads,
+  readsSettled,
+  screenDataOf,
+  startAreaReads,
+  startVendorReads,
+} from './screenData';
 
 /** A read whose answer the test gives. */
 function read(client: QueryClient, key: string) {
@@ -79,7 +89,7 @@ describe('firstRenderWaitsForReads', () => {
   const router = createAppRouter();
   const waits = (path: string) => firstRenderWaitsForReads(router.getMatchedRoutes(path)[0]);
 
-  it('waits on the screens whose route starts their reads: the welcome page, analytics, tuning and settings', () => {
+  it("waits on the screens whose route starts their reads: the welcome page, analytics, tuning, settings and the admin's", () => {
     for (const path of [
       PATHS.vendorHome,
       PATHS.vendorBoosting,
@@ -95,12 +105,58 @@ describe('firstRenderWaitsForReads', () => {
       PATHS.vendorSettingsApiKeys,
       PATHS.vendorSettingsSubscription,
       PATHS.vendorSettingsInvoices,
+      PATHS.adminHome,
+      PATHS.adminOrders,
+      PATHS.adminUsers,
+      PATHS.adminAnalytics,
+      PATHS.adminPricing,
     ])
       expect(waits(path), path).toBe(true);
   });
 
   it('draws at once the screens that ask for their data on their first render', () => {
-    for (const path of [PATHS.signIn, PATHS.vendorSearchLab, PATHS.vendorSync, PATHS.adminHome])
+    for (const path of [PATHS.signIn, PATHS.vendorSearchLab, PATHS.vendorSync, PATHS.adminSettingsProfile])
       expect(waits(path), path).toBe(false);
+  });
+});
+
+describe("a route's reads, by the signed-in user's area", () => {
+  const client = {} as StoreSearchClient;
+  /** The router's context of a session of `role` (null: no one signed in), and its cache. */
+  const contextOf = (role: StoreSearchUser['role'] | null) => {
+    const queryClient = new QueryClient();
+    const session =
+      role === null
+        ? null
+        : {
+            user: {
+              id: '7',
+              firstname: 'Ada',
+              lastname: 'Admin',
+              fullname: 'Ada Admin',
+              email: 'ada@example.com',
+              role,
+            } satisfies StoreSearchUser,
+            vendorId: undefined,
+          };
+    const context: AppRouterContext = { screenData: { current: screenDataOf(session, queryClient, client) } };
+    return { context, queryClient };
+  };
+  /** Which of the two kinds of reads started in `context`: each puts its own key in the cache. */
+  const started = ({ context, queryClient }: ReturnType<typeof contextOf>) => {
+    const read = (key: string) =>
+      defineQueryOptions({ queryKey: [key], queryFn: () => Promise.resolve(key) });
+    startVendorReads(context, (_, start) => start(read('vendor')));
+    startAreaReads('admin', context, (_, start) => start(read('admin')));
+    return ['vendor', 'admin'].filter((key) => queryClient.getQueryState([key]) !== undefined);
+  };
+
+  it("starts a vendor's screen reads for a vendor and an admin's for an admin, never the other's", () => {
+    expect(started(contextOf('user'))).toEqual(['vendor']);
+    expect(started(contextOf('admin'))).toEqual(['admin']);
+  });
+
+  it('starts none while no one is signed in', () => {
+    expect(started(contextOf(null))).toEqual([]);
   });
 });

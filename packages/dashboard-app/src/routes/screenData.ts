@@ -2,10 +2,12 @@ import { getStoreSelection } from '@storesearch/react';
 import type { StoreScope, StoreSearchClient, StoreSearchQueryOptions } from '@storesearch/sdk';
 import { batchInitQueryOptions } from '@storesearch/sdk/stores';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { type AppSession, areaOf } from '../session/session';
+import { type AppArea, type AppSession, areaOf } from '../session/session';
 
 /** What a route needs to start its screen's reads: the shell's cache, its client and who is signed in. */
 export interface ScreenData {
+  /** The signed-in user's area: a route starts only its own area's reads. */
+  readonly area: AppArea;
   /** The shell's query cache, the one the screen's hooks read. */
   readonly queryClient: QueryClient;
   /** The client of the signed-in vendor. */
@@ -15,22 +17,20 @@ export interface ScreenData {
 }
 
 /**
- * The router's context: the screen data of the current session, kept up to date by the shell (null while no
- * vendor is signed in).
+ * The router's context: the screen data of the current session, kept up to date by the shell (null while no one
+ * is signed in).
  */
 export interface AppRouterContext {
   readonly screenData: { current: ScreenData | null };
 }
 
-/** The screen data of a session: only a vendor's screens start reads early (the analytics screens are theirs). */
+/** The screen data of a session, for the screens of the signed-in user's area. */
 export function screenDataOf(
   session: AppSession | null,
   queryClient: QueryClient,
   client: StoreSearchClient,
 ): ScreenData | null {
-  return session && areaOf(session.user) === 'vendor'
-    ? { queryClient, client, userId: session.user.id }
-    : null;
+  return session ? { area: areaOf(session.user), queryClient, client, userId: session.user.id } : null;
 }
 
 /** A new router context, before any session. */
@@ -64,8 +64,21 @@ export function startVendorReads(
   context: AppRouterContext,
   reads: (data: ScreenData, start: StartRead) => void,
 ): void {
+  startAreaReads('vendor', context, reads);
+}
+
+/**
+ * Starts `reads` when the signed-in user's area is `area`: a vendor's screens read their account and stores, the
+ * admin's the platform's users, orders, plans and figures (a route of the other area only redirects).
+ */
+export function startAreaReads(
+  area: AppArea,
+  context: AppRouterContext,
+  reads: (data: ScreenData, start: StartRead) => void,
+): void {
   const data = context.screenData.current;
-  if (data) reads(data, (options) => void data.queryClient.ensureQueryData(options).catch(() => undefined));
+  if (data?.area === area)
+    reads(data, (options) => void data.queryClient.ensureQueryData(options).catch(() => undefined));
 }
 
 /** The selected store as saved on this device, when its time zone was saved with it (else the screen waits for the list). */
@@ -83,7 +96,8 @@ function savedStoreWithZone(): SavedStore | null {
  */
 export function startStoreList(context: AppRouterContext): void {
   const data = context.screenData.current;
-  if (data) void data.queryClient.ensureQueryData(batchInitQueryOptions(data.client)).catch(() => undefined);
+  if (data?.area === 'vendor')
+    void data.queryClient.ensureQueryData(batchInitQueryOptions(data.client)).catch(() => undefined);
 }
 
 /**
