@@ -10,7 +10,7 @@ export interface ScreenData {
   readonly area: AppArea;
   /** The shell's query cache, the one the screen's hooks read. */
   readonly queryClient: QueryClient;
-  /** The client of the signed-in vendor. */
+  /** The client of the signed-in user (with their vendor id, for a vendor). */
   readonly client: StoreSearchClient;
   /** The signed-in user's id. */
   readonly userId: string | number;
