@@ -211,9 +211,6 @@ describe('validating a query rule', () => {
         validateQueryRule(rule({ actions: { pins: pins(['1', QUERY_RULE_PAGE_SIZE + 1]), hides: [] } })),
       ),
     ).toEqual(['queryRulePinPositionOutOfRange']);
-    expect(keysOf(validateQueryRule(rule({ actions: { pins: pins(['1', 2.5]), hides: [] } })))).toEqual([
-      'queryRulePinPositionOutOfRange',
-    ]);
     expect(
       keysOf(validateQueryRule(rule({ actions: { pins: pins(['1', 3], ['1', 4]), hides: [] } }))),
     ).toEqual(['queryRuleProductPinnedTwice']);
@@ -238,7 +235,7 @@ describe('validating a query rule', () => {
     expect(taken.ok ? [] : taken.errors.map((e) => e.params?.product)).toEqual(['2']);
   });
 
-  it('asks for a position typed empty or as no number, and never shows it as NaN', () => {
+  it('asks for a position typed empty, as no number or as a fraction, and never shows it as NaN', () => {
     // The editor reads each position as typed with `toNumber`: '' and 'abc' give NaN.
     const typed = (position: string) => {
       const result = validateQueryRule(
@@ -251,7 +248,8 @@ describe('validating a query rule', () => {
       messageKey: 'queryRulePinPositionMissing',
       params: { product: '1', max: QUERY_RULE_PAGE_SIZE },
     };
-    for (const position of ['', '  ', 'abc']) expect(typed(position)).toEqual([asked]);
+    for (const position of ['', '  ', 'abc', '2.5', '0.5', String(QUERY_RULE_PAGE_SIZE - 0.5)])
+      expect(typed(position), position).toEqual([asked]);
     expect(typed('1')).toEqual([]);
     expect(typed(String(QUERY_RULE_PAGE_SIZE))).toEqual([]);
     for (const position of ['0', String(QUERY_RULE_PAGE_SIZE + 1)])

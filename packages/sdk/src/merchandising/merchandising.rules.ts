@@ -235,14 +235,15 @@ function pinIssues(pins: readonly Pin[], pageSize: number): ValidationIssue<Quer
   const positions = new Set<number>();
   for (const pin of pins) {
     const productId = String(pin.productId);
-    // A position left empty or typed as no number reaches here as NaN: asked for, never shown as "NaN".
-    if (!Number.isFinite(pin.position))
+    // A position left empty or typed as no number reaches here as NaN, and one typed as 2.5 is no position on a
+    // page: both are asked for as a whole number, never shown as "NaN" or said to be out of range.
+    if (!Number.isInteger(pin.position))
       issues.push({
         field: 'pins',
         messageKey: 'queryRulePinPositionMissing',
         params: { product: productId, max: pageSize },
       });
-    else if (!Number.isInteger(pin.position) || pin.position < 1 || pin.position > pageSize)
+    else if (pin.position < 1 || pin.position > pageSize)
       issues.push({
         field: 'pins',
         messageKey: 'queryRulePinPositionOutOfRange',
@@ -294,8 +295,8 @@ export interface QueryRuleValidationOptions {
 
 /**
  * Validates a query rule and returns it as saved (`normaliseQueryRule`). Messages: an empty query
- * (`queryRuleEmptyQuery`), no action (`queryRuleNoAction`), a pin position that is no number, as an empty or
- * non-numeric input gives (`queryRulePinPositionMissing`), one below 1 or above the page size
+ * (`queryRuleEmptyQuery`), no action (`queryRuleNoAction`), a pin position that is no whole number, as an empty,
+ * non-numeric or fractional input gives (`queryRulePinPositionMissing`), one below 1 or above the page size
  * (`queryRulePinPositionOutOfRange`), two pins at one position (`queryRulePositionTaken`), a product pinned
  * twice (`queryRuleProductPinnedTwice`), a bury with nothing to bury (`queryRuleBuryEmpty`), a boost without
  * a condition (`addAtLeastOneCondition`) or with a weight outside 1 to 10 (`ruleBoostOutOfRange`, on the field
