@@ -240,6 +240,9 @@ export const merchandisingMessagesDe = {
   previewUnpin: 'Fixierung lösen',
   previewHide: 'Bei dieser Suche ausblenden',
   previewUnhide: '{product} wieder anzeigen',
+  previewAnnouncePinned: '{product} an Position {position} fixiert.',
+  previewAnnounceHidden: '{product} bei dieser Suche ausgeblendet.',
+  previewAnnounceReleased: '{product} ist hier nicht mehr fixiert oder ausgeblendet.',
   previewDraftNote: 'Nicht gespeicherte Änderungen an den Ergebnissen für "{query}".',
   previewSynonymsDraftNote:
     'Nicht gespeicherte Synonyme sind auf diese Ergebnisse angewendet. Ein verschobenes Ergebnis zeigt, wo es mit den gespeicherten Synonymen stand.',

@@ -230,6 +230,9 @@ export const merchandisingMessagesEn = {
   previewUnpin: 'Unpin',
   previewHide: 'Hide from this search',
   previewUnhide: 'Show {product} again',
+  previewAnnouncePinned: '{product} pinned at position {position}.',
+  previewAnnounceHidden: '{product} hidden from this search.',
+  previewAnnounceReleased: '{product} is no longer pinned or hidden here.',
   previewDraftNote: 'Unsaved changes to the results for "{query}".',
   previewSynonymsDraftNote:
     'Unsaved synonyms are applied to these results. A result that moved says where it was with the saved synonyms.',

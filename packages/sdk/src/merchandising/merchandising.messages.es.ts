@@ -236,6 +236,9 @@ export const merchandisingMessagesEs = {
   previewUnpin: 'Dejar de fijar',
   previewHide: 'Ocultar en esta búsqueda',
   previewUnhide: 'Volver a mostrar {product}',
+  previewAnnouncePinned: '{product} fijado en la posición {position}.',
+  previewAnnounceHidden: '{product} oculto en esta búsqueda.',
+  previewAnnounceReleased: '{product} ya no está fijado ni oculto aquí.',
   previewDraftNote: 'Cambios sin guardar en los resultados de "{query}".',
   previewSynonymsDraftNote:
     'Los sinónimos sin guardar se aplican a estos resultados. Un resultado que se ha movido indica dónde estaba con los sinónimos guardados.',

@@ -241,6 +241,9 @@ export const merchandisingMessagesFr = {
   previewUnpin: 'Désépingler',
   previewHide: 'Masquer pour cette recherche',
   previewUnhide: 'Afficher à nouveau {product}',
+  previewAnnouncePinned: '{product} épinglé en position {position}.',
+  previewAnnounceHidden: '{product} masqué pour cette recherche.',
+  previewAnnounceReleased: '{product} n’est plus épinglé ni masqué ici.',
   previewDraftNote: 'Modifications non enregistrées des résultats pour « {query} ».',
   previewSynonymsDraftNote:
     'Les synonymes non enregistrés sont appliqués à ces résultats. Un résultat déplacé indique où il était avec les synonymes enregistrés.',

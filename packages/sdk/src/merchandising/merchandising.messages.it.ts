@@ -239,6 +239,9 @@ export const merchandisingMessagesIt = {
   previewUnpin: 'Sblocca',
   previewHide: 'Nascondi in questa ricerca',
   previewUnhide: 'Mostra di nuovo {product}',
+  previewAnnouncePinned: '{product} fissato in posizione {position}.',
+  previewAnnounceHidden: '{product} nascosto in questa ricerca.',
+  previewAnnounceReleased: '{product} non è più fissato né nascosto qui.',
   previewDraftNote: 'Modifiche non salvate ai risultati per "{query}".',
   previewSynonymsDraftNote:
     'I sinonimi non salvati sono applicati a questi risultati. Un risultato spostato indica dov’era con i sinonimi salvati.',

@@ -235,6 +235,9 @@ export const merchandisingMessagesJa = {
   previewUnpin: '固定を解除',
   previewHide: 'この検索で非表示',
   previewUnhide: '{product} を再表示',
+  previewAnnouncePinned: '{product} を {position} 位に固定しました。',
+  previewAnnounceHidden: '{product} をこの検索で非表示にしました。',
+  previewAnnounceReleased: '{product} の固定または非表示を解除しました。',
   previewDraftNote: '「{query}」の結果に未保存の変更があります。',
   previewSynonymsDraftNote:
     '保存していないシノニムがこの結果に適用されています。移動した結果には、保存済みのシノニムでの位置が表示されます。',

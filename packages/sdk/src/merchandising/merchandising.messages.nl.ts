@@ -237,6 +237,9 @@ export const merchandisingMessagesNl = {
   previewUnpin: 'Losmaken',
   previewHide: 'Verbergen bij deze zoekopdracht',
   previewUnhide: '{product} weer tonen',
+  previewAnnouncePinned: '{product} vastgezet op positie {position}.',
+  previewAnnounceHidden: '{product} verborgen bij deze zoekopdracht.',
+  previewAnnounceReleased: '{product} is hier niet meer vastgezet of verborgen.',
   previewDraftNote: 'Niet-opgeslagen wijzigingen in de resultaten voor "{query}".',
   previewSynonymsDraftNote:
     'Niet-opgeslagen synoniemen zijn op deze resultaten toegepast. Een verschoven resultaat laat zien waar het stond met de opgeslagen synoniemen.',

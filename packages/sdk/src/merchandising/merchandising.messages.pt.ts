@@ -236,6 +236,9 @@ export const merchandisingMessagesPt = {
   previewUnpin: 'Desafixar',
   previewHide: 'Ocultar nesta pesquisa',
   previewUnhide: 'Mostrar {product} de novo',
+  previewAnnouncePinned: '{product} fixado na posição {position}.',
+  previewAnnounceHidden: '{product} oculto nesta pesquisa.',
+  previewAnnounceReleased: '{product} já não está fixado nem oculto aqui.',
   previewDraftNote: 'Alterações não salvas nos resultados de "{query}".',
   previewSynonymsDraftNote:
     'Os sinónimos não salvos são aplicados a estes resultados. Um resultado que mudou de lugar indica onde estava com os sinónimos salvos.',

@@ -220,6 +220,9 @@ export const merchandisingMessagesTh = {
   previewUnpin: 'เลิกปักหมุด',
   previewHide: 'ซ่อนในการค้นหานี้',
   previewUnhide: 'แสดง {product} อีกครั้ง',
+  previewAnnouncePinned: 'ปักหมุด {product} ที่ตำแหน่ง {position} แล้ว',
+  previewAnnounceHidden: 'ซ่อน {product} ในการค้นหานี้แล้ว',
+  previewAnnounceReleased: '{product} ไม่ได้ถูกปักหมุดหรือซ่อนที่นี่แล้ว',
   previewDraftNote: 'มีการเปลี่ยนแปลงที่ยังไม่บันทึกในผลลัพธ์ของ "{query}"',
   previewSynonymsDraftNote:
     'คำพ้องความหมายที่ยังไม่ได้บันทึกถูกใช้กับผลลัพธ์เหล่านี้ ผลลัพธ์ที่ย้ายที่จะบอกตำแหน่งเดิมเมื่อใช้คำพ้องความหมายที่บันทึกไว้',

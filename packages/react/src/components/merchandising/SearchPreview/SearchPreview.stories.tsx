@@ -169,6 +169,7 @@ export const DragToPin: Story = {
     if (!last || !before[0] || !chosen || chosen === first) throw new Error('the preview needs two results');
     drag(last, before[0]);
     await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveAccessibleName(chosen));
+    await expect(await findStatus(canvas, `${chosen} pinned at position 1.`)).toBeInTheDocument();
     const moved = (await resultsOf(canvas))[0] as HTMLElement;
     await expect(moved).toHaveTextContent('Pinned at position 1');
     await expect(moved).toHaveTextContent(`was ${before.length}`);
@@ -305,11 +306,16 @@ export const HideFromMenu: Story = {
     await userEvent.click(within(first).getByRole('button', { name: `Actions for ${title}` }));
     await userEvent.click(await screen.findByRole('menuitem', { name: text.previewHide }));
     await waitFor(async () => expect(await resultsOf(canvas)).not.toContain(first));
+    // Said to screen readers, which do not see the result go.
+    await expect(await findStatus(canvas, `${title} hidden from this search.`)).toBeInTheDocument();
     const hidden = within(await canvas.findByRole('list', { name: text.previewHiddenTitle }));
     await expect(hidden.getByText(`${title} — ${text.previewWhyHidden}`)).toBeVisible();
     await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
     await userEvent.click(hidden.getByRole('button', { name: `Show ${title} again` }));
     await waitFor(() => expect(canvas.queryByRole('list', { name: text.previewHiddenTitle })).toBeNull());
+    await expect(
+      await findStatus(canvas, `${title} is no longer pinned or hidden here.`),
+    ).toBeInTheDocument();
     await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
     await expect(canvas.queryByRole('button', { name: text.previewSaveRule })).toBeNull();
     await expect(ruleFor('rain jacket')).toBeUndefined();
@@ -362,5 +368,6 @@ export const MoveUpFromMenu: Story = {
     await waitFor(async () => expect((await resultsOf(canvas))[0]).toHaveTextContent('was 2'));
     await expect((await resultsOf(canvas))[0]).toHaveAccessibleName(title);
     await expect((await resultsOf(canvas))[1]).toHaveTextContent('was 1');
+    await expect(await findStatus(canvas, `${title} pinned at position 1.`)).toBeInTheDocument();
   },
 };

@@ -12,6 +12,7 @@ import {
   Skeleton,
   Switch,
   Text,
+  VisuallyHidden,
 } from '@radix-ui/themes';
 import type { StoreScope } from '@storesearch/sdk';
 import {
@@ -117,6 +118,8 @@ export function SearchPreview({
   const [invalid, setInvalid] = useState<string | null>(null);
   /** Whether saving into a switched-off rule turns it on: what was arranged here is meant for shoppers. */
   const [turnOn, setTurnOn] = useState(true);
+  /** What the last pin, move, hide or release did, said to screen readers (the results change without a word). */
+  const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     if (focusQuery && areaReady) document.getElementById(`${ids}-query`)?.focus();
@@ -213,6 +216,8 @@ export function SearchPreview({
           <Heading as="h2" size="4" id={`${ids}-heading`}>
             {areaReady ? t('previewTitle') : <Skeleton>{'\u00a0'.repeat(16)}</Skeleton>}
           </Heading>
+          {/* In the page from the start, outside the results that reload: a live region added with its words is not read. */}
+          <VisuallyHidden role="status">{announcement}</VisuallyHidden>
           {areaReady && (
             <FormField
               id={`${ids}-query`}
@@ -303,6 +308,7 @@ export function SearchPreview({
                 data={data}
                 compared={applied !== undefined && !showSaved}
                 curation={curation}
+                announce={setAnnouncement}
               />
             )}
           </QueryBoundary>
@@ -410,11 +416,14 @@ function ResultMenu({
 function PreviewResults({
   data,
   compared,
-  curation,
+  curation: quiet,
+  announce,
 }: {
   data: PreviewResponse;
   compared: boolean;
   curation: Curation | null;
+  /** Says what a pin, move, hide or release did, in words. */
+  announce: (text: string) => void;
 }) {
   const t = useT();
   const hiddenHeading = useId();
@@ -427,6 +436,26 @@ function PreviewResults({
     [data],
   );
   const nameProduct = useProductNames(listed);
+  const nameOf = (productId: string) => {
+    const product = listed.find((listedProduct) => String(listedProduct.id) === productId);
+    return product ? nameProduct(product) : productId;
+  };
+  // Each change of the results is said as it is made, from the menu, a drop or the hidden list alike.
+  const curation: Curation | null = quiet && {
+    ...quiet,
+    pin: (productId, position) => {
+      quiet.pin(productId, position);
+      announce(t('previewAnnouncePinned', { product: nameOf(productId), position }));
+    },
+    hide: (productId) => {
+      quiet.hide(productId);
+      announce(t('previewAnnounceHidden', { product: nameOf(productId) }));
+    },
+    release: (productId) => {
+      quiet.release(productId);
+      announce(t('previewAnnounceReleased', { product: nameOf(productId) }));
+    },
+  };
   // A hidden result leaves the list, and with it the menu button focus was on: focus then goes to the menu of
   // the result that took its place (the one before it when it was the last), where a keyboard user goes on.
   const menus = useRef(new Map<string, HTMLButtonElement>());
