@@ -216,7 +216,8 @@ export function SearchPreview({
           <Heading as="h2" size="4" id={`${ids}-heading`}>
             {areaReady ? t('previewTitle') : <Skeleton>{'\u00a0'.repeat(16)}</Skeleton>}
           </Heading>
-          {/* In the page from the start, outside the results that reload: a live region added with its words is not read. */}
+          {/* In the page from the start, outside the results that reload: a live region added together
+              with its words is not read. */}
           <VisuallyHidden role="status">{announcement}</VisuallyHidden>
           {areaReady && (
             <FormField
