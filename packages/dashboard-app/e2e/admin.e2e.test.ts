@@ -10,11 +10,10 @@ import { UBI_COLLECT_PATH, UBI_FLUSH_DELAY_MS } from '@storesearch/sdk/ubi';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../src/routes/paths';
 import {
-  callsBeforeFirstRender,
+  loadFirstReads,
   noteFirstRender,
   openPage,
   recordApiRequests,
-  settled,
   setUpE2eWorld,
   startApiWorld,
 } from './e2e.helpers';
@@ -70,17 +69,13 @@ describe('the admin area in the built dashboard against the demo server', () => 
     await context.addInitScript(noteFirstRender);
     const late: string[] = [];
     for (const [path, read] of FIRST_READS) {
-      const screen = await context.newPage();
-      const calls = recordApiRequests(screen);
-      await screen.goto(`${world.server.url}${path}`);
-      await settled(screen);
-      if (!(await screen.evaluate(callsBeforeFirstRender)).includes(read)) late.push(`${path}: ${read}`);
+      const { calls, early } = await loadFirstReads(context, `${world.server.url}${path}`);
+      if (!early.includes(read)) late.push(`${path}: ${read}`);
       // Started by the route and then read by the screen: asked for once.
       expect(
         calls.filter((call) => call === `GET ${read}`),
         path,
       ).toHaveLength(1);
-      await screen.close();
     }
     expect(late).toEqual([]);
     expect(errors).toEqual([]);

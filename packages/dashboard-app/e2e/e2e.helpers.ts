@@ -380,7 +380,7 @@ export function noteFirstRender(): void {
 }
 
 /** Runs in the page: when the app first drew, and the API calls started before that (path and query). */
-export function callsBeforeFirstRender(): string[] {
+function callsBeforeFirstRender(): string[] {
   const firstRenderAt = (window as unknown as { firstRenderAt: number }).firstRenderAt;
   return performance
     .getEntriesByType('resource')
@@ -388,6 +388,23 @@ export function callsBeforeFirstRender(): string[] {
     .map((entry) => new URL(entry.name))
     .filter((url) => url.pathname.startsWith('/api/'))
     .map((url) => `${url.pathname}${url.search}`);
+}
+
+/**
+ * Loads `url` in a new page of `context` (whose pages run noteFirstRender) until it settles: every API call the
+ * load sent (`METHOD path?query`), and those started before the app first drew (`path?query`).
+ */
+export async function loadFirstReads(
+  context: BrowserContext,
+  url: string,
+): Promise<{ readonly calls: string[]; readonly early: string[] }> {
+  const page = await context.newPage();
+  const calls = recordApiRequests(page);
+  await page.goto(url);
+  await settled(page);
+  const early = await page.evaluate(callsBeforeFirstRender);
+  await page.close();
+  return { calls, early };
 }
 
 /** The element that has keyboard focus, as a keyboard user meets it. */

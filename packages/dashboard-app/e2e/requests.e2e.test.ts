@@ -11,7 +11,7 @@ import { DEMO_USERS } from '@storesearch/sdk/mocks';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../src/routes/paths';
 import {
-  callsBeforeFirstRender,
+  loadFirstReads,
   noteFirstRender,
   openPage,
   recordApiRequests,
@@ -165,16 +165,11 @@ describe('the requests a vendor screen waits on', () => {
     await context.addInitScript(noteFirstRender);
     const late: string[] = [];
     for (const [path, reads] of FIRST_READS) {
-      const screen = await context.newPage();
-      const calls = recordApiRequests(screen);
-      await screen.goto(`${world.server.url}${path}`);
-      await settled(screen);
-      const early = await screen.evaluate(callsBeforeFirstRender);
+      const { calls, early } = await loadFirstReads(context, `${world.server.url}${path}`);
       for (const read of [/\/vendor-info\/batch-init$/, ...reads])
         if (!early.some((call) => read.test(call))) late.push(`${path}: ${read.source}`);
       // Started by the route and then read by the screen: each asked for once.
       for (const call of early) expect(calls.filter((sent) => sent.endsWith(call))).toHaveLength(1);
-      await screen.close();
     }
     expect(late).toEqual([]);
     expect(errors).toEqual([]);

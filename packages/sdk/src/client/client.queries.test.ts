@@ -1,6 +1,12 @@
 import { environmentManager, MutationObserver, QueryClient, QueryObserver } from '@tanstack/query-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  adminAnalyticsQueryOptions,
+  adminUsersQueryOptions,
+  pricingPlansQueryOptions,
+  subscriptionOrdersQueryOptions,
+} from '../admin/admin.queries';
+import {
   analyticsKeys,
   batchDashboardQueryOptions,
   DASHBOARD_POLL_MS,
@@ -192,19 +198,21 @@ describe("a store's tuning lists", () => {
     for (const read of lists()) expect(read.staleTime).toBe(ROUTE_READS_FRESH_MS);
   });
 
-  it('are shared by a screen that mounts while fresh, and asked for again after', async () => {
+  it('are shared by a screen that mounts while fresh, and asked for again after (as are the admin lists)', async () => {
     vi.useFakeTimers();
     try {
-      const queryFn = vi.fn(async () => []);
-      const read = { ...queryRulesQueryOptions(h.client, shop), queryFn };
-      await queryClient.ensureQueryData(read);
-      const mount = () => new QueryObserver(queryClient, read).subscribe(() => undefined);
-      vi.advanceTimersByTime(ROUTE_READS_FRESH_MS - 1);
-      mount()();
-      expect(queryFn).toHaveBeenCalledTimes(1);
-      vi.advanceTimersByTime(1);
-      mount()();
-      expect(queryFn).toHaveBeenCalledTimes(2);
+      for (const options of [queryRulesQueryOptions(h.client, shop), adminUsersQueryOptions(h.client)]) {
+        const queryFn = vi.fn(async () => []);
+        const read = { ...options, queryFn };
+        await queryClient.ensureQueryData(read);
+        const mount = () => new QueryObserver(queryClient, read).subscribe(() => undefined);
+        vi.advanceTimersByTime(ROUTE_READS_FRESH_MS - 1);
+        mount()();
+        expect(queryFn, String(read.queryKey)).toHaveBeenCalledTimes(1);
+        vi.advanceTimersByTime(1);
+        mount()();
+        expect(queryFn, String(read.queryKey)).toHaveBeenCalledTimes(2);
+      }
     } finally {
       vi.useRealTimers();
     }
@@ -224,6 +232,18 @@ describe("a store's tuning lists", () => {
     ).mutate(rule);
     unsubscribe();
     expect(h.received.map((r) => r.method)).toEqual(['GET', 'POST', 'GET']);
+  });
+});
+
+describe("the admin's lists and figures", () => {
+  it('count as fresh for 10 s, so a screen mounting after its route started the read does not ask again', () => {
+    for (const read of [
+      adminUsersQueryOptions(h.client),
+      subscriptionOrdersQueryOptions(h.client),
+      pricingPlansQueryOptions(h.client),
+      adminAnalyticsQueryOptions(h.client),
+    ])
+      expect(read.staleTime, String(read.queryKey)).toBe(ROUTE_READS_FRESH_MS);
   });
 });
 
