@@ -1,4 +1,10 @@
-import { environmentManager, MutationObserver, QueryClient, QueryObserver } from '@tanstack/query-core';
+import {
+  environmentManager,
+  MutationObserver,
+  QueryClient,
+  type QueryKey,
+  QueryObserver,
+} from '@tanstack/query-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   adminAnalyticsQueryOptions,
@@ -203,7 +209,7 @@ describe("a store's tuning lists", () => {
     try {
       for (const options of [queryRulesQueryOptions(h.client, shop), adminUsersQueryOptions(h.client)]) {
         const queryFn = vi.fn(async () => []);
-        const read = { ...options, queryFn };
+        const read = { queryKey: options.queryKey as QueryKey, staleTime: options.staleTime, queryFn };
         await queryClient.ensureQueryData(read);
         const mount = () => new QueryObserver(queryClient, read).subscribe(() => undefined);
         vi.advanceTimersByTime(ROUTE_READS_FRESH_MS - 1);

@@ -80,10 +80,14 @@ describe('the first instant of a day in a time zone', () => {
         expect(zonedDate(start, zone) >= date).toBe(true);
         expect(zonedDate(start - 1, zone) < date).toBe(true);
         const next = startOfDay(addDays(date, 1), zone);
-        expect(next).toBeGreaterThan(start);
-        // Offsets have changed by at most 3 hours at once since 2000 (Casey, Antarctica).
-        expect(hours(start, next)).toBeGreaterThanOrEqual(21);
-        expect(hours(start, next)).toBeLessThanOrEqual(27);
+        // A skipped day is empty: it begins where the next one does.
+        if (zonedDate(start, zone) > date) expect(next).toBe(start);
+        else {
+          expect(next).toBeGreaterThan(start);
+          // Offsets have changed by at most 3 hours at once since 2000 (Casey, Antarctica).
+          expect(hours(start, next)).toBeGreaterThanOrEqual(21);
+          expect(hours(start, next)).toBeLessThanOrEqual(27);
+        }
       }),
       { numRuns: 400 },
     );
@@ -99,10 +103,24 @@ describe('the days of a range', () => {
         expect(starts).toHaveLength(span + 2);
         for (const at of [0, span >> 1, span + 1])
           expect(starts[at]).toBe(startOfDay(addDays(from, at), zone));
-        for (let i = 1; i < starts.length; i += 1) expect(starts[i]).toBeGreaterThan(starts[i - 1] ?? 0);
+        for (let i = 1; i < starts.length; i += 1) {
+          const [previous = 0, start = 0] = [starts[i - 1], starts[i]];
+          // Only a day the zone skipped is empty (it begins where the next one does).
+          if (start === previous) expect(zonedDate(previous, zone)).not.toBe(addDays(from, i - 1));
+          else expect(start).toBeGreaterThan(previous);
+        }
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('keep a day the zone skipped, empty: Apia went from 2011-12-29 to 2011-12-31', () => {
+    const starts = dayStarts('2011-12-29', '2011-12-31', 'Pacific/Apia');
+    expect(starts).toHaveLength(4);
+    expect(starts[1]).toBe(starts[2]);
+    expect(zonedDate(starts[1] ?? 0, 'Pacific/Apia')).toBe('2011-12-31');
+    expect(starts[1]).toBeGreaterThan(starts[0] ?? 0);
+    expect(starts[3]).toBeGreaterThan(starts[2] ?? 0);
   });
 
   it('find the day an instant falls on, and nothing outside the range', () => {
